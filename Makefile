@@ -1,0 +1,48 @@
+# weft — see README.md. `make demo` and `make test` are all a newcomer needs.
+GO      ?= go
+WEFT    := bin/weft
+FUZZTIME ?= 3m
+
+.PHONY: all build jars deps demo test vet bench fuzz stress clean
+
+all: build
+
+# deps checks the tools weft needs and says how to install what is missing.
+deps:
+	@command -v $(GO) >/dev/null || { echo "Go not found: install Go 1.26 (https://go.dev/dl)"; exit 2; }
+	@command -v javac >/dev/null || { echo "javac not found: sudo apt-get install -y openjdk-17-jdk-headless"; exit 2; }
+	@printf '#include <z3.h>\nint main(void){Z3_get_full_version();return 0;}\n' | \
+	  gcc -x c - -lz3 -o /dev/null 2>/dev/null || { \
+	  echo "libz3 not found (weft's smt package binds Z3 4.8 through cgo)."; \
+	  echo "Install it with:  sudo apt-get install -y libz3-dev"; exit 2; }
+
+jars: deps
+	@benchmarks/build.sh
+
+build: deps jars
+	@mkdir -p bin
+	$(GO) build -o $(WEFT) ./cmd/weft
+
+demo: build
+	@echo "== weft javap: the disassembly of suite A's twostage program =="
+	$(WEFT) javap benchmarks/jars/twostage.jar
+
+vet:
+	$(GO) vet ./...
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
+
+test: build vet
+	$(GO) test -count=1 -timeout 30m ./...
+
+bench: build
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+fuzz: deps
+	$(GO) test -run '^$$' -fuzz FuzzParseClass -fuzztime $(FUZZTIME) ./classfile
+
+# stress runs every suite-A jar under HotSpot (java -ea) many times.
+stress: jars
+	benchmarks/stress.sh
+
+clean:
+	rm -rf bin benchmarks/jars benchmarks/build
