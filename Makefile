@@ -42,7 +42,7 @@ fuzz: deps
 
 # stress runs every suite-A jar under HotSpot (java -ea) many times.
 stress: jars
-	benchmarks/stress.sh
+	$(GO) run ./benchmarks/cmd/stress -runs 50 -readme benchmarks/README.md
 
 clean:
 	rm -rf bin benchmarks/jars benchmarks/build
