@@ -1,0 +1,200 @@
+package smt
+
+// #include "z3shim.h"
+import "C"
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"time"
+	"unsafe"
+)
+
+// Result is the outcome of a satisfiability check.
+type Result int8
+
+const (
+	Unknown Result = iota // Z3 gave up: timeout, resource limit or error
+	Sat                   // satisfiable: a model is available
+	Unsat                 // unsatisfiable
+)
+
+func (r Result) String() string {
+	switch r {
+	case Sat:
+		return "sat"
+	case Unsat:
+		return "unsat"
+	}
+	return "unknown"
+}
+
+// A Solver holds a stack of assertions and checks their conjunction.
+// Push and Pop scope assertions, so a path-constraint prefix can be shared
+// by the checks that extend it.
+type Solver struct {
+	ctx     *Context
+	s       C.Z3_solver // nil once closed
+	cleanup runtime.Cleanup
+	last    Result
+	checked bool
+	reason  string // for last == Unknown
+}
+
+// NewSolver makes an empty solver (Z3's default solver, which handles the
+// quantifier-free bit-vector formulas this package builds).
+func (ctx *Context) NewSolver() *Solver {
+	c := ctx.enter()
+	s := C.weft_solver(c)
+	if s == nil {
+		ctx.fail("NewSolver")
+	}
+	sv := &Solver{ctx: ctx, s: s}
+	sv.cleanup = runtime.AddCleanup(sv, ctx.enqueue, ref{refSolver, unsafe.Pointer(s)})
+	return sv
+}
+
+// enter checks that the solver and its Context are open.
+func (s *Solver) enter() C.Z3_context {
+	c := s.ctx.enter()
+	if s.s == nil {
+		panic("smt: use of a closed Solver")
+	}
+	return c
+}
+
+// Close releases the solver. Closing it is optional (see Context); it is
+// idempotent, and a no-op after the Context is closed.
+func (s *Solver) Close() {
+	if s.s == nil {
+		return
+	}
+	s.cleanup.Stop()
+	if s.ctx.h.c != nil {
+		C.Z3_solver_dec_ref(s.ctx.enter(), s.s)
+	}
+	s.s = nil
+}
+
+// SetTimeout bounds each later Check to about d (rounded up to a
+// millisecond); a Check that runs out returns Unknown, with reason
+// "timeout" or "canceled". d <= 0 removes the bound.
+func (s *Solver) SetTimeout(d time.Duration) {
+	c := s.enter()
+	ms := uint64(math.MaxUint32)
+	if d > 0 {
+		ms = uint64((d + time.Millisecond - 1) / time.Millisecond)
+		if ms >= math.MaxUint32 {
+			ms = math.MaxUint32 - 1
+		}
+	}
+	if C.weft_solver_timeout(c, s.s, C.uint(ms)) != 0 {
+		s.ctx.fail("SetTimeout")
+	}
+}
+
+// Assert adds the conditions bs to the current scope.
+func (s *Solver) Assert(bs ...Bool) {
+	for _, b := range bs {
+		if b.term("Assert").ctx != s.ctx {
+			panic("smt: Assert: condition from another Context")
+		}
+	}
+	c := s.enter()
+	for _, b := range bs {
+		C.Z3_solver_assert(c, s.s, b.t.ast)
+		if C.Z3_get_error_code(c) != C.Z3_OK {
+			s.ctx.fail("Assert")
+		}
+	}
+	s.checked = false
+}
+
+// Check decides whether the assertions are satisfiable. After Sat, Model
+// gives a witness; after Unknown, ReasonUnknown says why.
+func (s *Solver) Check() Result {
+	c := s.enter()
+	r := C.Z3_solver_check(c, s.s)
+	s.checked = true
+	s.reason = ""
+	switch r {
+	case C.Z3_L_TRUE:
+		s.last = Sat
+	case C.Z3_L_FALSE:
+		s.last = Unsat
+	default:
+		s.last = Unknown
+		if code := C.Z3_get_error_code(c); code != C.Z3_OK {
+			s.reason = "error: " + C.GoString(C.Z3_get_error_msg(c, code))
+		} else {
+			s.reason = C.GoString(C.Z3_solver_get_reason_unknown(c, s.s))
+		}
+	}
+	return s.last
+}
+
+// ReasonUnknown says why the last Check returned Unknown; it is empty
+// otherwise.
+func (s *Solver) ReasonUnknown() string { return s.reason }
+
+// Push opens a scope: Pop discards the assertions made since.
+func (s *Solver) Push() {
+	c := s.enter()
+	C.Z3_solver_push(c, s.s)
+	if C.Z3_get_error_code(c) != C.Z3_OK {
+		s.ctx.fail("Push")
+	}
+	s.checked = false
+}
+
+// Pop closes the n innermost scopes, discarding their assertions. It
+// panics if fewer than n scopes are open.
+func (s *Solver) Pop(n int) {
+	c := s.enter()
+	if n < 0 || n > s.Scopes() {
+		panic(fmt.Sprintf("smt: Pop(%d) with %d scopes open", n, s.Scopes()))
+	}
+	if n == 0 {
+		return
+	}
+	C.Z3_solver_pop(c, s.s, C.uint(n))
+	if C.Z3_get_error_code(c) != C.Z3_OK {
+		s.ctx.fail("Pop")
+	}
+	s.checked = false
+}
+
+// Scopes is the number of open scopes.
+func (s *Solver) Scopes() int {
+	c := s.enter()
+	return int(C.Z3_solver_get_num_scopes(c, s.s))
+}
+
+// Reset removes all assertions and scopes.
+func (s *Solver) Reset() {
+	c := s.enter()
+	C.Z3_solver_reset(c, s.s)
+	s.checked = false
+}
+
+// Model is a satisfying assignment found by the last Check, which must
+// have returned Sat with no Assert, Push, Pop or Reset since. The model stays valid
+// after later changes to the solver.
+func (s *Solver) Model() *Model {
+	c := s.enter()
+	if !s.checked || s.last != Sat {
+		panic("smt: Model without a satisfiable Check")
+	}
+	m := C.weft_solver_model(c, s.s)
+	if m == nil {
+		s.ctx.fail("Model")
+	}
+	return s.ctx.newModel(m)
+}
+
+// String prints the assertions as an SMT-LIB script, for debugging.
+func (s *Solver) String() string {
+	c := s.enter()
+	return C.GoString(C.Z3_solver_to_string(c, s.s))
+}
