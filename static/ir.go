@@ -64,7 +64,7 @@ type Var struct {
 	Param bool // holds a parameter (or the receiver) on entry
 }
 
-func (v *Var) Type() Type      { return v.Typ }
+func (v *Var) Type() Type     { return v.Typ }
 func (v *Var) String() string { return v.Name }
 
 // Const is a constant operand. Kind tells which field holds it.
