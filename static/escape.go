@@ -1,0 +1,48 @@
+package static
+
+// Thread-escape analysis (seeds/003 §4.2.3, Figure 4.16 escape). The
+// thesis's escape(o) — o is in the points-to sets of accesses of two
+// threads — cannot separate Figure 4.14's objects over a
+// context-insensitive points-to. Here an object escapes when it is reachable
+// through fields from a root that several threads can see: a static field,
+// a started Thread object (with its Runnable target and lambda captures, all
+// reachable through its fields), or the main thread's Thread object.
+
+// Escaped returns the set of object IDs that may be shared between threads.
+func (a *Analysis) Escaped() Bitset {
+	if a.escaped != nil {
+		return a.escaped
+	}
+	var esc Bitset
+	var queue []int
+	add := func(set Bitset) {
+		for id := range set.Elems {
+			if esc.Add(id) {
+				queue = append(queue, id)
+			}
+		}
+	}
+	for _, n := range a.statics {
+		add(a.pts[n])
+	}
+	for _, t := range a.Threads {
+		var s Bitset
+		for _, o := range t.Objs {
+			s.Add(o.ID)
+		}
+		add(s)
+	}
+	for len(queue) > 0 {
+		o := a.Objects[queue[len(queue)-1]]
+		queue = queue[:len(queue)-1]
+		for _, n := range o.fields {
+			add(a.pts[n])
+		}
+	}
+	// Class objects are global.
+	for _, o := range a.classObjs {
+		esc.Add(o.ID)
+	}
+	a.escaped = esc
+	return esc
+}

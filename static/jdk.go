@@ -1,0 +1,218 @@
+package static
+
+// Summaries of JDK methods. The analysis does not descend into java.base:
+// doing so per thread would cost seconds per program (println alone reaches
+// charsets, locales and security code). Instead a call that lands in a JDK
+// class keeps the effects that matter to concurrent access pairs:
+//
+//   - Thread.start starts an abstract thread, Thread(Runnable) records the
+//     Runnable as the thread's target, Thread.currentThread returns the
+//     current thread's objects; Executor.execute/submit start a
+//     multi-instance thread running the task;
+//   - a method that may mutate its receiver is a write of the receiver's
+//     pseudo-field <state>, an observer a read of it (JDKEffect);
+//     synchronized JDK methods also enter the receiver's monitor;
+//   - reference arguments flow into the receiver's <elems> pseudo-field, and
+//     reference results come from <elems>, from the receiver when the method
+//     returns its own type, or from a fresh summary object for the call
+//     site; static methods may return any of their arguments;
+//   - System.arraycopy copies array elements.
+//
+// Callbacks from JDK code into application code (a Comparator passed to
+// sort, hashCode of a HashMap key) are not followed.
+
+import (
+	"strings"
+
+	"weft/classfile"
+)
+
+// Effect is what a summarized JDK call does to its receiver's state.
+type Effect uint8
+
+const (
+	NoEffect Effect = iota
+	ReadEffect
+	WriteEffect
+)
+
+// stateless JDK classes: their instances are immutable, or the calls have
+// no effect that another thread of the program could observe as a race.
+var stateless = map[string]bool{
+	"java/lang/Object": true, "java/lang/String": true, "java/lang/Integer": true, "java/lang/Long": true,
+	"java/lang/Short": true, "java/lang/Byte": true, "java/lang/Character": true, "java/lang/Boolean": true,
+	"java/lang/Float": true, "java/lang/Double": true, "java/lang/Number": true, "java/lang/Math": true,
+	"java/lang/StrictMath": true, "java/lang/System": true, "java/lang/Thread": true, "java/io/PrintStream": true,
+	"java/lang/Class": true, "java/lang/Enum": true, "java/lang/Throwable": true, "java/lang/Exception": true,
+	"java/lang/RuntimeException": true, "java/lang/Error": true, "java/util/Objects": true,
+	"java/lang/Runtime": true, "java/util/Arrays": true, "java/lang/invoke/StringConcatFactory": true,
+	"java/lang/AbstractStringBuilder": true, "java/lang/StringBuilder": true, "java/lang/StringBuffer": true,
+	"java/io/PrintWriter": true, "java/io/Writer": true, "java/io/OutputStream": true,
+}
+
+var readPrefixes = []string{"get", "is", "has", "contains", "size", "length", "peek", "element", "index",
+	"lastIndex", "equals", "hashCode", "toString", "iterator", "listIterator", "stream", "keys", "keySet",
+	"values", "entrySet", "first", "last", "charAt", "compare", "toArray", "clone", "capacity", "forEach",
+	"spliterator", "subList", "headSet", "tailSet", "floor", "ceiling", "higher", "lower", "available",
+	"remainingCapacity", "drainTo", "intValue", "longValue", "doubleValue", "floatValue", "search", "empty",
+	"await", "signal"}
+
+// JDKEffect classifies a summarized JDK method's effect on its receiver.
+func JDKEffect(j JDKMethod) Effect {
+	if j.Method.IsStatic() || j.Method.Name == "<init>" || stateless[j.Class.Name] {
+		return NoEffect
+	}
+	for _, p := range readPrefixes {
+		if strings.HasPrefix(j.Method.Name, p) {
+			if p == "drainTo" {
+				return WriteEffect
+			}
+			return ReadEffect
+		}
+	}
+	return WriteEffect
+}
+
+func (a *Analysis) recordJDK(n *CGNode, c Instruction, jm JDKMethod) {
+	for _, x := range n.JDK[c] {
+		if x.Method == jm.Method {
+			return
+		}
+	}
+	n.JDK[c] = append(n.JDK[c], jm)
+}
+
+// jdkCall applies the summary of a JDK method called at c in node n. recv
+// is the dispatched receiver object for virtual calls; for static and
+// special calls recv is nil and args holds every argument.
+func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args []int, dst int) {
+	if n == nil {
+		return
+	}
+	a.recordJDK(n, c, jm)
+	cls, name := jm.Class.Name, jm.Method.Name
+	var recvNode int
+	if c.Kind != Static && recv == nil && len(args) > 0 {
+		recvNode, args = args[0], args[1:]
+	}
+	// storeRecv adds src to field f of the receiver.
+	storeRecv := func(f string, src int) {
+		if src == 0 {
+			return
+		}
+		if recv != nil {
+			a.addEdge(src, a.field(recv, f), "")
+		} else if recvNode != 0 {
+			a.store(recvNode, f, src)
+		}
+	}
+	loadRecv := func(f string, d int) {
+		if recv != nil {
+			a.addEdge(a.field(recv, f), d, "")
+		} else if recvNode != 0 {
+			a.load(recvNode, f, d)
+		}
+	}
+	key := func() string {
+		id := -1
+		if recv != nil {
+			id = recv.ID
+		}
+		return strings.Join([]string{n.String(), itoa(c.PC()), jm.Class.Name, jm.Method.Name, jm.Method.Desc, itoa(id)}, "|")
+	}
+	k := key()
+	if a.done[k] {
+		return
+	}
+	a.done[k] = true
+
+	switch {
+	case cls == "java/lang/Thread" && name == "start" && jm.Method.Desc == "()V":
+		if recv != nil {
+			a.startThread(n, c, recv)
+		}
+		return
+	case cls == "java/lang/Thread" && name == "<init>":
+		mt, _ := classfile.ParseMethodDesc(jm.Method.Desc)
+		for i, p := range mt.Params {
+			if p == "Ljava/lang/Runnable;" && i < len(args) {
+				storeRecv("java/lang/Thread.target", args[i])
+			}
+		}
+		return
+	case cls == "java/lang/Thread" && name == "currentThread":
+		if dst != 0 {
+			for _, o := range n.Thread.Objs {
+				a.addObj(dst, o)
+			}
+		}
+		return
+	case cls == "java/lang/System" && name == "arraycopy" && len(args) == 5:
+		tmp := a.newNode()
+		a.load(args[0], "[]", tmp)
+		a.store(args[2], "[]", tmp)
+		return
+	case (name == "execute" || name == "submit") && a.Prog.IsSubtype(cls, "java/util/concurrent/Executor") && len(args) > 0:
+		a.startTask(n, c, args[0])
+	}
+	if stateless[cls] {
+		if dst != 0 && c.Kind == Static {
+			for _, x := range args {
+				a.addEdge(x, dst, "")
+			}
+		}
+		return
+	}
+	for _, x := range args {
+		storeRecv("<elems>", x)
+	}
+	if dst == 0 {
+		return
+	}
+	rd := retDesc(jm.Method.Desc)
+	if c.Kind == Static {
+		for _, x := range args {
+			a.addEdge(x, dst, "")
+		}
+	} else {
+		loadRecv("<elems>", dst)
+		if rd == "L"+cls+";" || rd == "L"+c.Method.Class+";" {
+			if recv != nil {
+				a.addObj(dst, recv)
+			} else {
+				a.addEdge(recvNode, dst, "")
+			}
+		}
+	}
+	class := strings.TrimSuffix(strings.TrimPrefix(rd, "L"), ";")
+	if class != "java/lang/String" {
+		a.addObj(dst, a.alloc(n, c, 0, class, SummaryObj))
+	}
+}
+
+// startTask models an executor running a task: a multi-instance abstract
+// thread per call site.
+func (a *Analysis) startTask(n *CGNode, c *Call, task int) {
+	site := n.Func.Site(c.PC())
+	key := "task:" + site.String()
+	t := a.threadBy[key]
+	if t == nil {
+		pos := n.Func.SourcePos(c.PC())
+		t = &Thread{ID: len(a.Threads), Name: "task@" + pos, Site: site, Pos: pos, Parent: n.Thread, Multi: true, task: true}
+		a.Threads = append(a.Threads, t)
+		a.threadBy[key] = t
+		a.threadCalls = append(a.threadCalls, CallSite{n, c})
+	}
+	a.addVCall(task, &pendingCall{name: "run", desc: "()V", thread: t})
+	a.addVCall(task, &pendingCall{name: "call", desc: "()Ljava/lang/Object;", thread: t})
+}
+
+func itoa(i int) string {
+	if i < 0 {
+		return "-" + itoa(-i)
+	}
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}

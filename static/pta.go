@@ -1,0 +1,839 @@
+package static
+
+// On-the-fly call graph with Andersen-style, field-sensitive, inclusion-based
+// points-to over allocation sites (seeds/003 §2 "Alias analysis": Andersen
+// [2]; §4.2.3 uses its pointsTo and mayAlias). Context sensitivity is by
+// abstract thread: every method is analyzed once per thread that reaches it
+// and every object is qualified by the thread that allocated it, which keeps
+// thesis Figure 4.14's two O objects apart.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"weft/classfile"
+)
+
+// ObjectKind tells where an abstract object comes from.
+type ObjectKind uint8
+
+const (
+	AllocObj    ObjectKind = iota // new, newarray
+	LambdaObj                     // invokedynamic LambdaMetafactory
+	ClassObj                      // a java.lang.Class (class literal, static synchronized)
+	SummaryObj                    // returned by a summarized JDK call
+	MainThreadObj                 // the Thread object of the main thread
+)
+
+// Object is an abstract object: an allocation site qualified by the
+// abstract thread that executed it.
+type Object struct {
+	ID     int
+	Kind   ObjectKind
+	Class  string         // internal name, or array descriptor
+	Site   classfile.Site // allocation site (zero for ClassObj, MainThreadObj)
+	Pos    string         // File.java:line of the site
+	Thread *Thread        // allocating thread; nil for ClassObj
+	Once   bool           // stands for at most one runtime object
+	Lambda *Lambda
+
+	alloc  *CGNode
+	instr  Instruction
+	fields map[string]int
+}
+
+func (o *Object) String() string {
+	switch o.Kind {
+	case ClassObj:
+		return classfile.DottedName(o.Class) + ".class"
+	case MainThreadObj:
+		return "main-thread"
+	}
+	name := classfile.DottedName(o.Class)
+	if i := strings.LastIndexAny(name, ".$"); i >= 0 && o.Class[0] != '[' {
+		name = name[i+1:]
+	}
+	s := name + "@" + o.Pos
+	if o.Thread != nil && o.Thread.ID != 0 {
+		s += "[" + o.Thread.Name + "]"
+	}
+	return s
+}
+
+// Lambda describes a lambda or method-reference object.
+type Lambda struct {
+	SAM  string                 // name of the functional interface method
+	Impl classfile.MethodHandle // implementation method
+	NCap int                    // captured arguments, in fields cap0…
+}
+
+// Thread is an abstract thread: the main thread, or the threads started on
+// the Thread objects of one allocation site (or of one executor call site).
+type Thread struct {
+	ID      int
+	Name    string
+	Site    classfile.Site
+	Pos     string
+	Objs    []*Object // the java.lang.Thread objects
+	Entries []*CGNode // run methods (and, for main, class initializers and main)
+	Multi   bool      // may stand for several runtime threads
+	Parent  *Thread   // the thread that creates it
+	task    bool      // an executor task: always multi-instance
+}
+
+func (t *Thread) String() string { return t.Name }
+
+// CGNode is a method analyzed in the context of one abstract thread: a node
+// of the call graph.
+type CGNode struct {
+	ID     int
+	Func   *Function
+	Thread *Thread
+	// Callees maps a Call (or InvokeDynamic) to the methods it may invoke.
+	Callees map[Instruction][]*CGNode
+	// JDK maps a Call to the summarized JDK methods it may invoke.
+	JDK     map[Instruction][]JDKMethod
+	Callers []CallSite
+	Once    bool // runs at most once
+
+	vars []int // points-to node per Var; 0 = none yet
+	ret  int
+}
+
+func (n *CGNode) String() string { return n.Func.Name() + "[" + n.Thread.Name + "]" }
+
+// CallSite is a call instruction in a CGNode.
+type CallSite struct {
+	Caller *CGNode
+	Instr  Instruction
+}
+
+// JDKMethod is a JDK method reached by a call, handled by summary.
+type JDKMethod struct {
+	Class  *classfile.ClassFile
+	Method *classfile.Member
+}
+
+// Synchronized reports whether the JDK method is synchronized.
+func (j JDKMethod) Synchronized() bool { return j.Method.AccessFlags&classfile.AccSynchronized != 0 }
+
+// Analysis is the result of Analyze.
+type Analysis struct {
+	Prog    *Program
+	Main    *Thread
+	Threads []*Thread
+	Objects []*Object
+	Nodes   []*CGNode
+	// Errors lists methods that could not be lowered; their effects are
+	// missing from the analysis.
+	Errors []error
+
+	pts     []Bitset // indexed by points-to node; node 0 is unused
+	edges   [][]edge
+	loads   [][]fieldOp // base node -> loads
+	stores  [][]fieldOp // base node -> stores
+	vcalls  [][]*pendingCall
+	statics map[string]int
+	work    []int
+	inWork  []bool
+
+	nodes       map[nodeKey]*CGNode
+	allocs      map[allocKey]*Object
+	classObjs   map[string]*Object
+	threadBy    map[string]*Thread
+	inited      map[string]bool
+	mainObj     *Object
+	done        map[string]bool // one-shot effects
+	dispatched  map[dispatchKey]bool
+	loopInstrs  map[*Function]map[Instruction]bool
+	threadCalls []CallSite
+	escaped     Bitset
+}
+
+type edge struct {
+	to     int
+	filter string // checkcast type, or ""
+}
+
+type fieldOp struct {
+	field string
+	other int // load: destination; store: source
+}
+
+type nodeKey struct {
+	f *Function
+	t *Thread
+}
+
+type allocKey struct {
+	site  classfile.Site
+	depth int
+	t     *Thread
+}
+
+type dispatchKey struct {
+	call *pendingCall
+	obj  int
+}
+
+// pendingCall is a call whose targets depend on a receiver's points-to set.
+type pendingCall struct {
+	caller     *CGNode     // nil for thread entries
+	instr      Instruction // nil for thread entries
+	name, desc string
+	args       []int // points-to nodes of the arguments after the receiver (0 for primitives)
+	dst        int   // result node, or 0
+	thread     *Thread
+	special    bool // invokespecial: no dispatch beyond resolution
+}
+
+// Options tunes Analyze.
+type Options struct {
+	// MainClass is the internal name of the class whose main method starts
+	// the program.
+	MainClass string
+}
+
+// Analyze runs points-to and call-graph construction from main, and then
+// the thread multiplicity and once-ness computations.
+func Analyze(p *Program, opt Options) (*Analysis, error) {
+	cf := p.Class(opt.MainClass)
+	if cf == nil {
+		return nil, fmt.Errorf("main class %s not found", classfile.DottedName(opt.MainClass))
+	}
+	m := cf.Method("main", "([Ljava/lang/String;)V")
+	if m == nil || !m.IsStatic() {
+		return nil, fmt.Errorf("class %s has no static main(String[])", classfile.DottedName(opt.MainClass))
+	}
+	a := &Analysis{Prog: p, statics: map[string]int{}, nodes: map[nodeKey]*CGNode{},
+		allocs: map[allocKey]*Object{}, classObjs: map[string]*Object{}, threadBy: map[string]*Thread{},
+		inited: map[string]bool{}, done: map[string]bool{}, dispatched: map[dispatchKey]bool{},
+		loopInstrs: map[*Function]map[Instruction]bool{}}
+	a.pts = []Bitset{nil}
+	a.edges = [][]edge{nil}
+	a.loads = [][]fieldOp{nil}
+	a.stores = [][]fieldOp{nil}
+	a.vcalls = [][]*pendingCall{nil}
+	a.inWork = []bool{false}
+	a.Main = &Thread{ID: 0, Name: "main"}
+	a.Threads = []*Thread{a.Main}
+	a.mainObj = a.newObject(&Object{Kind: MainThreadObj, Class: "java/lang/Thread", Thread: a.Main, Once: true})
+	a.Main.Objs = []*Object{a.mainObj}
+	a.initClass(cf.Name, a.Main)
+	f, err := p.Func(cf, m)
+	if err != nil {
+		return nil, err
+	}
+	mn := a.node(f, a.Main)
+	a.Main.Entries = append(a.Main.Entries, mn)
+	a.solve()
+	a.computeOnce()
+	return a, nil
+}
+
+func (a *Analysis) newNode() int {
+	a.pts = append(a.pts, nil)
+	a.edges = append(a.edges, nil)
+	a.loads = append(a.loads, nil)
+	a.stores = append(a.stores, nil)
+	a.vcalls = append(a.vcalls, nil)
+	a.inWork = append(a.inWork, false)
+	return len(a.pts) - 1
+}
+
+func (a *Analysis) newObject(o *Object) *Object {
+	o.ID = len(a.Objects)
+	o.fields = map[string]int{}
+	a.Objects = append(a.Objects, o)
+	return o
+}
+
+func (a *Analysis) enqueue(n int) {
+	if !a.inWork[n] {
+		a.inWork[n] = true
+		a.work = append(a.work, n)
+	}
+}
+
+func (a *Analysis) addObj(n int, o *Object) {
+	if a.pts[n].Add(o.ID) {
+		a.enqueue(n)
+	}
+}
+
+func (a *Analysis) addEdge(from, to int, filter string) {
+	if from == 0 || to == 0 || from == to {
+		return
+	}
+	for _, e := range a.edges[from] {
+		if e.to == to && e.filter == filter {
+			return
+		}
+	}
+	a.edges[from] = append(a.edges[from], edge{to, filter})
+	if a.flow(a.pts[from], to, filter) {
+		a.enqueue(to)
+	}
+}
+
+func (a *Analysis) flow(src Bitset, to int, filter string) bool {
+	if filter == "" {
+		return a.pts[to].UnionWith(src)
+	}
+	changed := false
+	for id := range src.Elems {
+		o := a.Objects[id]
+		if o.Kind == SummaryObj || a.Prog.IsSubtype(o.Class, filter) {
+			changed = a.pts[to].Add(id) || changed
+		}
+	}
+	return changed
+}
+
+// field returns the points-to node of field f of object o.
+func (a *Analysis) field(o *Object, f string) int {
+	if n, ok := o.fields[f]; ok {
+		return n
+	}
+	n := a.newNode()
+	o.fields[f] = n
+	return n
+}
+
+func (a *Analysis) static(key string) int {
+	if n, ok := a.statics[key]; ok {
+		return n
+	}
+	n := a.newNode()
+	a.statics[key] = n
+	return n
+}
+
+func (a *Analysis) load(base int, f string, dst int) {
+	if base == 0 || dst == 0 {
+		return
+	}
+	a.loads[base] = append(a.loads[base], fieldOp{f, dst})
+	for id := range a.pts[base].Elems {
+		a.addEdge(a.field(a.Objects[id], f), dst, "")
+	}
+}
+
+func (a *Analysis) store(base int, f string, src int) {
+	if base == 0 || src == 0 {
+		return
+	}
+	a.stores[base] = append(a.stores[base], fieldOp{f, src})
+	for id := range a.pts[base].Elems {
+		a.addEdge(src, a.field(a.Objects[id], f), "")
+	}
+}
+
+func (a *Analysis) solve() {
+	for len(a.work) > 0 {
+		n := a.work[len(a.work)-1]
+		a.work = a.work[:len(a.work)-1]
+		a.inWork[n] = false
+		set := a.pts[n]
+		for _, e := range a.edges[n] {
+			if a.flow(set, e.to, e.filter) {
+				a.enqueue(e.to)
+			}
+		}
+		for _, l := range a.loads[n] {
+			for id := range set.Elems {
+				a.addEdge(a.field(a.Objects[id], l.field), l.other, "")
+			}
+		}
+		for _, s := range a.stores[n] {
+			for id := range set.Elems {
+				a.addEdge(s.other, a.field(a.Objects[id], s.field), "")
+			}
+		}
+		for _, c := range a.vcalls[n] {
+			for id := range set.Elems {
+				k := dispatchKey{c, id}
+				if !a.dispatched[k] {
+					a.dispatched[k] = true
+					a.dispatch(c, a.Objects[id])
+				}
+			}
+		}
+	}
+}
+
+// varNode returns the points-to node of a reference variable of n.
+func (a *Analysis) varNode(n *CGNode, v Value) int {
+	x, ok := v.(*Var)
+	if !ok || x.Typ != TRef {
+		return 0
+	}
+	if n.vars[x.Index] == 0 {
+		n.vars[x.Index] = a.newNode()
+	}
+	return n.vars[x.Index]
+}
+
+// valueNode is varNode, also giving class literals their Class object.
+func (a *Analysis) valueNode(n *CGNode, v Value) int {
+	if c, ok := v.(*Const); ok && c.Class != "" {
+		k := a.newNode()
+		a.addObj(k, a.classObject(c.Class))
+		return k
+	}
+	return a.varNode(n, v)
+}
+
+// classObject returns the java.lang.Class object of a class.
+func (a *Analysis) classObject(name string) *Object {
+	if o := a.classObjs[name]; o != nil {
+		return o
+	}
+	o := a.newObject(&Object{Kind: ClassObj, Class: name, Once: true})
+	a.classObjs[name] = o
+	return o
+}
+
+// ClassObject returns the Class object of the named class if the analysis
+// created one (a class literal or a static synchronized method), else nil.
+func (a *Analysis) ClassObject(name string) *Object { return a.classObjs[name] }
+
+// node returns the call-graph node of f in thread t, creating and
+// processing it on first use.
+func (a *Analysis) node(f *Function, t *Thread) *CGNode {
+	k := nodeKey{f, t}
+	if n := a.nodes[k]; n != nil {
+		return n
+	}
+	n := &CGNode{ID: len(a.Nodes), Func: f, Thread: t, Callees: map[Instruction][]*CGNode{},
+		JDK: map[Instruction][]JDKMethod{}, vars: make([]int, len(f.Vars))}
+	a.nodes[k] = n
+	a.Nodes = append(a.Nodes, n)
+	if f.Method.AccessFlags&classfile.AccStatic != 0 && f.Method.AccessFlags&classfile.AccSynchronized != 0 {
+		a.classObject(f.Class.Name)
+	}
+	if TypeOf(retDesc(f.Method.Desc)) == TRef {
+		n.ret = a.newNode()
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			a.instr(n, in)
+		}
+	}
+	return n
+}
+
+func retDesc(desc string) string {
+	i := strings.LastIndexByte(desc, ')')
+	return desc[i+1:]
+}
+
+// initClass analyzes the static initializers of a class and its supers in
+// thread t (class initialization runs once, in the first thread that needs
+// it; the analysis places it in main when main triggers it).
+func (a *Analysis) initClass(name string, t *Thread) {
+	if a.inited[name] || IsJDK(name) || name == "" || name[0] == '[' {
+		return
+	}
+	a.inited[name] = true
+	cf := a.Prog.Class(name)
+	if cf == nil {
+		return
+	}
+	a.initClass(cf.Super, t)
+	if m := cf.Method("<clinit>", "()V"); m != nil {
+		f, err := a.Prog.Func(cf, m)
+		if err != nil {
+			a.Errors = append(a.Errors, err)
+			return
+		}
+		if f != nil {
+			n := a.node(f, a.Main)
+			a.Main.Entries = append(a.Main.Entries, n)
+		}
+	}
+}
+
+func (a *Analysis) alloc(n *CGNode, in Instruction, depth int, class string, kind ObjectKind) *Object {
+	site := n.Func.Site(in.PC())
+	k := allocKey{site, depth, n.Thread}
+	if kind == SummaryObj {
+		k.depth = -1 - depth
+	}
+	if o := a.allocs[k]; o != nil {
+		return o
+	}
+	o := a.newObject(&Object{Kind: kind, Class: class, Site: site, Pos: n.Func.SourcePos(in.PC()), Thread: n.Thread, alloc: n, instr: in})
+	a.allocs[k] = o
+	return o
+}
+
+func (a *Analysis) instr(n *CGNode, in Instruction) {
+	switch x := in.(type) {
+	case *Assign:
+		a.addEdge(a.valueNode(n, x.Src), a.varNode(n, x.Dst), "")
+	case *CheckCast:
+		a.addEdge(a.valueNode(n, x.X), a.varNode(n, x.Dst), x.Class)
+	case *New:
+		a.initClass(x.Class, n.Thread)
+		a.addObj(a.varNode(n, x.Dst), a.alloc(n, x, 0, x.Class, AllocObj))
+	case *NewArray:
+		o := a.alloc(n, x, 0, x.Desc, AllocObj)
+		a.addObj(a.varNode(n, x.Dst), o)
+		for d := 1; d < len(x.Dims) && x.Desc[d] == '['; d++ {
+			inner := a.alloc(n, x, d, x.Desc[d:], AllocObj)
+			k := a.newNode()
+			a.addObj(k, inner)
+			a.addEdge(k, a.field(o, "[]"), "")
+			o = inner
+		}
+	case *GetField:
+		if x.Obj == nil {
+			a.initClass(x.Field.Class, n.Thread)
+		}
+		if x.Dst.Typ != TRef {
+			return
+		}
+		key := a.Prog.FieldKey(x.Field)
+		if x.Obj == nil {
+			a.addEdge(a.static(key), a.varNode(n, x.Dst), "")
+		} else {
+			a.load(a.varNode(n, x.Obj), key, a.varNode(n, x.Dst))
+		}
+	case *PutField:
+		if x.Obj == nil {
+			a.initClass(x.Field.Class, n.Thread)
+		}
+		if x.Val.Type() != TRef {
+			return
+		}
+		key := a.Prog.FieldKey(x.Field)
+		if x.Obj == nil {
+			a.addEdge(a.valueNode(n, x.Val), a.static(key), "")
+		} else {
+			a.store(a.varNode(n, x.Obj), key, a.valueNode(n, x.Val))
+		}
+	case *ArrayLoad:
+		if x.Dst.Typ == TRef {
+			a.load(a.varNode(n, x.Arr), "[]", a.varNode(n, x.Dst))
+		}
+	case *ArrayStore:
+		if x.Val.Type() == TRef {
+			a.store(a.varNode(n, x.Arr), "[]", a.valueNode(n, x.Val))
+		}
+	case *Return:
+		if x.X != nil && x.X.Type() == TRef {
+			a.addEdge(a.valueNode(n, x.X), n.ret, "")
+		}
+	case *Call:
+		a.call(n, x)
+	case *InvokeDynamic:
+		a.invokeDynamic(n, x)
+	}
+}
+
+func (a *Analysis) argNodes(n *CGNode, args []Value) []int {
+	out := make([]int, len(args))
+	for i, v := range args {
+		out[i] = a.valueNode(n, v)
+	}
+	return out
+}
+
+func (a *Analysis) call(n *CGNode, c *Call) {
+	var dst int
+	if c.Dst != nil {
+		dst = a.varNode(n, c.Dst)
+	}
+	args := a.argNodes(n, c.Args)
+	switch c.Kind {
+	case Static:
+		a.initClass(c.Method.Class, n.Thread)
+		cf, m := a.Prog.ResolveStatic(c.Method.Class, c.Method.Name, c.Method.Desc)
+		if m == nil {
+			return
+		}
+		if IsJDK(cf.Name) {
+			a.jdkCall(n, c, JDKMethod{cf, m}, nil, args, dst)
+			return
+		}
+		a.bindDirect(n, c, cf, m, args, dst)
+	case Special:
+		cf, m := a.Prog.ResolveStatic(c.Method.Class, c.Method.Name, c.Method.Desc)
+		if m == nil {
+			return
+		}
+		if IsJDK(cf.Name) {
+			a.jdkCall(n, c, JDKMethod{cf, m}, nil, args, dst)
+			return
+		}
+		a.bindDirect(n, c, cf, m, args, dst)
+	default:
+		pc := &pendingCall{caller: n, instr: c, name: c.Method.Name, desc: c.Method.Desc,
+			args: args[1:], dst: dst, thread: n.Thread}
+		a.addVCall(args[0], pc)
+	}
+}
+
+func (a *Analysis) addVCall(recv int, pc *pendingCall) {
+	if recv == 0 {
+		return
+	}
+	a.vcalls[recv] = append(a.vcalls[recv], pc)
+	for id := range a.pts[recv].Elems {
+		k := dispatchKey{pc, id}
+		if !a.dispatched[k] {
+			a.dispatched[k] = true
+			a.dispatch(pc, a.Objects[id])
+		}
+	}
+}
+
+// bindDirect links a statically bound call (static, special) to its target.
+func (a *Analysis) bindDirect(n *CGNode, c *Call, cf *classfile.ClassFile, m *classfile.Member, args []int, dst int) {
+	f, err := a.Prog.Func(cf, m)
+	if err != nil {
+		a.Errors = append(a.Errors, err)
+		return
+	}
+	if f == nil {
+		return
+	}
+	callee := a.node(f, n.Thread)
+	a.link(n, c, callee)
+	for i, p := range f.Params {
+		if i < len(args) {
+			a.addEdge(args[i], a.varNode(callee, p), "")
+		}
+	}
+	if dst != 0 {
+		a.addEdge(callee.ret, dst, "")
+	}
+}
+
+func (a *Analysis) link(n *CGNode, in Instruction, callee *CGNode) {
+	if n == nil {
+		return
+	}
+	for _, c := range n.Callees[in] {
+		if c == callee {
+			return
+		}
+	}
+	n.Callees[in] = append(n.Callees[in], callee)
+	callee.Callers = append(callee.Callers, CallSite{n, in})
+}
+
+// dispatch resolves a virtual call on one receiver object.
+func (a *Analysis) dispatch(c *pendingCall, o *Object) {
+	if o.Lambda != nil && c.name == o.Lambda.SAM {
+		a.callLambda(c, o)
+		return
+	}
+	if o.Kind == SummaryObj || o.Kind == ClassObj || o.Kind == MainThreadObj {
+		// An object made by JDK code: its class may be a supertype of the
+		// real one; calls on it are JDK calls (summarized).
+		if cf, m := a.Prog.Resolve(o.Class, c.name, c.desc); m != nil && IsJDK(cf.Name) && c.instr != nil {
+			a.jdkCall(c.caller, c.instr.(*Call), JDKMethod{cf, m}, o, c.args, c.dst)
+		}
+		return
+	}
+	cf, m := a.Prog.Resolve(o.Class, c.name, c.desc)
+	if m == nil {
+		return
+	}
+	if IsJDK(cf.Name) {
+		if c.instr != nil {
+			a.jdkCall(c.caller, c.instr.(*Call), JDKMethod{cf, m}, o, c.args, c.dst)
+		} else if c.name == "run" && cf.Name == "java/lang/Thread" {
+			// A Thread whose run is Thread.run: it runs its Runnable target.
+			pc := &pendingCall{name: "run", desc: "()V", thread: c.thread}
+			a.addVCall(a.field(o, "java/lang/Thread.target"), pc)
+		}
+		return
+	}
+	f, err := a.Prog.Func(cf, m)
+	if err != nil {
+		a.Errors = append(a.Errors, err)
+		return
+	}
+	if f == nil {
+		return
+	}
+	callee := a.node(f, c.thread)
+	if c.instr == nil {
+		a.addEntry(c.thread, callee)
+	} else {
+		a.link(c.caller, c.instr, callee)
+	}
+	if len(f.Params) > 0 {
+		a.addObj(a.varNode(callee, f.Params[0]), o)
+	}
+	for i, p := range f.Params[1:] {
+		if i < len(c.args) {
+			a.addEdge(c.args[i], a.varNode(callee, p), "")
+		}
+	}
+	if c.dst != 0 {
+		a.addEdge(callee.ret, c.dst, "")
+	}
+}
+
+func (a *Analysis) addEntry(t *Thread, n *CGNode) {
+	for _, e := range t.Entries {
+		if e == n {
+			return
+		}
+	}
+	t.Entries = append(t.Entries, n)
+}
+
+func (a *Analysis) invokeDynamic(n *CGNode, x *InvokeDynamic) {
+	bsm := x.Bootstrap.Ref
+	if x.Dst == nil || x.Dst.Typ != TRef {
+		return
+	}
+	dst := a.varNode(n, x.Dst)
+	if bsm.Class == "java/lang/invoke/StringConcatFactory" {
+		return // a fresh String: immutable, irrelevant to races
+	}
+	if bsm.Class == "java/lang/invoke/LambdaMetafactory" && len(x.BSMArgs) >= 2 {
+		cp := n.Func.Class.CP
+		impl := cp.MethodHandle(x.BSMArgs[1])
+		o := a.alloc(n, x, 0, "L"+retDesc(x.Desc), LambdaObj)
+		o.Class = strings.TrimSuffix(strings.TrimPrefix(retDesc(x.Desc), "L"), ";")
+		o.Lambda = &Lambda{SAM: x.Name, Impl: impl, NCap: len(x.Args)}
+		for i, v := range x.Args {
+			a.addEdge(a.valueNode(n, v), a.field(o, fmt.Sprintf("cap%d", i)), "")
+		}
+		a.addObj(dst, o)
+		return
+	}
+	a.addObj(dst, a.alloc(n, x, 0, strings.TrimSuffix(strings.TrimPrefix(retDesc(x.Desc), "L"), ";"), SummaryObj))
+}
+
+// callLambda invokes a lambda's implementation method with the captured
+// values followed by the call's arguments.
+func (a *Analysis) callLambda(c *pendingCall, o *Object) {
+	l := o.Lambda
+	src := make([]int, 0, l.NCap+len(c.args))
+	for i := 0; i < l.NCap; i++ {
+		src = append(src, a.field(o, fmt.Sprintf("cap%d", i)))
+	}
+	src = append(src, c.args...)
+	ref := l.Impl.Ref
+	switch l.Impl.Kind {
+	case classfile.RefInvokeStatic:
+		cf, m := a.Prog.ResolveStatic(ref.Class, ref.Name, ref.Desc)
+		if m == nil || IsJDK(cf.Name) {
+			return
+		}
+		f, err := a.Prog.Func(cf, m)
+		if err != nil || f == nil {
+			return
+		}
+		callee := a.node(f, c.thread)
+		if c.instr == nil {
+			a.addEntry(c.thread, callee)
+		} else {
+			a.link(c.caller, c.instr, callee)
+		}
+		for i, p := range f.Params {
+			if i < len(src) {
+				a.addEdge(src[i], a.varNode(callee, p), "")
+			}
+		}
+		if c.dst != 0 {
+			a.addEdge(callee.ret, c.dst, "")
+		}
+	case classfile.RefInvokeVirtual, classfile.RefInvokeInterface, classfile.RefInvokeSpecial:
+		if len(src) == 0 {
+			return
+		}
+		pc := &pendingCall{caller: c.caller, instr: c.instr, name: ref.Name, desc: ref.Desc,
+			args: src[1:], dst: c.dst, thread: c.thread}
+		a.addVCall(src[0], pc)
+	case classfile.RefNewInvokeSpecial:
+		if c.dst != 0 && c.instr != nil {
+			obj := a.alloc(c.caller, c.instr, 1, ref.Class, AllocObj)
+			a.addObj(c.dst, obj)
+		}
+	}
+}
+
+// PointsTo returns the objects that v (a reference operand in node n) may
+// point to.
+func (a *Analysis) PointsTo(n *CGNode, v Value) Bitset {
+	if v == nil {
+		return nil
+	}
+	if c, ok := v.(*Const); ok {
+		if c.Class != "" {
+			if o := a.classObjs[c.Class]; o != nil {
+				var b Bitset
+				b.Add(o.ID)
+				return b
+			}
+		}
+		return nil
+	}
+	x, ok := v.(*Var)
+	if !ok || x.Typ != TRef || n.vars[x.Index] == 0 {
+		return nil
+	}
+	return a.pts[n.vars[x.Index]]
+}
+
+// FieldPointsTo returns the points-to set of field f of object o.
+func (a *Analysis) FieldPointsTo(o *Object, f string) Bitset {
+	if n, ok := o.fields[f]; ok {
+		return a.pts[n]
+	}
+	return nil
+}
+
+// StaticPointsTo returns the points-to set of a static field key.
+func (a *Analysis) StaticPointsTo(key string) Bitset { return a.pts[a.statics[key]] }
+
+// ThreadOf returns the abstract thread started on a Thread object, or nil.
+func (a *Analysis) ThreadOf(o *Object) *Thread {
+	if o.Kind == MainThreadObj {
+		return a.Main
+	}
+	return a.threadBy[o.Site.String()]
+}
+
+// startThread makes (or extends) the abstract thread of Thread object o
+// and dispatches its run method.
+func (a *Analysis) startThread(creator *CGNode, call Instruction, o *Object) {
+	if o.Kind != AllocObj {
+		return
+	}
+	key := o.Site.String()
+	t := a.threadBy[key]
+	if t == nil {
+		name := classfile.DottedName(o.Class)
+		if i := strings.LastIndexAny(name, ".$"); i >= 0 {
+			name = name[i+1:]
+		}
+		t = &Thread{ID: len(a.Threads), Name: fmt.Sprintf("%s@%s", name, o.Pos), Site: o.Site, Pos: o.Pos, Parent: creator.Thread}
+		a.Threads = append(a.Threads, t)
+		a.threadBy[key] = t
+	}
+	for _, x := range t.Objs {
+		if x == o {
+			return
+		}
+	}
+	t.Objs = append(t.Objs, o)
+	a.threadCalls = append(a.threadCalls, CallSite{creator, call})
+	a.dispatch(&pendingCall{name: "run", desc: "()V", thread: t}, o)
+}
+
+// SortedThreads returns the threads ordered by ID.
+func (a *Analysis) SortedThreads() []*Thread {
+	ts := append([]*Thread(nil), a.Threads...)
+	sort.Slice(ts, func(i, j int) bool { return ts[i].ID < ts[j].ID })
+	return ts
+}
