@@ -19,11 +19,11 @@ import (
 type ObjectKind uint8
 
 const (
-	AllocObj    ObjectKind = iota // new, newarray
-	LambdaObj                     // invokedynamic LambdaMetafactory
-	ClassObj                      // a java.lang.Class (class literal, static synchronized)
-	SummaryObj                    // returned by a summarized JDK call
-	MainThreadObj                 // the Thread object of the main thread
+	AllocObj      ObjectKind = iota // new, newarray
+	LambdaObj                       // invokedynamic LambdaMetafactory
+	ClassObj                        // a java.lang.Class (class literal, static synchronized)
+	SummaryObj                      // returned by a summarized JDK call
+	MainThreadObj                   // the Thread object of the main thread
 )
 
 // Object is an abstract object: an allocation site qualified by the
