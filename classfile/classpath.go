@@ -181,6 +181,10 @@ func parseManifest(data []byte) map[string]string {
 	return attrs
 }
 
+// maxClassSize bounds the size a corrupt zip directory may claim for a
+// class, so that it cannot make Find allocate without limit.
+const maxClassSize = 1 << 28
+
 func (a *Archive) Find(name string) ([]byte, string, bool, error) {
 	zf, ok := a.files[name]
 	if !ok {
@@ -192,9 +196,12 @@ func (a *Archive) Find(name string) ([]byte, string, bool, error) {
 		return nil, "", false, fmt.Errorf("%s: %v", origin, err)
 	}
 	defer rc.Close()
+	if zf.UncompressedSize64 > maxClassSize {
+		return nil, "", false, fmt.Errorf("%s: %d bytes, too large for a class file", origin, zf.UncompressedSize64)
+	}
 	buf := make([]byte, zf.UncompressedSize64)
 	if _, err := io.ReadFull(rc, buf); err != nil {
-		return nil, "", false, fmt.Errorf("%s: %v", origin, err)
+		return nil, "", false, fmt.Errorf("%s: corrupt jar entry: %v", origin, err)
 	}
 	return buf, origin, true, nil
 }

@@ -3,6 +3,7 @@ package classfile
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 )
 
 // Instruction is one decoded bytecode instruction. Which operand fields are
@@ -232,12 +233,19 @@ func Decode(code []byte) ([]Instruction, error) {
 }
 
 // DecodeMethod decodes m's bytecode and turns decode errors into a
-// FormatError naming the file offset, class and method.
+// FormatError naming the file offset, class and method. It also checks
+// that every constant-pool operand has the right tag (a Fieldref for
+// getfield, a Class for new, …) and that every invokedynamic names an
+// existing bootstrap method, so that the ConstantPool accessors never fail
+// on a decoded instruction.
 func (cf *ClassFile) DecodeMethod(m *Member) ([]Instruction, error) {
 	if m.Code == nil {
 		return nil, nil
 	}
 	ins, err := Decode(m.Code.Bytecode)
+	if err == nil {
+		err = cf.checkOperands(ins)
+	}
 	if de, ok := err.(*DecodeError); ok {
 		off := 0
 		for _, a := range m.Attributes {
@@ -250,4 +258,47 @@ func (cf *ClassFile) DecodeMethod(m *Member) ([]Instruction, error) {
 			Msg: fmt.Sprintf("%s.%s%s: pc %d: %s", DottedName(cf.Name), m.Name, m.Desc, de.PC, de.Msg)}
 	}
 	return ins, err
+}
+
+// operandTags lists the constant-pool tags each instruction accepts.
+var operandTags = map[Opcode][]Tag{
+	LDC:             {TagInteger, TagFloat, TagString, TagClass, TagMethodType, TagMethodHandle, TagDynamic},
+	LDC_W:           {TagInteger, TagFloat, TagString, TagClass, TagMethodType, TagMethodHandle, TagDynamic},
+	LDC2_W:          {TagLong, TagDouble, TagDynamic},
+	GETSTATIC:       {TagFieldref},
+	PUTSTATIC:       {TagFieldref},
+	GETFIELD:        {TagFieldref},
+	PUTFIELD:        {TagFieldref},
+	INVOKEVIRTUAL:   {TagMethodref},
+	INVOKESPECIAL:   {TagMethodref, TagInterfaceMethodref},
+	INVOKESTATIC:    {TagMethodref, TagInterfaceMethodref},
+	INVOKEINTERFACE: {TagInterfaceMethodref},
+	INVOKEDYNAMIC:   {TagInvokeDynamic},
+	NEW:             {TagClass},
+	ANEWARRAY:       {TagClass},
+	CHECKCAST:       {TagClass},
+	INSTANCEOF:      {TagClass},
+	MULTIANEWARRAY:  {TagClass},
+}
+
+// checkOperands checks the constant-pool operands of decoded instructions.
+func (cf *ClassFile) checkOperands(ins []Instruction) error {
+	for i := range ins {
+		in := &ins[i]
+		want, ok := operandTags[in.Op]
+		if !ok {
+			continue
+		}
+		if in.Index < 1 || in.Index >= len(cf.CP) {
+			return &DecodeError{PC: in.PC, Msg: fmt.Sprintf("%s: constant-pool index %d out of range 1..%d", in.Op, in.Index, len(cf.CP)-1)}
+		}
+		c := cf.CP[in.Index]
+		if !slices.Contains(want, c.Tag) {
+			return &DecodeError{PC: in.PC, Msg: fmt.Sprintf("%s: constant-pool index %d is %s, want %v", in.Op, in.Index, c.Tag, want)}
+		}
+		if (c.Tag == TagDynamic || c.Tag == TagInvokeDynamic) && int(c.A) >= len(cf.BootstrapMethods) {
+			return &DecodeError{PC: in.PC, Msg: fmt.Sprintf("%s: constant %d names bootstrap method %d of %d", in.Op, in.Index, c.A, len(cf.BootstrapMethods))}
+		}
+	}
+	return nil
 }

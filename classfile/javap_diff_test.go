@@ -513,9 +513,13 @@ func TestJavapDiffTestdata(t *testing.T) {
 
 func TestJavapDiffBenchmarks(t *testing.T) {
 	javap := javapTool(t)
-	jars, _ := filepath.Glob("../benchmarks/jars/*.jar")
+	dir := "../benchmarks/jars"
+	if d := os.Getenv("WEFT_BENCHMARK_JARS"); d != "" {
+		dir = d // another directory of jars to compare
+	}
+	jars, _ := filepath.Glob(filepath.Join(dir, "*.jar"))
 	if len(jars) == 0 {
-		t.Skip("no benchmark jars in benchmarks/jars: build them with `make jars` (benchmarks/build.sh)")
+		t.Skipf("no benchmark jars in %s: build them with `make jars` (benchmarks/build.sh)", dir)
 	}
 	total := &diffStats{mnemonics: map[string]int{}}
 	for _, jar := range jars {

@@ -276,7 +276,8 @@ func Parse(data []byte, file string) (*ClassFile, error) {
 	}
 	p := &parser{r: r, cf: cf}
 	cf.AccessFlags = r.u2("access flags")
-	cf.Name = p.class(r.pos, r.u2("this_class"))
+	thisOff := r.pos
+	cf.Name = p.class(thisOff, r.u2("this_class"))
 	superOff := r.pos
 	if si := r.u2("super_class"); si != 0 {
 		cf.Super = p.class(superOff, si)
@@ -511,9 +512,11 @@ func (p *parser) classAttribute(a Attribute) {
 	cf := p.cf
 	switch a.Name {
 	case "SourceFile":
-		cf.SourceFile = q.utf8(r.pos, r.u2("SourceFile"), "SourceFile")
+		off := r.pos
+		cf.SourceFile = q.utf8(off, r.u2("SourceFile"), "SourceFile")
 	case "Signature":
-		cf.Signature = q.utf8(r.pos, r.u2("Signature"), "Signature")
+		off := r.pos
+		cf.Signature = q.utf8(off, r.u2("Signature"), "Signature")
 	case "BootstrapMethods":
 		n := int(r.u2("num_bootstrap_methods"))
 		for i := 0; i < n && r.err == nil; i++ {
@@ -550,12 +553,14 @@ func (p *parser) classAttribute(a Attribute) {
 			cf.EnclosingMethod = n + d
 		}
 	case "NestHost":
-		cf.NestHost = q.class(r.pos, r.u2("NestHost"))
+		off := r.pos
+		cf.NestHost = q.class(off, r.u2("NestHost"))
 	case "NestMembers", "PermittedSubclasses":
 		n := int(r.u2("number_of_classes"))
 		var list []string
 		for i := 0; i < n && r.err == nil; i++ {
-			list = append(list, q.class(r.pos, r.u2("class")))
+			off := r.pos
+			list = append(list, q.class(off, r.u2("class")))
 		}
 		if a.Name == "NestMembers" {
 			cf.NestMembers = list
@@ -597,10 +602,12 @@ func (p *parser) memberAttribute(m *Member, a Attribute) {
 	case "Exceptions":
 		n := int(r.u2("number_of_exceptions"))
 		for i := 0; i < n && r.err == nil; i++ {
-			m.Exceptions = append(m.Exceptions, q.class(r.pos, r.u2("exception")))
+			off := r.pos
+			m.Exceptions = append(m.Exceptions, q.class(off, r.u2("exception")))
 		}
 	case "Signature":
-		m.Signature = q.utf8(r.pos, r.u2("Signature"), "Signature")
+		off := r.pos
+		m.Signature = q.utf8(off, r.u2("Signature"), "Signature")
 	case "RuntimeVisibleAnnotations", "RuntimeInvisibleAnnotations":
 		m.Annotations = append(m.Annotations, q.annotations(a.Name == "RuntimeVisibleAnnotations")...)
 	default:
