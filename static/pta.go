@@ -40,10 +40,18 @@ type Object struct {
 
 	alloc  *CGNode
 	instr  Instruction
+	name   string
 	fields map[string]int
 }
 
 func (o *Object) String() string {
+	if o.name != "" {
+		return o.name
+	}
+	return o.baseName()
+}
+
+func (o *Object) baseName() string {
 	switch o.Kind {
 	case ClassObj:
 		return classfile.DottedName(o.Class) + ".class"
@@ -51,6 +59,9 @@ func (o *Object) String() string {
 		return "main-thread"
 	}
 	name := classfile.DottedName(o.Class)
+	if o.Class[0] == '[' {
+		name = classfile.JavaTypeName(o.Class)
+	}
 	if i := strings.LastIndexAny(name, ".$"); i >= 0 && o.Class[0] != '[' {
 		name = name[i+1:]
 	}
@@ -229,6 +240,7 @@ func Analyze(p *Program, opt Options) (*Analysis, error) {
 	a.Main.Entries = append(a.Main.Entries, mn)
 	a.solve()
 	a.computeOnce()
+	a.nameObjects()
 	return a, nil
 }
 
@@ -836,4 +848,22 @@ func (a *Analysis) SortedThreads() []*Thread {
 	ts := append([]*Thread(nil), a.Threads...)
 	sort.Slice(ts, func(i, j int) bool { return ts[i].ID < ts[j].ID })
 	return ts
+}
+
+// nameObjects gives objects that would print alike (two allocations on one
+// line) distinct names: "O@F.java:13#1", "O@F.java:13#2".
+func (a *Analysis) nameObjects() {
+	by := map[string][]*Object{}
+	for _, o := range a.Objects {
+		n := o.baseName()
+		by[n] = append(by[n], o)
+	}
+	for n, os := range by {
+		if len(os) < 2 {
+			continue
+		}
+		for i, o := range os {
+			o.name = fmt.Sprintf("%s#%d", n, i+1)
+		}
+	}
 }

@@ -1,0 +1,167 @@
+package mhp
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+func tempDir() (string, error) { return os.MkdirTemp("", "weft-figures") }
+
+// The golden tests: the thesis's worked examples (testdata/figures, line
+// numbers of the Java files there; the comments map them to the thesis's).
+
+var none = Filters{}
+
+// Figure 1.1: t1.1 (line 10) and t1.4 (line 13) write, t2.1 (21) writes and
+// t2.2 (22) reads. The flow-insensitive alias of a makes t1.4 pair too
+// (seeds/003 L73-80). c.val (t1.2, line 11) pairs only without alias.
+func TestFig1_1(t *testing.T) {
+	want := []string{
+		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:10 | Thread2 read run Fig1_1.java:22",
+		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:10 | Thread2 write run Fig1_1.java:21",
+		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:13 | Thread2 read run Fig1_1.java:22",
+		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:13 | Thread2 write run Fig1_1.java:21",
+	}
+	expectPairs(t, "Fig1_1", AllFilters, want...)
+	expectPairs(t, "Fig1_1", none, append(want,
+		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:11 | Thread2 read run Fig1_1.java:22",
+		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:11 | Thread2 write run Fig1_1.java:21")...)
+}
+
+// Figure 3.1 / Table 3.1: v1 (line 6 → 12/26), v2 (line 8 → 13/28), v3's
+// monitor (line 9 → 14/29), v4 (line 12 → 17/32). No v3.val pair (common
+// lock), no pair with main's writes (ordered by start).
+func TestFig3_1(t *testing.T) {
+	expectPairs(t, "Fig3_1", AllFilters,
+		"MM monitor T@Fig3_1.java:4#2 | Thread1 entry run Fig3_1.java:14 | Thread2 entry run Fig3_1.java:29",
+		"RW Fig3_1$T.val | Thread1 read run Fig3_1.java:12 | Thread2 write run Fig3_1.java:26",
+		"RW Fig3_1$T.val | Thread1 read run Fig3_1.java:17 | Thread2 write run Fig3_1.java:32",
+		"RW int[]@Fig3_1.java:5[] | Thread1 read run Fig3_1.java:13 | Thread2 write run Fig3_1.java:28",
+	)
+}
+
+// Figure 4.7 / Table 4.1: one pair of each kind, in f2/fb called from
+// f1/fa (the context the table prints).
+func TestFig4_7(t *testing.T) {
+	expectPairs(t, "Fig4_7", AllFilters,
+		"MM monitor Obj@Fig4_7.java:4 | Thread1 entry f2 Fig4_7.java:13 | Thread2 entry fb Fig4_7.java:26",
+		"RW Fig4_7$Obj.val | Thread1 write f2 Fig4_7.java:12 | Thread2 read fb Fig4_7.java:25",
+		"WM monitor Obj@Fig4_7.java:4 | Thread1 wait f2 Fig4_7.java:14 | Thread2 entry fb Fig4_7.java:26",
+		"WN monitor Obj@Fig4_7.java:4 | Thread1 wait f2 Fig4_7.java:14 | Thread2 notifyAll fb Fig4_7.java:27",
+	)
+	rep, err := Run(figures(t), "Fig4_7", Config{Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rep.Result.Pairs {
+		if p.A.Context != "Fig4_7$Thread1.f1 (Fig4_7.java:9)" || p.B.Context != "Fig4_7$Thread2.fa (Fig4_7.java:22)" {
+			t.Errorf("%s: contexts %q, %q", short(p), p.A.Context, p.B.Context)
+		}
+	}
+	// Ranking (§6.1.2): RW, WN, WM, MM.
+	var kinds []string
+	for _, p := range rep.Result.Pairs {
+		kinds = append(kinds, p.Kind.String())
+	}
+	if got := strings.Join(kinds, " "); got != "RW WN WM MM" {
+		t.Errorf("ranked kinds = %s, want RW WN WM MM", got)
+	}
+}
+
+// Figures 4.10/4.11: the polymorphic call g.f2() is cloned; SubF.f2's
+// accesses (lines 20, 21) pair with Thread2's like F.f2's do.
+func TestFig4_10Cloning(t *testing.T) {
+	expectPairs(t, "Fig4_10", AllFilters,
+		"MM monitor Obj@Fig4_10.java:6 | Thread1 entry f2 Fig4_10.java:12 | Thread2 entry fb Fig4_10.java:46",
+		"MM monitor Obj@Fig4_10.java:6 | Thread1 entry f2 Fig4_10.java:20 | Thread2 entry fb Fig4_10.java:46",
+		"RW Fig4_10$Obj.val | Thread1 write f2 Fig4_10.java:11 | Thread2 read fb Fig4_10.java:45",
+		"RW Fig4_10$Obj.val | Thread1 write f2 Fig4_10.java:21 | Thread2 read fb Fig4_10.java:45",
+		"WM monitor Obj@Fig4_10.java:6 | Thread1 wait f2 Fig4_10.java:13 | Thread2 entry fb Fig4_10.java:46",
+		"WN monitor Obj@Fig4_10.java:6 | Thread1 wait f2 Fig4_10.java:13 | Thread2 notifyAll fb Fig4_10.java:47",
+	)
+}
+
+// Figure 4.14: the same write in both threads, on objects each thread
+// allocates. Without filters it is a pair; thread-sensitive points-to
+// already separates the objects (alias), and neither object escapes
+// (escape), so each filter alone removes it (the thesis needed escape).
+func TestFig4_14(t *testing.T) {
+	pair := "RW Fig4_14$O.val | Thread1 write f2 Fig4_14.java:12 | Thread2 write f2 Fig4_14.java:12"
+	expectPairs(t, "Fig4_14", none, pair)
+	expectPairs(t, "Fig4_14", Filters{Alias: true})
+	expectPairs(t, "Fig4_14", Filters{Escape: true})
+	expectPairs(t, "Fig4_14", AllFilters)
+}
+
+// Figure 4.15: o.f2() enters an unresolved monitor (o1 or o2), which gets
+// an artificial monitor per entry, so f2's accesses to val are MHP; the
+// disjoint filter removes the three RW pairs on O.val. The static o
+// itself races.
+func TestFig4_15(t *testing.T) {
+	static := []string{
+		"MM monitor O@Fig4_15.java:13#1|O@Fig4_15.java:13#2 | Thread1 entry run Fig4_15.java:23 | Thread2 entry run Fig4_15.java:34",
+		"RW Fig4_15.o | Thread1 read run Fig4_15.java:23 | Thread2 write run Fig4_15.java:30",
+		"RW Fig4_15.o | Thread1 read run Fig4_15.java:23 | Thread2 write run Fig4_15.java:32",
+		"RW Fig4_15.o | Thread1 write run Fig4_15.java:19 | Thread2 read run Fig4_15.java:34",
+		"RW Fig4_15.o | Thread1 write run Fig4_15.java:19 | Thread2 write run Fig4_15.java:30",
+		"RW Fig4_15.o | Thread1 write run Fig4_15.java:19 | Thread2 write run Fig4_15.java:32",
+		"RW Fig4_15.o | Thread1 write run Fig4_15.java:21 | Thread2 read run Fig4_15.java:34",
+		"RW Fig4_15.o | Thread1 write run Fig4_15.java:21 | Thread2 write run Fig4_15.java:30",
+		"RW Fig4_15.o | Thread1 write run Fig4_15.java:21 | Thread2 write run Fig4_15.java:32",
+	}
+	expectPairs(t, "Fig4_15", AllFilters, static...)
+	expectPairs(t, "Fig4_15", Filters{Alias: true, Escape: true}, append(static,
+		"RW Fig4_15$O.val | Thread1 read f2 Fig4_15.java:8 | Thread2 write f2 Fig4_15.java:8",
+		"RW Fig4_15$O.val | Thread1 write f2 Fig4_15.java:8 | Thread2 read f2 Fig4_15.java:8",
+		"RW Fig4_15$O.val | Thread1 write f2 Fig4_15.java:8 | Thread2 write f2 Fig4_15.java:8")...)
+}
+
+// Figure 5.1 / Table 5.1: five RW pairs on accX.val (lines 3, 5 → 16/29/31)
+// and two MM pairs on accY (lines 5, 2, 8 → 18/28/34).
+func TestFig5_1(t *testing.T) {
+	expectPairs(t, "Fig5_1", AllFilters,
+		"MM monitor Account@Fig5_1.java:42 | Thread1 entry run Fig5_1.java:18 | Thread2 entry run Fig5_1.java:28",
+		"MM monitor Account@Fig5_1.java:42 | Thread1 entry run Fig5_1.java:18 | Thread2 entry run Fig5_1.java:34",
+		"RW Account.val | Thread1 read run Fig5_1.java:16 | Thread2 write run Fig5_1.java:29",
+		"RW Account.val | Thread1 read run Fig5_1.java:16 | Thread2 write run Fig5_1.java:31",
+		"RW Account.val | Thread1 write run Fig5_1.java:16 | Thread2 read run Fig5_1.java:29",
+		"RW Account.val | Thread1 write run Fig5_1.java:16 | Thread2 write run Fig5_1.java:29",
+		"RW Account.val | Thread1 write run Fig5_1.java:16 | Thread2 write run Fig5_1.java:31",
+	)
+}
+
+// Coarse MHP ignores the locks: Fig 5.1's accY.val accesses pair as well,
+// ranked after the inconsistently locked ones.
+func TestUnsync(t *testing.T) {
+	got := pairsOf(t, "Fig5_1", Unsync, AllFilters)
+	precise := pairsOf(t, "Fig5_1", Precise, AllFilters)
+	if len(got) <= len(precise) {
+		t.Errorf("unsync gave %d pairs, precise %d", len(got), len(precise))
+	}
+	have := map[string]bool{}
+	for _, p := range got {
+		have[p] = true
+	}
+	for _, p := range precise {
+		if !have[p] {
+			t.Errorf("unsync lacks %s", p)
+		}
+	}
+}
+
+// Threads in a loop are one multi-instance thread that races with itself;
+// a synchronized JDK call (Vector.add) is a monitor entry on the vector.
+func TestMultiInstance(t *testing.T) {
+	got := strings.Join(pairsOf(t, "Threads", Precise, AllFilters), "\n")
+	for _, want := range []string{
+		"RW Threads.counter | Worker read run Threads.java:13 | Worker write run Threads.java:13",
+		"RW Threads.counter | Worker write run Threads.java:13 | Worker write run Threads.java:13",
+		"MM monitor Vector@Threads.java:6 | Worker entry run Threads.java:14 | Worker entry run Threads.java:14",
+		"RW Threads.counter | Thread write 0 Threads.java:30 | Thread write run Threads.java:20",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %s in\n%s", want, got)
+		}
+	}
+}

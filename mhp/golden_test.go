@@ -1,0 +1,94 @@
+package mhp
+
+import (
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"weft/classfile"
+	"weft/static"
+)
+
+var (
+	figOnce sync.Once
+	figDir  string
+	figErr  error
+)
+
+// figures compiles testdata/figures once per test binary.
+func figures(t *testing.T) *static.Program {
+	t.Helper()
+	if _, err := exec.LookPath("javac"); err != nil {
+		t.Skip("javac not found")
+	}
+	figOnce.Do(func() {
+		files, _ := filepath.Glob("testdata/figures/*.java")
+		figDir, figErr = tempDir()
+		if figErr != nil {
+			return
+		}
+		args := append([]string{"--release", "8", "-g", "-nowarn", "-d", figDir}, files...)
+		if out, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
+			figErr = fmt.Errorf("javac: %v\n%s", err, out)
+		}
+	})
+	if figErr != nil {
+		t.Fatal(figErr)
+	}
+	src, err := classfile.OpenDir(figDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jb, err := classfile.OpenJavaBase()
+	if err != nil {
+		t.Skip(err)
+	}
+	return static.NewProgram(classfile.NewClassPath(src, jb))
+}
+
+// short renders a pair as "RW Var | t1 op method Pos | t2 op method Pos".
+func short(p *AccessPair) string {
+	side := func(a Access) string {
+		m := a.Method[strings.LastIndexAny(a.Method, "$.")+1:]
+		return fmt.Sprintf("%s %s %s %s", threadShort(a.Thread), a.Op, m, a.Pos)
+	}
+	return fmt.Sprintf("%s %s | %s | %s", p.Kind, p.Var, side(p.A), side(p.B))
+}
+
+// threadShort turns "Thread1@Fig1_1.java:30" into "Thread1".
+func threadShort(s string) string {
+	if i := strings.IndexByte(s, '@'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+func pairsOf(t *testing.T, main string, mode Mode, f Filters) []string {
+	t.Helper()
+	rep, err := Run(figures(t), main, Config{Mode: mode, Filters: f})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rep.PEG.Check(); err != nil {
+		t.Errorf("PEG check: %v", err)
+	}
+	var out []string
+	for _, p := range rep.Result.Pairs {
+		out = append(out, short(p))
+	}
+	sort.Strings(out)
+	return out
+}
+
+func expectPairs(t *testing.T, main string, f Filters, want ...string) {
+	t.Helper()
+	got := pairsOf(t, main, Precise, f)
+	sort.Strings(want)
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("%s with filters %s:\ngot:\n  %s\nwant:\n  %s", main, f, strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}

@@ -1,0 +1,329 @@
+package mhp
+
+// Concurrent access pairs: rules 1–4 of Figure 4.17 (seeds/003 §4.2.3)
+// over the PEG and its MHP sets, with the alias, escape and disjoint
+// filters of Figure 4.16, each switchable (Tables 4.4, 4.5).
+//
+//	R1 RW: two field accesses, mhp, mayAlias bases, same field, both bases
+//	       escape, not disjoint, at least one write
+//	R2 MM: two monitor entries, mhp, mayAlias locks
+//	R3 WM: a wait and a monitor entry, mhp, mayAlias
+//	R4 WN: a wait and a notify/notifyAll, mhp, mayAlias
+//
+// Static fields compare by class and name and skip escape; array elements
+// are one pseudo-field "[]" of the array object, index ignored. For waits,
+// mhp is taken at the waiting node (outside the monitor, where the thread
+// contends with entries and notifiers). Escape applies to every pair with
+// instance references (§4.2.3, L2260); disjoint only to RW.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"weft/static"
+)
+
+// Kind is the type of a concurrent access pair.
+type Kind uint8
+
+const (
+	RW Kind = iota // read/write or write/write of a field or array element
+	WN             // wait vs notify/notifyAll
+	WM             // wait vs monitor entry
+	MM             // two monitor entries
+)
+
+func (k Kind) String() string { return [...]string{"RW", "WN", "WM", "MM"}[k] }
+
+// Filters selects the filters of Figure 4.16.
+type Filters struct {
+	Alias, Escape, Disjoint bool
+}
+
+// AllFilters is the thesis's configuration: alias + escape + disjoint.
+var AllFilters = Filters{true, true, true}
+
+func (f Filters) String() string {
+	var s []string
+	if f.Alias {
+		s = append(s, "alias")
+	}
+	if f.Escape {
+		s = append(s, "escape")
+	}
+	if f.Disjoint {
+		s = append(s, "disjoint")
+	}
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, ",")
+}
+
+// ParseFilters parses "alias,escape,disjoint", any subset, or "none".
+func ParseFilters(s string) (Filters, error) {
+	var f Filters
+	if s == "none" || s == "" {
+		return f, nil
+	}
+	for _, x := range strings.Split(s, ",") {
+		switch strings.TrimSpace(x) {
+		case "alias":
+			f.Alias = true
+		case "escape":
+			f.Escape = true
+		case "disjoint":
+			f.Disjoint = true
+		default:
+			return f, fmt.Errorf("unknown filter %q (want alias, escape, disjoint or none)", x)
+		}
+	}
+	return f, nil
+}
+
+// Access is one side of a pair: the tuple (T, I, C) of §4.2.3 (Figure 4.6).
+type Access struct {
+	Node    *Node
+	Thread  string
+	Op      string // read, write, entry, wait, notify, notifyAll
+	Method  string // pkg.C.m
+	Pos     string // File.java:line
+	Context string // the immediate caller: "pkg.C.m (File.java:line)", or ""
+	Locks   []string
+}
+
+// AccessPair is a concurrent access pair.
+type AccessPair struct {
+	Kind      Kind
+	Var       string // Class.field, Class.arr[] / array element, or the monitor
+	A, B      Access
+	MustAlias bool
+	// Consistent: the two accesses hold a common real monitor (possible
+	// only for pairs whose MHP ignored it: --mhp unsync).
+	Consistent bool
+	Priority   int
+	Rank       int
+}
+
+func (p *AccessPair) key() string {
+	return fmt.Sprintf("%s|%s|%s|%s|%s|%s|%s|%s|%s", p.Kind, p.A.Thread, p.A.Op, p.A.Node.Site(), p.A.Context,
+		p.B.Thread, p.B.Op, p.B.Node.Site(), p.B.Context)
+}
+
+func (r *MHP) access(n *Node, op string) Access {
+	a := Access{Node: n, Thread: n.Thread.Thread.Name, Op: op, Pos: n.Pos()}
+	if n.CG != nil {
+		f := n.CG.Func
+		a.Method = strings.ReplaceAll(f.Class.Name, "/", ".") + "." + f.Method.Name
+	}
+	if len(n.Context) > 0 {
+		cs := n.Context[len(n.Context)-1]
+		f := cs.Caller.Func
+		a.Context = fmt.Sprintf("%s.%s (%s)", strings.ReplaceAll(f.Class.Name, "/", "."), f.Method.Name, f.SourcePos(cs.Instr.PC()))
+	}
+	for _, m := range n.LockSet {
+		a.Locks = append(a.Locks, m.Name)
+	}
+	return a
+}
+
+// Result holds the pairs and the counts of one analysis.
+type Result struct {
+	Pairs  []*AccessPair
+	Counts [4]int // by Kind
+}
+
+// Pairs applies rules 1–4 with the given filters and returns the ranked
+// pairs.
+func (r *MHP) AccessPairs(f Filters) *Result {
+	g := r.G
+	esc := g.A.Escaped()
+	var accesses = map[string][]*Node{}
+	var entries, waits, notifies []*Node
+	for _, n := range g.Nodes {
+		switch n.Kind {
+		case Read, Write:
+			accesses[n.Field] = append(accesses[n.Field], n)
+		case Entry:
+			entries = append(entries, n)
+		case Waiting:
+			waits = append(waits, n)
+		case Notify, NotifyAll:
+			notifies = append(notifies, n)
+		}
+	}
+	seen := map[string]bool{}
+	res := &Result{}
+	add := func(p *AccessPair) {
+		k := p.key()
+		if seen[k] {
+			return
+		}
+		seen[k] = true
+		res.Pairs = append(res.Pairs, p)
+		res.Counts[p.Kind]++
+	}
+	alias := func(a, b *Node) bool {
+		if !f.Alias {
+			return true
+		}
+		return a.Objs.Intersects(b.Objs)
+	}
+	escapes := func(n *Node) bool {
+		return !f.Escape || n.Static || n.Objs.Intersects(esc)
+	}
+	otherThread := func(a, b *Node) bool { return a.Thread != b.Thread }
+	// R1
+	fields := make([]string, 0, len(accesses))
+	for k := range accesses {
+		fields = append(fields, k)
+	}
+	sort.Strings(fields)
+	for _, fld := range fields {
+		ns := accesses[fld]
+		for i, a := range ns {
+			for _, b := range ns[i:] {
+				if a.Kind != Write && b.Kind != Write || !otherThread(a, b) || a.Static != b.Static {
+					continue
+				}
+				if !r.Parallel(a, b) {
+					continue
+				}
+				if !a.Static && (!alias(a, b) || !escapes(a) || !escapes(b)) {
+					continue
+				}
+				if f.Disjoint && a.ThisInSync && b.ThisInSync {
+					continue
+				}
+				p := &AccessPair{Kind: RW, Var: r.varName(a)}
+				p.A, p.B = r.access(a, a.Kind.String()), r.access(b, b.Kind.String())
+				p.MustAlias = a.Static || mustAlias(g.A, a, b)
+				p.Consistent = commonLock(a, b)
+				order(p)
+				add(p)
+			}
+		}
+	}
+	// R2
+	for i, a := range entries {
+		for _, b := range entries[i:] {
+			if !otherThread(a, b) || !r.Parallel(a, b) || !alias(a, b) || !escapes(a) || !escapes(b) {
+				continue
+			}
+			p := &AccessPair{Kind: MM, Var: r.monitorName(a, b)}
+			p.A, p.B = r.access(a, "entry"), r.access(b, "entry")
+			p.MustAlias = mustAlias(g.A, a, b)
+			p.Consistent = commonLock(a, b)
+			order(p)
+			add(p)
+		}
+	}
+	// R3 and R4: the wait side is the waiting node, reported at the wait.
+	for _, w := range waits {
+		for _, b := range entries {
+			if !otherThread(w, b) || !r.Parallel(w, b) || !alias(w, b) || !escapes(w) || !escapes(b) {
+				continue
+			}
+			p := &AccessPair{Kind: WM, Var: r.monitorName(w, b)}
+			p.A, p.B = r.access(w.WaitNode, "wait"), r.access(b, "entry")
+			p.MustAlias = mustAlias(g.A, w, b)
+			add(p)
+		}
+		for _, b := range notifies {
+			if !otherThread(w, b) || !r.Parallel(w, b) || !alias(w, b) || !escapes(w) || !escapes(b) {
+				continue
+			}
+			p := &AccessPair{Kind: WN, Var: r.monitorName(w, b)}
+			p.A, p.B = r.access(w.WaitNode, "wait"), r.access(b, b.Kind.String())
+			p.MustAlias = mustAlias(g.A, w, b)
+			add(p)
+		}
+	}
+	Rank(res.Pairs)
+	return res
+}
+
+// order puts the pair's sides in a canonical order so output is stable.
+func order(p *AccessPair) {
+	ka := p.A.Thread + "\x00" + fmt.Sprintf("%08d", p.A.Node.Site().PC) + p.A.Pos + p.A.Op
+	kb := p.B.Thread + "\x00" + fmt.Sprintf("%08d", p.B.Node.Site().PC) + p.B.Pos + p.B.Op
+	if threadID(p.B) < threadID(p.A) || threadID(p.B) == threadID(p.A) && kb < ka {
+		p.A, p.B = p.B, p.A
+	}
+}
+
+func threadID(a Access) int { return a.Node.Thread.Thread.ID }
+
+// mustAlias: both bases are the same single runtime object.
+func mustAlias(a *static.Analysis, x, y *Node) bool {
+	if x.Objs.Len() != 1 || !x.Objs.Equal(y.Objs) {
+		return false
+	}
+	return a.Objects[x.Objs.Slice()[0]].Once
+}
+
+func commonLock(a, b *Node) bool {
+	for _, m := range a.LockSet {
+		for _, n := range b.LockSet {
+			if m == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (r *MHP) varName(n *Node) string {
+	if n.Field == "[]" || n.Field == "<state>" {
+		var names []string
+		for id := range n.Objs.Elems {
+			names = append(names, r.G.A.Objects[id].String())
+		}
+		sort.Strings(names)
+		return strings.Join(names, "|") + n.Field
+	}
+	return n.FieldName()
+}
+
+func (r *MHP) monitorName(a, b *Node) string {
+	var s static.Bitset
+	s.UnionWith(a.Objs)
+	s.IntersectWith(b.Objs)
+	if !a.Objs.Intersects(b.Objs) {
+		s = a.Objs.Clone()
+		s.UnionWith(b.Objs)
+	}
+	var names []string
+	for id := range s.Elems {
+		names = append(names, r.G.A.Objects[id].String())
+	}
+	sort.Strings(names)
+	return "monitor " + strings.Join(names, "|")
+}
+
+// Rank sorts pairs by the priorities of §6.1.2: RW before WN before WM
+// before MM (Priority 6.1: RW > WN > WM ≥ WW > MM); within a kind
+// must-alias before may-alias, and inconsistently locked before
+// consistently locked. Priority is a number, higher first; Rank the
+// position from 1.
+func Rank(ps []*AccessPair) {
+	for _, p := range ps {
+		p.Priority = (3-int(p.Kind))*100 + 10
+		if p.MustAlias {
+			p.Priority += 20
+		}
+		if !p.Consistent {
+			p.Priority += 5
+		}
+	}
+	sort.SliceStable(ps, func(i, j int) bool {
+		if ps[i].Priority != ps[j].Priority {
+			return ps[i].Priority > ps[j].Priority
+		}
+		return ps[i].key() < ps[j].key()
+	})
+	for i, p := range ps {
+		p.Rank = i + 1
+	}
+}

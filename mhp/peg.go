@@ -1,0 +1,347 @@
+package mhp
+
+// The Parallel Execution Graph of seeds/003 §4.2.1 (Figure 4.9), with the
+// cloning of polymorphic call sites and the artificial monitors of §4.2.2
+// (Figures 4.11, 4.13).
+//
+// Each abstract thread's control flow is inlined from its entry methods:
+// a call node is followed by one clone of each possible callee, as
+// alternatives (not in sequence: a sequential clone order would order the
+// second clone after everything the first one waits for, see the
+// Fig4_10 test). Recursion, and methods inlined more than maxClones times
+// in a thread, reuse an existing clone. A multi-instance thread gets two
+// copies of its graph, which is enough for pairs between two instances.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"weft/classfile"
+	"weft/static"
+)
+
+// NodeKind is the type of a PEG node.
+type NodeKind uint8
+
+const (
+	Begin NodeKind = iota
+	End
+	Entry
+	Exit
+	Wait
+	Waiting
+	NotifiedEntry
+	Notify
+	NotifyAll
+	Start
+	Join
+	Read
+	Write
+	Call
+	nop // internal, removed before the graph is returned
+)
+
+func (k NodeKind) String() string {
+	return [...]string{"begin", "end", "entry", "exit", "wait", "waiting", "notified-entry", "notify",
+		"notifyAll", "start", "join", "read", "write", "call", "nop"}[k]
+}
+
+// Monitor is a lock as the PEG sees it: a single runtime object, or an
+// artificial monitor standing for an unresolved monitor entry (§4.2.2),
+// named after its points-to set plus a sequence number ("o1o2-1").
+type Monitor struct {
+	ID         int
+	Name       string
+	Obj        *static.Object // nil for artificial monitors
+	Artificial bool
+}
+
+func (m *Monitor) String() string { return m.Name }
+
+// PThread is one thread of the PEG: an abstract thread, or one of the two
+// copies of a multi-instance abstract thread.
+type PThread struct {
+	ID     int
+	Thread *static.Thread
+	Copy   int // 0, or 1 and 2 for the copies of a multi-instance thread
+	Begin  *Node
+	End    *Node
+	Nodes  static.Bitset
+}
+
+func (t *PThread) String() string {
+	if t.Copy > 0 {
+		return fmt.Sprintf("%s#%d", t.Thread.Name, t.Copy)
+	}
+	return t.Thread.Name
+}
+
+// Node is a PEG node ⟨monitor, kind, thread⟩ (Figure 4.9). Monitor is nil
+// for non-monitor nodes (the thesis's "*").
+type Node struct {
+	ID      int
+	Kind    NodeKind
+	Thread  *PThread
+	Monitor *Monitor
+
+	// Where the node comes from: the method (in its thread context), the
+	// instruction, and the inlined call string (outermost first).
+	CG      *static.CGNode
+	Instr   static.Instruction
+	Context []static.CallSite
+
+	// Accesses (read, write): the variable. Field is a field key
+	// ("pkg/C.val"), "[]" for array elements or "<state>" for the state of
+	// a summarized JDK object; Objs the base's points-to set (nil for static
+	// fields). Monitor nodes (entry, wait, waiting, notified-entry, notify,
+	// notifyAll) keep their lock's points-to set in Objs as well.
+	Field  string
+	Static bool
+	Objs   static.Bitset
+	// ThisInSync: the base is the receiver of the synchronized instance
+	// method the access is in (Figure 4.16 disjoint).
+	ThisInSync bool
+
+	Succs, Preds         []*Node // control flow
+	SyncSuccs, SyncPreds []*Node // start → begin, end → join, notify → notified-entry
+	// Started lists the threads a start node may start; Joined the threads
+	// a join node surely joins.
+	Started, Joined []*PThread
+	// Waiting links wait → waiting → notified-entry.
+	WaitNode, WaitingNode, NotifiedNode *Node
+
+	LockSet []*Monitor // real monitors surely held at the node
+}
+
+// Site returns the bytecode coordinate of the node's instruction.
+func (n *Node) Site() classfile.Site {
+	if n.CG == nil || n.Instr == nil {
+		return classfile.Site{}
+	}
+	return n.CG.Func.Site(n.Instr.PC())
+}
+
+// Pos returns "File.java:line" of the node's instruction.
+func (n *Node) Pos() string {
+	if n.CG == nil || n.Instr == nil {
+		return ""
+	}
+	return n.CG.Func.SourcePos(n.Instr.PC())
+}
+
+func (n *Node) String() string {
+	m := "*"
+	if n.Monitor != nil {
+		m = n.Monitor.Name
+	}
+	k := n.Kind.String()
+	switch n.Kind {
+	case Read, Write:
+		k += "(" + n.FieldName() + ")"
+	case Call:
+		if c, ok := n.Instr.(*static.Call); ok {
+			k += "(" + c.Method.Name + ")"
+		}
+	}
+	s := fmt.Sprintf("(%s,%s,%s)", m, k, n.Thread)
+	if p := n.Pos(); p != "" {
+		s += " " + p
+	}
+	return s
+}
+
+// FieldName renders the accessed variable: "C.val", "C.arr[]", "<state>".
+func (n *Node) FieldName() string {
+	f := n.Field
+	if f == "[]" || f == "<state>" {
+		return f
+	}
+	if i := strings.LastIndexByte(f, '.'); i >= 0 {
+		return classfile.DottedName(f[:i]) + f[i:]
+	}
+	return f
+}
+
+// PEG is the parallel execution graph of a program.
+type PEG struct {
+	A        *static.Analysis
+	Nodes    []*Node
+	Threads  []*PThread
+	Monitors []*Monitor
+	Main     *PThread
+}
+
+const (
+	maxClones      = 8     // clones of one method per thread before reuse
+	maxThreadNodes = 20000 // per thread, before every call reuses
+)
+
+type builder struct {
+	g        *PEG
+	a        *static.Analysis
+	t        *PThread
+	real     map[int]*Monitor // object id -> monitor
+	artSeq   map[string]int
+	esc      static.Bitset
+	clones   map[*static.CGNode][]*instance
+	stack    []*instance
+	calls    []static.CallSite
+	count    int
+	finals   map[string]bool
+	monitors map[monKey]*Monitor
+}
+
+type monKey struct {
+	cg *static.CGNode
+	pc int
+}
+
+// instance is one inlined clone of a method in a thread.
+type instance struct {
+	cg      *static.CGNode
+	in, out *Node
+}
+
+// BuildPEG builds the PEG of the analyzed program.
+func BuildPEG(a *static.Analysis) *PEG {
+	g := &PEG{A: a}
+	b := &builder{g: g, a: a, real: map[int]*Monitor{}, artSeq: map[string]int{}, esc: a.Escaped(),
+		finals: map[string]bool{}, monitors: map[monKey]*Monitor{}}
+	byThread := map[*static.Thread][]*PThread{}
+	for _, t := range a.SortedThreads() {
+		copies := 1
+		if t.Multi {
+			copies = 2
+		}
+		for c := 0; c < copies; c++ {
+			pt := &PThread{ID: len(g.Threads), Thread: t}
+			if t.Multi {
+				pt.Copy = c + 1
+			}
+			g.Threads = append(g.Threads, pt)
+			byThread[t] = append(byThread[t], pt)
+		}
+	}
+	g.Main = g.Threads[0]
+	for _, pt := range g.Threads {
+		b.thread(pt)
+	}
+	b.removeNops()
+	// Start edges, join targets.
+	for _, n := range g.Nodes {
+		switch n.Kind {
+		case Start:
+			seen := map[*PThread]bool{}
+			for id := range n.Objs.Elems {
+				if t := a.ThreadOf(a.Objects[id]); t != nil {
+					for _, pt := range byThread[t] {
+						if !seen[pt] {
+							seen[pt] = true
+							n.Started = append(n.Started, pt)
+							link(&n.SyncSuccs, &pt.Begin.SyncPreds, n, pt.Begin)
+						}
+					}
+				}
+			}
+		case Join:
+			var ts []*static.Thread
+			for id := range n.Objs.Elems {
+				t := a.ThreadOf(a.Objects[id])
+				if t == nil {
+					ts = nil
+					break
+				}
+				if len(ts) == 0 || ts[0] != t {
+					ts = append(ts, t)
+				}
+			}
+			for _, t := range ts {
+				for _, pt := range byThread[t] {
+					link(&pt.End.SyncSuccs, &n.SyncPreds, pt.End, n)
+				}
+			}
+			// Only a join of one abstract thread orders anything (§4.2.1:
+			// join gives must-happen-before).
+			if len(ts) == 1 && n.Objs.Len() >= 1 {
+				n.Joined = byThread[ts[0]]
+			}
+		}
+	}
+	// notify → notified-entry on may-alias of the real points-to sets
+	// (artificial monitors must not hide a notifier, §4.2.2).
+	var notifies, notified []*Node
+	for _, n := range g.Nodes {
+		switch n.Kind {
+		case Notify, NotifyAll:
+			notifies = append(notifies, n)
+		case NotifiedEntry:
+			notified = append(notified, n)
+		}
+	}
+	for _, x := range notifies {
+		for _, y := range notified {
+			if x.Thread != y.Thread && x.Objs.Intersects(y.Objs) {
+				link(&x.SyncSuccs, &y.SyncPreds, x, y)
+			}
+		}
+	}
+	computeLockSets(g)
+	return g
+}
+
+func link(succs, preds *[]*Node, from, to *Node) {
+	for _, s := range *succs {
+		if s == to {
+			return
+		}
+	}
+	*succs = append(*succs, to)
+	*preds = append(*preds, from)
+}
+
+func edge(from, to *Node) { link(&from.Succs, &to.Preds, from, to) }
+
+func (b *builder) node(kind NodeKind, cg *static.CGNode, in static.Instruction) *Node {
+	n := &Node{ID: len(b.g.Nodes), Kind: kind, Thread: b.t, CG: cg, Instr: in}
+	if kind != nop && len(b.calls) > 0 {
+		n.Context = append([]static.CallSite(nil), b.calls...)
+	}
+	b.g.Nodes = append(b.g.Nodes, n)
+	b.count++
+	return n
+}
+
+func (b *builder) thread(pt *PThread) {
+	b.t = pt
+	b.clones = map[*static.CGNode][]*instance{}
+	b.stack = nil
+	b.calls = nil
+	b.count = 0
+	pt.Begin = b.node(Begin, nil, nil)
+	pt.End = b.node(End, nil, nil)
+	entries := append([]*static.CGNode(nil), pt.Thread.Entries...)
+	// Class initializers run before main.
+	sort.SliceStable(entries, func(i, j int) bool {
+		return entries[i].Func.Method.Name == "<clinit>" && entries[j].Func.Method.Name != "<clinit>"
+	})
+	last := pt.Begin
+	if len(entries) > 1 && pt.Thread.ID != 0 {
+		// Several possible run methods (a start on a polymorphic receiver):
+		// alternatives.
+		join := b.node(nop, nil, nil)
+		for _, e := range entries {
+			inst := b.method(e)
+			edge(pt.Begin, inst.in)
+			edge(inst.out, join)
+		}
+		last = join
+	} else {
+		for _, e := range entries {
+			inst := b.method(e)
+			edge(last, inst.in)
+			last = inst.out
+		}
+	}
+	edge(last, pt.End)
+}

@@ -1,0 +1,419 @@
+package mhp
+
+import (
+	"sort"
+	"strings"
+
+	"weft/classfile"
+	"weft/static"
+)
+
+// method inlines one clone of cg and returns it.
+func (b *builder) method(cg *static.CGNode) *instance {
+	inst := &instance{cg: cg, in: b.node(nop, cg, nil), out: b.node(nop, cg, nil)}
+	b.clones[cg] = append(b.clones[cg], inst)
+	b.stack = append(b.stack, inst)
+	defer func() { b.stack = b.stack[:len(b.stack)-1] }()
+	f := cg.Func
+	in, out := inst.in, inst.out
+	if f.Method.AccessFlags&classfile.AccSynchronized != 0 {
+		var objs static.Bitset
+		if f.Method.IsStatic() {
+			if o := b.a.ClassObject(f.Class.Name); o != nil {
+				objs.Add(o.ID)
+			}
+		} else if len(f.Params) > 0 {
+			objs = b.a.PointsTo(cg, f.Params[0]).Clone()
+		}
+		// The thesis reports a synchronized method's entry at the
+		// invocation (§4.2.3, monitor refs), so the node takes the call
+		// site's coordinates when there is one.
+		ecg, ein := cg, f.Blocks[0].Instrs[0]
+		ctx := b.calls
+		if len(b.calls) > 0 {
+			cs := b.calls[len(b.calls)-1]
+			ecg, ein, ctx = cs.Caller, cs.Instr, b.calls[:len(b.calls)-1]
+		}
+		m := b.monitorOf(objs, true)
+		entry := b.node(Entry, ecg, ein)
+		entry.Context = append([]static.CallSite(nil), ctx...)
+		entry.Monitor, entry.Objs = m, objs
+		exit := b.node(Exit, cg, f.Blocks[len(f.Blocks)-1].Terminator())
+		exit.Monitor, exit.Objs = m, objs
+		edge(in, entry)
+		edge(exit, out)
+		in, out = entry, exit
+	}
+	ret := b.node(nop, cg, nil)
+	edge(ret, out)
+	heads := make([]*Node, len(f.Blocks))
+	for i := range f.Blocks {
+		heads[i] = b.node(nop, cg, nil)
+	}
+	edge(in, heads[0])
+	sync := f.Method.AccessFlags&classfile.AccSynchronized != 0 && !f.Method.IsStatic()
+	for i, blk := range f.Blocks {
+		cur := heads[i]
+		var made []*Node
+		for _, x := range blk.Instrs {
+			first, last := b.instr(cg, x, sync)
+			if first == nil {
+				continue
+			}
+			edge(cur, first)
+			made = append(made, first, last)
+			cur = last
+		}
+		for _, h := range blk.Handlers {
+			edge(heads[i], heads[h.Index])
+			for _, n := range made {
+				edge(n, heads[h.Index])
+			}
+		}
+		switch blk.Terminator().(type) {
+		case *static.Return, *static.Throw:
+			edge(cur, ret)
+		default:
+			for _, s := range blk.Succs {
+				edge(cur, heads[s.Index])
+			}
+		}
+	}
+	return inst
+}
+
+// instr returns the PEG nodes of one instruction, first and last, or nils.
+func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync bool) (*Node, *Node) {
+	access := func(kind NodeKind, field string, obj static.Value) (*Node, *Node) {
+		n := b.node(kind, cg, x)
+		n.Field = field
+		if obj == nil {
+			n.Static = true
+		} else {
+			n.Objs = b.a.PointsTo(cg, obj).Clone()
+			if v, ok := obj.(*static.Var); ok && sync && v.Slot == 0 && v.Param {
+				n.ThisInSync = true
+			}
+		}
+		return n, n
+	}
+	switch x := x.(type) {
+	case *static.GetField:
+		if b.isFinal(x.Field) {
+			return nil, nil
+		}
+		return access(Read, b.a.Prog.FieldKey(x.Field), x.Obj)
+	case *static.PutField:
+		if b.isFinal(x.Field) {
+			return nil, nil
+		}
+		return access(Write, b.a.Prog.FieldKey(x.Field), x.Obj)
+	case *static.ArrayLoad:
+		return access(Read, "[]", x.Arr)
+	case *static.ArrayStore:
+		return access(Write, "[]", x.Arr)
+	case *static.MonitorEnter:
+		n := b.node(Entry, cg, x)
+		n.Objs = b.a.PointsTo(cg, x.X).Clone()
+		n.Monitor = b.monitorOf(n.Objs, true)
+		return n, n
+	case *static.MonitorExit:
+		n := b.node(Exit, cg, x)
+		n.Objs = b.a.PointsTo(cg, x.X).Clone()
+		n.Monitor = b.monitorOf(n.Objs, false)
+		return n, n
+	case *static.Call:
+		return b.call(cg, x)
+	}
+	return nil, nil
+}
+
+func (b *builder) isFinal(r classfile.MemberRef) bool {
+	key := b.a.Prog.FieldKey(r)
+	if v, ok := b.finals[key]; ok {
+		return v
+	}
+	fin := false
+	i := strings.LastIndexByte(key, '.')
+	if cf := b.a.Prog.Class(key[:i]); cf != nil {
+		if f := cf.Field(key[i+1:]); f != nil {
+			fin = f.AccessFlags&classfile.AccFinal != 0
+		}
+	}
+	b.finals[key] = fin
+	return fin
+}
+
+// call builds the nodes of a call: the synchronization primitives of
+// Object and Thread, summarized JDK effects, and a call node followed by
+// one inlined clone per application callee (§4.2.2 cloning).
+func (b *builder) call(cg *static.CGNode, c *static.Call) (*Node, *Node) {
+	type part struct{ first, last *Node }
+	var parts []part
+	var recv static.Bitset
+	if c.Kind != static.Static && len(c.Args) > 0 {
+		recv = b.a.PointsTo(cg, c.Args[0]).Clone()
+	}
+	mk := func(kind NodeKind) *Node {
+		n := b.node(kind, cg, c)
+		n.Objs = recv
+		return n
+	}
+	for _, j := range cg.JDK[c] {
+		cls, name := j.Class.Name, j.Method.Name
+		switch {
+		case cls == "java/lang/Object" && name == "wait":
+			w, wg, ne := mk(Wait), mk(Waiting), mk(NotifiedEntry)
+			m := b.monitorOf(recv, true)
+			w.Monitor, wg.Monitor, ne.Monitor = m, m, m
+			w.WaitingNode, w.NotifiedNode = wg, ne
+			wg.WaitNode, wg.NotifiedNode = w, ne
+			ne.WaitNode, ne.WaitingNode = w, wg
+			edge(w, wg)
+			edge(wg, ne)
+			parts = append(parts, part{w, ne})
+		case cls == "java/lang/Object" && (name == "notify" || name == "notifyAll"):
+			k := Notify
+			if name == "notifyAll" {
+				k = NotifyAll
+			}
+			n := mk(k)
+			n.Monitor = b.monitorOf(recv, true)
+			parts = append(parts, part{n, n})
+		case cls == "java/lang/Thread" && name == "start" && j.Method.Desc == "()V":
+			n := mk(Start)
+			parts = append(parts, part{n, n})
+		case cls == "java/lang/Thread" && name == "join":
+			n := mk(Join)
+			parts = append(parts, part{n, n})
+		default:
+			eff := static.JDKEffect(j)
+			if eff == static.NoEffect || !recv.Intersects(b.esc) {
+				continue
+			}
+			k := Read
+			if eff == static.WriteEffect {
+				k = Write
+			}
+			acc := mk(k)
+			acc.Field = "<state>"
+			if j.Synchronized() {
+				m := b.monitorOf(recv, true)
+				e, x := mk(Entry), mk(Exit)
+				e.Monitor, x.Monitor = m, m
+				acc.LockSet = nil
+				edge(e, acc)
+				edge(acc, x)
+				parts = append(parts, part{e, x})
+			} else {
+				parts = append(parts, part{acc, acc})
+			}
+		}
+	}
+	callees := cg.Callees[c]
+	if len(callees) > 0 {
+		cn := b.node(Call, cg, c)
+		after := b.node(nop, cg, nil)
+		for _, callee := range callees {
+			inst := b.reuse(callee)
+			if inst == nil {
+				b.calls = append(b.calls, static.CallSite{Caller: cg, Instr: c})
+				inst = b.method(callee)
+				b.calls = b.calls[:len(b.calls)-1]
+			}
+			edge(cn, inst.in)
+			edge(inst.out, after)
+		}
+		parts = append(parts, part{cn, after})
+	}
+	switch len(parts) {
+	case 0:
+		return nil, nil
+	case 1:
+		return parts[0].first, parts[0].last
+	}
+	in, out := b.node(nop, cg, nil), b.node(nop, cg, nil)
+	for _, p := range parts {
+		edge(in, p.first)
+		edge(p.last, out)
+	}
+	return in, out
+}
+
+// reuse returns an existing clone of callee to link to instead of inlining
+// a new one: on recursion, or past the clone budgets.
+func (b *builder) reuse(callee *static.CGNode) *instance {
+	for i := len(b.stack) - 1; i >= 0; i-- {
+		if b.stack[i].cg == callee {
+			return b.stack[i]
+		}
+	}
+	cl := b.clones[callee]
+	if len(cl) > 0 && (len(cl) >= maxClones || b.count > maxThreadNodes) {
+		return cl[len(cl)-1]
+	}
+	return nil
+}
+
+// monitorOf resolves a lock's points-to set to a monitor: the object's own
+// monitor if it is a single runtime object, else a fresh artificial monitor
+// (§4.2.2) named after the points-to set and a per-set sequence number.
+func (b *builder) monitorOf(objs static.Bitset, entry bool) *Monitor {
+	if objs.Len() == 1 {
+		o := b.a.Objects[objs.Slice()[0]]
+		if o.Once {
+			if m := b.real[o.ID]; m != nil {
+				return m
+			}
+			m := &Monitor{ID: len(b.g.Monitors), Name: o.String(), Obj: o}
+			b.g.Monitors = append(b.g.Monitors, m)
+			b.real[o.ID] = m
+			return m
+		}
+	}
+	var names []string
+	for id := range objs.Elems {
+		names = append(names, b.a.Objects[id].String())
+	}
+	sort.Strings(names)
+	key := strings.Join(names, "")
+	if key == "" {
+		key = "?"
+	}
+	b.artSeq[key]++
+	m := &Monitor{ID: len(b.g.Monitors), Name: key + "-" + itoa(b.artSeq[key]), Artificial: true}
+	b.g.Monitors = append(b.g.Monitors, m)
+	return m
+}
+
+func itoa(i int) string {
+	s := ""
+	for {
+		s = string(rune('0'+i%10)) + s
+		i /= 10
+		if i == 0 {
+			return s
+		}
+	}
+}
+
+// removeNops splices out the internal connector nodes and renumbers.
+func (b *builder) removeNops() {
+	g := b.g
+	for _, n := range g.Nodes {
+		if n.Kind != nop {
+			continue
+		}
+		for _, p := range n.Preds {
+			if p == n {
+				continue
+			}
+			p.Succs = without(p.Succs, n)
+			for _, s := range n.Succs {
+				if s != n {
+					edge(p, s)
+				}
+			}
+		}
+		for _, s := range n.Succs {
+			s.Preds = without(s.Preds, n)
+		}
+		n.Preds, n.Succs = nil, nil
+	}
+	var kept []*Node
+	for _, n := range g.Nodes {
+		if n.Kind != nop {
+			n.ID = len(kept)
+			kept = append(kept, n)
+		}
+	}
+	g.Nodes = kept
+	for _, n := range kept {
+		n.Thread.Nodes.Add(n.ID)
+	}
+}
+
+func without(ns []*Node, x *Node) []*Node {
+	out := ns[:0]
+	for _, n := range ns {
+		if n != x {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// computeLockSets computes, per node, the real monitors surely held there:
+// a forward must analysis over each thread's control flow whose state is the
+// stack of monitors entered. Bytecode from javac locks in a structured way,
+// so an exit releases the innermost monitor, whatever its operand's
+// points-to set says (a local slot reused by two synchronized blocks must
+// not keep the first lock "held"). Where paths disagree the state is their
+// common prefix.
+func computeLockSets(g *PEG) {
+	in := make([][]*Monitor, len(g.Nodes))
+	seen := make([]bool, len(g.Nodes))
+	var work []*Node
+	for _, t := range g.Threads {
+		seen[t.Begin.ID] = true
+		in[t.Begin.ID] = nil
+		work = append(work, t.Begin)
+	}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		out := append([]*Monitor(nil), in[n.ID]...)
+		switch n.Kind {
+		case Entry, NotifiedEntry:
+			out = append(out, n.Monitor)
+		case Exit:
+			if len(out) > 0 {
+				out = out[:len(out)-1]
+			}
+		case Wait:
+			// Released while waiting; the notified-entry takes it again.
+			for i := len(out) - 1; i >= 0; i-- {
+				if out[i] == n.Monitor {
+					out = append(out[:i:i], out[i+1:]...)
+					break
+				}
+			}
+		}
+		for _, s := range n.Succs {
+			if !seen[s.ID] {
+				seen[s.ID] = true
+				in[s.ID] = out
+				work = append(work, s)
+				continue
+			}
+			old := in[s.ID]
+			k := 0
+			for k < len(old) && k < len(out) && old[k] == out[k] {
+				k++
+			}
+			if k < len(old) {
+				in[s.ID] = old[:k:k]
+				work = append(work, s)
+			}
+		}
+	}
+	for _, n := range g.Nodes {
+		var ls []*Monitor
+		for _, m := range in[n.ID] {
+			if !m.Artificial && !containsMon(ls, m) {
+				ls = append(ls, m)
+			}
+		}
+		sort.Slice(ls, func(i, j int) bool { return ls[i].ID < ls[j].ID })
+		n.LockSet = ls
+	}
+}
+
+func containsMon(ms []*Monitor, m *Monitor) bool {
+	for _, x := range ms {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
