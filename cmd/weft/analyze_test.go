@@ -1,0 +1,176 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// figureJars compiles mhp/testdata/figures and packs two jars: one whose
+// Main-Class is Fig5_1, one without a Main-Class.
+func figureJars(t *testing.T) (withMain, noMain string) {
+	t.Helper()
+	for _, tool := range []string{"javac", "jar"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skip(tool + " not found")
+		}
+	}
+	dir := t.TempDir()
+	classes := filepath.Join(dir, "classes")
+	files, _ := filepath.Glob("../../mhp/testdata/figures/*.java")
+	args := append([]string{"--release", "8", "-g", "-nowarn", "-d", classes}, files...)
+	if out, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, out)
+	}
+	manifest := filepath.Join(dir, "manifest.txt")
+	os.WriteFile(manifest, []byte("Main-Class: Fig5_1\n"), 0o644)
+	withMain, noMain = filepath.Join(dir, "fig.jar"), filepath.Join(dir, "nomain.jar")
+	if out, err := exec.Command("jar", "cfm", withMain, manifest, "-C", classes, ".").CombinedOutput(); err != nil {
+		t.Fatalf("jar: %v\n%s", err, out)
+	}
+	if out, err := exec.Command("jar", "cf", noMain, "-C", classes, ".").CombinedOutput(); err != nil {
+		t.Fatalf("jar: %v\n%s", err, out)
+	}
+	return withMain, noMain
+}
+
+func TestAnalyzeText(t *testing.T) {
+	jar, _ := figureJars(t)
+	out, stderr, code := runWeft(t, "analyze", jar)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{
+		"  1. RW  Account.val  priority",
+		"read      Fig5_1.java:16         Fig5_1$Thread1.run  thread Thread1@Fig5_1.java:43  locks Account@Fig5_1.java:41",
+		"MM  monitor Account@Fig5_1.java:42",
+		"RW 5  MM 2  WM 0  WN 0",
+		"PEG nodes ",
+		"time ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestAnalyzeNoMainClass(t *testing.T) {
+	_, noMain := figureJars(t)
+	_, stderr, code := runWeft(t, "analyze", noMain)
+	if code != 2 || !strings.Contains(stderr, "no Main-Class") || !strings.Contains(stderr, "--main") {
+		t.Errorf("exit %d, stderr %q; want 2 and a message naming --main", code, stderr)
+	}
+	_, stderr, code = runWeft(t, "analyze", "--main", "Nope", noMain)
+	if code != 2 || !strings.Contains(stderr, "Nope") {
+		t.Errorf("missing main class: exit %d, stderr %q", code, stderr)
+	}
+	_, _, code = runWeft(t, "analyze", "--filters", "bogus", noMain)
+	if code != 2 {
+		t.Errorf("bad --filters: exit %d, want 2", code)
+	}
+}
+
+func TestAnalyzeJSONAndSARIF(t *testing.T) {
+	_, noMain := figureJars(t)
+	out, stderr, code := runWeft(t, "analyze", "--main", "Fig4_7", "--format", "json", noMain)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var doc struct {
+		Main  string
+		Pairs []struct {
+			Rank int
+			Kind string
+			A    struct {
+				Thread, Op, Method, File string
+				Line                     int
+			}
+		}
+		Counts map[string]int
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if doc.Main != "Fig4_7" || len(doc.Pairs) != 4 || doc.Counts["RW"] != 1 || doc.Counts["WN"] != 1 || doc.Counts["pegNodes"] == 0 {
+		t.Errorf("unexpected JSON: %+v", doc)
+	}
+	if p := doc.Pairs[0]; p.Kind != "RW" || p.A.File != "Fig4_7.java" || p.A.Line != 12 || p.A.Method != "f2()V" {
+		t.Errorf("first pair %+v", p)
+	}
+
+	out, _, code = runWeft(t, "analyze", "--main", "Fig4_7", "--format", "sarif", "--filters", "none", "--mhp", "unsync", noMain)
+	if code != 0 {
+		t.Fatalf("sarif exit %d", code)
+	}
+	var sarif struct {
+		Version string
+		Runs    []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct{ ID string }
+				}
+			}
+			Results []struct {
+				RuleID    string
+				RuleIndex int
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI string }
+						Region           struct{ StartLine int }
+					}
+				}
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &sarif); err != nil {
+		t.Fatal(err)
+	}
+	if sarif.Version != "2.1.0" || len(sarif.Runs) != 1 || len(sarif.Runs[0].Tool.Driver.Rules) != 4 {
+		t.Fatalf("bad SARIF header: %s", out[:min(len(out), 400)])
+	}
+	rules := sarif.Runs[0].Tool.Driver.Rules
+	for _, r := range sarif.Runs[0].Results {
+		if rules[r.RuleIndex].ID != r.RuleID || len(r.Locations) != 2 || r.Locations[0].PhysicalLocation.Region.StartLine == 0 {
+			t.Errorf("bad result %+v", r)
+		}
+	}
+	if len(sarif.Runs[0].Results) < 4 {
+		t.Errorf("%d results", len(sarif.Runs[0].Results))
+	}
+}
+
+func TestAnalyzeDOT(t *testing.T) {
+	_, noMain := figureJars(t)
+	dot := filepath.Join(t.TempDir(), "peg.dot")
+	_, stderr, code := runWeft(t, "analyze", "--main", "Fig4_7", "--dot", dot, noMain)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	b, err := os.ReadFile(dot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	for _, want := range []string{"digraph PEG", "notified-entry", "notifyAll", "style=dashed, color=blue", "write(Fig4_7$Obj.val)"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("DOT lacks %q", want)
+		}
+	}
+}
+
+func TestIR(t *testing.T) {
+	out, stderr, code := runWeft(t, "ir", "java.util.Vector.add(Ljava/lang/Object;)Z")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, "java.util.Vector.add(Ljava/lang/Object;)Z (a0:ref, a1:ref)") || !strings.Contains(out, "// Vector.java:") {
+		t.Errorf("unexpected IR:\n%s", out)
+	}
+	_, _, code = runWeft(t, "ir", "java.util.Vector.nope")
+	if code != 2 {
+		t.Errorf("missing method: exit %d, want 2", code)
+	}
+}
