@@ -328,7 +328,7 @@ func ForApplication(entries ...string) (*ClassPath, string, error) {
 			return nil, "", err
 		}
 	}
-	jb, err := OpenJavaBase()
+	jb, err := OpenJavaBaseSource()
 	if err != nil {
 		for _, s := range sources {
 			s.Close()

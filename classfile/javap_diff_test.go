@@ -554,33 +554,56 @@ var jlinkRegenerated = map[string]bool{
 	"jdk/internal/module/SystemModulesMap":           true,
 }
 
-// TestJavapDiffJavaBase compares every class of java.base (every third one
-// with -short, still over 2000).
+// TestJavapDiffJavaBase compares over 2000 classes of java.base. It reads the classes from the run-time
+// image lib/modules, as javap does; from the jmod if there is no image.
 func TestJavapDiffJavaBase(t *testing.T) {
 	javap := javapTool(t)
-	classes := loadJavaBase(t)
-	var all []string
-	for n := range classes {
-		if n != "module-info" && !jlinkRegenerated[n] {
-			all = append(all, n)
+	var (
+		all  []string
+		load func(string) ([]byte, string, error)
+	)
+	if home, err := JavaHome(); err == nil && fileExists(filepath.Join(home, "lib", "modules")) {
+		im := openJavaBaseImage(t)
+		defer im.Close()
+		all = im.Names()
+		load = func(n string) ([]byte, string, error) {
+			b, origin, ok, err := im.Find(n)
+			if !ok && err == nil {
+				err = fmt.Errorf("not in %s", im)
+			}
+			return b, origin, err
+		}
+	} else {
+		classes := loadJavaBase(t)
+		for n := range classes {
+			if n != "module-info" && !jlinkRegenerated[n] {
+				all = append(all, n)
+			}
+		}
+		sort.Strings(all)
+		load = func(n string) ([]byte, string, error) {
+			return classes[n], "java.base.jmod!classes/" + n + ".class", nil
 		}
 	}
-	sort.Strings(all)
-	names := all
+	// Every second class (about 3200) by default, every third with -short,
+	// all of them with WEFT_JAVAP_ALL=1: a minute of javap on 2 cores.
+	step := 2
 	if testing.Short() {
-		names = nil
-		for i, n := range all {
-			if i%3 == 0 {
-				names = append(names, n)
-			}
+		step = 3
+	}
+	if os.Getenv("WEFT_JAVAP_ALL") != "" {
+		step = 1
+	}
+	var names []string
+	for i, n := range all {
+		if i%step == 0 {
+			names = append(names, n)
 		}
 	}
 	if len(names) < 2000 {
 		t.Fatalf("only %d java.base classes to compare", len(names))
 	}
-	st := javapDiff(t, javap, []string{"--module", "java.base"}, names, func(n string) ([]byte, string, error) {
-		return classes[n], "java.base.jmod!classes/" + n + ".class", nil
-	})
+	st := javapDiff(t, javap, []string{"--module", "java.base"}, names, load)
 	st.log(t, "java.base")
 	if !t.Failed() && st.classes != len(names) {
 		t.Errorf("compared %d classes of %d", st.classes, len(names))

@@ -1,0 +1,85 @@
+package classfile
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func openJavaBaseImage(tb testing.TB) *JImage {
+	tb.Helper()
+	home, err := JavaHome()
+	if err != nil {
+		tb.Skip(err)
+	}
+	im, err := OpenJImage(filepath.Join(home, "lib", "modules"), "java.base")
+	if errors.Is(err, os.ErrNotExist) {
+		tb.Skipf("no lib/modules in %s", home)
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return im
+}
+
+// The run-time image holds the same java.base as the jmod, give or take
+// the classes jlink generates.
+func TestJImageJavaBase(t *testing.T) {
+	im := openJavaBaseImage(t)
+	defer im.Close()
+	jmod := loadJavaBase(t)
+	names := im.Names()
+	if len(names) < len(jmod)-10 {
+		t.Fatalf("jimage lists %d java.base classes, the jmod %d", len(names), len(jmod)-1)
+	}
+	same, differ := 0, 0
+	for _, n := range names {
+		b, origin, ok, err := im.Find(n)
+		if err != nil || !ok {
+			t.Fatalf("Find(%s): ok=%v err=%v", n, ok, err)
+		}
+		cf, err := Parse(b, origin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cf.Name != n {
+			t.Fatalf("%s holds %s", origin, cf.Name)
+		}
+		if jb, ok := jmod[n]; ok {
+			if bytes.Equal(jb, b) {
+				same++
+			} else {
+				differ++
+			}
+		}
+	}
+	t.Logf("%d classes in lib/modules; %d identical to the jmod's, %d different", len(names), same, differ)
+	if same < len(jmod)-20 {
+		t.Errorf("only %d of %d classes identical to the jmod's", same, len(jmod))
+	}
+	for _, missing := range []string{"java/lang/NoSuchClassAnywhere", "", "java/lang/Object.class"} {
+		if _, _, ok, err := im.Find(missing); ok || err != nil {
+			t.Errorf("Find(%q): ok=%v err=%v", missing, ok, err)
+		}
+	}
+}
+
+func TestJImageErrors(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "modules")
+	os.WriteFile(p, []byte("PK\x03\x04 not a jimage at all, just bytes"), 0o644)
+	if _, err := OpenJImage(p, "java.base"); err == nil || !bytes.Contains([]byte(err.Error()), []byte("offset 0 (0x0): bad magic")) {
+		t.Errorf("got %v, want a bad magic error", err)
+	}
+	os.WriteFile(p, []byte{0xDA, 0xDA}, 0o644)
+	if _, err := OpenJImage(p, "java.base"); err == nil {
+		t.Error("no error for a truncated header")
+	}
+	hdr := []byte{0xDA, 0xDA, 0xFE, 0xCA, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0x7F, 0, 0, 0, 0, 0, 0, 0, 0}
+	os.WriteFile(p, hdr, 0o644)
+	if _, err := OpenJImage(p, "java.base"); err == nil || !bytes.Contains([]byte(err.Error()), []byte("exceeds")) {
+		t.Errorf("got %v, want an index-size error", err)
+	}
+}
