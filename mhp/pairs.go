@@ -196,6 +196,9 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				if f.Disjoint && a.ThisInSync && b.ThisInSync {
 					continue
 				}
+				if f.Alias && a.OwnThread && b.OwnThread && a.Thread.Thread == b.Thread.Thread {
+					continue // two instances, each on its own Thread object
+				}
 				p := &AccessPair{Kind: RW, Var: r.varName(a)}
 				p.A, p.B = r.access(a, a.Kind.String()), r.access(b, b.Kind.String())
 				p.MustAlias = a.Static || mustAlias(g.A, a, b)

@@ -102,6 +102,9 @@ type Node struct {
 	// ThisInSync: the base is the receiver of the synchronized instance
 	// method the access is in (Figure 4.16 disjoint).
 	ThisInSync bool
+	// OwnThread: the base is the running thread's own Thread object, so two
+	// instances of a multi-instance thread access different objects.
+	OwnThread bool
 
 	Succs, Preds         []*Node // control flow
 	SyncSuccs, SyncPreds []*Node // start → begin, end → join, notify → notified-entry
@@ -197,10 +200,38 @@ type monKey struct {
 	pc int
 }
 
-// instance is one inlined clone of a method in a thread.
+// instance is one inlined clone of a method in a thread. own: its receiver
+// is the running thread's own Thread object (run of a Thread subclass, and
+// methods it calls on this).
 type instance struct {
 	cg      *static.CGNode
 	in, out *Node
+	own     bool
+}
+
+// ownEntry reports whether entry method e runs on the thread's own Thread
+// object: its receiver can only be one of the thread's Thread objects.
+func (b *builder) ownEntry(e *static.CGNode) bool {
+	f := e.Func
+	if f.Method.IsStatic() || len(f.Params) == 0 || b.t.Thread.ID == 0 {
+		return false
+	}
+	recv := b.a.PointsTo(e, f.Params[0])
+	if recv.Len() == 0 {
+		return false
+	}
+	for id := range recv.Elems {
+		found := false
+		for _, o := range b.t.Thread.Objs {
+			if o.ID == id {
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // BuildPEG builds the PEG of the analyzed program.
@@ -331,14 +362,14 @@ func (b *builder) thread(pt *PThread) {
 		// alternatives.
 		join := b.node(nop, nil, nil)
 		for _, e := range entries {
-			inst := b.method(e)
+			inst := b.method(e, b.ownEntry(e))
 			edge(pt.Begin, inst.in)
 			edge(inst.out, join)
 		}
 		last = join
 	} else {
 		for _, e := range entries {
-			inst := b.method(e)
+			inst := b.method(e, b.ownEntry(e))
 			edge(last, inst.in)
 			last = inst.out
 		}

@@ -9,8 +9,8 @@ import (
 )
 
 // method inlines one clone of cg and returns it.
-func (b *builder) method(cg *static.CGNode) *instance {
-	inst := &instance{cg: cg, in: b.node(nop, cg, nil), out: b.node(nop, cg, nil)}
+func (b *builder) method(cg *static.CGNode, own bool) *instance {
+	inst := &instance{cg: cg, in: b.node(nop, cg, nil), out: b.node(nop, cg, nil), own: own}
 	b.clones[cg] = append(b.clones[cg], inst)
 	b.stack = append(b.stack, inst)
 	defer func() { b.stack = b.stack[:len(b.stack)-1] }()
@@ -56,7 +56,7 @@ func (b *builder) method(cg *static.CGNode) *instance {
 		cur := heads[i]
 		var made []*Node
 		for _, x := range blk.Instrs {
-			first, last := b.instr(cg, x, sync)
+			first, last := b.instr(cg, x, sync, own)
 			if first == nil {
 				continue
 			}
@@ -83,7 +83,7 @@ func (b *builder) method(cg *static.CGNode) *instance {
 }
 
 // instr returns the PEG nodes of one instruction, first and last, or nils.
-func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync bool) (*Node, *Node) {
+func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool) (*Node, *Node) {
 	access := func(kind NodeKind, field string, obj static.Value) (*Node, *Node) {
 		n := b.node(kind, cg, x)
 		n.Field = field
@@ -91,8 +91,9 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync bool) (*No
 			n.Static = true
 		} else {
 			n.Objs = b.a.PointsTo(cg, obj).Clone()
-			if v, ok := obj.(*static.Var); ok && sync && v.Slot == 0 && v.Param {
-				n.ThisInSync = true
+			if isThis(cg, obj) {
+				n.ThisInSync = sync
+				n.OwnThread = own
 			}
 		}
 		return n, n
@@ -123,9 +124,16 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync bool) (*No
 		n.Monitor = b.monitorOf(n.Objs, false)
 		return n, n
 	case *static.Call:
-		return b.call(cg, x)
+		return b.call(cg, x, own)
 	}
 	return nil, nil
+}
+
+// isThis reports whether v is the receiver of an instance method (javac
+// never assigns local 0 of an instance method).
+func isThis(cg *static.CGNode, v static.Value) bool {
+	x, ok := v.(*static.Var)
+	return ok && !cg.Func.Method.IsStatic() && x.Slot == 0 && x.Param
 }
 
 func (b *builder) isFinal(r classfile.MemberRef) bool {
@@ -147,7 +155,7 @@ func (b *builder) isFinal(r classfile.MemberRef) bool {
 // call builds the nodes of a call: the synchronization primitives of
 // Object and Thread, summarized JDK effects, and a call node followed by
 // one inlined clone per application callee (§4.2.2 cloning).
-func (b *builder) call(cg *static.CGNode, c *static.Call) (*Node, *Node) {
+func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Node) {
 	type part struct{ first, last *Node }
 	var parts []part
 	var recv static.Bitset
@@ -218,7 +226,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call) (*Node, *Node) {
 			inst := b.reuse(callee)
 			if inst == nil {
 				b.calls = append(b.calls, static.CallSite{Caller: cg, Instr: c})
-				inst = b.method(callee)
+				inst = b.method(callee, own && c.Kind != static.Static && len(c.Args) > 0 && isThis(cg, c.Args[0]))
 				b.calls = b.calls[:len(b.calls)-1]
 			}
 			edge(cn, inst.in)
