@@ -99,8 +99,8 @@ type AccessPair struct {
 	Var       string // Class.field, Class.arr[] / array element, or the monitor
 	A, B      Access
 	MustAlias bool
-	// Consistent: the two accesses hold a common real monitor (possible
-	// only for pairs whose MHP ignored it: --mhp unsync).
+	// Consistent: both accesses hold a lock on a possibly common object
+	// (for a real monitor only possible when MHP ignored it: --mhp unsync).
 	Consistent bool
 	Priority   int
 	Rank       int
@@ -122,7 +122,7 @@ func (r *MHP) access(n *Node, op string) Access {
 		f := cs.Caller.Func
 		a.Context = fmt.Sprintf("%s.%s (%s)", strings.ReplaceAll(f.Class.Name, "/", "."), f.Method.Name, f.SourcePos(cs.Instr.PC()))
 	}
-	for _, m := range n.LockSet {
+	for _, m := range n.Held {
 		a.Locks = append(a.Locks, m.Name)
 	}
 	return a
@@ -266,10 +266,14 @@ func mustAlias(a *static.Analysis, x, y *Node) bool {
 	return a.Objects[x.Objs.Slice()[0]].Once
 }
 
+// commonLock reports whether the two accesses are consistently locked: both
+// hold a monitor whose lock expressions may be the same object (a common
+// real monitor is the sure case; under precise MHP it cannot occur, as the
+// monitor orders the accesses).
 func commonLock(a, b *Node) bool {
-	for _, m := range a.LockSet {
-		for _, n := range b.LockSet {
-			if m == n {
+	for _, m := range a.Held {
+		for _, n := range b.Held {
+			if m == n || m.Objs.Intersects(n.Objs) {
 				return true
 			}
 		}

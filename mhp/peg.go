@@ -55,6 +55,7 @@ type Monitor struct {
 	Name       string
 	Obj        *static.Object // nil for artificial monitors
 	Artificial bool
+	Objs       static.Bitset // the lock expression's points-to set
 }
 
 func (m *Monitor) String() string { return m.Name }
@@ -115,6 +116,7 @@ type Node struct {
 	WaitNode, WaitingNode, NotifiedNode *Node
 
 	LockSet []*Monitor // real monitors surely held at the node
+	Held    []*Monitor // every monitor surely entered, artificial ones too
 }
 
 // Site returns the bytecode coordinate of the node's instruction.

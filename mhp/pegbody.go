@@ -273,7 +273,7 @@ func (b *builder) monitorOf(objs static.Bitset, entry bool) *Monitor {
 			if m := b.real[o.ID]; m != nil {
 				return m
 			}
-			m := &Monitor{ID: len(b.g.Monitors), Name: o.String(), Obj: o}
+			m := &Monitor{ID: len(b.g.Monitors), Name: o.String(), Obj: o, Objs: objs.Clone()}
 			b.g.Monitors = append(b.g.Monitors, m)
 			b.real[o.ID] = m
 			return m
@@ -289,7 +289,7 @@ func (b *builder) monitorOf(objs static.Bitset, entry bool) *Monitor {
 		key = "?"
 	}
 	b.artSeq[key]++
-	m := &Monitor{ID: len(b.g.Monitors), Name: key + "-" + itoa(b.artSeq[key]), Artificial: true}
+	m := &Monitor{ID: len(b.g.Monitors), Name: key + "-" + itoa(b.artSeq[key]), Artificial: true, Objs: objs.Clone()}
 	b.g.Monitors = append(b.g.Monitors, m)
 	return m
 }
@@ -410,6 +410,9 @@ func computeLockSets(g *PEG) {
 		for _, m := range in[n.ID] {
 			if !m.Artificial && !containsMon(ls, m) {
 				ls = append(ls, m)
+			}
+			if !containsMon(n.Held, m) {
+				n.Held = append(n.Held, m)
 			}
 		}
 		sort.Slice(ls, func(i, j int) bool { return ls[i].ID < ls[j].ID })
