@@ -1,5 +1,10 @@
 // Package classfile decodes Java class files (JVMS chapter 4) and the
-// containers they come in: directories, jars and the JDK's jmod files.
+// containers they come in: directories, jars, the JDK's jmod files and its
+// run-time image lib/modules (jimage.go).
+//
+// Disassemble prints a class as `javap -c -p -s -l` does; the test
+// javap_diff_test.go holds the decoder and the printer to javap's output
+// for the test classes, the benchmark jars and java.base.
 //
 // It only decodes. Validation beyond what decoding needs (structural
 // constraints, type checking) and execution live elsewhere: static builds an

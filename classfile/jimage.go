@@ -20,6 +20,7 @@ package classfile
 // /MODULE/PARENT/BASE.EXTENSION.
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -162,7 +163,7 @@ func (im *JImage) str(off uint64) string {
 		return ""
 	}
 	s := im.strings[off:]
-	if i := strings.IndexByte(string(s), 0); i >= 0 {
+	if i := bytes.IndexByte(s, 0); i >= 0 {
 		s = s[:i]
 	}
 	return string(s)

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
+	"sync"
 	"testing"
 )
 
@@ -81,5 +83,35 @@ func TestJImageErrors(t *testing.T) {
 	os.WriteFile(p, hdr, 0o644)
 	if _, err := OpenJImage(p, "java.base"); err == nil || !bytes.Contains([]byte(err.Error()), []byte("exceeds")) {
 		t.Errorf("got %v, want an index-size error", err)
+	}
+}
+
+// BenchmarkReadAndParseJavaBaseImage reads every java.base class from
+// lib/modules (uncompressed, so no inflating) and parses it.
+func BenchmarkReadAndParseJavaBaseImage(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		im := openJavaBaseImage(b)
+		names := im.Names()
+		var wg sync.WaitGroup
+		n := runtime.GOMAXPROCS(0)
+		for w := 0; w < n; w++ {
+			wg.Add(1)
+			go func(w int) {
+				defer wg.Done()
+				for j := w; j < len(names); j += n {
+					data, origin, _, err := im.Find(names[j])
+					if err != nil {
+						b.Error(err)
+						return
+					}
+					if _, err := Parse(data, origin); err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			}(w)
+		}
+		wg.Wait()
+		im.Close()
 	}
 }

@@ -229,9 +229,11 @@ func hasAttribute(as []Attribute, name string) bool {
 // line (its tab column 40 plus the 4-space method indent).
 const commentColumn = 44
 
-// instruction prints one instruction as javap does: "%4d: %-13s operands",
-// then the constant it refers to as a comment.
-func (p *printer) instruction(in *Instruction) {
+func (p *printer) instruction(in *Instruction) { p.printf("%s\n", p.instructionText(in)) }
+
+// instructionText formats one instruction as javap does: "%4d: %-13s
+// operands", then the constant it refers to as a comment.
+func (p *printer) instructionText(in *Instruction) string {
 	mn := in.Op.String()
 	if in.Wide {
 		mn += "_w" // javap's name for wide-prefixed loads, stores, ret and iinc
@@ -282,7 +284,7 @@ func (p *printer) instruction(in *Instruction) {
 		fmt.Fprintf(&b, "\n          %12s: %d\n          }", "default", in.Default)
 		line += b.String()
 	}
-	p.printf("%s\n", line)
+	return line
 }
 
 // constant renders constant-pool entry i as javap's comments do: a tag
