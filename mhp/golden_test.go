@@ -2,6 +2,7 @@ package mhp
 
 import (
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
@@ -91,4 +92,15 @@ func expectPairs(t *testing.T, main string, f Filters, want ...string) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("%s with filters %s:\ngot:\n  %s\nwant:\n  %s", main, f, strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if figDir != "" {
+		os.RemoveAll(figDir)
+	}
+	if suiteDir != "" {
+		os.RemoveAll(suiteDir)
+	}
+	os.Exit(code)
 }

@@ -9,7 +9,8 @@ package mhp
 //	M(begin t)          = ∪ OUT(s) over the start nodes s of t, minus N(t)
 //	M(notified-entry n) = (OUT(waiting(n)) ∩ ∪ OUT(r) over the notify nodes
 //	                       r with waiting(n) ∈ M(r)) ∪ the notified-entries
-//	                       woken by the same notifyAll
+//	                       woken by the same notifyAll; OUT(waiting(n))
+//	                       for a timed wait
 //	M(n)                = ∪ OUT(p) over the control predecessors p
 //	OUT(n)              = (M(n) ∪ GEN(n)) \ KILL(n)
 //	GEN(start)          = begin nodes of the started threads
@@ -164,9 +165,11 @@ func Compute(g *PEG, mode Mode) *MHP {
 					}
 				}
 			}
-			if w != nil {
-				tmp.IntersectWith(OUT[w.ID])
+			if n.Timed {
+				// A timed wait also ends by its timeout.
+				tmp.UnionWith(OUT[w.ID])
 			}
+			tmp.IntersectWith(OUT[w.ID])
 			newM.UnionWith(tmp)
 		default:
 			for _, p := range n.Preds {

@@ -112,6 +112,9 @@ type Node struct {
 	// Started lists the threads a start node may start; Joined the threads
 	// a join node surely joins.
 	Started, Joined []*PThread
+	// Timed: a wait or join with a timeout, which may end without a
+	// notification or the joined thread's end.
+	Timed bool
 	// Waiting links wait → waiting → notified-entry.
 	WaitNode, WaitingNode, NotifiedNode *Node
 
@@ -296,7 +299,7 @@ func BuildPEG(a *static.Analysis) *PEG {
 			}
 			// Only a join of one abstract thread orders anything (§4.2.1:
 			// join gives must-happen-before).
-			if len(ts) == 1 && n.Objs.Len() >= 1 {
+			if len(ts) == 1 && n.Objs.Len() >= 1 && !n.Timed {
 				n.Joined = byThread[ts[0]]
 			}
 		}

@@ -61,7 +61,14 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 				continue
 			}
 			edge(cur, first)
-			made = append(made, first, last)
+			if first.Kind == Wait {
+				// Only the notified-entry throws (InterruptedException,
+				// after re-acquiring the monitor): a handler does not let
+				// the waiter skip its notification.
+				made = append(made, last)
+			} else {
+				made = append(made, first, last)
+			}
 			cur = last
 		}
 		for _, h := range blk.Handlers {
@@ -175,6 +182,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			m := b.monitorOf(recv, true)
 			w.Monitor, wg.Monitor, ne.Monitor = m, m, m
 			w.WaitingNode, w.NotifiedNode = wg, ne
+			ne.Timed = j.Method.Desc != "()V"
 			wg.WaitNode, wg.NotifiedNode = w, ne
 			ne.WaitNode, ne.WaitingNode = w, wg
 			edge(w, wg)
@@ -193,6 +201,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			parts = append(parts, part{n, n})
 		case cls == "java/lang/Thread" && name == "join":
 			n := mk(Join)
+			n.Timed = j.Method.Desc != "()V"
 			parts = append(parts, part{n, n})
 		default:
 			eff := static.JDKEffect(j)

@@ -2,11 +2,13 @@ package mhp
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -20,49 +22,84 @@ type suiteProgram struct {
 	Classes    string // directory of class files
 }
 
-// compileSuiteA compiles every suite-A program that has sources and a
-// MANIFEST.MF with a Main-Class, each into its own temporary directory.
+var (
+	suiteOnce sync.Once
+	suiteProg []suiteProgram
+	suiteLog  []string
+	suiteDir  string // the temporary directory compileSuiteA made
+)
+
+// compileSuiteA compiles the suite-A programs that have sources and a
+// MANIFEST.MF with a Main-Class: all at once into one directory (each
+// program has its own package), or one by one if that fails.
 func compileSuiteA(t testing.TB) []suiteProgram {
 	t.Helper()
 	if _, err := exec.LookPath("javac"); err != nil {
 		t.Skip("javac not found")
 	}
-	dirs, _ := filepath.Glob("../benchmarks/suiteA/*")
-	api := "../benchmarks/api/src"
-	var out []suiteProgram
-	for _, dir := range dirs {
-		main := manifestMain(filepath.Join(dir, "MANIFEST.MF"))
-		if main == "" {
-			continue
+	suiteOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "weft-suiteA")
+		if err != nil {
+			suiteLog = append(suiteLog, err.Error())
+			return
 		}
-		var files []string
-		filepath.WalkDir(filepath.Join(dir, "src"), func(p string, d os.DirEntry, err error) error {
-			if err == nil && strings.HasSuffix(p, ".java") {
-				files = append(files, p)
+		suiteDir = dir
+		javaFiles := func(root string) []string {
+			var files []string
+			filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+				if err == nil && strings.HasSuffix(p, ".java") {
+					files = append(files, p)
+				}
+				return nil
+			})
+			return files
+		}
+		api := javaFiles("../benchmarks/api/src")
+		type prog struct {
+			name, main string
+			files      []string
+		}
+		var progs []prog
+		var all []string
+		dirs, _ := filepath.Glob("../benchmarks/suiteA/*")
+		for _, d := range dirs {
+			main := manifestMain(filepath.Join(d, "MANIFEST.MF"))
+			files := javaFiles(filepath.Join(d, "src"))
+			if main == "" || len(files) == 0 {
+				continue
+			}
+			progs = append(progs, prog{filepath.Base(d), main, files})
+			all = append(all, files...)
+		}
+		javac := func(out string, files []string) error {
+			args := append([]string{"--release", "8", "-g", "-nowarn", "-d", out}, append(files, api...)...)
+			if b, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
+				return fmt.Errorf("%v\n%s", err, b)
 			}
 			return nil
-		})
-		filepath.WalkDir(api, func(p string, d os.DirEntry, err error) error {
-			if err == nil && strings.HasSuffix(p, ".java") {
-				files = append(files, p)
+		}
+		if len(progs) > 0 && javac(dir, all) == nil {
+			for _, p := range progs {
+				suiteProg = append(suiteProg, suiteProgram{p.name, p.main, dir})
 			}
-			return nil
-		})
-		if len(files) == 0 {
-			continue
+			return
 		}
-		classes := t.TempDir()
-		args := append([]string{"--release", "8", "-g", "-nowarn", "-d", classes}, files...)
-		if b, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
-			t.Logf("%s does not compile (yet): %v\n%s", dir, err, b)
-			continue
+		for _, p := range progs {
+			out := filepath.Join(dir, p.name)
+			if err := javac(out, p.files); err != nil {
+				suiteLog = append(suiteLog, fmt.Sprintf("%s does not compile (yet): %v", p.name, err))
+				continue
+			}
+			suiteProg = append(suiteProg, suiteProgram{p.name, p.main, out})
 		}
-		out = append(out, suiteProgram{Name: filepath.Base(dir), Main: main, Classes: classes})
+	})
+	for _, l := range suiteLog {
+		t.Log(l)
 	}
-	if len(out) == 0 {
+	if len(suiteProg) == 0 {
 		t.Skip("no suite-A programs")
 	}
-	return out
+	return suiteProg
 }
 
 func manifestMain(path string) string {
@@ -99,7 +136,11 @@ func TestSuiteA(t *testing.T) {
 		t.Run(p.Name, func(t *testing.T) {
 			prog := suiteProgramOf(t, p)
 			src, _ := classfile.OpenDir(p.Classes)
+			pkg := p.Main[:strings.LastIndexByte(p.Main, '.')+1]
 			for _, n := range src.Names() {
+				if !strings.HasPrefix(n, classfile.InternalName(pkg)) {
+					continue
+				}
 				cf, err := prog.CP.Lookup(strings.TrimSuffix(n, ".class"))
 				if err != nil {
 					t.Fatal(err)
