@@ -165,3 +165,11 @@ func TestMultiInstance(t *testing.T) {
 		}
 	}
 }
+
+// The join loop runs at least once (static.DecidedBranch), so main's read
+// of total after it is not parallel with the workers; the workers' updates
+// are all under JoinLoop.class: only their monitor entries pair.
+func TestJoinLoop(t *testing.T) {
+	expectPairs(t, "JoinLoop", AllFilters,
+		"MM monitor JoinLoop.class | Worker entry run JoinLoop.java:9 | Worker entry run JoinLoop.java:9")
+}

@@ -82,6 +82,9 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 			edge(cur, ret)
 		default:
 			for _, s := range blk.Succs {
+				if t := static.DecidedBranch(blk, s); t != nil {
+					s = t
+				}
 				edge(cur, heads[s.Index])
 			}
 		}
