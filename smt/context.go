@@ -112,7 +112,11 @@ func (h *handle) free() {
 	h.dead = nil
 	h.mu.Unlock()
 	C.Z3_del_context(c)
+	contextsFreed.Add(1)
 }
+
+// For tests: the Z3 contexts deleted, and the references dropped by drain.
+var contextsFreed, refsDropped atomic.Int64
 
 // enqueue is the cleanup of every object holding a Z3 reference.
 func (h *handle) enqueue(r ref) {
@@ -130,6 +134,7 @@ func (h *handle) drain() {
 	h.dead = nil
 	h.pending.Store(false)
 	h.mu.Unlock()
+	refsDropped.Add(int64(len(dead)))
 	for _, r := range dead {
 		switch r.kind {
 		case refAST:

@@ -10,7 +10,8 @@ import (
 )
 
 // A Model assigns values to the variables of a satisfiable formula.
-// Variables the formula does not constrain evaluate to 0 (or false).
+// Variables the formula does not constrain evaluate to 0 (or false), and
+// evaluating them adds them to the model with that value.
 type Model struct {
 	ctx     *Context
 	m       C.Z3_model // nil once closed
