@@ -259,7 +259,7 @@ func TestParallelContexts(t *testing.T) {
 				x := ctx.Int32Var("x")
 				s := ctx.NewSolver()
 				k := int32(g*100 + i)
-				s.Assert(x.Mul(ctx.Int32(3)).Eq(ctx.Int32(3 * k)), x.Ge(ctx.Int32(0)), x.Le(ctx.Int32(1000)))
+				s.Assert(x.Mul(ctx.Int32(3)).Eq(ctx.Int32(3*k)), x.Ge(ctx.Int32(0)), x.Le(ctx.Int32(1000)))
 				if r := s.Check(); r != Sat {
 					t.Errorf("goroutine %d: %v", g, r)
 				} else if v := s.Model().Int64(x); v != int64(k) {
