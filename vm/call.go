@@ -1,0 +1,706 @@
+package vm
+
+import (
+	"errors"
+
+	"weft/classfile"
+)
+
+// nativeFn is a native peer: it gets the argument slots (receiver first) and
+// returns the result slot. Special errors steer the interpreter: *javaThrow
+// throws, errBlocked re-executes the invoke later (the thread blocked or was
+// switched out at a scheduling point), errYield completes the call and then
+// switches threads, *tailCall invokes a Java method in the native's place.
+type nativeFn func(v *VM, t *Thread, args []uint64) (uint64, error)
+
+type javaThrow struct{ exc Ref }
+
+func (e *javaThrow) Error() string { return "java exception" }
+
+type ctlErr string
+
+func (e ctlErr) Error() string { return string(e) }
+
+const (
+	errBlocked ctlErr = "blocked"
+	errYield   ctlErr = "yield"
+)
+
+type tailCall struct {
+	m       *Method
+	args    []uint64
+	virtual bool // dispatch m on args[0]'s class
+	discard bool // drop the result (the native is void)
+}
+
+func (e *tailCall) Error() string { return "tail call" }
+
+// resolveMethodRef resolves a Methodref/InterfaceMethodref constant.
+func (v *VM) resolveMethodRef(caller *Method, cpi uint16) (*Method, *Class, error) {
+	ref := caller.Class.cf.CP.Ref(cpi)
+	c, err := v.loadClass(ref.Class)
+	if err != nil {
+		return nil, nil, err
+	}
+	key := ref.Name + ref.Desc
+	m := c.findMethod(key)
+	if m == nil && c.IsArray() {
+		m = v.cObject.methods[key]
+	}
+	if m == nil {
+		if ref.Class == "java/lang/invoke/MethodHandle" || ref.Class == "java/lang/invoke/VarHandle" {
+			// signature-polymorphic: resolved per call
+			if mm := c.methods[ref.Name+"([Ljava/lang/Object;)Ljava/lang/Object;"]; mm != nil {
+				poly, err := newMethod(c, ref.Name, ref.Desc, mm.flags&^classfile.AccVarargs)
+				if err != nil {
+					return nil, nil, err
+				}
+				poly.poly = true
+				poly.native = natives[ref.Class+"."+ref.Name+"(*)"]
+				if poly.native == nil {
+					return nil, nil, vmErrorf("native method %s.%s%s is not modelled", ref.Class, ref.Name, ref.Desc)
+				}
+				return poly, c, nil
+			}
+		}
+		return nil, nil, vmErrorf("NoSuchMethodError: %s.%s%s (from %s)", ref.Class, ref.Name, ref.Desc, caller)
+	}
+	return m, c, nil
+}
+
+// invoke executes an invoke* op: args are on the caller's stack (fr.sp).
+func (v *VM) invoke(t *Thread, caller *Method, o *op) error {
+	r := o.r
+	if !r.resolved {
+		m, c, err := v.resolveMethodRef(caller, r.cpi)
+		if err != nil {
+			return err
+		}
+		if classfile.Opcode(o.code) == classfile.INVOKESPECIAL && m.Name != "<init>" && !c.IsInterface() && caller.Class != c && caller.Class.isSubclassOf(c) && caller.Class.Super != nil {
+			if sm := caller.Class.Super.findMethod(m.key); sm != nil {
+				m = sm
+			}
+		}
+		r.method, r.class = m, c
+		r.nargs = m.argSlots
+		if classfile.Opcode(o.code) != classfile.INVOKESTATIC && m.IsStatic() {
+			r.nargs++
+		}
+		r.resolved = true
+	}
+	fr := &t.frames[len(t.frames)-1]
+	m := r.method
+	switch classfile.Opcode(o.code) {
+	case classfile.INVOKESTATIC:
+		if cs := &v.cstate[m.Class.id]; cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID) {
+			exc, err := v.initClass(t, m.Class)
+			if err != nil {
+				return err
+			}
+			t.exc = exc
+			return nil
+		}
+	case classfile.INVOKESPECIAL:
+		if t.stack[fr.sp-r.nargs] == 0 {
+			v.throwVM(t, "java/lang/NullPointerException", "")
+			return nil
+		}
+	default:
+		recv := t.stack[fr.sp-r.nargs]
+		if recv == 0 {
+			v.throwVM(t, "java/lang/NullPointerException", "")
+			return nil
+		}
+		if m.flags&classfile.AccPrivate == 0 && !m.poly {
+			rc := v.heap[recv].class
+			if rc == r.icClass {
+				m = r.icMethod
+			} else {
+				sel := rc.virtual(m.key)
+				if sel == nil {
+					v.throwVM(t, "java/lang/AbstractMethodError", classfile.DottedName(rc.Name)+"."+m.Name+m.Desc)
+					return nil
+				}
+				r.icClass, r.icMethod = rc, sel
+				m = sel
+			}
+		}
+	}
+	return v.call(t, m)
+}
+
+// call invokes m with its arguments on top of the current frame's stack.
+func (v *VM) call(t *Thread, m *Method) error {
+	fr := &t.frames[len(t.frames)-1]
+	base := fr.sp - m.argSlots
+	if m.native != nil {
+		args := t.stack[base:fr.sp]
+		ret, err := m.native(v, t, args)
+		fr = &t.frames[len(t.frames)-1]
+		if err != nil {
+			switch e := err.(type) {
+			case *javaThrow:
+				t.exc = e.exc
+				return nil
+			case ctlErr:
+				if e == errBlocked {
+					return nil
+				}
+			case *tailCall:
+				fr.sp = base
+				if len(t.stack) < base+len(e.args)+2 {
+					v.growStack(t, base+len(e.args)+16)
+				}
+				copy(t.stack[base:], e.args)
+				fr.sp = base + len(e.args)
+				tm := e.m
+				if e.virtual {
+					tm = v.heap[e.args[0]].class.virtual(e.m.key)
+					if tm == nil {
+						v.throwVM(t, "java/lang/AbstractMethodError", e.m.String())
+						return nil
+					}
+				}
+				if e.discard {
+					// Run tm as if called from a void native: the caller's
+					// pc must advance without a result; push a marker frame.
+					return v.callDiscard(t, tm)
+				}
+				return v.call(t, tm)
+			default:
+				return err
+			}
+		}
+		fr.sp = base
+		switch m.retKind {
+		case 'V':
+		case 'J', 'D':
+			t.stack[base] = ret
+			t.stack[base+1] = 0
+			fr.sp += 2
+		default:
+			t.stack[base] = ret
+			fr.sp++
+		}
+		fr.pc++
+		if err == errYield {
+			v.yieldAfter(t)
+		}
+		return nil
+	}
+	if m.flags&classfile.AccNative != 0 {
+		return vmErrorf("native method %s.%s%s is not modelled", m.Class.Name, m.Name, m.Desc)
+	}
+	if m.isAbstract() {
+		v.throwVM(t, "java/lang/AbstractMethodError", classfile.DottedName(m.Class.Name)+"."+m.Name+m.Desc)
+		return nil
+	}
+	code, err := v.lower(m)
+	if err != nil {
+		return err
+	}
+	if len(t.frames) >= v.cfg.MaxDepth {
+		v.throwVM(t, "java/lang/StackOverflowError", "")
+		return nil
+	}
+	var lock Ref
+	if m.flags&classfile.AccSynchronized != 0 {
+		if m.IsStatic() {
+			lock = v.mirror(t, m.Class)
+		} else {
+			lock = t.stack[base]
+		}
+		if v.multi() {
+			if v.point(t, Access{Kind: KLock, Obj: v.heap[lock].id, HasObj: true}) {
+				return nil
+			}
+		}
+		if !v.monitorEnter(t, lock, 1) {
+			return v.block(t, lock)
+		}
+		v.emit(t, Access{Kind: KLock, Obj: v.heap[lock].id, HasObj: true}, 0)
+	}
+	need := base + code.maxLocals + code.maxStack + 4
+	if need > len(t.stack) {
+		v.growStack(t, need)
+	}
+	s := t.stack
+	for i := base + m.argSlots; i < base+code.maxLocals; i++ {
+		s[i] = 0
+	}
+	fr.sp = base
+	t.frames = append(t.frames, frame{m: m, code: code, lp: base, sp: base + code.maxLocals, sync: lock})
+	return nil
+}
+
+// callDiscard invokes tm for a void native (tail call whose result is
+// dropped): the caller continues after the invoke once tm returns.
+func (v *VM) callDiscard(t *Thread, tm *Method) error {
+	if err := v.call(t, tm); err != nil {
+		return err
+	}
+	if n := len(t.frames); n >= 2 && t.frames[n-1].m == tm {
+		t.frames[n-1].discard = true
+	}
+	return nil
+}
+
+func (v *VM) growStack(t *Thread, need int) {
+	n := 2 * len(t.stack)
+	if n < need {
+		n = need + 256
+	}
+	s := make([]uint64, n)
+	copy(s, t.stack)
+	t.stack = s
+}
+
+// ret returns from the top frame.
+func (v *VM) ret(t *Thread, code uint8) error {
+	fr := &t.frames[len(t.frames)-1]
+	w := 1
+	switch classfile.Opcode(code) {
+	case classfile.RETURN:
+		w = 0
+	case classfile.LRETURN, classfile.DRETURN:
+		w = 2
+	}
+	var val uint64
+	if w > 0 {
+		val = t.stack[fr.sp-w]
+	}
+	if fr.sync != 0 {
+		if v.multi() {
+			if v.point(t, Access{Kind: KUnlock, Obj: v.heap[fr.sync].id, HasObj: true}) {
+				return nil
+			}
+		}
+		if !v.monitorExit(t, fr.sync) {
+			v.throwVM(t, "java/lang/IllegalMonitorStateException", "")
+			return nil
+		}
+		v.emit(t, Access{Kind: KUnlock, Obj: v.heap[fr.sync].id, HasObj: true}, 0)
+	}
+	nested, discard := fr.nested, fr.discard
+	t.frames = t.frames[:len(t.frames)-1]
+	if nested {
+		t.nestedRet = val
+		return nil
+	}
+	if len(t.frames) == 0 {
+		v.threadEnd(t)
+		return nil
+	}
+	c := &t.frames[len(t.frames)-1]
+	if !discard {
+		t.stack[c.sp] = val
+		if w == 2 {
+			t.stack[c.sp+1] = 0
+		}
+		c.sp += w
+	}
+	c.pc++
+	return nil
+}
+
+// unwind looks for a handler of t.exc, popping frames down to stop.
+func (v *VM) unwind(t *Thread, stop int) error {
+	exc := t.exc
+	for len(t.frames) > stop {
+		fr := &t.frames[len(t.frames)-1]
+		if fr.code != nil {
+			for i := range fr.code.handlers {
+				h := &fr.code.handlers[i]
+				if fr.pc < h.start || fr.pc >= h.end {
+					continue
+				}
+				if h.catch != "" {
+					if h.cls == nil {
+						c, err := v.loadClass(h.catch)
+						if err != nil {
+							return err
+						}
+						h.cls = c
+					}
+					if !v.heap[exc].class.isSubclassOf(h.cls) {
+						continue
+					}
+				}
+				fr.pc = h.target
+				fr.sp = fr.lp + fr.code.maxLocals
+				t.stack[fr.sp] = exc
+				fr.sp++
+				t.exc = 0
+				return nil
+			}
+		}
+		if fr.sync != 0 {
+			v.monitorExit(t, fr.sync)
+			v.emit(t, Access{Kind: KUnlock, Obj: v.heap[fr.sync].id, HasObj: true}, 0)
+		}
+		nested := fr.nested
+		t.frames = t.frames[:len(t.frames)-1]
+		if nested {
+			t.nestedExc = exc
+			t.exc = 0
+			return nil
+		}
+	}
+	if len(t.frames) == 0 {
+		t.exc = 0
+		v.threadDies(t, exc)
+	}
+	return nil
+}
+
+// pushFrame starts m on t with the given argument slots (a thread's run
+// method, or main).
+func (v *VM) pushFrame(t *Thread, m *Method, args []uint64) error {
+	base := 0
+	if len(t.frames) > 0 {
+		base = t.frames[len(t.frames)-1].sp
+	}
+	code, err := v.lower(m)
+	if err != nil {
+		return err
+	}
+	need := base + code.maxLocals + code.maxStack + len(args) + 4
+	if need > len(t.stack) {
+		v.growStack(t, need)
+	}
+	copy(t.stack[base:], args)
+	for i := base + len(args); i < base+code.maxLocals; i++ {
+		t.stack[i] = 0
+	}
+	t.frames = append(t.frames, frame{m: m, code: code, lp: base, sp: base + code.maxLocals})
+	return nil
+}
+
+// callNested runs m to completion on t from Go (class initialization,
+// library callbacks). No thread switch happens inside.
+func (v *VM) callNested(t *Thread, m *Method, args []uint64) (uint64, Ref, error) {
+	if m.native != nil {
+		ret, err := m.native(v, t, args)
+		if err != nil {
+			var jt *javaThrow
+			if errors.As(err, &jt) {
+				return 0, jt.exc, nil
+			}
+			var tc *tailCall
+			if errors.As(err, &tc) {
+				tm := tc.m
+				if tc.virtual {
+					tm = v.heap[tc.args[0]].class.virtual(tc.m.key)
+				}
+				return v.callNested(t, tm, tc.args)
+			}
+			if err == errYield {
+				return ret, 0, nil
+			}
+			return 0, 0, err
+		}
+		return ret, 0, nil
+	}
+	if m.flags&classfile.AccNative != 0 {
+		return 0, 0, vmErrorf("native method %s.%s%s is not modelled", m.Class.Name, m.Name, m.Desc)
+	}
+	if m.isAbstract() {
+		return 0, 0, vmErrorf("abstract method %s called", m)
+	}
+	if len(t.frames) >= v.cfg.MaxDepth {
+		h, err := v.newThrowable(t, "java/lang/StackOverflowError", "")
+		return 0, h, err
+	}
+	stop := len(t.frames)
+	var lock Ref
+	if m.flags&classfile.AccSynchronized != 0 {
+		if m.IsStatic() {
+			lock = v.mirror(t, m.Class)
+		} else {
+			lock = args[0]
+		}
+		if !v.monitorEnter(t, lock, 1) {
+			return 0, 0, vmErrorf("thread %d would block on a monitor inside a nested call to %s", t.ID, m)
+		}
+	}
+	if err := v.pushFrame(t, m, args); err != nil {
+		return 0, 0, err
+	}
+	t.frames[len(t.frames)-1].nested = true
+	t.frames[len(t.frames)-1].sync = lock
+	t.atomic++
+	saveRet, saveExc := t.nestedRet, t.nestedExc
+	t.nestedRet, t.nestedExc = 0, 0
+	err := v.exec(t, stop)
+	t.atomic--
+	ret, exc := t.nestedRet, t.nestedExc
+	t.nestedRet, t.nestedExc = saveRet, saveExc
+	if err != nil {
+		return 0, 0, err
+	}
+	if v.exited && len(t.frames) > stop {
+		t.frames = t.frames[:stop]
+	}
+	return ret, exc, nil
+}
+
+// invokeVirtualNested calls the virtual method key on receiver h.
+func (v *VM) invokeVirtualNested(t *Thread, h Ref, key string, args ...uint64) (uint64, Ref, error) {
+	m := v.heap[h].class.virtual(key)
+	if m == nil {
+		return 0, 0, vmErrorf("no method %s in %s", key, v.heap[h].class.Name)
+	}
+	return v.callNested(t, m, append([]uint64{h}, args...))
+}
+
+// initClass initializes c (JLS 12.4.2) on t, running <clinit> nested.
+// It returns a pending exception, if initialization threw.
+func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
+	cs := &v.cstate[c.id]
+	switch cs.state {
+	case csDone:
+		return 0, nil
+	case csBusy:
+		return 0, nil // recursive request by the initializing thread
+	case csError:
+		h, err := v.newThrowable(t, "java/lang/NoClassDefFoundError", "Could not initialize class "+classfile.DottedName(c.Name))
+		return h, err
+	}
+	cs.state, cs.thread = csBusy, t.ID
+	if c.prim != 0 || c.IsArray() {
+		v.cstate[c.id].state = csDone
+		return 0, nil
+	}
+	if v.cstate[c.id].statics == 0 {
+		h := v.alloc(t, c, c.nStatic)
+		o := v.heap[h]
+		o.shared = true
+		o.native = staticsMarker{}
+		v.cstate[c.id].statics = h
+		for _, f := range c.fields {
+			if f.Static && f.member.ConstantValue != 0 {
+				val, err := v.constantValue(t, c, f)
+				if err != nil {
+					return 0, err
+				}
+				o.slots[f.Slot] = val
+			}
+		}
+	}
+	fail := func(exc Ref) (Ref, error) {
+		v.cstate[c.id].state = csError
+		return exc, nil
+	}
+	if !c.IsInterface() && c.Super != nil {
+		exc, err := v.initClass(t, c.Super)
+		if err != nil || exc != 0 {
+			v.cstate[c.id].state = csError
+			return exc, err
+		}
+		for _, i := range c.Interfaces {
+			if i.hasDef {
+				if exc, err := v.initClass(t, i); err != nil || exc != 0 {
+					v.cstate[c.id].state = csError
+					return exc, err
+				}
+			}
+		}
+	}
+	if ov := clinitOverrides[c.Name]; ov != nil {
+		if err := ov(v, t, c); err != nil {
+			return 0, err
+		}
+	} else if m := c.methods["<clinit>()V"]; m != nil {
+		_, exc, err := v.callNested(t, m, nil)
+		if err != nil {
+			return 0, err
+		}
+		if exc != 0 {
+			if !v.heap[exc].class.isSubclassOf(v.mustClass("java/lang/Error")) {
+				w, err := v.newThrowableCause(t, "java/lang/ExceptionInInitializerError", exc)
+				if err != nil {
+					return 0, err
+				}
+				exc = w
+			}
+			return fail(exc)
+		}
+	}
+	v.cstate[c.id].state = csDone
+	return 0, nil
+}
+
+type staticsMarker struct{}
+
+func (v *VM) mustClass(name string) *Class {
+	c, err := v.loadClass(name)
+	if err != nil {
+		panic("BUG: java.base class missing: " + name)
+	}
+	return c
+}
+
+func (v *VM) constantValue(t *Thread, c *Class, f *Field) (uint64, error) {
+	cp := c.cf.CP
+	i := f.member.ConstantValue
+	switch cp[i].Tag {
+	case classfile.TagInteger:
+		return uint64(uint32(cp.Int(i))), nil
+	case classfile.TagFloat, classfile.TagLong, classfile.TagDouble:
+		return cp[i].Bits, nil
+	case classfile.TagString:
+		return v.internLiteral(t, cp.String(i)), nil
+	}
+	return 0, vmErrorf("%s.%s: bad ConstantValue", c.Name, f.Name)
+}
+
+// resolveField resolves a field op.
+func (v *VM) resolveField(t *Thread, caller *Method, r *opRef, static bool) error {
+	ref := caller.Class.cf.CP.Ref(r.cpi)
+	c, err := v.loadClass(ref.Class)
+	if err != nil {
+		return err
+	}
+	f := c.findField(ref.Name)
+	if f == nil || f.Static != static {
+		return vmErrorf("NoSuchFieldError: %s.%s (from %s)", ref.Class, ref.Name, caller)
+	}
+	r.field = f
+	r.fieldID = f.Class.Name + "." + f.Name
+	r.final = f.member.AccessFlags&classfile.AccFinal != 0
+	r.resolved = true
+	return nil
+}
+
+// resolveClassOp resolves the class operand of new/anewarray/checkcast/…
+func (v *VM) resolveClassOp(t *Thread, caller *Method, r *opRef) error {
+	c, err := v.loadClass(caller.Class.cf.CP.ClassName(r.cpi))
+	if err != nil {
+		return err
+	}
+	r.class = c
+	r.resolved = true
+	return nil
+}
+
+// resolveLdc resolves an ldc and rewrites the op into a constant push.
+func (v *VM) resolveLdc(t *Thread, caller *Method, o *op) error {
+	cp := caller.Class.cf.CP
+	i := o.r.cpi
+	var k uint64
+	switch cp[i].Tag {
+	case classfile.TagInteger, classfile.TagFloat:
+		k = cp[i].Bits & 0xffffffff
+	case classfile.TagString:
+		k = v.internLiteral(t, cp.String(i))
+	case classfile.TagClass:
+		c, err := v.loadClass(cp.ClassName(i))
+		if err != nil {
+			return err
+		}
+		k = v.mirror(t, c)
+		v.heap[k].perm = true
+	case classfile.TagMethodType, classfile.TagMethodHandle, classfile.TagDynamic:
+		return vmErrorf("%s: ldc of %s constants is not supported", caller, cp[i].Tag)
+	default:
+		return vmErrorf("%s: bad ldc constant", caller)
+	}
+	o.r.k = k
+	o.code = opConst1
+	return nil
+}
+
+// multiArray allocates a multi-dimensional array.
+func (v *VM) multiArray(t *Thread, c *Class, dims []int) (Ref, error) {
+	h := v.newArray(t, c, dims[0])
+	if len(dims) > 1 {
+		for i := 0; i < dims[0]; i++ {
+			sub, err := v.multiArray(t, c.elem, dims[1:])
+			if err != nil {
+				return 0, err
+			}
+			v.heap[h].slots[i] = sub
+		}
+	}
+	return h, nil
+}
+
+// block makes t wait for h's monitor; the current op is re-executed when it
+// gets it.
+func (v *VM) block(t *Thread, h Ref) error {
+	if t.atomic > 0 {
+		return vmErrorf("thread %d would block on a monitor inside a nested call at %s", t.ID, t.site())
+	}
+	t.state = tBlocked
+	t.monObj = h
+	v.current = nil
+	return nil
+}
+
+// point is a scheduling point before a visible operation of t. It returns
+// true if another thread was chosen: t then stays at the operation and
+// performs it, without asking again, when it is resumed.
+func (v *VM) point(t *Thread, a Access) bool {
+	if t.granted {
+		t.granted = false
+		return false
+	}
+	if t.atomic > 0 {
+		return false
+	}
+	a.Thread = t.ID
+	a.Site = t.site()
+	if len(t.frames) > 0 {
+		a.Pos = t.frames[len(t.frames)-1].m.sourcePos(a.Site.PC)
+	}
+	t.pending = a
+	next, _ := v.pick(t)
+	if next == nil || next == t {
+		return false
+	}
+	t.granted = true
+	v.current = next
+	return true
+}
+
+// yieldAfter offers a scheduling point after t completed an operation that
+// changed who is enabled (start, notify, unpark, sleep, yield).
+func (v *VM) yieldAfter(t *Thread) {
+	if t.atomic > 0 {
+		return
+	}
+	v.current = nil
+	if t.state == tRunnable {
+		t.pending = Access{Thread: t.ID, Kind: KSleep, Site: t.site()}
+		next, _ := v.pick(t)
+		v.current = next
+	}
+}
+
+// threadEnd terminates t normally or after an uncaught exception.
+func (v *VM) threadEnd(t *Thread) {
+	t.state = tTerminated
+	t.frames = t.frames[:0]
+	v.live--
+	if t.obj != 0 {
+		v.setField(t.obj, v.cThread, "threadStatus", 2)
+		v.emit(t, Access{Kind: KThreadEnd, Obj: v.heap[t.obj].id, HasObj: true}, 0)
+		v.wakeWaiters(t.obj, true)
+	}
+	if v.current == t {
+		v.current = nil
+	}
+}
+
+// threadDies ends t with an uncaught exception, printing it as the JDK's
+// default handler does.
+func (v *VM) threadDies(t *Thread, exc Ref) {
+	t.uncaught = exc
+	t.frames = t.frames[:0]
+	t.state = tRunnable
+	v.errw.WriteString("Exception in thread \"" + v.threadName(t) + "\" ")
+	if err := v.printStackTrace(t, exc, v.errw); err != nil && v.fatal == nil {
+		v.fatal = err
+	}
+	v.threadEnd(t)
+}

@@ -1,0 +1,27 @@
+// Package vm is weft's embedded JVM: a bytecode interpreter written for
+// controlled execution of multi-threaded Java programs (DESIGN.md, vm).
+//
+// Layers, bottom up:
+//
+//   - class.go: run-time classes, fields and methods, linked lazily from a
+//     classfile.ClassPath (the application, then the host JDK's java.base).
+//   - lower.go: each method is decoded once and lowered into an array of ops
+//     with resolved branch targets (wazero style); constant-pool references
+//     are resolved on first execution and cached in the op.
+//   - heap.go: objects and arrays as []uint64 slots addressed by handles (not
+//     Go pointers), so the heap can be snapshotted copy-on-write; stable
+//     object identities (allocating thread, site, per-thread counter).
+//   - interp.go: one interpreter loop runs one Java thread at a time; each
+//     thread's frames are data (thread.go). There is no goroutine per Java
+//     thread.
+//   - sched.go: the Scheduler interface. Before every visible operation on
+//     an object reachable by more than one thread (field/array/static access,
+//     monitor, wait/notify, start/join, park/unpark, CAS) the VM stops at a
+//     scheduling point and asks the scheduler who runs next. Listeners see
+//     every visible operation as an Event.
+//   - native*.go, indy.go: the Java library. Core classes get native peers
+//     in Go; everything else is interpreted from java.base. A native method
+//     without a model stops the run with an error naming it.
+//   - snapshot.go: snapshot/restore of the whole VM state and a canonical
+//     state hash.
+package vm

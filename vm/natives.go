@@ -1,0 +1,836 @@
+package vm
+
+import (
+	"hash/fnv"
+	"math"
+	"runtime"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"weft/classfile"
+)
+
+// natives maps "class.name+desc" to a native peer. A peer replaces the
+// method whether or not it is declared native in java.base (model methods).
+var natives = map[string]nativeFn{}
+
+// clinitOverrides replace a class's <clinit> (classes whose static
+// initialization would start JDK service threads or read VM internals).
+var clinitOverrides = map[string]func(v *VM, t *Thread, c *Class) error{}
+
+func reg(key string, fn nativeFn) { natives[key] = fn }
+
+func noop(v *VM, t *Thread, a []uint64) (uint64, error) { return 0, nil }
+
+func retConst(k uint64) nativeFn {
+	return func(v *VM, t *Thread, a []uint64) (uint64, error) { return k, nil }
+}
+
+func (v *VM) bindNatives(c *Class) {
+	for _, m := range c.methods {
+		if fn := natives[c.Name+"."+m.key]; fn != nil {
+			m.native = fn
+		}
+	}
+}
+
+// throwNew constructs and throws a Java exception from a native.
+func (v *VM) throwNew(t *Thread, cname, msg string) error {
+	h, err := v.newThrowable(t, cname, msg)
+	if err != nil {
+		return err
+	}
+	return &javaThrow{h}
+}
+
+// throwVM makes t throw a new exception of class cname.
+func (v *VM) throwVM(t *Thread, cname, msg string) {
+	h, err := v.newThrowable(t, cname, msg)
+	if err != nil {
+		if v.fatal == nil {
+			v.fatal = err
+		}
+		return
+	}
+	t.exc = h
+}
+
+// newThrowable runs the exception's constructor (message or no-arg) nested.
+func (v *VM) newThrowable(t *Thread, cname, msg string) (Ref, error) {
+	c, err := v.loadClass(cname)
+	if err != nil {
+		return 0, err
+	}
+	if exc, err := v.initClass(t, c); err != nil || exc != 0 {
+		return exc, err
+	}
+	h := v.newObject(t, c)
+	var ctor *Method
+	args := []uint64{h}
+	if msg == "" {
+		ctor = c.methods["<init>()V"]
+	}
+	if ctor == nil {
+		ctor = c.methods["<init>(Ljava/lang/String;)V"]
+		var s Ref
+		if msg != "" {
+			s = v.newString(t, msg)
+		}
+		args = append(args, s)
+	}
+	if ctor == nil {
+		return 0, vmErrorf("%s has no usable constructor", cname)
+	}
+	_, exc, err := v.callNested(t, ctor, args)
+	if err != nil {
+		return 0, err
+	}
+	if exc != 0 {
+		return exc, nil
+	}
+	return h, nil
+}
+
+func (v *VM) newThrowableCause(t *Thread, cname string, cause Ref) (Ref, error) {
+	c, err := v.loadClass(cname)
+	if err != nil {
+		return 0, err
+	}
+	if exc, err := v.initClass(t, c); err != nil || exc != 0 {
+		return exc, err
+	}
+	h := v.newObject(t, c)
+	ctor := c.methods["<init>(Ljava/lang/Throwable;)V"]
+	if ctor == nil {
+		return v.newThrowable(t, cname, "")
+	}
+	_, exc, err := v.callNested(t, ctor, []uint64{h, cause})
+	if err != nil || exc != 0 {
+		return exc, err
+	}
+	return h, nil
+}
+
+// mirror returns the java.lang.Class object of c.
+func (v *VM) mirror(t *Thread, c *Class) Ref {
+	if c.mirror != 0 {
+		return c.mirror
+	}
+	h := v.newObject(t, v.cClass)
+	o := v.heap[h]
+	o.native = c
+	o.perm = true
+	o.shared = true
+	c.mirror = h
+	if c.IsArray() {
+		if f := v.cClass.findField("componentType"); f != nil {
+			v.heap[h].slots[f.Slot] = v.mirror(t, c.elem)
+		}
+	}
+	return h
+}
+
+func (v *VM) classOf(h Ref) *Class {
+	if h == 0 {
+		return nil
+	}
+	c, _ := v.heap[h].native.(*Class)
+	return c
+}
+
+func (v *VM) threadName(t *Thread) string {
+	if t.obj == 0 {
+		return "main"
+	}
+	if f := v.cThread.findField("name"); f != nil {
+		return v.goString(v.heap[t.obj].slots[f.Slot])
+	}
+	return "?"
+}
+
+func (v *VM) fieldSlot(c *Class, name string) int {
+	f := c.findField(name)
+	if f == nil {
+		panic("BUG: no field " + c.Name + "." + name)
+	}
+	return f.Slot
+}
+
+func (v *VM) getField(h Ref, c *Class, name string) uint64 {
+	return v.heap[h].slots[v.fieldSlot(c, name)]
+}
+
+func (v *VM) setField(h Ref, c *Class, name string, val uint64) {
+	v.mut(h).slots[v.fieldSlot(c, name)] = val
+}
+
+// identityHash is a deterministic identity hash derived from the object's
+// stable identity.
+func (v *VM) identityHash(h Ref) int32 {
+	o := v.heap[h]
+	f := fnv.New32a()
+	f.Write([]byte(o.id.String()))
+	x := int32(f.Sum32() & 0x7fffffff)
+	if x == 0 {
+		x = 1
+	}
+	return x
+}
+
+// boot creates the main thread and initializes the core library classes.
+func (v *VM) boot() (*Thread, error) {
+	t := &Thread{ID: 0, stack: make([]uint64, 4096)}
+	v.threads = []*Thread{t}
+	v.live = 1
+	v.current = t
+	for i, d := range []byte{0, 0, 0, 0, 'Z', 'C', 'F', 'D', 'B', 'S', 'I', 'J'} {
+		if d != 0 {
+			c, err := v.arrayClass("[" + string(d))
+			if err != nil {
+				return nil, err
+			}
+			v.primArrays[i] = c
+		}
+	}
+	for _, n := range []string{"java/lang/Object", "java/lang/String", "java/lang/System", "java/lang/Class", "java/lang/ThreadGroup", "java/lang/Thread"} {
+		c, err := v.loadClass(n)
+		if err != nil {
+			return nil, err
+		}
+		if exc, err := v.initClass(t, c); err != nil {
+			return nil, err
+		} else if exc != 0 {
+			return nil, vmErrorf("initializing %s threw %s", n, v.heap[exc].class.Name)
+		}
+	}
+	// The main thread and its group, made without running constructors.
+	tg := v.mustClass("java/lang/ThreadGroup")
+	g := v.newObject(t, tg)
+	v.setField(g, tg, "name", v.newString(t, "main"))
+	v.setField(g, tg, "maxPriority", 10)
+	th := v.newObject(t, v.cThread)
+	t.obj = th
+	v.heap[th].native = 0
+	v.nextTID = 1
+	v.setField(th, v.cThread, "name", v.newString(t, "main"))
+	v.setField(th, v.cThread, "priority", 5)
+	v.setField(th, v.cThread, "group", g)
+	v.setField(th, v.cThread, "tid", 1)
+	v.setField(th, v.cThread, "threadStatus", 5)
+	v.setField(th, v.cThread, "blockerLock", v.newObject(t, v.cObject))
+	// System.out and System.err.
+	ps := v.mustClass("java/io/PrintStream")
+	if exc, err := v.initClass(t, ps); err != nil || exc != 0 {
+		return nil, vmErrorf("initializing java.io.PrintStream failed: %v", err)
+	}
+	sys := v.mustClass("java/lang/System")
+	for _, s := range []struct {
+		name string
+		fd   int
+	}{{"out", 1}, {"err", 2}} {
+		h := v.newObject(t, ps)
+		v.heap[h].native = s.fd
+		f := sys.findField(s.name)
+		v.mut(v.cstate[sys.id].statics).slots[f.Slot] = h
+	}
+	if f := sys.findField("lineSeparator"); f != nil {
+		v.mut(v.cstate[sys.id].statics).slots[f.Slot] = v.newString(t, "\n")
+	}
+	for _, n := range []string{"java/lang/Throwable", "java/lang/Integer", "java/lang/Character"} {
+		c, err := v.loadClass(n)
+		if err != nil {
+			return nil, err
+		}
+		if exc, err := v.initClass(t, c); err != nil {
+			return nil, err
+		} else if exc != 0 {
+			return nil, vmErrorf("initializing %s threw %s", n, v.heap[exc].class.Name)
+		}
+	}
+	return t, nil
+}
+
+// write sends program output to stdout (fd 1) or stderr (fd 2).
+func (v *VM) write(fd int, s string) {
+	if fd == 2 {
+		v.out.Flush()
+		v.errw.WriteString(s)
+		v.errw.Flush()
+		return
+	}
+	v.out.WriteString(s)
+}
+
+// javaOut converts UTF-16 to the bytes System.out prints (UTF-8, lone
+// surrogates as '?').
+func javaOut(cs []uint16) string {
+	var b strings.Builder
+	for i := 0; i < len(cs); i++ {
+		c := cs[i]
+		if utf16.IsSurrogate(rune(c)) {
+			if c < 0xdc00 && i+1 < len(cs) && cs[i+1] >= 0xdc00 && cs[i+1] <= 0xdfff {
+				b.WriteRune(utf16.DecodeRune(rune(c), rune(cs[i+1])))
+				i++
+				continue
+			}
+			b.WriteByte('?')
+			continue
+		}
+		if c < utf8.RuneSelf {
+			b.WriteByte(byte(c))
+		} else {
+			b.WriteRune(rune(c))
+		}
+	}
+	return b.String()
+}
+
+func (v *VM) streamFD(h Ref) (int, bool) {
+	fd, ok := v.heap[h].native.(int)
+	return fd, ok && fd > 0
+}
+
+func (v *VM) javaString(t *Thread, h Ref) (string, error) {
+	if h == 0 {
+		return "null", nil
+	}
+	if v.heap[h].class == v.cString {
+		return v.goString(h), nil
+	}
+	r, exc, err := v.invokeVirtualNested(t, h, "toString()Ljava/lang/String;")
+	if err != nil {
+		return "", err
+	}
+	if exc != 0 {
+		return "", &javaThrow{exc}
+	}
+	return v.goString(r), nil
+}
+
+func init() {
+	for _, c := range []string{"java/lang/Object", "java/lang/System", "java/lang/Class", "java/lang/Thread",
+		"jdk/internal/misc/Unsafe", "jdk/internal/misc/VM", "java/lang/ClassLoader", "jdk/internal/misc/ScopedMemoryAccess",
+		"java/lang/Runtime", "java/lang/ref/Reference", "java/lang/String", "jdk/internal/misc/Signal"} {
+		reg(c+".registerNatives()V", noop)
+	}
+	reg("jdk/internal/misc/VM.initialize()V", noop)
+	reg("jdk/internal/misc/VM.initLevel()I", retConst(4))
+	reg("jdk/internal/misc/VM.isBooted()Z", retConst(1))
+	reg("jdk/internal/misc/VM.getSavedProperty(Ljava/lang/String;)Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return 0, nil
+	})
+	reg("jdk/internal/misc/VM.isSystemDomainLoader(Ljava/lang/ClassLoader;)Z", retConst(1))
+	reg("jdk/internal/misc/CDS.isDumpingClassList0()Z", retConst(0))
+	reg("jdk/internal/misc/CDS.isDumpingArchive0()Z", retConst(0))
+	reg("jdk/internal/misc/CDS.isSharingEnabled0()Z", retConst(0))
+	reg("jdk/internal/misc/CDS.initializeFromArchive(Ljava/lang/Class;)V", noop)
+	reg("jdk/internal/misc/CDS.getRandomSeedForDumping()J", retConst(0))
+	reg("jdk/internal/misc/CDS.logLambdaFormInvoker(Ljava/lang/String;)V", noop)
+	reg("java/lang/StringUTF16.isBigEndian()Z", retConst(0))
+	reg("java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;", retConst(0))
+	reg("java/security/AccessController.getStackAccessControlContext()Ljava/security/AccessControlContext;", retConst(0))
+	reg("java/security/AccessController.getInheritedAccessControlContext()Ljava/security/AccessControlContext;", retConst(0))
+	reg("java/security/AccessController.ensureMaterializedForStackWalk(Ljava/lang/Object;)V", noop)
+	reg("java/lang/System.getSecurityManager()Ljava/lang/SecurityManager;", retConst(0))
+	reg("java/lang/Runtime.availableProcessors()I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return uint64(runtime.NumCPU()), nil
+	})
+	reg("java/lang/Runtime.freeMemory()J", retConst(200<<20))
+	reg("java/lang/Runtime.totalMemory()J", retConst(256<<20))
+	reg("java/lang/Runtime.maxMemory()J", retConst(4<<30))
+	reg("java/lang/Runtime.gc()V", noop)
+	reg("java/lang/System.gc()V", noop)
+	reg("java/lang/Thread.setPriority0(I)V", noop)
+	reg("java/lang/Thread.setNativeName(Ljava/lang/String;)V", noop)
+	reg("java/lang/Thread.clearInterruptEvent()V", noop)
+	reg("java/lang/Thread.onSpinWait()V", noop)
+	reg("java/lang/Float.floatToRawIntBits(F)I", func(v *VM, t *Thread, a []uint64) (uint64, error) { return a[0] & 0xffffffff, nil })
+	reg("java/lang/Float.intBitsToFloat(I)F", func(v *VM, t *Thread, a []uint64) (uint64, error) { return a[0] & 0xffffffff, nil })
+	reg("java/lang/Double.doubleToRawLongBits(D)J", func(v *VM, t *Thread, a []uint64) (uint64, error) { return a[0], nil })
+	reg("java/lang/Double.longBitsToDouble(J)D", func(v *VM, t *Thread, a []uint64) (uint64, error) { return a[0], nil })
+	reg("java/lang/ref/Reference.refersTo0(Ljava/lang/Object;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return boolSlot(v.getField(a[0], v.mustClass("java/lang/ref/Reference"), "referent") == a[1]), nil
+	})
+	reg("java/lang/ref/Reference.clear0()V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		v.setField(a[0], v.mustClass("java/lang/ref/Reference"), "referent", 0)
+		return 0, nil
+	})
+	reg("java/lang/ref/PhantomReference.refersTo0(Ljava/lang/Object;)Z", natives["java/lang/ref/Reference.refersTo0(Ljava/lang/Object;)Z"])
+	clinitOverrides["java/lang/ref/Reference"] = func(v *VM, t *Thread, c *Class) error {
+		if f := c.fields["processPendingLock"]; f != nil {
+			v.mut(v.cstate[c.id].statics).slots[f.Slot] = v.newObject(t, v.cObject)
+		}
+		return nil
+	}
+
+	// Object.
+	reg("java/lang/Object.hashCode()I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return uint64(uint32(v.identityHash(a[0]))), nil
+	})
+	reg("java/lang/System.identityHashCode(Ljava/lang/Object;)I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if a[0] == 0 {
+			return 0, nil
+		}
+		return uint64(uint32(v.identityHash(a[0]))), nil
+	})
+	reg("java/lang/Object.getClass()Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return v.mirror(t, v.heap[a[0]].class), nil
+	})
+	reg("java/lang/Object.clone()Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		o := v.heap[a[0]]
+		if !o.class.IsArray() && !o.class.isSubclassOf(v.mustClass("java/lang/Cloneable")) {
+			return 0, v.throwNew(t, "java/lang/CloneNotSupportedException", classfile.DottedName(o.class.Name))
+		}
+		h := v.alloc(t, o.class, len(o.slots))
+		copy(v.heap[h].slots, v.heap[a[0]].slots)
+		return h, nil
+	})
+	reg("java/lang/Object.notify()V", func(v *VM, t *Thread, a []uint64) (uint64, error) { return v.notify(t, a[0], false) })
+	reg("java/lang/Object.notifyAll()V", func(v *VM, t *Thread, a []uint64) (uint64, error) { return v.notify(t, a[0], true) })
+	reg("java/lang/Object.wait(J)V", func(v *VM, t *Thread, a []uint64) (uint64, error) { return v.wait(t, a[0], int64(a[1])) })
+
+	// System.
+	reg("java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy)
+	reg("java/lang/System.nanoTime()J", func(v *VM, t *Thread, a []uint64) (uint64, error) { return uint64(v.clock), nil })
+	reg("java/lang/System.currentTimeMillis()J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return uint64(epochMillis + v.clock/1e6), nil
+	})
+	reg("java/lang/System.exit(I)V", sysExit)
+	reg("java/lang/Runtime.exit(I)V", func(v *VM, t *Thread, a []uint64) (uint64, error) { return sysExit(v, t, a[1:]) })
+	reg("java/lang/Runtime.halt(I)V", func(v *VM, t *Thread, a []uint64) (uint64, error) { return sysExit(v, t, a[1:]) })
+	reg("java/lang/System.lineSeparator()Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return v.internChars(t, []uint16{'\n'}), nil
+	})
+	reg("java/lang/System.getProperty(Ljava/lang/String;)Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return v.property(t, a[0], 0)
+	})
+	reg("java/lang/System.getProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return v.property(t, a[0], a[1])
+	})
+	reg("java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;", retConst(0))
+
+	// PrintStream (System.out/err) writes.
+	psWrite := func(nl bool) nativeFn {
+		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			fd, ok := v.streamFD(a[0])
+			if !ok {
+				return 0, vmErrorf("PrintStream not backed by System.out/err is not modelled")
+			}
+			s := "null"
+			if a[1] != 0 {
+				s = javaOut(v.stringChars(a[1]))
+			}
+			if nl {
+				s += "\n"
+			}
+			v.write(fd, s)
+			return 0, nil
+		}
+	}
+	reg("java/io/PrintStream.write(Ljava/lang/String;)V", psWrite(false))
+	reg("java/io/PrintStream.writeln(Ljava/lang/String;)V", psWrite(true))
+	psChars := func(nl bool) nativeFn {
+		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			fd, ok := v.streamFD(a[0])
+			if !ok {
+				return 0, vmErrorf("PrintStream not backed by System.out/err is not modelled")
+			}
+			if a[1] == 0 {
+				return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+			}
+			sl := v.heap[a[1]].slots
+			cs := make([]uint16, len(sl))
+			for i, c := range sl {
+				cs[i] = uint16(c)
+			}
+			s := javaOut(cs)
+			if nl {
+				s += "\n"
+			}
+			v.write(fd, s)
+			return 0, nil
+		}
+	}
+	reg("java/io/PrintStream.write([C)V", psChars(false))
+	reg("java/io/PrintStream.writeln([C)V", psChars(true))
+	reg("java/io/PrintStream.newLine()V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		fd, _ := v.streamFD(a[0])
+		v.write(fd, "\n")
+		return 0, nil
+	})
+	reg("java/io/PrintStream.flush()V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if fd, _ := v.streamFD(a[0]); fd == 1 {
+			v.out.Flush()
+		}
+		return 0, nil
+	})
+	reg("java/io/PrintStream.write(I)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		fd, _ := v.streamFD(a[0])
+		v.write(fd, string([]byte{byte(a[1])}))
+		return 0, nil
+	})
+	reg("java/io/PrintStream.write([BII)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		fd, _ := v.streamFD(a[0])
+		if a[1] == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		sl := v.heap[a[1]].slots
+		off, n := int(int32(a[2])), int(int32(a[3]))
+		if off < 0 || n < 0 || off+n > len(sl) {
+			return 0, v.throwNew(t, "java/lang/IndexOutOfBoundsException", "")
+		}
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(sl[off+i])
+		}
+		v.write(fd, string(b))
+		return 0, nil
+	})
+	printf := func(locale bool) nativeFn {
+		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			fd, ok := v.streamFD(a[0])
+			if !ok {
+				return 0, vmErrorf("PrintStream not backed by System.out/err is not modelled")
+			}
+			f, args := a[1], a[2]
+			if locale {
+				f, args = a[2], a[3]
+			}
+			s, err := v.format(t, f, args)
+			if err != nil {
+				return 0, err
+			}
+			v.write(fd, s)
+			return a[0], nil
+		}
+	}
+	reg("java/io/PrintStream.printf(Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;", printf(false))
+	reg("java/io/PrintStream.format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;", printf(false))
+	reg("java/io/PrintStream.printf(Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;", printf(true))
+	reg("java/io/PrintStream.format(Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;", printf(true))
+	strFormat := func(locale bool) nativeFn {
+		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			f, args := a[0], a[1]
+			if locale {
+				f, args = a[1], a[2]
+			}
+			s, err := v.format(t, f, args)
+			if err != nil {
+				return 0, err
+			}
+			return v.newString(t, s), nil
+		}
+	}
+	reg("java/lang/String.format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;", strFormat(false))
+	reg("java/lang/String.format(Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;", strFormat(true))
+	reg("java/lang/String.formatted([Ljava/lang/Object;)Ljava/lang/String;", strFormat(false))
+	reg("java/lang/String.intern()Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return v.internChars(t, v.stringChars(a[0])), nil
+	})
+
+	// Numbers.
+	reg("java/lang/Double.toString(D)Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return v.newString(t, javaDouble(slotDouble(a[0]))), nil
+	})
+	reg("java/lang/Float.toString(F)Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return v.newString(t, javaFloat(slotFloat(a[0]))), nil
+	})
+	reg("java/lang/Double.parseDouble(Ljava/lang/String;)D", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		d, err := parseJavaDouble(v.goString(a[0]), 64)
+		if err != nil {
+			return 0, v.throwNew(t, "java/lang/NumberFormatException", "For input string: \""+v.goString(a[0])+"\"")
+		}
+		return doubleSlot(d), nil
+	})
+	reg("java/lang/Float.parseFloat(Ljava/lang/String;)F", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		d, err := parseJavaDouble(v.goString(a[0]), 32)
+		if err != nil {
+			return 0, v.throwNew(t, "java/lang/NumberFormatException", "For input string: \""+v.goString(a[0])+"\"")
+		}
+		return floatSlot(float32(d)), nil
+	})
+	asbAppend := func(conv func(uint64) string) nativeFn {
+		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			asb := v.mustClass("java/lang/AbstractStringBuilder")
+			m := asb.methods["append(Ljava/lang/String;)Ljava/lang/AbstractStringBuilder;"]
+			return 0, &tailCall{m: m, args: []uint64{a[0], v.newString(t, conv(a[1]))}}
+		}
+	}
+	reg("java/lang/AbstractStringBuilder.append(D)Ljava/lang/AbstractStringBuilder;", asbAppend(func(x uint64) string { return javaDouble(slotDouble(x)) }))
+	reg("java/lang/AbstractStringBuilder.append(F)Ljava/lang/AbstractStringBuilder;", asbAppend(func(x uint64) string { return javaFloat(slotFloat(x)) }))
+	math1 := func(f func(float64) float64) nativeFn {
+		return func(v *VM, t *Thread, a []uint64) (uint64, error) { return doubleSlot(f(slotDouble(a[0]))), nil }
+	}
+	math2 := func(f func(float64, float64) float64) nativeFn {
+		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			return doubleSlot(f(slotDouble(a[0]), slotDouble(a[2]))), nil
+		}
+	}
+	for _, c := range []string{"java/lang/StrictMath", "java/lang/Math"} {
+		for name, f := range map[string]func(float64) float64{"sin": math.Sin, "cos": math.Cos, "tan": math.Tan, "asin": math.Asin,
+			"acos": math.Acos, "atan": math.Atan, "exp": math.Exp, "log": math.Log, "log10": math.Log10, "sqrt": math.Sqrt,
+			"cbrt": math.Cbrt, "sinh": math.Sinh, "cosh": math.Cosh, "tanh": math.Tanh, "expm1": math.Expm1, "log1p": math.Log1p} {
+			reg(c+"."+name+"(D)D", math1(f))
+		}
+		reg(c+".atan2(DD)D", math2(math.Atan2))
+		reg(c+".pow(DD)D", math2(javaPow))
+		reg(c+".hypot(DD)D", math2(math.Hypot))
+		reg(c+".IEEEremainder(DD)D", math2(math.Remainder))
+	}
+
+	// Class.
+	reg("java/lang/Class.desiredAssertionStatus0(Ljava/lang/Class;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		return boolSlot(c != nil && c.cf != nil && !strings.HasSuffix(c.cf.File, ".jmod") && !strings.Contains(c.cf.File, ".jmod!")), nil
+	})
+	reg("java/lang/Class.desiredAssertionStatus()Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		return boolSlot(c != nil && c.cf != nil && !v.isJDK(c)), nil
+	})
+	reg("java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.prims[v.goString(a[0])]
+		if c == nil {
+			return 0, v.throwNew(t, "java/lang/IllegalArgumentException", "")
+		}
+		return v.mirror(t, c), nil
+	})
+	reg("java/lang/Class.initClassName()Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		name := classfile.DottedName(c.Name)
+		s := v.internChars(t, utf16.Encode([]rune(name)))
+		v.setField(a[0], v.cClass, "name", s)
+		return s, nil
+	})
+	reg("java/lang/Class.isInstance(Ljava/lang/Object;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return boolSlot(a[1] != 0 && v.heap[a[1]].class.isSubclassOf(v.classOf(a[0]))), nil
+	})
+	reg("java/lang/Class.isAssignableFrom(Ljava/lang/Class;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if a[1] == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		return boolSlot(v.classOf(a[1]).isSubclassOf(v.classOf(a[0]))), nil
+	})
+	reg("java/lang/Class.isInterface()Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return boolSlot(v.classOf(a[0]).IsInterface()), nil
+	})
+	reg("java/lang/Class.isArray()Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return boolSlot(v.classOf(a[0]).IsArray()), nil
+	})
+	reg("java/lang/Class.isPrimitive()Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return boolSlot(v.classOf(a[0]).prim != 0), nil
+	})
+	reg("java/lang/Class.isHidden()Z", retConst(0))
+	reg("java/lang/Class.getModifiers()I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		fl := c.flags
+		if c.cf != nil {
+			for _, ic := range c.cf.InnerClasses {
+				if ic.Inner == c.Name {
+					fl = ic.AccessFlags
+				}
+			}
+		}
+		return uint64(fl &^ classfile.AccSuper), nil
+	})
+	reg("java/lang/Class.getSuperclass()Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		if c.Super == nil || c.IsInterface() {
+			return 0, nil
+		}
+		return v.mirror(t, c.Super), nil
+	})
+	reg("java/lang/Class.getSimpleName()Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return v.newString(t, simpleName(v.classOf(a[0]))), nil
+	})
+	reg("java/lang/Class.forName(Ljava/lang/String;)Ljava/lang/Class;", classForName)
+	reg("java/lang/Class.forName0(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", classForName)
+	reg("java/lang/Class.getEnumConstantsShared()[Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		m := c.methods["values()[L"+c.Name+";"]
+		if m == nil {
+			return 0, nil
+		}
+		r, exc, err := v.callNested(t, m, nil)
+		if err != nil {
+			return 0, err
+		}
+		if exc != 0 {
+			return 0, &javaThrow{exc}
+		}
+		return r, nil
+	})
+	reg("java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		n := int32(a[1])
+		if n < 0 {
+			return 0, v.throwNew(t, "java/lang/NegativeArraySizeException", itoa(int(n)))
+		}
+		ac, err := v.arrayOf(c)
+		if err != nil {
+			return 0, err
+		}
+		return v.newArray(t, ac, int(n)), nil
+	})
+	reg("java/lang/reflect/Array.getLength(Ljava/lang/Object;)I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if a[0] == 0 || !v.heap[a[0]].class.IsArray() {
+			return 0, v.throwNew(t, "java/lang/IllegalArgumentException", "Argument is not an array")
+		}
+		return uint64(len(v.heap[a[0]].slots)), nil
+	})
+	reg("jdk/internal/reflect/Reflection.getCallerClass()Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		// frames: [... caller-of-caller, caller (the @CallerSensitive method)]
+		n := len(t.frames)
+		if n < 2 {
+			return 0, nil
+		}
+		return v.mirror(t, t.frames[n-2].m.Class), nil
+	})
+	reg("jdk/internal/reflect/Reflection.getClassAccessFlags(Ljava/lang/Class;)I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return uint64(v.classOf(a[0]).flags), nil
+	})
+	reg("jdk/internal/reflect/Reflection.areNestMates(Ljava/lang/Class;Ljava/lang/Class;)Z", retConst(1))
+	reg("java/util/concurrent/ForkJoinPool.managedBlock(Ljava/util/concurrent/ForkJoinPool$ManagedBlocker;)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		mb := v.mustClass("java/util/concurrent/ForkJoinPool$ManagedBlocker")
+		return 0, &tailCall{m: mb.methods["block()Z"], args: []uint64{a[0]}, virtual: true, discard: true}
+	})
+}
+
+const epochMillis = 1_700_000_000_000
+
+func (v *VM) isJDK(c *Class) bool {
+	return c.cf != nil && strings.Contains(c.cf.File, ".jmod")
+}
+
+func sysExit(v *VM, t *Thread, a []uint64) (uint64, error) {
+	v.exited = true
+	v.exitCode = int(int32(a[0]))
+	v.out.Flush()
+	v.errw.Flush()
+	return 0, errBlocked
+}
+
+func classForName(v *VM, t *Thread, a []uint64) (uint64, error) {
+	if a[0] == 0 {
+		return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+	}
+	name := v.goString(a[0])
+	c, err := v.loadClass(classfile.InternalName(name))
+	if err != nil {
+		if _, ok := err.(*classNotFound); ok {
+			return 0, v.throwNew(t, "java/lang/ClassNotFoundException", name)
+		}
+		return 0, err
+	}
+	if len(a) == 1 || a[1] != 0 {
+		if exc, err := v.initClass(t, c); err != nil {
+			return 0, err
+		} else if exc != 0 {
+			return 0, &javaThrow{exc}
+		}
+	}
+	return v.mirror(t, c), nil
+}
+
+func simpleName(c *Class) string {
+	if c.IsArray() {
+		return simpleName(c.elem) + "[]"
+	}
+	if c.prim != 0 {
+		return c.Name
+	}
+	if c.cf != nil {
+		for _, ic := range c.cf.InnerClasses {
+			if ic.Inner == c.Name {
+				return ic.Name // "" for anonymous classes
+			}
+		}
+	}
+	n := c.Name
+	if i := strings.LastIndexByte(n, '/'); i >= 0 {
+		n = n[i+1:]
+	}
+	return n
+}
+
+var sysProps = map[string]string{
+	"line.separator": "\n", "file.separator": "/", "path.separator": ":",
+	"java.version": "17", "java.specification.version": "17", "java.vendor": "weft",
+	"os.name": "Linux", "os.arch": "amd64", "user.dir": "/", "user.name": "weft", "user.home": "/",
+	"file.encoding": "UTF-8", "java.io.tmpdir": "/tmp", "java.class.version": "61.0",
+}
+
+func (v *VM) property(t *Thread, key, def Ref) (uint64, error) {
+	if key == 0 {
+		return 0, v.throwNew(t, "java/lang/NullPointerException", "key can't be null")
+	}
+	if s, ok := sysProps[v.goString(key)]; ok {
+		return v.newString(t, s), nil
+	}
+	return def, nil
+}
+
+func arraycopy(v *VM, t *Thread, a []uint64) (uint64, error) {
+	src, sp, dst, dp, n := a[0], int(int32(a[1])), a[2], int(int32(a[3])), int(int32(a[4]))
+	if src == 0 || dst == 0 {
+		return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+	}
+	so, do := v.heap[src], v.heap[dst]
+	if !so.class.IsArray() || !do.class.IsArray() {
+		return 0, v.throwNew(t, "java/lang/ArrayStoreException", "arraycopy: argument type mismatch")
+	}
+	sref, dref := so.class.isRefArray(), do.class.isRefArray()
+	if sref != dref || (!sref && so.class != do.class) {
+		return 0, v.throwNew(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy "+classfile.JavaTypeName(so.class.Name)+" into "+classfile.JavaTypeName(do.class.Name))
+	}
+	if sp < 0 || dp < 0 || n < 0 || sp+n > len(so.slots) || dp+n > len(do.slots) {
+		msg := "arraycopy: last source index " + itoa(sp+n) + " out of bounds for " + arrDesc(so.class, len(so.slots))
+		switch {
+		case sp < 0:
+			msg = "arraycopy: source index " + itoa(sp) + " out of bounds for " + arrDesc(so.class, len(so.slots))
+		case dp < 0:
+			msg = "arraycopy: destination index " + itoa(dp) + " out of bounds for " + arrDesc(do.class, len(do.slots))
+		case n < 0:
+			msg = "arraycopy: length " + itoa(n) + " is negative"
+		case dp+n > len(do.slots) && sp+n <= len(so.slots):
+			msg = "arraycopy: last destination index " + itoa(dp+n) + " out of bounds for " + arrDesc(do.class, len(do.slots))
+		}
+		return 0, v.throwNew(t, "java/lang/ArrayIndexOutOfBoundsException", msg)
+	}
+	if n == 0 {
+		return 0, nil
+	}
+	if (so.shared || do.shared) && v.multi() {
+		if v.point(t, Access{Kind: KArrayWrite, Obj: do.id, HasObj: true, Index: dp}) {
+			return 0, errBlocked
+		}
+		v.emit(t, Access{Kind: KArrayRead, Obj: so.id, HasObj: true, Index: sp}, 0)
+		v.emit(t, Access{Kind: KArrayWrite, Obj: do.id, HasObj: true, Index: dp}, 0)
+	}
+	if sref && so.class != do.class && !so.class.elem.isSubclassOf(do.class.elem) {
+		d := v.mut(dst)
+		for i := 0; i < n; i++ {
+			e := v.heap[src].slots[sp+i]
+			if e != 0 && !v.heap[e].class.isSubclassOf(d.class.elem) {
+				return 0, v.throwNew(t, "java/lang/ArrayStoreException", "arraycopy: element type mismatch")
+			}
+			d.slots[dp+i] = e
+		}
+	} else {
+		d := v.mut(dst)
+		copy(d.slots[dp:dp+n], v.heap[src].slots[sp:sp+n])
+	}
+	if dref && v.heap[dst].shared {
+		for _, e := range v.heap[dst].slots[dp : dp+n] {
+			v.markShared(e)
+		}
+	}
+	return 0, nil
+}
+
+func arrDesc(c *Class, n int) string {
+	if c.isRefArray() {
+		return "object array[" + itoa(n) + "]"
+	}
+	return classfile.JavaTypeName(c.elem.descriptor()) + "[" + itoa(n) + "]"
+}

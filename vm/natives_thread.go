@@ -1,0 +1,444 @@
+package vm
+
+import (
+	"weft/classfile"
+)
+
+// Threads, monitors, wait/notify, park/unpark and the Unsafe atomics.
+// Blocking natives use t.inWait: the first call blocks the thread and
+// leaves the invoke to be re-executed; the re-execution, once the thread
+// is woken, completes the call (or throws InterruptedException), so the
+// exception is raised at the invoke's pc as in HotSpot.
+
+func (v *VM) threadOf(h Ref) *Thread {
+	if h == 0 {
+		return nil
+	}
+	id, ok := v.heap[h].native.(int)
+	if !ok || id < 0 || id >= len(v.threads) || v.threads[id].obj != h {
+		return nil
+	}
+	return v.threads[id]
+}
+
+func (v *VM) interruptedFlag(t *Thread) bool {
+	return v.getField(t.obj, v.cThread, "interrupted") != 0
+}
+
+func (v *VM) clearInterrupt(t *Thread) {
+	v.setField(t.obj, v.cThread, "interrupted", 0)
+}
+
+func (v *VM) notify(t *Thread, h Ref, all bool) (uint64, error) {
+	if !v.owns(t, h) {
+		return 0, v.throwNew(t, "java/lang/IllegalMonitorStateException", "current thread is not owner")
+	}
+	k := KNotify
+	if all {
+		k = KNotifyAll
+	}
+	acc := Access{Kind: k, Obj: v.heap[h].id, HasObj: true}
+	if v.multi() && v.point(t, acc) {
+		return 0, errBlocked
+	}
+	v.wakeWaiters(h, all)
+	v.emit(t, acc, 0)
+	return 0, nil
+}
+
+func (v *VM) wait(t *Thread, h Ref, ms int64) (uint64, error) {
+	if t.inWait {
+		t.inWait = false
+		if v.interruptedFlag(t) {
+			v.clearInterrupt(t)
+			return 0, v.throwNew(t, "java/lang/InterruptedException", "")
+		}
+		return 0, nil
+	}
+	if ms < 0 {
+		return 0, v.throwNew(t, "java/lang/IllegalArgumentException", "timeout value is negative")
+	}
+	if !v.owns(t, h) {
+		return 0, v.throwNew(t, "java/lang/IllegalMonitorStateException", "current thread is not owner")
+	}
+	if v.interruptedFlag(t) {
+		v.clearInterrupt(t)
+		return 0, v.throwNew(t, "java/lang/InterruptedException", "")
+	}
+	acc := Access{Kind: KWait, Obj: v.heap[h].id, HasObj: true}
+	if v.multi() && v.point(t, acc) {
+		return 0, errBlocked
+	}
+	if t.atomic > 0 {
+		return 0, vmErrorf("Object.wait inside a nested call (class initialization or library callback) at %s", t.site())
+	}
+	o := v.mut(h)
+	t.waitCount = o.mon.count
+	o.mon.owner, o.mon.count = 0, 0
+	t.state = tWaiting
+	t.monObj = h
+	v.waitSeq++
+	t.waitSeq = v.waitSeq
+	if ms > 0 {
+		t.timed = true
+		t.deadline = v.clock + ms*1_000_000
+	}
+	t.inWait = true
+	v.emit(t, acc, 0)
+	v.current = nil
+	return 0, errBlocked
+}
+
+func init() {
+	reg("java/lang/Thread.currentThread()Ljava/lang/Thread;", func(v *VM, t *Thread, a []uint64) (uint64, error) { return t.obj, nil })
+	reg("java/lang/Thread.yield()V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if v.multi() {
+			return 0, errYield
+		}
+		return 0, nil
+	})
+	reg("java/lang/Thread.sleep(J)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if t.inWait {
+			t.inWait = false
+			if v.interruptedFlag(t) {
+				v.clearInterrupt(t)
+				return 0, v.throwNew(t, "java/lang/InterruptedException", "sleep interrupted")
+			}
+			return 0, nil
+		}
+		ms := int64(a[0])
+		if ms < 0 {
+			return 0, v.throwNew(t, "java/lang/IllegalArgumentException", "timeout value is negative")
+		}
+		if v.interruptedFlag(t) {
+			v.clearInterrupt(t)
+			return 0, v.throwNew(t, "java/lang/InterruptedException", "sleep interrupted")
+		}
+		if t.atomic > 0 {
+			v.clock += ms * 1_000_000
+			return 0, nil
+		}
+		t.state = tSleeping
+		t.timed = true
+		t.deadline = v.clock + ms*1_000_000
+		t.inWait = true
+		v.emit(t, Access{Kind: KSleep}, 0)
+		v.current = nil
+		return 0, errBlocked
+	})
+	reg("java/lang/Thread.isAlive()Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		o := v.heap[a[0]]
+		if v.multi() {
+			acc := Access{Kind: KJoin, Obj: o.id, HasObj: true}
+			if v.point(t, acc) {
+				return 0, errBlocked
+			}
+			v.emit(t, acc, 0)
+		}
+		th := v.threadOf(a[0])
+		return boolSlot(th != nil && th.live()), nil
+	})
+	reg("java/lang/Thread.holdsLock(Ljava/lang/Object;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if a[0] == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		return boolSlot(v.owns(t, a[0])), nil
+	})
+	reg("java/lang/Thread.interrupt0()V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if th := v.threadOf(a[0]); th != nil {
+			switch th.state {
+			case tWaiting:
+				th.state = tReacquire
+				th.timed = false
+			case tSleeping, tParked:
+				th.state = tRunnable
+				th.timed = false
+			}
+		}
+		return 0, nil
+	})
+	reg("java/lang/Thread.start()V", threadStart)
+	reg("java/lang/Thread.<init>(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;JLjava/security/AccessControlContext;Z)V", threadInit)
+	reg("java/lang/Thread.getStackTrace()[Ljava/lang/StackTraceElement;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c, err := v.arrayClass("[Ljava/lang/StackTraceElement;")
+		if err != nil {
+			return 0, err
+		}
+		return v.newArray(t, c, 0), nil
+	})
+
+	// Unsafe.
+	u := "jdk/internal/misc/Unsafe."
+	reg(u+"arrayBaseOffset0(Ljava/lang/Class;)I", retConst(0))
+	reg(u+"arrayIndexScale0(Ljava/lang/Class;)I", retConst(1))
+	reg(u+"addressSize0()I", retConst(8))
+	reg(u+"pageSize()I", retConst(4096))
+	reg(u+"isBigEndian0()Z", retConst(0))
+	reg(u+"unalignedAccess0()Z", retConst(0))
+	reg(u+"fullFence()V", noop)
+	reg(u+"loadFence()V", noop)
+	reg(u+"storeFence()V", noop)
+	reg(u+"ensureClassInitialized0(Ljava/lang/Class;)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		exc, err := v.initClass(t, v.classOf(a[0]))
+		if err != nil {
+			return 0, err
+		}
+		if exc != 0 {
+			return 0, &javaThrow{exc}
+		}
+		return 0, nil
+	})
+	reg(u+"shouldBeInitialized0(Ljava/lang/Class;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return boolSlot(v.cstate[v.classOf(a[0]).id].state != csDone), nil
+	})
+	reg(u+"objectFieldOffset1(Ljava/lang/Class;Ljava/lang/String;)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		f := c.findField(v.goString(a[1]))
+		if f == nil || f.Static {
+			return 0, v.throwNew(t, "java/lang/InternalError", v.goString(a[1]))
+		}
+		return uint64(f.Slot), nil
+	})
+	reg(u+"allocateInstance(Ljava/lang/Class;)Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		if exc, err := v.initClass(t, c); err != nil || exc != 0 {
+			if exc != 0 {
+				return 0, &javaThrow{exc}
+			}
+			return 0, err
+		}
+		return v.newObject(t, c), nil
+	})
+	reg(u+"throwException(Ljava/lang/Throwable;)V", func(v *VM, t *Thread, a []uint64) (uint64, error) { return 0, &javaThrow{a[1]} })
+	for _, ty := range []string{"Int", "Long", "Reference", "Boolean", "Byte", "Short", "Char", "Float", "Double"} {
+		d := map[string]string{"Int": "I", "Long": "J", "Reference": "Ljava/lang/Object;", "Boolean": "Z", "Byte": "B", "Short": "S", "Char": "C", "Float": "F", "Double": "D"}[ty]
+		for _, vol := range []string{"", "Volatile"} {
+			reg(u+"get"+ty+vol+"(Ljava/lang/Object;J)"+d, unsafeGet(vol != ""))
+			reg(u+"put"+ty+vol+"(Ljava/lang/Object;J"+d+")V", unsafePut(vol != "", d))
+		}
+	}
+	for _, ty := range []string{"Int", "Long", "Reference"} {
+		d := map[string]string{"Int": "I", "Long": "J", "Reference": "Ljava/lang/Object;"}[ty]
+		reg(u+"compareAndSet"+ty+"(Ljava/lang/Object;J"+d+d+")Z", unsafeCAS(d, false))
+		reg(u+"compareAndExchange"+ty+"(Ljava/lang/Object;J"+d+d+")"+d, unsafeCAS(d, true))
+	}
+	reg(u+"park(ZJ)V", unsafePark)
+	reg(u+"unpark(Ljava/lang/Object;)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		th := v.threadOf(a[1])
+		if th == nil {
+			return 0, nil
+		}
+		acc := Access{Kind: KUnpark, Obj: v.heap[a[1]].id, HasObj: true}
+		if v.multi() && v.point(t, acc) {
+			return 0, errBlocked
+		}
+		if th.state == tParked {
+			th.state = tRunnable
+			th.timed = false
+		} else {
+			th.permit = true
+		}
+		v.emit(t, acc, 0)
+		return 0, nil
+	})
+}
+
+func unsafeSlot(v *VM, t *Thread, h Ref, off uint64) (*Object, int, error) {
+	if h == 0 {
+		return nil, 0, v.throwNew(t, "java/lang/NullPointerException", "")
+	}
+	o := v.heap[h]
+	if off >= uint64(len(o.slots)) {
+		return nil, 0, vmErrorf("Unsafe access at offset %d outside %s", off, o.class.Name)
+	}
+	return o, int(off), nil
+}
+
+func unsafeGet(vol bool) nativeFn {
+	return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		o, i, err := unsafeSlot(v, t, a[1], a[2])
+		if err != nil {
+			return 0, err
+		}
+		if o.shared && v.multi() {
+			acc := Access{Kind: KRead, Obj: o.id, HasObj: true, Index: i, Volatile: vol, Field: unsafeFieldName(o, i)}
+			if v.point(t, acc) {
+				return 0, errBlocked
+			}
+			v.emit(t, acc, o.slots[i])
+		}
+		return o.slots[i], nil
+	}
+}
+
+func unsafePut(vol bool, d string) nativeFn {
+	return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		o, i, err := unsafeSlot(v, t, a[1], a[2])
+		if err != nil {
+			return 0, err
+		}
+		val := a[4]
+		switch d {
+		case "Z":
+			val &= 1
+		case "B":
+			val = uint64(uint32(int32(int8(val))))
+		case "S":
+			val = uint64(uint32(int32(int16(val))))
+		case "C":
+			val = uint64(uint16(val))
+		}
+		if o.shared && v.multi() {
+			acc := Access{Kind: KWrite, Obj: o.id, HasObj: true, Index: i, Volatile: vol, Field: unsafeFieldName(o, i)}
+			if v.point(t, acc) {
+				return 0, errBlocked
+			}
+			v.emit(t, acc, val)
+		}
+		v.mut(a[1]).slots[i] = val
+		if o.shared && d[0] == 'L' && val != 0 {
+			v.markShared(val)
+		}
+		return 0, nil
+	}
+}
+
+func unsafeFieldName(o *Object, slot int) string {
+	if o.class.IsArray() {
+		return ""
+	}
+	for k := o.class; k != nil; k = k.Super {
+		for _, f := range k.fields {
+			if !f.Static && f.Slot == slot {
+				return k.Name + "." + f.Name
+			}
+		}
+	}
+	return ""
+}
+
+func unsafeCAS(d string, exchange bool) nativeFn {
+	return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		o, i, err := unsafeSlot(v, t, a[1], a[2])
+		if err != nil {
+			return 0, err
+		}
+		var expect, update uint64
+		if d == "J" {
+			expect, update = a[4], a[6]
+		} else {
+			expect, update = a[4], a[5]
+		}
+		acc := Access{Kind: KCAS, Obj: o.id, HasObj: true, Index: i, Volatile: true, Field: unsafeFieldName(o, i)}
+		if o.shared && v.multi() && v.point(t, acc) {
+			return 0, errBlocked
+		}
+		old := o.slots[i]
+		if d == "I" {
+			old &= 0xffffffff
+			expect &= 0xffffffff
+		}
+		ok := old == expect
+		if ok {
+			v.mut(a[1]).slots[i] = update
+			if o.shared && d[0] == 'L' && update != 0 {
+				v.markShared(update)
+			}
+		}
+		if o.shared && v.multi() {
+			v.emit(t, acc, update)
+		}
+		if exchange {
+			return old, nil
+		}
+		return boolSlot(ok), nil
+	}
+}
+
+func unsafePark(v *VM, t *Thread, a []uint64) (uint64, error) {
+	if t.inWait {
+		t.inWait = false
+		return 0, nil
+	}
+	abs, tm := a[1] != 0, int64(a[2])
+	acc := Access{Kind: KPark, Obj: v.heap[t.obj].id, HasObj: true}
+	if v.multi() && v.point(t, acc) {
+		return 0, errBlocked
+	}
+	v.emit(t, acc, 0)
+	if t.permit {
+		t.permit = false
+		return 0, nil
+	}
+	if v.interruptedFlag(t) || (abs && tm <= epochMillis+v.clock/1e6) || (!abs && tm < 0) {
+		return 0, nil
+	}
+	if t.atomic > 0 {
+		return 0, vmErrorf("LockSupport.park inside a nested call at %s", t.site())
+	}
+	t.state = tParked
+	if abs {
+		t.timed = true
+		t.deadline = (tm - epochMillis) * 1_000_000
+	} else if tm > 0 {
+		t.timed = true
+		t.deadline = v.clock + tm
+	}
+	t.inWait = true
+	v.current = nil
+	return 0, errBlocked
+}
+
+// threadInit models Thread's private constructor (JDK 17): name, group,
+// target, priority and daemon status inherited from the creating thread.
+func threadInit(v *VM, t *Thread, a []uint64) (uint64, error) {
+	h, group, target, name := a[0], a[1], a[2], a[3]
+	if name == 0 {
+		return 0, v.throwNew(t, "java/lang/NullPointerException", "name cannot be null")
+	}
+	ct := v.cThread
+	parent := t.obj
+	if group == 0 {
+		group = v.getField(parent, ct, "group")
+	}
+	v.setField(h, ct, "name", name)
+	v.setField(h, ct, "group", group)
+	v.setField(h, ct, "target", target)
+	v.setField(h, ct, "daemon", v.getField(parent, ct, "daemon"))
+	v.setField(h, ct, "priority", v.getField(parent, ct, "priority"))
+	v.nextTID++
+	v.setField(h, ct, "tid", uint64(v.nextTID))
+	v.setField(h, ct, "blockerLock", v.newObject(t, v.cObject))
+	v.mut(h).native = -1
+	return 0, nil
+}
+
+// threadStart models Thread.start: a new Java thread whose first frame is
+// run(); it becomes enabled at the scheduling point after the start.
+func threadStart(v *VM, t *Thread, a []uint64) (uint64, error) {
+	h := a[0]
+	ct := v.cThread
+	acc := Access{Kind: KStart, Obj: v.heap[h].id, HasObj: true}
+	if v.multi() && v.point(t, acc) {
+		return 0, errBlocked
+	}
+	if v.getField(h, ct, "threadStatus") != 0 || v.threadOf(h) != nil {
+		return 0, v.throwNew(t, "java/lang/IllegalThreadStateException", "")
+	}
+	run := v.heap[h].class.virtual("run()V")
+	if run == nil {
+		return 0, vmErrorf("%s has no run()V", v.heap[h].class.Name)
+	}
+	nt := &Thread{ID: len(v.threads), obj: h, stack: make([]uint64, 1024), daemon: v.getField(h, ct, "daemon") != 0}
+	nt.pending = Access{Thread: nt.ID, Kind: KThreadBegin, Obj: v.heap[h].id, HasObj: true, Site: classfile.Site{Class: run.Class.Name, Method: run.key}}
+	v.mut(h).native = nt.ID
+	v.setField(h, ct, "threadStatus", 5)
+	v.markShared(h)
+	if err := v.pushFrame(nt, run, []uint64{h}); err != nil {
+		return 0, err
+	}
+	v.threads = append(v.threads, nt)
+	v.live++
+	v.emit(t, acc, 0)
+	return 0, errYield
+}

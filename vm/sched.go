@@ -1,0 +1,161 @@
+package vm
+
+import (
+	"fmt"
+	"math/rand"
+
+	"weft/classfile"
+)
+
+// Kind is the kind of a visible operation.
+type Kind uint8
+
+const (
+	KRead        Kind = iota + 1 // getfield, getstatic
+	KWrite                       // putfield, putstatic
+	KArrayRead                   // xaload
+	KArrayWrite                  // xastore
+	KLock                        // monitorenter, synchronized method entry
+	KUnlock                      // monitorexit, synchronized method exit
+	KWait                        // Object.wait
+	KNotify                      // Object.notify
+	KNotifyAll                   // Object.notifyAll
+	KStart                       // Thread.start
+	KJoin                        // Thread.join (its isAlive check)
+	KPark                        // LockSupport.park
+	KUnpark                      // LockSupport.unpark
+	KCAS                         // compare-and-set (Unsafe, VarHandle)
+	KSleep                       // Thread.sleep, Thread.yield
+	KThreadBegin                 // a started thread's first step
+	KThreadEnd                   // a thread terminates
+	KWakeup                      // a notified or timed-out thread takes its monitor back
+)
+
+var kindNames = [...]string{"?", "read", "write", "aread", "awrite", "lock", "unlock", "wait", "notify", "notifyAll",
+	"start", "join", "park", "unpark", "cas", "sleep", "begin", "end", "wakeup"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", k)
+}
+
+// Access describes a visible operation: what a thread is about to do at a
+// scheduling point, or what it did in an Event.
+type Access struct {
+	Thread   int
+	Kind     Kind
+	Obj      ObjectID // the object accessed, locked, waited on, started …
+	HasObj   bool
+	Field    string // "pkg/Cls.name" for fields, "" for arrays and monitors
+	Index    int    // array index
+	Volatile bool
+	Site     classfile.Site
+	Pos      string // File.java:line
+}
+
+func (a Access) String() string {
+	s := fmt.Sprintf("T%d %s", a.Thread, a.Kind)
+	if a.HasObj {
+		s += " " + a.Obj.String()
+	}
+	if a.Field != "" {
+		s += "." + a.Field
+	} else if a.Kind == KArrayRead || a.Kind == KArrayWrite {
+		s += fmt.Sprintf("[%d]", a.Index)
+	}
+	if a.Pos != "" {
+		s += " at " + a.Pos
+	}
+	return s
+}
+
+// Event is a visible operation that happened.
+type Event struct {
+	Access
+	Value uint64 // value read or written (slot bits), 0 otherwise
+	Step  int64  // bytecodes executed so far
+}
+
+// Choice is an enabled thread at a scheduling point and the visible
+// operation it will perform when chosen.
+type Choice struct {
+	Thread int
+	Next   Access
+}
+
+// Point is a scheduling point.
+type Point struct {
+	Current int      // the thread that reached the point, -1 if it blocked or ended
+	Enabled []Choice // sorted by thread id
+	N       int64    // scheduling points so far
+}
+
+// Scheduler decides which enabled thread runs next. Choose returns an index
+// into p.Enabled. Given the same sequence of decisions, a run is
+// deterministic.
+type Scheduler interface {
+	Choose(p *Point) int
+}
+
+// Listener observes every visible operation.
+type Listener interface {
+	OnEvent(e *Event)
+}
+
+// FIFO runs the current thread until it blocks or ends, then the enabled
+// thread with the lowest id.
+type FIFO struct{}
+
+// Choose implements Scheduler.
+func (FIFO) Choose(p *Point) int {
+	for i, c := range p.Enabled {
+		if c.Thread == p.Current {
+			return i
+		}
+	}
+	return 0
+}
+
+// Random picks uniformly among the enabled threads with a seeded generator.
+type Random struct{ rng *rand.Rand }
+
+// NewRandom returns a Random scheduler with the given seed.
+func NewRandom(seed int64) *Random { return &Random{rng: rand.New(rand.NewSource(seed))} }
+
+// Choose implements Scheduler.
+func (r *Random) Choose(p *Point) int { return r.rng.Intn(len(p.Enabled)) }
+
+// Replay follows a recorded list of thread ids, then falls back to FIFO.
+type Replay struct {
+	Threads []int
+	i       int
+}
+
+// Choose implements Scheduler.
+func (r *Replay) Choose(p *Point) int {
+	if r.i < len(r.Threads) {
+		want := r.Threads[r.i]
+		r.i++
+		for i, c := range p.Enabled {
+			if c.Thread == want {
+				return i
+			}
+		}
+	}
+	return FIFO{}.Choose(p)
+}
+
+// Recorder wraps a scheduler and records the chosen thread ids.
+type Recorder struct {
+	S      Scheduler
+	Chosen []int
+}
+
+// Choose implements Scheduler.
+func (r *Recorder) Choose(p *Point) int {
+	i := r.S.Choose(p)
+	r.Chosen = append(r.Chosen, p.Enabled[i].Thread)
+	return i
+}

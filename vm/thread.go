@@ -1,0 +1,149 @@
+package vm
+
+import (
+	"weft/classfile"
+)
+
+type threadState uint8
+
+const (
+	tRunnable  threadState = iota
+	tBlocked               // entering a monitor held by another thread (the op is re-executed)
+	tWaiting               // in a wait set (Object.wait), until notified or timed out
+	tReacquire             // notified or timed out: needs its monitor back
+	tSleeping              // Thread.sleep: wakes when virtual time reaches deadline
+	tParked                // LockSupport.park
+	tTerminated
+)
+
+var stateNames = [...]string{"RUNNABLE", "BLOCKED", "WAITING", "BLOCKED (reacquiring after wait)", "TIMED_WAITING (sleeping)", "WAITING (parked)", "TERMINATED"}
+
+// frame is one activation. pc is an op index; for callers it is the index
+// of the invoke being executed. Locals start at lp in the thread's slab;
+// the operand stack follows them and its saved top is sp.
+type frame struct {
+	m       *Method
+	code    *lowered
+	pc      int
+	lp, sp  int
+	sync    Ref  // monitor taken by a synchronized method, released on exit
+	nested  bool // callNested: return to Go when this frame returns
+	discard bool // the caller is a void native's tail call: drop the result
+}
+
+// Thread is a Java thread: its frames and operand slab are data, so the
+// interpreter can switch threads at any scheduling point and snapshots can
+// copy them.
+type Thread struct {
+	ID     int
+	obj    Ref // the java.lang.Thread
+	frames []frame
+	stack  []uint64
+	state  threadState
+
+	monObj      Ref // blocked on / waiting on / reacquiring this object's monitor
+	waitCount   int // monitor recursion count to restore after wait
+	timed       bool
+	deadline    int64
+	permit      bool
+	interrupted bool
+	daemon      bool
+	allocSeq    int
+	waitSeq     int64 // when it entered the wait set, for notify's order
+
+	granted bool   // the pending visible op was granted; run it without asking
+	inWait  bool   // a blocking native (wait, sleep, park) is completing
+	pending Access // the visible op it is stopped at
+	atomic  int    // > 0: inside a nested call from Go, never switch
+
+	exc           Ref    // exception being thrown
+	nestedRet     uint64 // result of the frame a callNested waits for
+	nestedExc     Ref
+	uncaught      Ref // the exception that killed it
+	uncaughtTrace string
+}
+
+// site returns the current classfile.Site of t.
+func (t *Thread) site() classfile.Site {
+	if len(t.frames) == 0 {
+		return classfile.Site{}
+	}
+	f := &t.frames[len(t.frames)-1]
+	pc := 0
+	if f.code != nil && f.pc < len(f.code.pcs) {
+		pc = int(f.code.pcs[f.pc])
+	}
+	return classfile.Site{Class: f.m.Class.Name, Method: f.m.key, PC: pc}
+}
+
+func (t *Thread) live() bool { return t.state != tTerminated }
+
+// enabled reports whether t could run now.
+func (v *VM) enabled(t *Thread) bool {
+	switch t.state {
+	case tRunnable:
+		return true
+	case tBlocked, tReacquire:
+		o := v.heap[t.monObj]
+		return o.mon == nil || o.mon.owner == 0 || o.mon.owner == t.ID+1
+	}
+	return false
+}
+
+// monitorEnter tries to take h's monitor for t.
+func (v *VM) monitorEnter(t *Thread, h Ref, count int) bool {
+	o := v.heap[h]
+	if o.mon != nil && o.mon.owner == t.ID+1 {
+		o = v.mut(h)
+		o.mon.count += count
+		return true
+	}
+	if o.mon != nil && o.mon.owner != 0 {
+		return false
+	}
+	o = v.mut(h)
+	if o.mon == nil {
+		o.mon = &Monitor{}
+	}
+	o.mon.owner = t.ID + 1
+	o.mon.count = count
+	return true
+}
+
+// monitorExit releases one level of h's monitor; false if t does not own it.
+func (v *VM) monitorExit(t *Thread, h Ref) bool {
+	o := v.heap[h]
+	if o.mon == nil || o.mon.owner != t.ID+1 {
+		return false
+	}
+	o = v.mut(h)
+	o.mon.count--
+	if o.mon.count == 0 {
+		o.mon.owner = 0
+	}
+	return true
+}
+
+func (v *VM) owns(t *Thread, h Ref) bool {
+	o := v.heap[h]
+	return o.mon != nil && o.mon.owner == t.ID+1
+}
+
+// wakeWaiters moves threads waiting on h to reacquire (all, or the first).
+func (v *VM) wakeWaiters(h Ref, all bool) {
+	var first *Thread
+	for _, w := range v.threads {
+		if w.state == tWaiting && w.monObj == h {
+			if all {
+				w.state = tReacquire
+				w.timed = false
+			} else if first == nil || w.waitSeq < first.waitSeq {
+				first = w
+			}
+		}
+	}
+	if first != nil {
+		first.state = tReacquire
+		first.timed = false
+	}
+}

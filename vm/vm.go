@@ -1,0 +1,478 @@
+package vm
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"weft/classfile"
+)
+
+// Config configures a VM.
+type Config struct {
+	ClassPath *classfile.ClassPath
+	Stdout    io.Writer
+	Stderr    io.Writer
+	Scheduler Scheduler // nil: FIFO
+	Listeners []Listener
+	MaxSteps  int64 // bytecodes; 0: unlimited
+	MaxDepth  int   // frames per thread; 0: 2000
+}
+
+type classState struct {
+	state   uint8 // 0 uninitialized, 1 in progress, 2 initialized, 3 erroneous
+	thread  int   // initializing thread
+	statics Ref
+	mirror  Ref
+}
+
+const (
+	csNone = iota
+	csBusy
+	csDone
+	csError
+)
+
+// VM is one Java virtual machine: classes, heap, threads.
+type VM struct {
+	cfg   Config
+	cp    *classfile.ClassPath
+	sched Scheduler
+	out   *bufio.Writer
+	errw  *bufio.Writer
+
+	classes    map[string]*Class
+	classList  []*Class
+	prims      map[string]*Class
+	primByDesc [256]*Class
+	cstate     []classState
+
+	heap    []*Object // handle → object; 0 is null
+	gen     uint32
+	bootSeq int
+	allocs  int64
+
+	threads    []*Thread
+	live       int        // threads started and not terminated
+	primArrays [12]*Class // newarray atype → class
+	current    *Thread
+	steps      int64
+	points     int64
+	clock      int64 // virtual nanoseconds
+	waitSeq    int64
+	intern     map[string]Ref
+	internLog  []string
+	nextTID    int64
+
+	exited   bool
+	exitCode int
+	fatal    error
+
+	// well-known classes and slots
+	cObject, cString, cClass, cThread, cThrowable *Class
+	strValue, strCoder, strHash                   int
+	thrDetail, thrCause                           int
+	mainClass                                     string
+}
+
+// Outcome is how a run ended.
+type Outcome struct {
+	Status   Status
+	ExitCode int // the java-compatible exit status
+	// Uncaught lists every thread killed by an uncaught exception.
+	Uncaught []Uncaught
+	Deadlock string // report when Status == Deadlock
+	Threads  int
+	Steps    int64 // bytecodes executed
+	Points   int64 // scheduling points
+}
+
+// Status classifies a run's end.
+type Status int
+
+const (
+	Completed  Status = iota // all non-daemon threads ended
+	Exited                   // System.exit
+	Deadlocked               // every live thread blocked
+)
+
+func (s Status) String() string {
+	return [...]string{"completed", "exited", "deadlock"}[s]
+}
+
+// Uncaught is an exception that ended a thread.
+type Uncaught struct {
+	Thread     int
+	ThreadName string
+	Class      string // dotted
+	Message    string
+	Trace      string // as printStackTrace prints it
+}
+
+// New creates a VM on a class path.
+func New(cfg Config) (*VM, error) {
+	if cfg.ClassPath == nil {
+		return nil, vmErrorf("no class path")
+	}
+	if cfg.Stdout == nil {
+		cfg.Stdout = io.Discard
+	}
+	if cfg.Stderr == nil {
+		cfg.Stderr = io.Discard
+	}
+	if cfg.MaxDepth == 0 {
+		cfg.MaxDepth = 2000
+	}
+	v := &VM{cfg: cfg, cp: cfg.ClassPath, sched: cfg.Scheduler,
+		out: bufio.NewWriter(cfg.Stdout), errw: bufio.NewWriter(cfg.Stderr),
+		classes: map[string]*Class{}, prims: map[string]*Class{}, intern: map[string]Ref{},
+		heap: []*Object{nil}, gen: 1}
+	if v.sched == nil {
+		v.sched = FIFO{}
+	}
+	for _, p := range []struct {
+		name string
+		d    byte
+	}{{"int", 'I'}, {"long", 'J'}, {"float", 'F'}, {"double", 'D'}, {"byte", 'B'}, {"char", 'C'}, {"short", 'S'}, {"boolean", 'Z'}, {"void", 'V'}} {
+		c := &Class{Name: p.name, prim: p.d, flags: classfile.AccPublic | classfile.AccFinal | classfile.AccAbstract,
+			fields: map[string]*Field{}, methods: map[string]*Method{}, vcache: map[string]*Method{}}
+		v.prims[p.name] = c
+		v.primByDesc[p.d] = c
+		v.addClass(c)
+	}
+	var err error
+	load := func(n string) *Class {
+		if err != nil {
+			return nil
+		}
+		var c *Class
+		c, err = v.loadClass(n)
+		return c
+	}
+	v.cObject = load("java/lang/Object")
+	v.cString = load("java/lang/String")
+	v.cClass = load("java/lang/Class")
+	v.cThread = load("java/lang/Thread")
+	v.cThrowable = load("java/lang/Throwable")
+	if err != nil {
+		return nil, fmt.Errorf("loading java.base: %w", err)
+	}
+	slot := func(c *Class, name string) int {
+		if f := c.findField(name); f != nil {
+			return f.Slot
+		}
+		if err == nil {
+			err = vmErrorf("java.base: %s has no field %s", c.Name, name)
+		}
+		return 0
+	}
+	v.strValue = slot(v.cString, "value")
+	v.strCoder = slot(v.cString, "coder")
+	v.strHash = slot(v.cString, "hash")
+	v.thrDetail = slot(v.cThrowable, "detailMessage")
+	v.thrCause = slot(v.cThrowable, "cause")
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// Steps returns the number of bytecodes executed so far.
+func (v *VM) Steps() int64 { return v.steps }
+
+// Run runs mainClass.main(args) to the end and reports the outcome. The
+// error is a clean VM error (unsupported bytecode, unmodelled native,
+// exhausted step budget, missing class).
+func (v *VM) Run(mainClass string, args []string) (out *Outcome, err error) {
+	defer func() {
+		v.out.Flush()
+		v.errw.Flush()
+	}()
+	if err := v.Start(mainClass, args); err != nil {
+		return nil, err
+	}
+	return v.Continue()
+}
+
+// Start creates the main thread and prepares main(args) without running
+// any of the program's bytecode beyond class initialization of the
+// library.
+func (v *VM) Start(mainClass string, args []string) error {
+	mainClass = classfile.InternalName(mainClass)
+	v.mainClass = mainClass
+	t, err := v.boot()
+	if err != nil {
+		return err
+	}
+	c, err := v.loadClass(mainClass)
+	if err != nil {
+		var nf *classNotFound
+		if ok := asNotFound(err, &nf); ok {
+			return vmErrorf("could not find or load main class %s", classfile.DottedName(mainClass))
+		}
+		return err
+	}
+	m := c.methods["main([Ljava/lang/String;)V"]
+	if m == nil || !m.IsStatic() {
+		return vmErrorf("main method not found in class %s, please define the main method as:\n   public static void main(String[] args)", classfile.DottedName(mainClass))
+	}
+	sa, err := v.arrayClass("[Ljava/lang/String;")
+	if err != nil {
+		return err
+	}
+	arr := v.newArray(t, sa, len(args))
+	for i, a := range args {
+		v.heap[arr].slots[i] = v.newString(t, a)
+	}
+	// Initialize the main class before main runs (JLS 12.4.1).
+	if exc, err := v.initClass(t, c); err != nil {
+		return err
+	} else if exc != 0 {
+		v.threadDies(t, exc)
+		return nil
+	}
+	if err := v.pushFrame(t, m, []uint64{arr}); err != nil {
+		return err
+	}
+	return nil
+}
+
+func asNotFound(err error, target **classNotFound) bool {
+	for err != nil {
+		if e, ok := err.(*classNotFound); ok {
+			*target = e
+			return true
+		}
+		u, ok := err.(interface{ Unwrap() error })
+		if !ok {
+			return false
+		}
+		err = u.Unwrap()
+	}
+	return false
+}
+
+// Continue runs until the program ends.
+func (v *VM) Continue() (*Outcome, error) {
+	for {
+		if v.fatal != nil {
+			return nil, v.fatal
+		}
+		if v.exited {
+			return v.outcome(Exited), nil
+		}
+		t := v.current
+		if t == nil || !v.enabled(t) {
+			var dead bool
+			t, dead = v.pick(nil)
+			if t == nil {
+				if dead {
+					o := v.outcome(Deadlocked)
+					o.Deadlock = v.deadlockReport()
+					return o, nil
+				}
+				return v.outcome(Completed), nil
+			}
+		}
+		v.current = t
+		v.resume(t)
+		if err := v.exec(t, 0); err != nil {
+			v.fatal = err
+		}
+	}
+}
+
+func (v *VM) outcome(s Status) *Outcome {
+	v.out.Flush()
+	v.errw.Flush()
+	o := &Outcome{Status: s, Threads: len(v.threads), Steps: v.steps, Points: v.points}
+	for _, t := range v.threads {
+		if t.uncaught != 0 {
+			o.Uncaught = append(o.Uncaught, v.describeUncaught(t))
+		}
+	}
+	switch s {
+	case Exited:
+		o.ExitCode = v.exitCode
+	case Deadlocked:
+		o.ExitCode = 1
+	default:
+		if len(v.threads) > 0 && v.threads[0].uncaught != 0 {
+			o.ExitCode = 1
+		}
+	}
+	return o
+}
+
+// resume prepares a chosen thread to run.
+func (v *VM) resume(t *Thread) {
+	switch t.state {
+	case tBlocked:
+		t.state = tRunnable
+		t.granted = true // re-executes the monitorenter/invoke that blocked
+	case tReacquire:
+		if !v.monitorEnter(t, t.monObj, t.waitCount) {
+			panic("BUG: resumed a thread whose monitor is taken")
+		}
+		v.emit(t, Access{Kind: KWakeup, Obj: v.heap[t.monObj].id, HasObj: true}, 0)
+		t.state = tRunnable
+		t.monObj = 0
+	}
+}
+
+// choices lists the enabled threads and their pending operations.
+func (v *VM) choices() []Choice {
+	var cs []Choice
+	for _, t := range v.threads {
+		if !v.enabled(t) {
+			continue
+		}
+		acc := t.pending
+		switch t.state {
+		case tBlocked:
+			acc = Access{Kind: KLock, Obj: v.heap[t.monObj].id, HasObj: true, Site: t.site()}
+		case tReacquire:
+			acc = Access{Kind: KWakeup, Obj: v.heap[t.monObj].id, HasObj: true, Site: t.site()}
+		}
+		acc.Thread = t.ID
+		cs = append(cs, Choice{Thread: t.ID, Next: acc})
+	}
+	return cs
+}
+
+// pick asks the scheduler for the next thread at a scheduling point; cur is
+// the thread that reached it (nil if it blocked or ended). When no thread
+// is enabled, virtual time advances to the earliest timed wait; if there is
+// none, the run is over (dead is true if live non-daemon threads remain).
+func (v *VM) pick(cur *Thread) (next *Thread, dead bool) {
+	cs := v.choices()
+	if len(cs) == 0 {
+		if !v.advanceClock() {
+			for _, t := range v.threads {
+				if t.live() && !t.daemon {
+					return nil, true
+				}
+			}
+			return nil, false
+		}
+		cs = v.choices()
+		if len(cs) == 0 {
+			return nil, false
+		}
+	}
+	v.points++
+	p := &Point{Current: -1, Enabled: cs, N: v.points}
+	if cur != nil {
+		p.Current = cur.ID
+	}
+	i := v.sched.Choose(p)
+	if i < 0 || i >= len(cs) {
+		i = 0
+	}
+	return v.threads[cs[i].Thread], false
+}
+
+// advanceClock wakes the timed waiters with the earliest deadline.
+func (v *VM) advanceClock() bool {
+	var min int64 = -1
+	for _, t := range v.threads {
+		if t.timed && (t.state == tSleeping || t.state == tWaiting || t.state == tParked) {
+			if min < 0 || t.deadline < min {
+				min = t.deadline
+			}
+		}
+	}
+	if min < 0 {
+		return false
+	}
+	if min > v.clock {
+		v.clock = min
+	}
+	for _, t := range v.threads {
+		if t.timed && t.deadline <= v.clock {
+			switch t.state {
+			case tSleeping, tParked:
+				t.state = tRunnable
+				t.timed = false
+			case tWaiting:
+				t.state = tReacquire
+				t.timed = false
+			}
+		}
+	}
+	return true
+}
+
+// deadlockReport describes every live thread: state, monitors held, and
+// what it waits for.
+func (v *VM) deadlockReport() string {
+	held := map[int][]string{}
+	for h, o := range v.heap {
+		if o != nil && o.mon != nil && o.mon.owner != 0 {
+			held[o.mon.owner-1] = append(held[o.mon.owner-1], v.describeObj(Ref(h)))
+		}
+	}
+	var b strings.Builder
+	b.WriteString("deadlock: every live thread is blocked\n")
+	for _, t := range v.threads {
+		if !t.live() {
+			continue
+		}
+		fmt.Fprintf(&b, "  thread %d %q: %s", t.ID, v.threadName(t), stateNames[t.state])
+		switch t.state {
+		case tBlocked, tReacquire:
+			o := v.heap[t.monObj]
+			fmt.Fprintf(&b, " on %s", v.describeObj(t.monObj))
+			if o.mon != nil && o.mon.owner != 0 {
+				fmt.Fprintf(&b, " held by thread %d %q", o.mon.owner-1, v.threadName(v.threads[o.mon.owner-1]))
+			}
+		case tWaiting:
+			fmt.Fprintf(&b, " in %s.wait()", v.describeObj(t.monObj))
+		}
+		b.WriteString("\n")
+		if hs := held[t.ID]; len(hs) > 0 {
+			sort.Strings(hs)
+			fmt.Fprintf(&b, "    holds %s\n", strings.Join(hs, ", "))
+		}
+		for i := len(t.frames) - 1; i >= 0; i-- {
+			f := &t.frames[i]
+			pc := 0
+			if f.code != nil {
+				pc = int(f.code.pcs[f.pc])
+			}
+			fmt.Fprintf(&b, "    at %s.%s(%s)\n", classfile.DottedName(f.m.Class.Name), f.m.Name, f.m.sourcePos(pc))
+		}
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+func (v *VM) describeObj(h Ref) string {
+	o := v.heap[h]
+	if o.class == v.cClass {
+		if c, ok := o.native.(*Class); ok {
+			return "class " + classfile.DottedName(c.Name)
+		}
+	}
+	return fmt.Sprintf("%s@%s", classfile.DottedName(o.class.Name), o.id)
+}
+
+// emit sends an event to the listeners.
+func (v *VM) emit(t *Thread, a Access, val uint64) {
+	if len(v.cfg.Listeners) == 0 {
+		return
+	}
+	a.Thread = t.ID
+	if a.Site.Class == "" {
+		a.Site = t.site()
+	}
+	if a.Pos == "" && len(t.frames) > 0 {
+		f := &t.frames[len(t.frames)-1]
+		a.Pos = f.m.sourcePos(a.Site.PC)
+	}
+	e := &Event{Access: a, Value: val, Step: v.steps}
+	for _, l := range v.cfg.Listeners {
+		l.OnEvent(e)
+	}
+}
