@@ -106,9 +106,13 @@ type AccessPair struct {
 	Rank       int
 }
 
+// key identifies a pair for the report: two accesses at the same source
+// line by the same thread with the same operation are one access, whatever
+// their bytecode offsets and calling contexts (the first context found is
+// kept).
 func (p *AccessPair) key() string {
-	return fmt.Sprintf("%s|%s|%s|%s|%s|%s|%s|%s|%s", p.Kind, p.A.Thread, p.A.Op, p.A.Node.Site(), p.A.Context,
-		p.B.Thread, p.B.Op, p.B.Node.Site(), p.B.Context)
+	return fmt.Sprintf("%s|%s|%s|%s|%s|%s|%s|%s", p.Kind, p.Var, p.A.Thread, p.A.Op, p.A.Pos,
+		p.B.Thread, p.B.Op, p.B.Pos)
 }
 
 func (r *MHP) access(n *Node, op string) Access {
