@@ -173,3 +173,54 @@ func TestJoinLoop(t *testing.T) {
 	expectPairs(t, "JoinLoop", AllFilters,
 		"MM monitor JoinLoop.class | Worker entry run JoinLoop.java:9 | Worker entry run JoinLoop.java:9")
 }
+
+// Figures 4.12/4.13: the unresolved entries of f2 (line 23) and fb (42)
+// get artificial monitors o1o2-1 and o1o2-2 (here named after the two Obj
+// allocations); wait and notifyAll inherit their region's monitor. The
+// pairs of Table 4.1 remain (may-alias), plus the races on the static o.
+func TestFig4_12(t *testing.T) {
+	mon := "monitor Obj@Fig4_12.java:7#1|Obj@Fig4_12.java:7#2"
+	static := []string{}
+	for _, w := range []string{"14", "16"} {
+		static = append(static,
+			"RW Fig4_12.o | Thread1 write f1 Fig4_12.java:"+w+" | Thread2 read fb Fig4_12.java:40",
+			"RW Fig4_12.o | Thread1 write f1 Fig4_12.java:"+w+" | Thread2 write fa Fig4_12.java:33",
+			"RW Fig4_12.o | Thread1 write f1 Fig4_12.java:"+w+" | Thread2 write fa Fig4_12.java:35")
+	}
+	expectPairs(t, "Fig4_12", AllFilters, append(static,
+		"MM "+mon+" | Thread1 entry f2 Fig4_12.java:23 | Thread2 entry fb Fig4_12.java:42",
+		"RW Fig4_12$Obj.val | Thread1 write f2 Fig4_12.java:22 | Thread2 read fb Fig4_12.java:41",
+		"RW Fig4_12.o | Thread1 read f2 Fig4_12.java:21 | Thread2 write fa Fig4_12.java:33",
+		"RW Fig4_12.o | Thread1 read f2 Fig4_12.java:21 | Thread2 write fa Fig4_12.java:35",
+		"WM "+mon+" | Thread1 wait f2 Fig4_12.java:24 | Thread2 entry fb Fig4_12.java:42",
+		"WN "+mon+" | Thread1 wait f2 Fig4_12.java:24 | Thread2 notifyAll fb Fig4_12.java:43")...)
+
+	rep, err := Run(figures(t), "Fig4_12", Config{Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]string{}
+	for _, n := range rep.PEG.Nodes {
+		if n.Monitor == nil {
+			continue
+		}
+		if !n.Monitor.Artificial {
+			t.Errorf("%v: monitor %v is not artificial", n, n.Monitor)
+		}
+		k := n.Thread.String()[:7] + " " + n.Kind.String()
+		if old, ok := names[k]; ok && old != n.Monitor.Name {
+			k += "'"
+		}
+		names[k] = n.Monitor.Name
+	}
+	o := "Obj@Fig4_12.java:7#1Obj@Fig4_12.java:7#2"
+	for k, want := range map[string]string{
+		"Thread1 entry": o + "-1", "Thread1 wait": o + "-1", "Thread1 waiting": o + "-1",
+		"Thread1 notified-entry": o + "-1", "Thread1 exit": o + "-1",
+		"Thread2 entry": o + "-2", "Thread2 notifyAll": o + "-2", "Thread2 exit": o + "-2",
+	} {
+		if names[k] != want {
+			t.Errorf("%s on monitor %q, want %q (all: %v)", k, names[k], want, names)
+		}
+	}
+}

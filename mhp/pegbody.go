@@ -182,7 +182,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		switch {
 		case cls == "java/lang/Object" && name == "wait":
 			w, wg, ne := mk(Wait), mk(Waiting), mk(NotifiedEntry)
-			m := b.monitorOf(recv, true)
+			m := b.monitorOf(recv, false)
 			w.Monitor, wg.Monitor, ne.Monitor = m, m, m
 			w.WaitingNode, w.NotifiedNode = wg, ne
 			ne.Timed = j.Method.Desc != "()V"
@@ -197,7 +197,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				k = NotifyAll
 			}
 			n := mk(k)
-			n.Monitor = b.monitorOf(recv, true)
+			n.Monitor = b.monitorOf(recv, false)
 			parts = append(parts, part{n, n})
 		case cls == "java/lang/Thread" && name == "start" && j.Method.Desc == "()V":
 			n := mk(Start)
@@ -276,8 +276,11 @@ func (b *builder) reuse(callee *static.CGNode) *instance {
 }
 
 // monitorOf resolves a lock's points-to set to a monitor: the object's own
-// monitor if it is a single runtime object, else a fresh artificial monitor
-// (§4.2.2) named after the points-to set and a per-set sequence number.
+// monitor if it is a single runtime object, else, for a monitor entry, a
+// fresh artificial monitor (§4.2.2) named after the points-to set and a
+// per-set sequence number. The other monitor operations on an unresolved
+// lock (exit, wait, notify) get a placeholder until computeLockSets gives
+// them the monitor of their region, so they inherit its name.
 func (b *builder) monitorOf(objs static.Bitset, entry bool) *Monitor {
 	if objs.Len() == 1 {
 		o := b.a.Objects[objs.Slice()[0]]
@@ -299,6 +302,9 @@ func (b *builder) monitorOf(objs static.Bitset, entry bool) *Monitor {
 	key := strings.Join(names, "")
 	if key == "" {
 		key = "?"
+	}
+	if !entry {
+		return &Monitor{ID: -1, Name: key + "-?", Artificial: true, Objs: objs.Clone()}
 	}
 	b.artSeq[key]++
 	m := &Monitor{ID: len(b.g.Monitors), Name: key + "-" + itoa(b.artSeq[key]), Artificial: true, Objs: objs.Clone()}
@@ -393,7 +399,7 @@ func computeLockSets(g *PEG) {
 		case Wait:
 			// Released while waiting; the notified-entry takes it again.
 			for i := len(out) - 1; i >= 0; i-- {
-				if out[i] == n.Monitor {
+				if out[i] == n.Monitor || n.Monitor.ID < 0 && out[i].Objs.Intersects(n.Monitor.Objs) {
 					out = append(out[:i:i], out[i+1:]...)
 					break
 				}
@@ -418,12 +424,32 @@ func computeLockSets(g *PEG) {
 		}
 	}
 	for _, n := range g.Nodes {
+		// Placeholders (ID -1) take the innermost held monitor of their
+		// region: the popped one for an exit, one on the same lock
+		// expression for wait and notify.
+		if m := n.Monitor; m != nil && m.ID < 0 && (n.Kind == Waiting || n.Kind == NotifiedEntry) && n.WaitNode != nil {
+			n.Monitor = n.WaitNode.Monitor
+		} else if m != nil && m.ID < 0 {
+			st := in[n.ID]
+			for i := len(st) - 1; i >= 0; i-- {
+				if n.Kind == Exit || st[i].Objs.Intersects(m.Objs) {
+					n.Monitor = st[i]
+					break
+				}
+			}
+			if n.Monitor.ID < 0 {
+				// No surely held monitor (a javac handler that covers its
+				// own monitorexit): the nearest entry before it on the
+				// same lock expression.
+				n.Monitor = nearestEntry(n, m)
+			}
+		}
 		var ls []*Monitor
 		for _, m := range in[n.ID] {
 			if !m.Artificial && !containsMon(ls, m) {
 				ls = append(ls, m)
 			}
-			if !containsMon(n.Held, m) {
+			if m.ID >= 0 && !containsMon(n.Held, m) {
 				n.Held = append(n.Held, m)
 			}
 		}
@@ -439,4 +465,26 @@ func containsMon(ms []*Monitor, m *Monitor) bool {
 		}
 	}
 	return false
+}
+
+// nearestEntry searches backwards from n for an entry whose lock may be
+// m's, and returns its monitor (m if there is none).
+func nearestEntry(n *Node, m *Monitor) *Monitor {
+	seen := map[*Node]bool{n: true}
+	queue := []*Node{n}
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		for _, p := range x.Preds {
+			if seen[p] {
+				continue
+			}
+			seen[p] = true
+			if p.Kind == Entry && p.Monitor != nil && p.Monitor.ID >= 0 && p.Monitor.Objs.Intersects(m.Objs) {
+				return p.Monitor
+			}
+			queue = append(queue, p)
+		}
+	}
+	return m
 }
