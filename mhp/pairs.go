@@ -253,14 +253,24 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 
 // order puts the pair's sides in a canonical order so output is stable.
 func order(p *AccessPair) {
-	ka := p.A.Thread + "\x00" + fmt.Sprintf("%08d", p.A.Node.Site().PC) + p.A.Pos + p.A.Op
-	kb := p.B.Thread + "\x00" + fmt.Sprintf("%08d", p.B.Node.Site().PC) + p.B.Pos + p.B.Op
+	ka, kb := sideKey(p.A), sideKey(p.B)
 	if threadID(p.B) < threadID(p.A) || threadID(p.B) == threadID(p.A) && kb < ka {
 		p.A, p.B = p.B, p.A
 	}
 }
 
 func threadID(a Access) int { return a.Node.Thread.Thread.ID }
+
+// sideKey orders the sides of a pair within one thread: by file, line and
+// operation, the same fields that identify a pair (key).
+func sideKey(a Access) string {
+	file, line := a.Pos, 0
+	if i := strings.LastIndexByte(a.Pos, ':'); i >= 0 {
+		file = a.Pos[:i]
+		fmt.Sscan(a.Pos[i+1:], &line)
+	}
+	return fmt.Sprintf("%s\x00%08d\x00%s", file, line, a.Op)
+}
 
 // mustAlias: both bases are the same single runtime object.
 func mustAlias(a *static.Analysis, x, y *Node) bool {

@@ -866,4 +866,14 @@ func (a *Analysis) nameObjects() {
 			o.name = fmt.Sprintf("%s#%d", n, i+1)
 		}
 	}
+	// Threads are named after their Thread object, now unique.
+	for _, t := range a.Threads {
+		if t != a.Main && !t.task && len(t.Objs) > 0 {
+			name := t.Objs[0].String()
+			if i := strings.IndexByte(name, '['); i > 0 {
+				name = name[:i]
+			}
+			t.Name = name
+		}
+	}
 }
