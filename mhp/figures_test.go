@@ -224,3 +224,19 @@ func TestFig4_12(t *testing.T) {
 		}
 	}
 }
+
+// JDK callbacks (static/jdk.go): toString from a string concatenation,
+// hashCode from HashSet.add and a lambda from forEach are analyzed as
+// callees of the call, so their reads of Cell.val race with Writer.
+func TestCallbacks(t *testing.T) {
+	got := strings.Join(pairsOf(t, "Callbacks", Precise, AllFilters), "\n")
+	for _, want := range []string{
+		"RW Callbacks$Cell.val | Printer read toString Callbacks.java:11 | Writer write run Callbacks.java:31",
+		"RW Callbacks$Cell.val | Printer read hashCode Callbacks.java:12 | Writer write run Callbacks.java:31",
+		"RW Callbacks$Cell.val | Printer read 0 Callbacks.java:25 | Writer write run Callbacks.java:31",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %s in\n%s", want, got)
+		}
+	}
+}

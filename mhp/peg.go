@@ -148,8 +148,11 @@ func (n *Node) String() string {
 	case Read, Write:
 		k += "(" + n.FieldName() + ")"
 	case Call:
-		if c, ok := n.Instr.(*static.Call); ok {
+		switch c := n.Instr.(type) {
+		case *static.Call:
 			k += "(" + c.Method.Name + ")"
+		case *static.InvokeDynamic:
+			k += "(" + c.Name + ")"
 		}
 	}
 	s := fmt.Sprintf("(%s,%s,%s)", m, k, n.Thread)

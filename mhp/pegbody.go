@@ -134,9 +134,40 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 		n.Monitor = b.monitorOf(n.Objs, false)
 		return n, n
 	case *static.Call:
-		return b.call(cg, x, own)
+		first, last := b.call(cg, x, own)
+		return b.callbacks(cg, x, first, last)
+	case *static.InvokeDynamic:
+		return b.callbacks(cg, x, nil, nil)
 	}
 	return nil, nil
+}
+
+// callbacks appends to a call's nodes the application methods its JDK
+// callee may call back (toString of a concatenated object …): a call node,
+// one clone per callback as alternatives, and a path without any.
+func (b *builder) callbacks(cg *static.CGNode, in static.Instruction, first, last *Node) (*Node, *Node) {
+	cbs := cg.Callbacks[in]
+	if len(cbs) == 0 {
+		return first, last
+	}
+	cn := b.node(Call, cg, in)
+	after := b.node(nop, cg, nil)
+	edge(cn, after)
+	for _, callee := range cbs {
+		inst := b.reuse(callee)
+		if inst == nil {
+			b.calls = append(b.calls, static.CallSite{Caller: cg, Instr: in})
+			inst = b.method(callee, false)
+			b.calls = b.calls[:len(b.calls)-1]
+		}
+		edge(cn, inst.in)
+		edge(inst.out, after)
+	}
+	if first == nil {
+		return cn, after
+	}
+	edge(last, cn)
+	return first, after
 }
 
 // isThis reports whether v is the receiver of an instance method (javac

@@ -18,8 +18,12 @@ package static
 //     site; static methods may return any of their arguments;
 //   - System.arraycopy copies array elements.
 //
-// Callbacks from JDK code into application code (a Comparator passed to
-// sort, hashCode of a HashMap key) are not followed.
+// JDK code calls back into application code: toString, hashCode, equals,
+// compareTo and compare of application objects passed to a JDK method (or
+// to a string concatenation), and the functional method of a lambda passed
+// to one, run in the calling thread and are analyzed as callees of the call.
+// (A Runnable handed to a Thread or an Executor runs in its own thread
+// instead, see above.)
 
 import (
 	"strings"
@@ -155,6 +159,20 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 	case (name == "execute" || name == "submit") && a.Prog.IsSubtype(cls, "java/util/concurrent/Executor") && len(args) > 0:
 		a.startTask(n, c, args[0])
 	}
+	if cls != "java/lang/Thread" && cls != "java/lang/Object" {
+		cb := args
+		if recvNode != 0 {
+			cb = append([]int{recvNode}, args...)
+		} else if recv != nil {
+			k := a.newNode()
+			a.addObj(k, recv)
+			cb = append([]int{k}, args...)
+		}
+		// A functional object gets the receiver's elements (forEach).
+		elems := a.newNode()
+		loadRecv("<elems>", elems)
+		a.callbacks(n, c, cb, elems)
+	}
 	if stateless[cls] {
 		if dst != 0 && c.Kind == Static {
 			for _, x := range args {
@@ -215,4 +233,37 @@ func itoa(i int) string {
 		return string(rune('0' + i))
 	}
 	return itoa(i/10) + string(rune('0'+i%10))
+}
+
+// callbackMethods are the methods JDK code commonly calls on the objects
+// handed to it.
+var callbackMethods = [][2]string{
+	{"toString", "()Ljava/lang/String;"}, {"hashCode", "()I"}, {"equals", "(Ljava/lang/Object;)Z"},
+	{"compareTo", "(Ljava/lang/Object;)I"}, {"compare", "(Ljava/lang/Object;Ljava/lang/Object;)I"},
+	{"<sam>", ""},
+}
+
+// callbacks makes the objects of the given nodes receive the calls JDK
+// code may make on them, as callees of instruction in.
+// elems feeds the parameters of a lambda's functional method (0 for none).
+func (a *Analysis) callbacks(n *CGNode, in Instruction, nodes []int, elems int) {
+	for _, x := range nodes {
+		if x == 0 {
+			continue
+		}
+		for _, cm := range callbackMethods {
+			k := "cb|" + n.String() + "|" + itoa(in.PC()) + "|" + itoa(x) + "|" + cm[0] + cm[1]
+			if a.done[k] {
+				continue
+			}
+			a.done[k] = true
+			mt, _ := classfile.ParseMethodDesc(cm[1])
+			args := make([]int, len(mt.Params))
+			if cm[0] == "<sam>" {
+				args = []int{elems, elems, elems, elems}
+			}
+			a.addVCall(x, &pendingCall{caller: n, instr: in, name: cm[0], desc: cm[1],
+				args: args, thread: n.Thread, callback: true})
+		}
+	}
 }

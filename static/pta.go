@@ -104,9 +104,12 @@ type CGNode struct {
 	// Callees maps a Call (or InvokeDynamic) to the methods it may invoke.
 	Callees map[Instruction][]*CGNode
 	// JDK maps a Call to the summarized JDK methods it may invoke.
-	JDK     map[Instruction][]JDKMethod
-	Callers []CallSite
-	Once    bool // runs at most once
+	JDK map[Instruction][]JDKMethod
+	// Callbacks maps a Call of a JDK method (or a string concatenation)
+	// to the application methods it may call back (jdk.go).
+	Callbacks map[Instruction][]*CGNode
+	Callers   []CallSite
+	Once      bool // runs at most once
 
 	vars []int // points-to node per Var; 0 = none yet
 	ret  int
@@ -196,7 +199,7 @@ type pendingCall struct {
 	args       []int // points-to nodes of the arguments after the receiver (0 for primitives)
 	dst        int   // result node, or 0
 	thread     *Thread
-	special    bool // invokespecial: no dispatch beyond resolution
+	callback   bool // a JDK method calling back into application code
 }
 
 // Options tunes Analyze.
@@ -419,7 +422,7 @@ func (a *Analysis) node(f *Function, t *Thread) *CGNode {
 		return n
 	}
 	n := &CGNode{ID: len(a.Nodes), Func: f, Thread: t, Callees: map[Instruction][]*CGNode{},
-		JDK: map[Instruction][]JDKMethod{}, vars: make([]int, len(f.Vars))}
+		JDK: map[Instruction][]JDKMethod{}, Callbacks: map[Instruction][]*CGNode{}, vars: make([]int, len(f.Vars))}
 	a.nodes[k] = n
 	a.Nodes = append(a.Nodes, n)
 	if f.Method.AccessFlags&classfile.AccStatic != 0 && f.Method.AccessFlags&classfile.AccSynchronized != 0 {
@@ -624,6 +627,23 @@ func (a *Analysis) bindDirect(n *CGNode, c *Call, cf *classfile.ClassFile, m *cl
 	}
 }
 
+// linkCall records the callee of a pending call: a callee, or a callback
+// made by the JDK method the instruction calls.
+func (a *Analysis) linkCall(c *pendingCall, callee *CGNode) {
+	if !c.callback {
+		a.link(c.caller, c.instr, callee)
+		return
+	}
+	n := c.caller
+	for _, x := range n.Callbacks[c.instr] {
+		if x == callee {
+			return
+		}
+	}
+	n.Callbacks[c.instr] = append(n.Callbacks[c.instr], callee)
+	callee.Callers = append(callee.Callers, CallSite{n, c.instr})
+}
+
 func (a *Analysis) link(n *CGNode, in Instruction, callee *CGNode) {
 	if n == nil {
 		return
@@ -639,15 +659,20 @@ func (a *Analysis) link(n *CGNode, in Instruction, callee *CGNode) {
 
 // dispatch resolves a virtual call on one receiver object.
 func (a *Analysis) dispatch(c *pendingCall, o *Object) {
-	if o.Lambda != nil && c.name == o.Lambda.SAM {
+	if o.Lambda != nil && (c.name == o.Lambda.SAM || c.callback && c.name == "<sam>") {
 		a.callLambda(c, o)
+		return
+	}
+	if c.callback && (c.name == "<sam>" || o.Kind != AllocObj) {
 		return
 	}
 	if o.Kind == SummaryObj || o.Kind == ClassObj || o.Kind == MainThreadObj {
 		// An object made by JDK code: its class may be a supertype of the
 		// real one; calls on it are JDK calls (summarized).
-		if cf, m := a.Prog.Resolve(o.Class, c.name, c.desc); m != nil && IsJDK(cf.Name) && c.instr != nil {
-			a.jdkCall(c.caller, c.instr.(*Call), JDKMethod{cf, m}, o, c.args, c.dst)
+		if cf, m := a.Prog.Resolve(o.Class, c.name, c.desc); m != nil && IsJDK(cf.Name) {
+			if call, ok := c.instr.(*Call); ok {
+				a.jdkCall(c.caller, call, JDKMethod{cf, m}, o, c.args, c.dst)
+			}
 		}
 		return
 	}
@@ -656,9 +681,12 @@ func (a *Analysis) dispatch(c *pendingCall, o *Object) {
 		return
 	}
 	if IsJDK(cf.Name) {
-		if c.instr != nil {
-			a.jdkCall(c.caller, c.instr.(*Call), JDKMethod{cf, m}, o, c.args, c.dst)
-		} else if c.name == "run" && cf.Name == "java/lang/Thread" {
+		if c.callback {
+			return
+		}
+		if call, ok := c.instr.(*Call); ok {
+			a.jdkCall(c.caller, call, JDKMethod{cf, m}, o, c.args, c.dst)
+		} else if c.instr == nil && c.name == "run" && cf.Name == "java/lang/Thread" {
 			// A Thread whose run is Thread.run: it runs its Runnable target.
 			pc := &pendingCall{name: "run", desc: "()V", thread: c.thread}
 			a.addVCall(a.field(o, "java/lang/Thread.target"), pc)
@@ -677,7 +705,7 @@ func (a *Analysis) dispatch(c *pendingCall, o *Object) {
 	if c.instr == nil {
 		a.addEntry(c.thread, callee)
 	} else {
-		a.link(c.caller, c.instr, callee)
+		a.linkCall(c, callee)
 	}
 	if len(f.Params) > 0 {
 		a.addObj(a.varNode(callee, f.Params[0]), o)
@@ -708,7 +736,10 @@ func (a *Analysis) invokeDynamic(n *CGNode, x *InvokeDynamic) {
 	}
 	dst := a.varNode(n, x.Dst)
 	if bsm.Class == "java/lang/invoke/StringConcatFactory" {
-		return // a fresh String: immutable, irrelevant to races
+		// A fresh String (immutable, irrelevant to races), made by calling
+		// toString on the objects concatenated.
+		a.callbacks(n, x, a.argNodes(n, x.Args), 0)
+		return
 	}
 	if bsm.Class == "java/lang/invoke/LambdaMetafactory" && len(x.BSMArgs) >= 2 {
 		cp := n.Func.Class.CP
@@ -749,7 +780,7 @@ func (a *Analysis) callLambda(c *pendingCall, o *Object) {
 		if c.instr == nil {
 			a.addEntry(c.thread, callee)
 		} else {
-			a.link(c.caller, c.instr, callee)
+			a.linkCall(c, callee)
 		}
 		for i, p := range f.Params {
 			if i < len(src) {
@@ -764,7 +795,7 @@ func (a *Analysis) callLambda(c *pendingCall, o *Object) {
 			return
 		}
 		pc := &pendingCall{caller: c.caller, instr: c.instr, name: ref.Name, desc: ref.Desc,
-			args: src[1:], dst: c.dst, thread: c.thread}
+			args: src[1:], dst: c.dst, thread: c.thread, callback: c.callback}
 		a.addVCall(src[0], pc)
 	case classfile.RefNewInvokeSpecial:
 		if c.dst != 0 && c.instr != nil {
