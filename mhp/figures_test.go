@@ -240,3 +240,9 @@ func TestCallbacks(t *testing.T) {
 		}
 	}
 }
+
+// Array arguments of JDK methods are accessed by them (JDKWritesArray).
+func TestArraysJDK(t *testing.T) {
+	expectPairs(t, "ArraysJDK", AllFilters,
+		"RW int[]@Callbacks.java:46[] | Filler write run Callbacks.java:49 | Shower read run Callbacks.java:53")
+}

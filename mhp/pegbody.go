@@ -261,6 +261,41 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			}
 		}
 	}
+	// Array arguments of JDK methods: their elements are read (or, for
+	// the methods that fill them, written) by the JDK code.
+	for _, j := range cg.JDK[c] {
+		mt, err := classfile.ParseMethodDesc(j.Method.Desc)
+		if err != nil {
+			continue
+		}
+		first := 0
+		if c.Kind != static.Static {
+			first = 1
+		}
+		var seq []*Node
+		for i, p := range mt.Params {
+			if p[0] != '[' || first+i >= len(c.Args) {
+				continue
+			}
+			objs := b.a.PointsTo(cg, c.Args[first+i]).Clone()
+			if !objs.Intersects(b.esc) {
+				continue
+			}
+			kind := Read
+			if static.JDKWritesArray(j, i) {
+				kind = Write
+			}
+			n := b.node(kind, cg, c)
+			n.Field, n.Objs = "[]", objs
+			seq = append(seq, n)
+		}
+		for i := 1; i < len(seq); i++ {
+			edge(seq[i-1], seq[i])
+		}
+		if len(seq) > 0 {
+			parts = append(parts, part{seq[0], seq[len(seq)-1]})
+		}
+	}
 	callees := cg.Callees[c]
 	if len(callees) > 0 {
 		cn := b.node(Call, cg, c)

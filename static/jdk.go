@@ -267,3 +267,21 @@ func (a *Analysis) callbacks(n *CGNode, in Instruction, nodes []int, elems int) 
 		}
 	}
 }
+
+// JDKWritesArray reports whether JDK method j writes the elements of its
+// array parameter number i (System.arraycopy's destination, Arrays.fill,
+// sort and setAll, a stream's read into a buffer); other array parameters
+// are only read.
+func JDKWritesArray(j JDKMethod, i int) bool {
+	name := j.Method.Name
+	switch {
+	case j.Class.Name == "java/lang/System" && name == "arraycopy":
+		return i == 2
+	case j.Class.Name == "java/util/Arrays":
+		return name == "fill" || name == "sort" || name == "parallelSort" || name == "setAll" ||
+			name == "parallelSetAll" || name == "parallelPrefix"
+	case strings.HasPrefix(name, "read") || name == "getChars" || name == "getBytes" || name == "toArray":
+		return true
+	}
+	return false
+}

@@ -40,3 +40,22 @@ class Callbacks {
         w.join();
     }
 }
+
+// Arrays handed to the JDK: fill writes the elements, toString reads them.
+class ArraysJDK {
+    static int[] data = new int[4];
+
+    static class Filler extends Thread {
+        public void run() { java.util.Arrays.fill(data, 7); }
+    }
+
+    static class Shower extends Thread {
+        public void run() { System.out.println(java.util.Arrays.toString(data)); }
+    }
+
+    public static void main(String[] args) throws Exception {
+        Thread f = new Filler(), s = new Shower();
+        f.start();
+        s.start();
+    }
+}
