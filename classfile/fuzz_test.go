@@ -56,3 +56,58 @@ func FuzzParseClass(f *testing.F) {
 		Disassemble(&buf, cf)
 	})
 }
+
+// FuzzDecode decodes arbitrary bytes as a method body: Decode must return
+// instructions that tile the code exactly, with branch targets on
+// instruction boundaries, or a DecodeError at a pc inside the code.
+func FuzzDecode(f *testing.F) {
+	for _, b := range seedClasses(f) {
+		cf, err := Parse(b, "seed")
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, m := range cf.Methods {
+			if m.Code != nil {
+				f.Add(m.Code.Bytecode)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, code []byte) {
+		ins, err := Decode(code)
+		if err != nil {
+			var de *DecodeError
+			if !errors.As(err, &de) || de.PC < 0 || de.PC >= len(code) {
+				t.Fatalf("error %v, want a DecodeError at a pc inside the %d-byte code", err, len(code))
+			}
+			return
+		}
+		starts := map[int]bool{}
+		pc := 0
+		for _, in := range ins {
+			if in.PC != pc || in.Len <= 0 {
+				t.Fatalf("instruction %+v at pc %d", in, pc)
+			}
+			starts[pc] = true
+			pc += in.Len
+		}
+		if pc != len(code) {
+			t.Fatalf("instructions end at %d, code at %d", pc, len(code))
+		}
+		for _, in := range ins {
+			targets := in.Targets
+			if in.Op.IsBranch() {
+				switch in.Op {
+				case TABLESWITCH, LOOKUPSWITCH:
+					targets = append(targets, in.Default)
+				default:
+					targets = []int{in.Target}
+				}
+			}
+			for _, tg := range targets {
+				if !starts[tg] {
+					t.Fatalf("%s at %d: target %d is not an instruction", in.Op, in.PC, tg)
+				}
+			}
+		}
+	})
+}
