@@ -16,7 +16,7 @@ func FuzzParseClass(f *testing.F) {
 	for _, b := range seedClasses(f) {
 		f.Add(b)
 	}
-	jars, _ := filepath.Glob("../benchmarks/jars/*.jar")
+	jars, _ := filepath.Glob(filepath.Join(benchmarkJarsDir(), "*.jar"))
 	for _, jar := range jars {
 		a, err := OpenJar(jar)
 		if err != nil {

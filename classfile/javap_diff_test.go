@@ -511,12 +511,18 @@ func TestJavapDiffTestdata(t *testing.T) {
 	}
 }
 
+// benchmarkJarsDir is where the benchmark jars are built, or
+// $WEFT_BENCHMARK_JARS to test another directory of jars.
+func benchmarkJarsDir() string {
+	if d := os.Getenv("WEFT_BENCHMARK_JARS"); d != "" {
+		return d
+	}
+	return filepath.Join("..", "benchmarks", "jars")
+}
+
 func TestJavapDiffBenchmarks(t *testing.T) {
 	javap := javapTool(t)
-	dir := "../benchmarks/jars"
-	if d := os.Getenv("WEFT_BENCHMARK_JARS"); d != "" {
-		dir = d // another directory of jars to compare
-	}
+	dir := benchmarkJarsDir()
 	jars, _ := filepath.Glob(filepath.Join(dir, "*.jar"))
 	if len(jars) == 0 {
 		t.Skipf("no benchmark jars in %s: build them with `make jars` (benchmarks/build.sh)", dir)
