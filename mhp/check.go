@@ -6,8 +6,8 @@ import (
 )
 
 // Check verifies the PEG's invariants: every start has its begin, every
-// thread its begin and end, every sync-method or block entry a reachable
-// exit on the same monitor, every wait its waiting and notified-entry, and
+// thread its begin and end, every monitor entry a reachable exit (unless it
+// never reaches its thread's end), every wait its waiting and notified-entry, and
 // the control and synchronization edge lists agree in both directions.
 func (g *PEG) Check() error {
 	var errs []string
@@ -47,7 +47,7 @@ func (g *PEG) Check() error {
 		case Entry:
 			if n.Monitor == nil {
 				bad("entry %v without monitor", n)
-			} else if !reachesExit(n) {
+			} else if !reachesExit(n) && reaches(n, n.Thread.End) {
 				bad("entry %v reaches no exit", n)
 			}
 		case Wait:
@@ -92,6 +92,26 @@ func reachesExit(e *Node) bool {
 			if s.Kind == Exit {
 				return true
 			}
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return false
+}
+
+// reaches reports whether to is reachable from n along control edges.
+func reaches(n, to *Node) bool {
+	seen := map[*Node]bool{n: true}
+	work := []*Node{n}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == to {
+			return true
+		}
+		for _, s := range x.Succs {
 			if !seen[s] {
 				seen[s] = true
 				work = append(work, s)

@@ -128,3 +128,44 @@ func TestPrint(t *testing.T) {
 		}
 	}
 }
+
+// The sanity checker must notice broken invariants.
+func TestSanityCatches(t *testing.T) {
+	dir := compileJava(t, "../mhp/testdata/figures")
+	src, _ := classfile.OpenDir(dir)
+	cf, err := classfile.NewClassPath(src).Lookup("Fig3_1$Thread2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	build := func() *Function {
+		f, err := Build(cf, cf.Method("run", "()V"))
+		if err != nil || Sanity(f) != nil {
+			t.Fatalf("build: %v / %v", err, Sanity(f))
+		}
+		return f
+	}
+	for name, corrupt := range map[string]func(f *Function){
+		"pred": func(f *Function) { f.Blocks[1].Preds = nil },
+		"terminator": func(f *Function) {
+			b := f.Blocks[0]
+			b.Instrs = b.Instrs[:len(b.Instrs)-1]
+		},
+		"succs": func(f *Function) { f.Blocks[0].Succs = append(f.Blocks[0].Succs, f.Blocks[0]) },
+		"catch": func(f *Function) {
+			for _, b := range f.Blocks {
+				if len(b.Handlers) > 0 {
+					h := b.Handlers[0]
+					h.Instrs = h.Instrs[1:]
+					return
+				}
+			}
+			t.Fatal("no handler")
+		},
+	} {
+		f := build()
+		corrupt(f)
+		if err := Sanity(f); err == nil {
+			t.Errorf("%s: corruption not detected", name)
+		}
+	}
+}
