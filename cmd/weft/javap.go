@@ -30,7 +30,15 @@ func init() {
 }
 
 func javapAction(c *cli.Context) error {
-	args := c.Args().Slice()
+	mainOnly := c.Bool("main")
+	var args []string
+	for _, a := range c.Args().Slice() {
+		if a == "--main" || a == "-main" { // urfave/cli stops parsing flags at the first argument
+			mainOnly = true
+			continue
+		}
+		args = append(args, a)
+	}
 	if len(args) < 1 || len(args) > 2 {
 		return usageError("javap: want FILE.class|JAR|DIR [CLASS], got %d arguments (see weft javap --help)", len(args))
 	}
@@ -38,7 +46,7 @@ func javapAction(c *cli.Context) error {
 	if len(args) == 2 {
 		class = classfile.InternalName(strings.TrimSuffix(args[1], ".class"))
 	}
-	if err := javap(c.App.Writer, path, class, c.Bool("main")); err != nil {
+	if err := javap(c.App.Writer, path, class, mainOnly); err != nil {
 		return inputError(err)
 	}
 	return nil

@@ -120,6 +120,7 @@ func TestJavapOutput(t *testing.T) {
 		}, nil},
 		{[]string{jar}, []string{"class Features", "class Outer"}, nil},
 		{[]string{"--main", jar}, []string{"class Outer {"}, []string{"class Features"}},
+		{[]string{jar, "--main"}, []string{"class Outer {"}, []string{"class Features"}},
 		{[]string{jar, "Features"}, []string{"class Features"}, []string{"class Outer {"}},
 		{[]string{jar, "Outer.class"}, []string{"class Outer {"}, []string{"class Features"}},
 		{[]string{classDir}, []string{"class Outer {", "// Field secret:I"}, nil},
