@@ -38,6 +38,7 @@ func init() {
 			&cli.StringFlag{Name: "filters", Value: "alias,escape,disjoint", Usage: "any of alias,escape,disjoint, or none"},
 			&cli.IntFlag{Name: "top", Value: 0, Usage: "print only the first N pairs (0: all)"},
 			&cli.StringFlag{Name: "dot", Usage: "write the PEG in Graphviz DOT to `FILE`"},
+			&cli.StringFlag{Name: "suite", Usage: "instead of one program, analyze suite A of the benchmarks `DIR` (jars built) and print the thesis Table 4.2 comparison"},
 		},
 		Action: analyzeAction,
 	})
@@ -45,6 +46,15 @@ func init() {
 
 func analyzeAction(c *cli.Context) error {
 	start := time.Now()
+	if dir := c.String("suite"); dir != "" {
+		if c.NArg() != 0 {
+			return usageError("analyze: --suite takes no program argument")
+		}
+		if err := benchStatic(c.App.Writer, dir); err != nil {
+			return inputError(err)
+		}
+		return nil
+	}
 	if c.NArg() != 1 {
 		return usageError("analyze: want one APP.jar or class directory, got %d arguments (see weft analyze --help)", c.NArg())
 	}

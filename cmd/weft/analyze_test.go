@@ -174,3 +174,30 @@ func TestIR(t *testing.T) {
 		t.Errorf("missing method: exit %d, want 2", code)
 	}
 }
+
+// --suite reads a benchmarks directory's manifest and prints the table with
+// the documented races' ranks.
+func TestAnalyzeSuite(t *testing.T) {
+	jar, _ := figureJars(t)
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "jars"), 0o755)
+	b, _ := os.ReadFile(jar)
+	os.WriteFile(filepath.Join(dir, "jars", "fig5_1.jar"), b, 0o644)
+	manifest := `{"cases": [{"name": "fig5_1", "suite": "A", "jar": "jars/fig5_1.jar", "main": "Fig5_1",
+	  "races": [{"var": "Account.val", "sites": ["Fig5_1.java:16", "Fig5_1.java:29"], "kind": "RW"},
+	            {"var": "monitor Account", "sites": ["Fig5_1.java:18", "Fig5_1.java:28"], "kind": "MM"}],
+	  "reference": {"peg_nodes": 10, "mhp_pairs": 20, "rw": 5, "mm": 2, "wm": 0, "wn": 0, "static_s": 1.5}}]}`
+	os.WriteFile(filepath.Join(dir, "suite.json"), []byte(manifest), 0o644)
+	out, stderr, code := runWeft(t, "analyze", "--suite", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{
+		"| fig5_1 | ", "| 10 | 20 | 5/2/0/0 | 1.50 |", "RW Account.val: 1", "MM monitor Account: 6",
+		"Documented races: 2, reported 2, in the top 10 2.", "| fig5_1 | none |",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+}
