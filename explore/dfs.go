@@ -1,0 +1,99 @@
+package explore
+
+// JPF-like depth-first search over every scheduling point: the baseline the
+// value-schedule thesis compares against (seeds/003, chapter 6). Stateless:
+// each branch is reached by re-running the program from its initial state
+// along the stored prefix of decisions. With a canonical state hash from
+// the VM (Explorer.StateHash), a scheduling point whose state was seen
+// before is not expanded again (state matching).
+
+import (
+	"fmt"
+
+	"weft/vm"
+)
+
+// DFS is the depth-first search strategy.
+type DFS struct{}
+
+// Name implements Strategy.
+func (*DFS) Name() string { return "dfs" }
+
+// dfsNode is a scheduling point on the current path: the threads that can
+// run there, in the order they are tried, and the one being tried.
+type dfsNode struct {
+	threads []int
+	next    int
+}
+
+// Explore implements Strategy.
+func (*DFS) Explore(x *Explorer) (*Execution, error) {
+	var stack []*dfsNode
+	seen := map[uint64]bool{}
+	for {
+		sch := &dfsScheduler{x: x, stack: stack, seen: seen, locks: newLockTracker()}
+		exec, err := x.Execute(sch)
+		if err != nil {
+			return nil, err
+		}
+		if sch.err != nil {
+			return nil, sch.err
+		}
+		if exec.Bug != nil {
+			return exec, nil
+		}
+		stack = sch.stack
+		for len(stack) > 0 {
+			top := stack[len(stack)-1]
+			if top.next++; top.next < len(top.threads) {
+				break
+			}
+			stack = stack[:len(stack)-1]
+		}
+		if len(stack) == 0 {
+			return nil, nil
+		}
+	}
+}
+
+type dfsScheduler struct {
+	x     *Explorer
+	stack []*dfsNode
+	depth int
+	seen  map[uint64]bool
+	locks *lockTracker
+	err   error
+}
+
+func (s *dfsScheduler) Choose(p *vm.Point) int {
+	s.locks.update(s.x.Events())
+	if s.depth < len(s.stack) {
+		n := s.stack[s.depth]
+		s.depth++
+		want := n.threads[n.next]
+		for i, c := range p.Enabled {
+			if c.Thread == want {
+				return i
+			}
+		}
+		s.err = fmt.Errorf("BUG: explore: the VM is not deterministic: thread %d is not enabled at scheduling point %d on replay", want, s.depth)
+		s.x.Cut("nondeterministic replay")
+	}
+	if h, ok := s.x.StateHash(); ok {
+		if s.seen[h] {
+			s.x.Cut("state matched")
+		}
+		s.seen[h] = true
+	}
+	idx := s.locks.runnable(p)
+	n := &dfsNode{}
+	for _, i := range idx {
+		n.threads = append(n.threads, p.Enabled[i].Thread)
+	}
+	if len(n.threads) > 1 {
+		s.x.AddStates(1)
+	}
+	s.stack = append(s.stack, n)
+	s.depth++
+	return idx[0]
+}

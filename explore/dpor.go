@@ -1,0 +1,438 @@
+package explore
+
+// Dynamic partial-order reduction with sleep sets (Flanagan & Godefroid,
+// POPL 2005; Godefroid 1996), stateless, as the baseline of seeds/000 §2.4
+// (Fig. 2.5, l.1365–1401; sleep sets l.1720–1852).
+//
+// A step is what one scheduling decision runs: the chosen thread's pending
+// visible operation and the local code after it, up to its next scheduling
+// point; its accesses are the events it emitted plus the pending operation
+// (which emits nothing when a monitor entry blocks). Two accesses of
+// different threads are dependent when they touch the same field or array
+// element and one writes, or the same monitor or thread object with a
+// synchronization operation (lock, unlock, wait, notify, start, join, end,
+// park, unpark). Happens-before is tracked with vector clocks.
+//
+// After each new state (the states past the prefix replayed from the
+// search stack), for every thread p and its pending operation, the latest
+// step j that is dependent with it, by another thread, and does not happen
+// before p, is a race: p is added to the backtrack set of the node before j
+// if it can run there and is not asleep, else every runnable thread not
+// asleep there is (the FG05 fallback the thesis uses, l.1823–1852). A
+// pending monitor entry races only with entries of the same monitor: the
+// other operations on it need it held, so they are never co-enabled with
+// another thread's entry.
+
+import (
+	"fmt"
+
+	"weft/vm"
+)
+
+// DPOR is the DPOR-with-sleep-sets strategy.
+type DPOR struct{}
+
+// Name implements Strategy.
+func (*DPOR) Name() string { return "dpor" }
+
+// dporNode is a scheduling point on the current path.
+type dporNode struct {
+	runnable  []vm.Choice // threads that can make progress here
+	chosen    int         // the thread being explored
+	backtrack map[int]bool
+	done      map[int]bool
+	sleep     map[int]vm.Access // asleep threads and their pending operations
+}
+
+func (n *dporNode) canRun(t int) bool {
+	for _, c := range n.runnable {
+		if c.Thread == t {
+			return true
+		}
+	}
+	return false
+}
+
+// addBacktrack adds thread p to n's backtrack set, or every runnable thread
+// not asleep if p cannot run there or is asleep.
+func (n *dporNode) addBacktrack(p int) {
+	if _, asleep := n.sleep[p]; !asleep && n.canRun(p) {
+		n.backtrack[p] = true
+		return
+	}
+	for _, c := range n.runnable {
+		if _, asleep := n.sleep[c.Thread]; !asleep {
+			n.backtrack[c.Thread] = true
+		}
+	}
+}
+
+// Explore implements Strategy.
+func (*DPOR) Explore(x *Explorer) (*Execution, error) {
+	var stack []*dporNode
+	for {
+		sch := newDPORScheduler(x, stack)
+		exec, err := x.Execute(sch)
+		if err != nil {
+			return nil, err
+		}
+		if sch.err != nil {
+			return nil, sch.err
+		}
+		if exec.Bug != nil {
+			return exec, nil
+		}
+		if exec.Cut == "" {
+			sch.finish(exec.Events)
+		}
+		stack = sch.stack
+		// Backtrack to the deepest node with a thread left to explore.
+		for len(stack) > 0 {
+			n := stack[len(stack)-1]
+			next := -1
+			for _, c := range n.runnable {
+				if _, asleep := n.sleep[c.Thread]; n.backtrack[c.Thread] && !n.done[c.Thread] && !asleep {
+					next = c.Thread
+					break
+				}
+			}
+			if next >= 0 {
+				n.chosen = next
+				n.done[next] = true
+				break
+			}
+			stack = stack[:len(stack)-1]
+		}
+		if len(stack) == 0 {
+			return nil, nil
+		}
+	}
+}
+
+const sleepBlocked = "sleep-set blocked"
+
+// key identifies what an access touches: a field or array element (data)
+// or a monitor / thread object (sync).
+type key struct {
+	sync   bool
+	hasObj bool
+	obj    vm.ObjectID
+	field  string
+	index  int
+}
+
+// accessKey returns the key of a, and whether it writes (sync operations
+// count as writes: they are all dependent); ok is false for accesses that
+// touch nothing shared (sleep, yield, a thread's first step).
+func accessKey(a *vm.Access) (k key, write, ok bool) {
+	switch a.Kind {
+	case vm.KRead, vm.KWrite, vm.KArrayRead, vm.KArrayWrite, vm.KCAS:
+		k = key{hasObj: a.HasObj, obj: a.Obj, field: a.Field, index: -1}
+		if a.Kind == vm.KArrayRead || a.Kind == vm.KArrayWrite || (a.Kind == vm.KCAS && a.Field == "") {
+			k.field, k.index = "", a.Index
+		}
+		return k, a.Kind != vm.KRead && a.Kind != vm.KArrayRead, true
+	case vm.KLock, vm.KUnlock, vm.KWait, vm.KNotify, vm.KNotifyAll, vm.KWakeup,
+		vm.KStart, vm.KJoin, vm.KThreadEnd, vm.KPark, vm.KUnpark:
+		if !a.HasObj {
+			return key{}, false, false
+		}
+		return key{sync: true, hasObj: true, obj: a.Obj}, true, true
+	}
+	return key{}, false, false
+}
+
+func isAcquire(k vm.Kind) bool { return k == vm.KLock || k == vm.KWakeup }
+
+// dependent reports whether two accesses of different threads conflict.
+func dependent(a, b *vm.Access) bool {
+	ka, wa, oka := accessKey(a)
+	kb, wb, okb := accessKey(b)
+	return oka && okb && ka == kb && (wa || wb)
+}
+
+// vclock is a vector clock: for each thread, the number of its steps
+// (1-based step index of the latest) that happen before.
+type vclock []int
+
+func (c vclock) get(t int) int {
+	if t < len(c) {
+		return c[t]
+	}
+	return 0
+}
+
+func (c vclock) join(d vclock) vclock {
+	for len(c) < len(d) {
+		c = append(c, 0)
+	}
+	for i, v := range d {
+		if v > c[i] {
+			c[i] = v
+		}
+	}
+	return c
+}
+
+// step is an executed step of the current run.
+type step struct {
+	thread   int
+	accesses []vm.Access
+	clock    vclock
+}
+
+// keyEntry is one access of a step to a key, in the per-key history.
+type keyEntry struct {
+	step  int
+	write bool
+	acq   bool
+}
+
+type keyClocks struct {
+	write vclock // the last write (sync: the last operation)
+	reads vclock // the reads since
+	hist  []keyEntry
+}
+
+type dporScheduler struct {
+	x      *Explorer
+	stack  []*dporNode
+	prefix int // decisions replayed from the stack
+	locks  *lockTracker
+	err    error
+
+	steps     []step
+	seen      int // events assigned to steps
+	lastPoint *vm.Point
+	thread    map[int]vclock         // thread → clock of its latest step
+	started   map[vm.ObjectID]vclock // thread object → clock of the step that started it
+	keys      map[key]*keyClocks     // per-key clocks and history
+	pending   map[int]vm.Access      // thread → its pending operation, as last seen
+	ended     map[int]bool
+}
+
+func newDPORScheduler(x *Explorer, stack []*dporNode) *dporScheduler {
+	return &dporScheduler{x: x, stack: stack, prefix: len(stack), locks: newLockTracker(),
+		thread: map[int]vclock{}, started: map[vm.ObjectID]vclock{}, keys: map[key]*keyClocks{},
+		pending: map[int]vm.Access{}, ended: map[int]bool{}}
+}
+
+func (s *dporScheduler) Choose(p *vm.Point) int {
+	events := s.x.Events()
+	s.locks.update(events)
+	s.endStep(events)
+	i := len(s.steps) // this point's index
+	for _, c := range p.Enabled {
+		s.pending[c.Thread] = c.Next
+		if _, ok := s.thread[c.Thread]; !ok && c.Next.Kind == vm.KThreadBegin {
+			s.thread[c.Thread] = append(vclock(nil), s.started[c.Next.Obj]...)
+		}
+	}
+	// The states after the prefix are new: look for races there.
+	if i > 0 && i >= s.prefix {
+		s.races()
+	}
+	var n *dporNode
+	if i < len(s.stack) {
+		n = s.stack[i]
+		if !n.canRun(n.chosen) || !enabledIn(p, n.chosen) {
+			s.err = fmt.Errorf("BUG: explore: the VM is not deterministic: thread %d cannot run at scheduling point %d on replay", n.chosen, i+1)
+			s.x.Cut("nondeterministic replay")
+		}
+	} else {
+		n = &dporNode{backtrack: map[int]bool{}, done: map[int]bool{}, sleep: map[int]vm.Access{}}
+		for _, k := range s.locks.runnable(p) {
+			n.runnable = append(n.runnable, p.Enabled[k])
+		}
+		if i > 0 {
+			s.inheritSleep(n, s.stack[i-1], &s.steps[i-1])
+		}
+		n.chosen = -1
+		for _, c := range n.runnable { // the current thread first
+			if _, asleep := n.sleep[c.Thread]; !asleep {
+				n.chosen = c.Thread
+				break
+			}
+		}
+		if len(n.runnable) > 1 {
+			s.x.AddStates(1)
+		}
+		if n.chosen < 0 {
+			s.x.Cut(sleepBlocked)
+		}
+		n.backtrack[n.chosen] = true
+		n.done[n.chosen] = true
+		s.stack = append(s.stack, n)
+	}
+	s.lastPoint = p
+	s.steps = append(s.steps, step{thread: n.chosen})
+	for k, c := range p.Enabled {
+		if c.Thread == n.chosen {
+			s.steps[i].accesses = append(s.steps[i].accesses, c.Next)
+			return k
+		}
+	}
+	panic("BUG: explore: dpor chose a thread that is not enabled")
+}
+
+func enabledIn(p *vm.Point, t int) bool {
+	for _, c := range p.Enabled {
+		if c.Thread == t {
+			return true
+		}
+	}
+	return false
+}
+
+// inheritSleep computes the sleep set of a new node n after parent's step
+// st: the parent's sleeping and already explored threads whose pending
+// operation is independent of st (seeds/000 l.1720–1757).
+func (s *dporScheduler) inheritSleep(n, parent *dporNode, st *step) {
+	carry := func(t int, a vm.Access) {
+		if t == st.thread {
+			return
+		}
+		for k := range st.accesses {
+			if dependent(&a, &st.accesses[k]) {
+				return
+			}
+		}
+		n.sleep[t] = a
+	}
+	for t, a := range parent.sleep {
+		carry(t, a)
+	}
+	for _, c := range parent.runnable {
+		if parent.done[c.Thread] && c.Thread != parent.chosen {
+			carry(c.Thread, c.Next)
+		}
+	}
+}
+
+// endStep completes the step in progress with the events emitted since the
+// last scheduling point: its vector clock and the per-key histories.
+func (s *dporScheduler) endStep(events []vm.Event) {
+	if len(s.steps) == 0 {
+		s.seen = len(events) // before the first point: the main thread alone
+		return
+	}
+	i := len(s.steps) - 1
+	st := &s.steps[i]
+	emitted := false
+	for ; s.seen < len(events); s.seen++ {
+		e := &events[s.seen]
+		if e.Thread == st.thread {
+			emitted = true
+		}
+		st.accesses = append(st.accesses, e.Access)
+		if e.Kind == vm.KThreadEnd {
+			s.ended[e.Thread] = true
+		}
+	}
+	if emitted {
+		delete(s.pending, st.thread) // its next operation is not known yet
+	}
+	// The step's own operations race too: a step that is new may perform
+	// operations no scheduling point showed as pending (after the other
+	// threads ended, the last one runs without scheduling points).
+	if i >= s.prefix-1 {
+		for k := range st.accesses {
+			s.race(st.thread, &st.accesses[k], s.thread[st.thread])
+		}
+	}
+	c := append(vclock(nil), s.thread[st.thread]...)
+	for k := range st.accesses {
+		kk, write, ok := accessKey(&st.accesses[k])
+		if !ok {
+			continue
+		}
+		kc := s.keys[kk]
+		if kc == nil {
+			kc = &keyClocks{}
+			s.keys[kk] = kc
+		}
+		c = c.join(kc.write)
+		if write {
+			c = c.join(kc.reads)
+		}
+	}
+	for len(c) <= st.thread {
+		c = append(c, 0)
+	}
+	c[st.thread] = i + 1
+	st.clock = c
+	s.thread[st.thread] = c
+	for k := range st.accesses {
+		a := &st.accesses[k]
+		kk, write, ok := accessKey(a)
+		if !ok {
+			continue
+		}
+		kc := s.keys[kk]
+		if write {
+			kc.write = append(kc.write[:0], c...)
+			kc.reads = kc.reads[:0]
+		} else {
+			kc.reads = kc.reads.join(c)
+		}
+		if h := kc.hist; len(h) == 0 || h[len(h)-1].step != i || h[len(h)-1].write != write || h[len(h)-1].acq != isAcquire(a.Kind) {
+			kc.hist = append(kc.hist, keyEntry{step: i, write: write, acq: isAcquire(a.Kind)})
+		}
+		if a.Kind == vm.KStart {
+			s.started[a.Obj] = c
+		}
+	}
+}
+
+// races adds backtrack points for the races of every thread's pending
+// operation in the current state (Fig. 2.5, lines 13–16).
+func (s *dporScheduler) races() {
+	for p, a := range s.pending {
+		if !s.ended[p] {
+			s.race(p, &a, s.thread[p])
+		}
+	}
+}
+
+// race finds the latest step that races with operation a of thread p,
+// whose clock is cp, and adds p to the backtrack set before it.
+func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
+	k, write, ok := accessKey(a)
+	if !ok {
+		return
+	}
+	kc := s.keys[k]
+	if kc == nil {
+		return
+	}
+	for h := len(kc.hist) - 1; h >= 0; h-- {
+		e := kc.hist[h]
+		st := &s.steps[e.step]
+		if st.thread == p || !(write || e.write) {
+			continue
+		}
+		if k.sync && isAcquire(a.Kind) && !e.acq {
+			continue // not co-enabled with p's monitor entry
+		}
+		if cp.get(st.thread) >= e.step+1 {
+			if e.write {
+				return // every earlier access happens before it, so before p
+			}
+			continue
+		}
+		s.stack[e.step].addBacktrack(p)
+		return
+	}
+}
+
+// finish looks for races in the final state of a run that ended by itself
+// (threads blocked at a deadlock, say).
+func (s *dporScheduler) finish(events []vm.Event) {
+	if s.err != nil || len(s.steps) == 0 {
+		return
+	}
+	s.endStep(events)
+	if len(s.steps) >= s.prefix {
+		s.races()
+	}
+}

@@ -1,0 +1,168 @@
+package explore
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+)
+
+var (
+	compileOnce sync.Once
+	classDir    string
+	compileErr  error
+)
+
+// testClasses compiles testdata/*.java once (javac --release 8) into a
+// directory removed when the tests end.
+func testClasses(t *testing.T) string {
+	t.Helper()
+	if _, err := exec.LookPath("javac"); err != nil {
+		t.Skip("javac not found")
+	}
+	compileOnce.Do(func() {
+		classDir, compileErr = os.MkdirTemp("", "weft-explore-test-")
+		if compileErr != nil {
+			return
+		}
+		srcs, _ := filepath.Glob("testdata/*.java")
+		args := append([]string{"--release", "8", "-g", "-nowarn", "-d", classDir}, srcs...)
+		if out, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
+			compileErr = &javacError{err, string(out)}
+		}
+	})
+	if compileErr != nil {
+		t.Fatal(compileErr)
+	}
+	return classDir
+}
+
+type javacError struct {
+	err error
+	out string
+}
+
+func (e *javacError) Error() string { return "javac: " + e.err.Error() + "\n" + e.out }
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if classDir != "" {
+		os.RemoveAll(classDir)
+	}
+	os.Exit(code)
+}
+
+func testProgram(t *testing.T, main string) *Program {
+	p := &Program{ClassPath: []string{testClasses(t)}, Main: main}
+	t.Cleanup(func() { p.Close() })
+	return p
+}
+
+// testBudget is generous: the programs are small, and each strategy must
+// find their bugs well within it.
+var testBudget = Budget{MaxExecutions: 3000, Timeout: 2 * time.Minute, MaxSteps: 5_000_000, MaxPoints: 10_000}
+
+// TestStrategiesFindBugs runs every strategy on each buggy program, checks
+// the kind of bug found, and replays its trace to the same failure.
+func TestStrategiesFindBugs(t *testing.T) {
+	programs := []struct {
+		main      string
+		kind      BugKind
+		exception string
+	}{
+		{"LostUpdate", KindException, "java.lang.IllegalStateException"},
+		{"AssertRace", KindAssertion, "java.lang.AssertionError"},
+		{"LockOrder", KindDeadlock, ""},
+		{"MissedNotify", KindDeadlock, ""},
+	}
+	for _, strategy := range []string{"random", "pct", "dfs", "dpor"} {
+		for _, prog := range programs {
+			t.Run(strategy+"/"+prog.main, func(t *testing.T) {
+				p := testProgram(t, prog.main)
+				r, tr, err := Explore(p, Config{Strategy: strategy, Options: Options{Seed: 1, Depth: 3}, Budget: testBudget})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r.Bug == nil {
+					t.Fatalf("no bug found: complete=%v exhausted=%q %s", r.Complete, r.Exhausted, r.Counters)
+				}
+				if r.Bug.Kind != prog.kind || r.Bug.Exception != prog.exception {
+					t.Fatalf("found %s, want %s %s", r.Bug.Summary(), prog.kind, prog.exception)
+				}
+				if prog.main == "LockOrder" && len(r.Bug.Cycle) != 2 {
+					t.Errorf("deadlock cycle %v, want two threads: %+v", r.Bug.Cycle, r.Bug.Threads)
+				}
+				if len(r.Interleaving) < 2 {
+					t.Errorf("interleaving has %d context switches", len(r.Interleaving))
+				}
+				t.Logf("%s: %s; %s", strategy, r.Bug.Summary(), r.Counters)
+
+				path := filepath.Join(t.TempDir(), "trace.json")
+				if err := tr.Save(path); err != nil {
+					t.Fatal(err)
+				}
+				loaded, err := LoadTrace(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rr, err := ReplayReport(loaded, testBudget)
+				if err != nil {
+					t.Fatalf("replay: %v", err)
+				}
+				if got, want := failOf(rr.Bug), tr.Expect; got != want {
+					t.Errorf("replay failed with %s, want %s", got, want)
+				}
+				if len(rr.Interleaving) != len(r.Interleaving) {
+					t.Errorf("replay has %d context switches, exploration %d", len(rr.Interleaving), len(r.Interleaving))
+				}
+			})
+		}
+	}
+}
+
+// TestDPORFewerThanDFS: on threads that share nothing, DPOR explores one
+// execution per Mazurkiewicz trace, DFS every interleaving.
+func TestDPORFewerThanDFS(t *testing.T) {
+	counts := map[string]Counters{}
+	for _, s := range []string{"dfs", "dpor"} {
+		p := testProgram(t, "Independent")
+		r, _, err := Explore(p, Config{Strategy: s, Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Bug != nil {
+			t.Fatalf("%s found a bug in a correct program: %s", s, r.Bug.Summary())
+		}
+		if !r.Complete {
+			t.Fatalf("%s did not finish: %s", s, r.Exhausted)
+		}
+		t.Logf("%s: %s", s, r.Counters)
+		counts[s] = r.Counters
+	}
+	if d, f := counts["dpor"].Executions, counts["dfs"].Executions; d*10 > f {
+		t.Errorf("dpor ran %d executions, dfs %d: want dpor at least 10 times fewer", d, f)
+	}
+}
+
+// TestReplayDetectsChange: a trace whose expected failure differs is
+// reported as not reproduced.
+func TestReplayDetectsChange(t *testing.T) {
+	p := testProgram(t, "LostUpdate")
+	r, tr, err := Explore(p, Config{Strategy: "dfs", Budget: testBudget})
+	if err != nil || r.Bug == nil {
+		t.Fatalf("explore: %v %v", err, r)
+	}
+	tr.Expect.Message = "lost update: count = 7"
+	if _, err := ReplayReport(tr, testBudget); err == nil {
+		t.Fatal("replay of a changed expectation succeeded")
+	} else if _, ok := err.(*ReplayError); !ok {
+		t.Fatalf("got %T %v, want a ReplayError", err, err)
+	}
+	tr.Decisions = nil // FIFO from the start: no lost update
+	tr.Expect = failOf(r.Bug)
+	if _, err := ReplayReport(tr, testBudget); err == nil {
+		t.Fatal("replay without decisions reproduced the bug")
+	}
+}

@@ -1,0 +1,312 @@
+package explore
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"weft/classfile"
+	"weft/vm"
+)
+
+// Program is the program under test: its class path and entry point.
+type Program struct {
+	Jar       string   // the application jar, "" when given as a class path
+	ClassPath []string // class path entries: the jar, or directories and jars
+	Main      string   // main class, dotted or internal
+	Args      []string
+
+	cp *classfile.ClassPath
+}
+
+// Open loads the class path (shared by all executions: it caches parsed
+// classes) and takes the main class from the jar's manifest if Main is empty.
+func (p *Program) Open() error {
+	if p.cp != nil {
+		return nil
+	}
+	if len(p.ClassPath) == 0 && p.Jar != "" {
+		p.ClassPath = []string{p.Jar}
+	}
+	if len(p.ClassPath) == 0 {
+		return errors.New("no class path")
+	}
+	for _, e := range p.ClassPath {
+		if _, err := os.Stat(e); err != nil {
+			return err
+		}
+	}
+	cp, jarMain, err := classfile.ForApplication(p.ClassPath...)
+	if err != nil {
+		return err
+	}
+	if p.Main == "" {
+		p.Main = classfile.DottedName(jarMain)
+	}
+	if p.Main == "" {
+		cp.Close()
+		return fmt.Errorf("no Main-Class in the manifest of %s", filepath.Base(p.ClassPath[0]))
+	}
+	p.cp = cp
+	return nil
+}
+
+// Close releases the class path.
+func (p *Program) Close() error {
+	if p.cp == nil {
+		return nil
+	}
+	err := p.cp.Close()
+	p.cp = nil
+	return err
+}
+
+// Name is the program's short name: the jar's base name, or the main class.
+func (p *Program) Name() string {
+	if p.Jar != "" {
+		return filepath.Base(p.Jar)
+	}
+	return classfile.DottedName(p.Main)
+}
+
+// Budget bounds an exploration. Zero fields are unlimited.
+type Budget struct {
+	MaxStates     int64         // scheduling choice points created or stored
+	MaxExecutions int64         // executions (test runs)
+	Timeout       time.Duration // wall time, static and dynamic
+	// Per execution: runs longer than these are cut off (a livelock, or a
+	// spin loop the schedule never lets end).
+	MaxSteps  int64 // bytecodes per execution
+	MaxPoints int64 // scheduling points per execution (the bound k of seeds/000 Fig. 2.5)
+}
+
+// DefaultBudget is the budget of weft explore without flags.
+var DefaultBudget = Budget{Timeout: time.Minute, MaxSteps: 20_000_000, MaxPoints: 100_000}
+
+// Counters are what every strategy counts, so that they can be compared
+// (DESIGN.md, Exploration strategies).
+type Counters struct {
+	Executions int64 // test runs started, including cut-off ones
+	Cut        int64 // executions cut off (pruned, sleep-set blocked, bounds)
+	States     int64 // scheduling choice points created or stored by the strategy
+	Points     int64 // scheduling points passed in all executions
+	Bytecodes  int64
+	Static     time.Duration // static analysis (vsched)
+	Dynamic    time.Duration // executions
+}
+
+// BudgetError ends an exploration whose budget ran out.
+type BudgetError struct{ Reason string }
+
+func (e *BudgetError) Error() string { return "budget exhausted: " + e.Reason }
+
+// Explorer runs executions of a program for a strategy and keeps the
+// counters and the budget.
+type Explorer struct {
+	Program  *Program
+	Budget   Budget
+	Counters Counters
+
+	// Progress, if set, is called about every 200ms with the counters and
+	// the time since the exploration began.
+	Progress func(c Counters, elapsed time.Duration)
+
+	start, lastProgress time.Time
+	deadline            time.Time
+	stop                error // the budget error, once exhausted
+	cur                 *run  // the execution in progress
+}
+
+// NewExplorer returns an Explorer; its clock starts now.
+func NewExplorer(p *Program, b Budget) *Explorer {
+	x := &Explorer{Program: p, Budget: b, start: time.Now()}
+	x.lastProgress = x.start
+	if b.Timeout > 0 {
+		x.deadline = x.start.Add(b.Timeout)
+	}
+	return x
+}
+
+// Elapsed is the wall time since the exploration began.
+func (x *Explorer) Elapsed() time.Duration { return time.Since(x.start) }
+
+// AddStatic adds time spent in static analysis.
+func (x *Explorer) AddStatic(d time.Duration) { x.Counters.Static += d }
+
+// AddStates counts n choice points created or stored by the strategy. It
+// may be called from a scheduler during an execution; a run that exceeds
+// MaxStates is cut off.
+func (x *Explorer) AddStates(n int64) {
+	x.Counters.States += n
+	if x.Budget.MaxStates > 0 && x.Counters.States > x.Budget.MaxStates && x.stop == nil {
+		x.stop = &BudgetError{fmt.Sprintf("%d states", x.Budget.MaxStates)}
+		if x.cur != nil {
+			panic(cutRun{x.stop.Error()})
+		}
+	}
+}
+
+// Exhausted returns the budget error once the budget has run out, else nil.
+func (x *Explorer) Exhausted() error {
+	if x.stop != nil {
+		return x.stop
+	}
+	switch {
+	case x.Budget.MaxExecutions > 0 && x.Counters.Executions >= x.Budget.MaxExecutions:
+		x.stop = &BudgetError{fmt.Sprintf("%d executions", x.Budget.MaxExecutions)}
+	case x.Budget.MaxStates > 0 && x.Counters.States >= x.Budget.MaxStates:
+		x.stop = &BudgetError{fmt.Sprintf("%d states", x.Budget.MaxStates)}
+	case !x.deadline.IsZero() && time.Now().After(x.deadline):
+		x.stop = &BudgetError{fmt.Sprintf("timeout %s", x.Budget.Timeout)}
+	}
+	return x.stop
+}
+
+// Execution is one run of the program.
+type Execution struct {
+	Decisions []int      // the thread chosen at each scheduling point
+	Events    []vm.Event // the visible operations, in order
+	Outcome   *vm.Outcome
+	Bug       *Bug   // nil: the run did not fail
+	Cut       string // non-empty: the run was cut off, and why
+	Steps     int64  // bytecodes executed
+}
+
+// cutRun is the panic value with which a scheduler ends a run early; the
+// VM has no way yet for a scheduler to stop a run.
+type cutRun struct{ reason string }
+
+// Cut ends the execution in progress; Execute returns it with Cut set to
+// reason. It must be called from the strategy's scheduler.
+func (x *Explorer) Cut(reason string) {
+	if x.cur == nil {
+		panic("BUG: explore: Cut outside an execution")
+	}
+	panic(cutRun{reason})
+}
+
+// Events returns the visible operations of the execution in progress so
+// far (for a strategy's scheduler); the slice must not be modified.
+func (x *Explorer) Events() []vm.Event {
+	if x.cur == nil {
+		return nil
+	}
+	return x.cur.exec.Events
+}
+
+// StateHash returns the VM's canonical state hash at the current scheduling
+// point, if the VM provides one (for state matching in DFS).
+func (x *Explorer) StateHash() (uint64, bool) {
+	if x.cur == nil {
+		return 0, false
+	}
+	if h, ok := any(x.cur.machine).(interface{ StateHash() uint64 }); ok {
+		return h.StateHash(), true
+	}
+	return 0, false
+}
+
+// run is the scheduler and listener wrapped around a strategy's scheduler
+// for one execution.
+type run struct {
+	x       *Explorer
+	s       vm.Scheduler
+	exec    *Execution
+	machine *vm.VM
+	points  int64
+}
+
+func (r *run) Choose(p *vm.Point) int {
+	x := r.x
+	r.points++
+	x.Counters.Points++
+	if x.Budget.MaxPoints > 0 && r.points > x.Budget.MaxPoints {
+		panic(cutRun{fmt.Sprintf("more than %d scheduling points", x.Budget.MaxPoints)})
+	}
+	if r.points&255 == 0 {
+		if !x.deadline.IsZero() && time.Now().After(x.deadline) {
+			x.stop = &BudgetError{fmt.Sprintf("timeout %s", x.Budget.Timeout)}
+			panic(cutRun{x.stop.Error()})
+		}
+		x.progress()
+	}
+	i := r.s.Choose(p)
+	if i < 0 || i >= len(p.Enabled) {
+		panic(fmt.Sprintf("BUG: explore: scheduler chose %d of %d enabled threads", i, len(p.Enabled)))
+	}
+	r.exec.Decisions = append(r.exec.Decisions, p.Enabled[i].Thread)
+	return i
+}
+
+func (r *run) OnEvent(e *vm.Event) { r.exec.Events = append(r.exec.Events, *e) }
+
+func (x *Explorer) progress() {
+	if x.Progress == nil {
+		return
+	}
+	if now := time.Now(); now.Sub(x.lastProgress) >= 200*time.Millisecond {
+		x.lastProgress = now
+		x.Progress(x.Counters, now.Sub(x.start))
+	}
+}
+
+// Execute runs the program once from its initial state on a fresh VM under
+// s. It returns a BudgetError if the budget ran out before or during the
+// run, and a *vm.Error if the VM cannot run the program. A run that exceeds
+// the per-execution bounds is returned with Cut set.
+func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
+	if err := x.Exhausted(); err != nil {
+		return nil, err
+	}
+	if x.cur != nil {
+		panic("BUG: explore: nested Execute")
+	}
+	if err := x.Program.Open(); err != nil {
+		return nil, err
+	}
+	exec = &Execution{}
+	r := &run{x: x, s: s, exec: exec}
+	m, err := vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: io.Discard, Stderr: io.Discard,
+		Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps})
+	if err != nil {
+		return nil, err
+	}
+	r.machine = m
+	x.cur = r
+	x.Counters.Executions++
+	began := time.Now()
+	defer func() {
+		x.cur = nil
+		x.Counters.Dynamic += time.Since(began)
+		exec.Steps = m.Steps()
+		x.Counters.Bytecodes += exec.Steps
+		if v := recover(); v != nil {
+			c, ok := v.(cutRun)
+			if !ok {
+				panic(v)
+			}
+			exec.Cut = c.reason
+			x.Counters.Cut++
+			if x.stop != nil {
+				exec, err = nil, x.stop
+			}
+		}
+		x.progress()
+	}()
+	out, err := m.Run(x.Program.Main, x.Program.Args)
+	if err != nil {
+		var ve *vm.Error
+		if errors.As(err, &ve) && x.Budget.MaxSteps > 0 && m.Steps() >= x.Budget.MaxSteps {
+			exec.Cut = fmt.Sprintf("more than %d bytecodes", x.Budget.MaxSteps)
+			x.Counters.Cut++
+			return exec, nil
+		}
+		return nil, err
+	}
+	exec.Outcome = out
+	exec.Bug = bugOf(out)
+	return exec, nil
+}

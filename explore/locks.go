@@ -1,0 +1,93 @@
+package explore
+
+import "weft/vm"
+
+// lockTracker follows monitor ownership from the events of a run, so that
+// the systematic strategies do not choose a thread whose next operation is
+// entering a monitor another thread holds: the VM lists such a thread as
+// enabled (it blocks when chosen), but choosing it is a wasted step.
+type lockTracker struct {
+	owner map[vm.ObjectID]lockState
+	saved map[int]int // thread → recursion count released by its wait
+	seen  int         // events processed
+}
+
+type lockState struct{ thread, count int }
+
+func newLockTracker() *lockTracker {
+	return &lockTracker{owner: map[vm.ObjectID]lockState{}, saved: map[int]int{}}
+}
+
+// update processes the events not seen yet.
+func (l *lockTracker) update(events []vm.Event) {
+	for ; l.seen < len(events); l.seen++ {
+		e := &events[l.seen]
+		if !e.HasObj {
+			continue
+		}
+		st, held := l.owner[e.Obj]
+		switch e.Kind {
+		case vm.KLock:
+			if held && st.thread == e.Thread {
+				st.count++
+			} else {
+				st = lockState{e.Thread, 1}
+			}
+			l.owner[e.Obj] = st
+		case vm.KUnlock:
+			if held && st.thread == e.Thread {
+				if st.count--; st.count == 0 {
+					delete(l.owner, e.Obj)
+				} else {
+					l.owner[e.Obj] = st
+				}
+			}
+		case vm.KWait:
+			if held && st.thread == e.Thread {
+				l.saved[e.Thread] = st.count
+				delete(l.owner, e.Obj)
+			}
+		case vm.KWakeup:
+			n := l.saved[e.Thread]
+			if n == 0 {
+				n = 1
+			}
+			delete(l.saved, e.Thread)
+			l.owner[e.Obj] = lockState{e.Thread, n}
+		}
+	}
+}
+
+// wouldBlock reports whether choosing c would only block its thread.
+func (l *lockTracker) wouldBlock(c *vm.Choice) bool {
+	if c.Next.Kind != vm.KLock || !c.Next.HasObj {
+		return false
+	}
+	st, held := l.owner[c.Next.Obj]
+	return held && st.thread != c.Thread
+}
+
+// runnable returns the indexes of the enabled threads that can make
+// progress (all of them if the tracker rules out every one, which would
+// be its own mistake), the current thread first, then by thread id.
+func (l *lockTracker) runnable(p *vm.Point) []int {
+	var idx []int
+	for i := range p.Enabled {
+		if !l.wouldBlock(&p.Enabled[i]) {
+			idx = append(idx, i)
+		}
+	}
+	if len(idx) == 0 {
+		for i := range p.Enabled {
+			idx = append(idx, i)
+		}
+	}
+	for k, i := range idx {
+		if p.Enabled[i].Thread == p.Current && k > 0 {
+			copy(idx[1:k+1], idx[:k])
+			idx[0] = i
+			break
+		}
+	}
+	return idx
+}

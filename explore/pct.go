@@ -1,0 +1,89 @@
+package explore
+
+// PCT, probabilistic concurrency testing (Burckhardt, Kothari, Musuvathi,
+// Nagarakatte, ASPLOS 2010): threads get random priorities, the highest
+// priority enabled thread always runs, and at d−1 random steps (the
+// priority change points) the running thread drops below every initial
+// priority. One run finds a bug of depth d with probability at least
+// 1/(n·k^(d−1)) for n threads and k steps.
+
+import (
+	"math/rand"
+	"sort"
+
+	"weft/vm"
+)
+
+// PCT is the PCT strategy with bug depth Depth (default 3).
+type PCT struct {
+	Seed  int64
+	Depth int
+}
+
+// Name implements Strategy.
+func (*PCT) Name() string { return "pct" }
+
+// Explore implements Strategy. Threads are created dynamically, so each
+// gets its random initial priority when it is first enabled; k, the number
+// of steps, is estimated as the longest run so far.
+func (s *PCT) Explore(x *Explorer) (*Execution, error) {
+	d := s.Depth
+	if d <= 0 {
+		d = 3
+	}
+	rng := rand.New(rand.NewSource(s.Seed))
+	k := int64(100)
+	for {
+		sch := &pctScheduler{x: x, rng: rng, d: d, prio: map[int]float64{}, change: map[int64]int{}}
+		for j := 1; j < d; j++ {
+			sch.change[1+rng.Int63n(k)] = j
+		}
+		exec, err := x.Execute(sch)
+		if err != nil {
+			return nil, err
+		}
+		if exec.Bug != nil {
+			return exec, nil
+		}
+		if sch.steps > k {
+			k = sch.steps
+		}
+	}
+}
+
+type pctScheduler struct {
+	x      *Explorer
+	rng    *rand.Rand
+	d      int
+	prio   map[int]float64 // thread → priority; initial ones are in [d, d+1)
+	change map[int64]int   // step → index j of the change point (priority j)
+	steps  int64
+}
+
+func (s *pctScheduler) Choose(p *vm.Point) int {
+	if len(p.Enabled) > 1 {
+		s.x.AddStates(1)
+	}
+	s.steps++
+	// New threads in id order, so that a run is a function of the seed.
+	var fresh []int
+	for _, c := range p.Enabled {
+		if _, ok := s.prio[c.Thread]; !ok {
+			fresh = append(fresh, c.Thread)
+		}
+	}
+	sort.Ints(fresh)
+	for _, t := range fresh {
+		s.prio[t] = float64(s.d) + s.rng.Float64()
+	}
+	best := 0
+	for i, c := range p.Enabled {
+		if s.prio[c.Thread] > s.prio[p.Enabled[best].Thread] {
+			best = i
+		}
+	}
+	if j, ok := s.change[s.steps]; ok {
+		s.prio[p.Enabled[best].Thread] = float64(j)
+	}
+	return best
+}

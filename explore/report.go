@@ -1,0 +1,229 @@
+package explore
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"weft/vm"
+)
+
+// Report is the result of an exploration or a replay: the bug and the
+// interleaving that exposed it, or why the search ended without one.
+type Report struct {
+	Program  string `json:"program"`
+	Main     string `json:"main"`
+	Strategy string `json:"strategy"`
+	Seed     int64  `json:"seed"`
+
+	Bug          *Bug     `json:"bug,omitempty"`
+	Interleaving []Switch `json:"interleaving,omitempty"`
+	// ValueSchedule lists the ordered access pairs that exposed the bug
+	// (vsched only), each as "var: first → second" with source lines.
+	ValueSchedule []string `json:"value_schedule,omitempty"`
+	Decisions     int      `json:"decisions,omitempty"` // scheduling points of the failing run
+
+	// Without a bug: Complete is set when the strategy covered its whole
+	// search space, Exhausted says which budget ran out otherwise.
+	Complete  bool       `json:"complete,omitempty"`
+	Exhausted string     `json:"exhausted,omitempty"`
+	Pairs     *PairStats `json:"pairs,omitempty"` // vsched only
+
+	Counters Counters `json:"counters"`
+	Trace    string   `json:"trace,omitempty"` // the trace file written
+}
+
+// PairStats counts vsched's access pairs when the budget runs out.
+type PairStats struct {
+	Fulfilled  int `json:"fulfilled"`
+	Infeasible int `json:"infeasible"`
+	Untried    int `json:"untried"`
+}
+
+// Switch is one context switch of a failing execution: Thread runs from
+// the visible operation Op at Pos until the next switch.
+type Switch struct {
+	N      int    `json:"n"`
+	Thread int    `json:"thread"`
+	Op     string `json:"op"`            // the first visible operation after the switch
+	Pos    string `json:"pos,omitempty"` // its File.java:line
+	Ops    int    `json:"ops"`           // visible operations until the next switch
+}
+
+// Interleaving derives the context switches of an execution from its
+// events: a new switch each time the thread performing visible operations
+// changes.
+func Interleaving(events []vm.Event) []Switch {
+	var sw []Switch
+	for i := range events {
+		e := &events[i]
+		if len(sw) == 0 || sw[len(sw)-1].Thread != e.Thread {
+			sw = append(sw, Switch{N: len(sw) + 1, Thread: e.Thread, Op: opString(&e.Access)})
+		}
+		s := &sw[len(sw)-1]
+		s.Ops++
+		if s.Pos == "" && e.Pos != "" {
+			s.Pos = e.Pos
+		}
+	}
+	return sw
+}
+
+// opString describes an access without its thread and position.
+func opString(a *vm.Access) string {
+	s := a.Kind.String()
+	switch {
+	case a.Field != "" && a.HasObj:
+		s += " " + a.Field + " of " + a.Obj.String()
+	case a.Field != "":
+		s += " " + a.Field
+	case a.Kind == vm.KArrayRead || a.Kind == vm.KArrayWrite:
+		s += fmt.Sprintf(" %s[%d]", a.Obj, a.Index)
+	case a.HasObj:
+		s += " " + a.Obj.String()
+	}
+	return s
+}
+
+// MarshalJSON writes durations in seconds.
+func (c Counters) MarshalJSON() ([]byte, error) {
+	return json.Marshal(countersJSON{c.Executions, c.Cut, c.States, c.Points, c.Bytecodes,
+		c.Static.Seconds(), c.Dynamic.Seconds()})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (c *Counters) UnmarshalJSON(b []byte) error {
+	var j countersJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return err
+	}
+	*c = Counters{j.Executions, j.Cut, j.States, j.Points, j.Bytecodes,
+		time.Duration(j.Static * float64(time.Second)), time.Duration(j.Dynamic * float64(time.Second))}
+	return nil
+}
+
+type countersJSON struct {
+	Executions int64   `json:"executions"`
+	Cut        int64   `json:"cut"`
+	States     int64   `json:"states"`
+	Points     int64   `json:"points"`
+	Bytecodes  int64   `json:"bytecodes"`
+	Static     float64 `json:"static_s"`
+	Dynamic    float64 `json:"dynamic_s"`
+}
+
+// String renders the counters on one line.
+func (c Counters) String() string {
+	return fmt.Sprintf("%d executions (%d cut off), %d states, %d scheduling points, %d bytecodes, static %s, dynamic %s",
+		c.Executions, c.Cut, c.States, c.Points, c.Bytecodes, fmtDuration(c.Static), fmtDuration(c.Dynamic))
+}
+
+func fmtDuration(d time.Duration) string {
+	return fmt.Sprintf("%.3fs", d.Seconds())
+}
+
+// WriteJSON writes the report as indented JSON.
+func (r *Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+// WriteText writes the report for a reader.
+func (r *Report) WriteText(w io.Writer) error {
+	var b strings.Builder
+	head := r.Program
+	if r.Strategy != "" {
+		head += " (" + r.Strategy + ")"
+	}
+	if r.Bug == nil {
+		switch {
+		case r.Complete:
+			fmt.Fprintf(&b, "%s: no bug found: the search space is exhausted\n", head)
+		case r.Exhausted != "":
+			fmt.Fprintf(&b, "%s: no bug found before the budget ran out (%s)\n", head, r.Exhausted)
+		default:
+			fmt.Fprintf(&b, "%s: no bug found\n", head)
+		}
+		if p := r.Pairs; p != nil {
+			fmt.Fprintf(&b, "pairs: %d fulfilled, %d infeasible, %d untried\n", p.Fulfilled, p.Infeasible, p.Untried)
+		}
+		fmt.Fprintf(&b, "counters: %s\n", r.Counters)
+		_, err := io.WriteString(w, b.String())
+		return err
+	}
+	bug := r.Bug
+	fmt.Fprintf(&b, "%s: bug found: %s\n", head, bug.Kind)
+	switch bug.Kind {
+	case KindException, KindAssertion:
+		fmt.Fprintf(&b, "thread %d %q: %s", bug.Thread, bug.ThreadName, bug.Exception)
+		if bug.Message != "" {
+			fmt.Fprintf(&b, ": %s", bug.Message)
+		}
+		b.WriteString("\n")
+		for _, f := range bug.Stack {
+			fmt.Fprintf(&b, "    at %s\n", f)
+		}
+	case KindDeadlock:
+		if len(bug.Cycle) > 0 {
+			b.WriteString("cycle:")
+			for i, id := range bug.Cycle {
+				if i > 0 {
+					b.WriteString(" →")
+				}
+				fmt.Fprintf(&b, " thread %d", id)
+			}
+			fmt.Fprintf(&b, " → thread %d\n", bug.Cycle[0])
+		} else {
+			b.WriteString("no thread can proceed (no lock cycle: a notification never comes)\n")
+		}
+		for _, t := range bug.Threads {
+			fmt.Fprintf(&b, "thread %d %q: %s", t.Thread, t.Name, t.State)
+			if t.WaitsFor != "" {
+				if strings.HasPrefix(t.State, "WAITING") {
+					fmt.Fprintf(&b, ", waits for a notify on %s", t.WaitsFor)
+				} else {
+					fmt.Fprintf(&b, ", waits for the lock of %s", t.WaitsFor)
+				}
+			}
+			if t.HeldBy >= 0 {
+				fmt.Fprintf(&b, " held by thread %d", t.HeldBy)
+			}
+			b.WriteString("\n")
+			if len(t.Holds) > 0 {
+				fmt.Fprintf(&b, "    holds %s\n", strings.Join(t.Holds, ", "))
+			}
+			for _, f := range t.Stack {
+				fmt.Fprintf(&b, "    at %s\n", f)
+			}
+		}
+	case KindExit:
+		fmt.Fprintf(&b, "System.exit(%d)\n", bug.ExitCode)
+	}
+	if len(r.ValueSchedule) > 0 {
+		b.WriteString("value schedule:\n")
+		for i, p := range r.ValueSchedule {
+			fmt.Fprintf(&b, "  %d. %s\n", i+1, p)
+		}
+	}
+	fmt.Fprintf(&b, "interleaving: %d context switches, %d scheduling points\n", len(r.Interleaving), r.Decisions)
+	for _, s := range r.Interleaving {
+		pos := s.Pos
+		if pos == "" {
+			pos = "?"
+		}
+		fmt.Fprintf(&b, "  %3d. thread %d at %-24s %s", s.N, s.Thread, pos, s.Op)
+		if s.Ops > 1 {
+			fmt.Fprintf(&b, " (+%d ops)", s.Ops-1)
+		}
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(&b, "counters: %s\n", r.Counters)
+	if r.Trace != "" {
+		fmt.Fprintf(&b, "trace: %s\n", r.Trace)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

@@ -1,0 +1,129 @@
+package explore
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"weft/classfile"
+)
+
+// Strategy explores a program's schedules through an Explorer.
+//
+// Explore runs executions with x.Execute until one fails and returns it,
+// or returns nil when it has covered its whole search space; it returns the
+// Explorer's *BudgetError when the budget runs out.
+type Strategy interface {
+	Name() string
+	Explore(x *Explorer) (*Execution, error)
+}
+
+// Annotator is implemented by strategies that add their own findings to the
+// report (vsched: the value schedule, the pair counts).
+type Annotator interface {
+	Annotate(r *Report, failing *Execution)
+}
+
+// Options parameterize the strategies.
+type Options struct {
+	Seed  int64 // random, pct
+	Depth int   // pct: the bug depth d
+}
+
+var registry = map[string]func(Options) Strategy{
+	"random": func(o Options) Strategy { return &Random{Seed: o.Seed} },
+	"pct":    func(o Options) Strategy { return &PCT{Seed: o.Seed, Depth: o.Depth} },
+	"dfs":    func(o Options) Strategy { return &DFS{} },
+	"dpor":   func(o Options) Strategy { return &DPOR{} },
+}
+
+// Register makes a strategy available by name (package vsched registers
+// itself).
+func Register(name string, f func(Options) Strategy) { registry[name] = f }
+
+// ErrNoStrategy is returned by New for an unknown strategy.
+var ErrNoStrategy = errors.New("unknown strategy")
+
+// New returns the named strategy.
+func New(name string, o Options) (Strategy, error) {
+	f, ok := registry[name]
+	if !ok {
+		return nil, fmt.Errorf("%w %q (have %s)", ErrNoStrategy, name, strings.Join(Strategies(), ", "))
+	}
+	return f(o), nil
+}
+
+// Strategies lists the registered strategies.
+func Strategies() []string {
+	var names []string
+	for n := range registry {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Config configures Explore.
+type Config struct {
+	Strategy string
+	Options  Options
+	Budget   Budget
+	Progress func(c Counters, elapsed time.Duration)
+}
+
+// Explore runs a strategy on p until the first bug or the end of the
+// budget. It returns the report, and the trace of the failing execution
+// (nil without a bug). The error is about the input: the program cannot be
+// loaded or the VM cannot run it.
+func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
+	s, err := New(cfg.Strategy, cfg.Options)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := p.Open(); err != nil {
+		return nil, nil, err
+	}
+	x := NewExplorer(p, cfg.Budget)
+	x.Progress = cfg.Progress
+	exec, err := s.Explore(x)
+	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Strategy: s.Name(), Seed: cfg.Options.Seed}
+	var be *BudgetError
+	switch {
+	case errors.As(err, &be):
+		r.Exhausted = be.Reason
+	case err != nil:
+		return nil, nil, err
+	case exec == nil:
+		r.Complete = true
+	}
+	var tr *Trace
+	if exec != nil && exec.Bug != nil {
+		r.Bug = exec.Bug
+		r.Interleaving = Interleaving(exec.Events)
+		r.Decisions = len(exec.Decisions)
+		tr = NewTrace(p, s.Name(), cfg.Options.Seed, cfg.Options.Depth, exec)
+	}
+	if a, ok := s.(Annotator); ok {
+		a.Annotate(r, exec)
+	}
+	r.Counters = x.Counters
+	return r, tr, nil
+}
+
+// ReplayReport re-runs a trace and reports the failure it reproduces.
+func ReplayReport(t *Trace, b Budget) (*Report, error) {
+	p := t.Program()
+	if err := p.Open(); err != nil {
+		return nil, err
+	}
+	defer p.Close()
+	exec, x, err := t.Replay(p, b)
+	if exec == nil {
+		return nil, err
+	}
+	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Strategy: "replay of " + t.Strategy, Seed: t.Seed,
+		Bug: exec.Bug, Interleaving: Interleaving(exec.Events), Decisions: len(exec.Decisions), Counters: x.Counters}
+	return r, err
+}

@@ -1,0 +1,252 @@
+package explore
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+
+	"weft/classfile"
+	"weft/vm"
+)
+
+// TraceFormat identifies trace files; it changes when their meaning does.
+const TraceFormat = "weft-trace/1"
+
+// Trace is a failing schedule saved to a file: enough to re-run the
+// program along the same decisions on a fresh VM (weft replay).
+type Trace struct {
+	Format string `json:"format"`
+	Weft   string `json:"weft"` // the weft version that wrote it
+
+	Jar       string   `json:"jar,omitempty"`
+	ClassPath []string `json:"classpath"`
+	Main      string   `json:"main"`
+	Args      []string `json:"args"`
+	Entry     string   `json:"entry"` // the method the run starts in
+
+	Strategy string `json:"strategy"`
+	Seed     int64  `json:"seed"`
+	Depth    int    `json:"depth,omitempty"` // PCT bug depth
+
+	// Decisions are the thread ids chosen at each scheduling point, in
+	// order; the VM is deterministic given them.
+	Decisions []int `json:"decisions"`
+	Expect    Fail  `json:"expect"`
+}
+
+// Fail is the failure a trace is expected to reproduce.
+type Fail struct {
+	Kind      BugKind `json:"kind"`
+	Thread    int     `json:"thread,omitempty"`
+	Exception string  `json:"exception,omitempty"`
+	Message   string  `json:"message,omitempty"` // the exception's message, or the deadlock's signature
+}
+
+// failOf is the part of a bug a replay must reproduce.
+func failOf(b *Bug) Fail {
+	f := Fail{Kind: b.Kind, Thread: b.Thread, Exception: b.Exception, Message: b.Message}
+	switch b.Kind {
+	case KindDeadlock:
+		f.Thread = 0
+		f.Message = b.deadlockSignature()
+	case KindExit:
+		f.Message = fmt.Sprintf("System.exit(%d)", b.ExitCode)
+	}
+	return f
+}
+
+func (f Fail) String() string {
+	switch f.Kind {
+	case KindException, KindAssertion:
+		s := fmt.Sprintf("%s %s in thread %d", f.Kind, f.Exception, f.Thread)
+		if f.Message != "" {
+			s += ": " + f.Message
+		}
+		return s
+	}
+	return f.Message
+}
+
+// Version is the version of this weft binary: the module version and VCS
+// revision recorded at build time.
+func Version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "weft (unknown)"
+	}
+	v := "weft " + bi.Main.Version
+	var rev, dirty string
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				dirty = "+dirty"
+			}
+		}
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if rev != "" {
+		v += " " + rev + dirty
+	}
+	return v
+}
+
+// NewTrace records a failing execution of p found by a strategy.
+func NewTrace(p *Program, strategy string, seed int64, depth int, exec *Execution) *Trace {
+	return &Trace{Format: TraceFormat, Weft: Version(),
+		Jar: p.Jar, ClassPath: append([]string(nil), p.ClassPath...),
+		Main: classfile.DottedName(p.Main), Args: append([]string{}, p.Args...),
+		Entry:    classfile.DottedName(p.Main) + ".main(String[])",
+		Strategy: strategy, Seed: seed, Depth: depth,
+		Decisions: append([]int{}, exec.Decisions...), Expect: failOf(exec.Bug)}
+}
+
+// Save writes t to path. Class path entries are written relative to the
+// trace's directory when they are below it, so a jar and its trace can be
+// moved together.
+func (t *Trace) Save(path string) error {
+	c := *t
+	dir, err := filepath.Abs(filepath.Dir(path))
+	if err != nil {
+		return err
+	}
+	rel := func(p string) string {
+		if p == "" {
+			return ""
+		}
+		a, err := filepath.Abs(p)
+		if err != nil {
+			return p
+		}
+		if r, err := filepath.Rel(dir, a); err == nil && !strings.HasPrefix(r, "..") {
+			return r
+		}
+		return a
+	}
+	c.Jar = rel(t.Jar)
+	c.ClassPath = nil
+	for _, e := range t.ClassPath {
+		c.ClassPath = append(c.ClassPath, rel(e))
+	}
+	b, err := json.MarshalIndent(&c, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(b, '\n'), 0o644)
+}
+
+// LoadTrace reads a trace file; relative class path entries are resolved
+// against its directory.
+func LoadTrace(path string) (*Trace, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var t Trace
+	if err := json.Unmarshal(b, &t); err != nil {
+		return nil, fmt.Errorf("%s: not a weft trace: %v", path, err)
+	}
+	if t.Format != TraceFormat {
+		return nil, fmt.Errorf("%s: not a weft trace (format %q, want %q)", path, t.Format, TraceFormat)
+	}
+	if t.Main == "" || len(t.ClassPath) == 0 {
+		return nil, fmt.Errorf("%s: trace names no program", path)
+	}
+	dir := filepath.Dir(path)
+	abs := func(p string) string {
+		if p == "" || filepath.IsAbs(p) {
+			return p
+		}
+		return filepath.Join(dir, p)
+	}
+	t.Jar = abs(t.Jar)
+	for i, e := range t.ClassPath {
+		t.ClassPath[i] = abs(e)
+	}
+	return &t, nil
+}
+
+// Program is the program the trace runs.
+func (t *Trace) Program() *Program {
+	return &Program{Jar: t.Jar, ClassPath: t.ClassPath, Main: t.Main, Args: t.Args}
+}
+
+// ReplayError says that a replay did not reproduce the trace's failure.
+type ReplayError struct{ Msg string }
+
+func (e *ReplayError) Error() string { return e.Msg }
+
+// replayer follows the trace's decisions strictly.
+type replayer struct {
+	decisions []int
+	i         int
+	diverged  string
+}
+
+func (r *replayer) Choose(p *vm.Point) int {
+	if r.i >= len(r.decisions) {
+		if r.diverged == "" {
+			r.diverged = fmt.Sprintf("the run goes on after the trace's %d decisions", len(r.decisions))
+		}
+		return 0
+	}
+	want := r.decisions[r.i]
+	r.i++
+	for i, c := range p.Enabled {
+		if c.Thread == want {
+			return i
+		}
+	}
+	if r.diverged == "" {
+		var ids []string
+		for _, c := range p.Enabled {
+			ids = append(ids, fmt.Sprint(c.Thread))
+		}
+		r.diverged = fmt.Sprintf("at scheduling point %d the trace chooses thread %d, but only threads %s are enabled",
+			r.i, want, strings.Join(ids, ", "))
+	}
+	return 0
+}
+
+// Replay re-runs the trace on a fresh VM along its decisions. It returns
+// the execution, and a *ReplayError if the run diverges from the schedule
+// or does not fail the same way.
+func (t *Trace) Replay(p *Program, b Budget) (*Execution, *Explorer, error) {
+	x := NewExplorer(p, Budget{MaxSteps: b.MaxSteps})
+	r := &replayer{decisions: t.Decisions}
+	exec, err := x.Execute(r)
+	if err != nil {
+		return nil, x, err
+	}
+	switch {
+	case exec.Cut != "":
+		return exec, x, &ReplayError{"the replay was cut off: " + exec.Cut}
+	case exec.Bug == nil:
+		msg := "the program no longer fails: the replay completed normally"
+		if r.diverged != "" {
+			msg += " (" + r.diverged + ")"
+		}
+		return exec, x, &ReplayError{msg}
+	}
+	if got := failOf(exec.Bug); got != t.Expect {
+		msg := fmt.Sprintf("the program no longer fails the same way: expected %s, got %s", t.Expect, got)
+		if r.diverged != "" {
+			msg += " (" + r.diverged + ")"
+		}
+		return exec, x, &ReplayError{msg}
+	}
+	if r.diverged != "" {
+		return exec, x, &ReplayError{"the replay diverged from the trace: " + r.diverged}
+	}
+	if r.i != len(t.Decisions) {
+		return exec, x, &ReplayError{fmt.Sprintf("the run failed after %d of the trace's %d decisions", r.i, len(t.Decisions))}
+	}
+	return exec, x, nil
+}
