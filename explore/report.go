@@ -50,6 +50,19 @@ type Switch struct {
 	Op     string `json:"op"`            // the first visible operation after the switch
 	Pos    string `json:"pos,omitempty"` // its File.java:line
 	Ops    int    `json:"ops"`           // visible operations until the next switch
+	// Lines are the program's own source lines (not the JDK's) the
+	// switch's operations are on, in order, without repeats.
+	Lines []string `json:"lines,omitempty"`
+}
+
+// libraryClass reports whether an internal class name is the JDK's.
+func libraryClass(c string) bool {
+	for _, p := range []string{"java/", "javax/", "jdk/", "sun/", "com/sun/"} {
+		if strings.HasPrefix(c, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // Interleaving derives the context switches of an execution from its
@@ -66,6 +79,10 @@ func Interleaving(events []vm.Event) []Switch {
 		s.Ops++
 		if s.Pos == "" && e.Pos != "" {
 			s.Pos = e.Pos
+		}
+		if e.Pos != "" && e.Site.Class != "" && !libraryClass(e.Site.Class) &&
+			(len(s.Lines) == 0 || s.Lines[len(s.Lines)-1] != e.Pos) {
+			s.Lines = append(s.Lines, e.Pos)
 		}
 	}
 	return sw
@@ -128,6 +145,7 @@ func fmtDuration(d time.Duration) string {
 func (r *Report) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
 	return enc.Encode(r)
 }
 
@@ -217,6 +235,9 @@ func (r *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "  %3d. thread %d at %-24s %s", s.N, s.Thread, pos, s.Op)
 		if s.Ops > 1 {
 			fmt.Fprintf(&b, " (+%d ops)", s.Ops-1)
+		}
+		if len(s.Lines) > 0 {
+			fmt.Fprintf(&b, "\n       program lines: %s", strings.Join(s.Lines, ", "))
 		}
 		b.WriteString("\n")
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -32,27 +31,11 @@ func init() {
 }
 
 func runAction(c *cli.Context) error {
-	args := c.Args().Slice()
-	var entries []string
-	var main string
-	if cp := c.String("cp"); cp != "" {
-		if len(args) < 1 {
-			return usageError("run: missing main class")
-		}
-		entries = strings.Split(cp, string(os.PathListSeparator))
-		main, args = args[0], args[1:]
-	} else {
-		if len(args) < 1 {
-			return usageError("run: missing jar (or --cp DIR Main)")
-		}
-		entries = []string{args[0]}
-		args = args[1:]
+	spec, err := parseProgram("run", c.String("cp"), c.Args().Slice())
+	if err != nil {
+		return err
 	}
-	for _, e := range entries {
-		if _, err := os.Stat(e); err != nil {
-			return inputError(err)
-		}
-	}
+	entries, main, args := spec.entries, spec.main, spec.args
 	classPath, jarMain, err := classfile.ForApplication(entries...)
 	if err != nil {
 		return inputError(err)

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"weft/benchmarks"
+)
+
+// exploreJar compiles explore/testdata into a jar whose Main-Class is main.
+func exploreJar(t *testing.T, main string) string {
+	t.Helper()
+	for _, tool := range []string{"javac", "jar"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skip(tool + " not found")
+		}
+	}
+	dir := t.TempDir()
+	classes := filepath.Join(dir, "classes")
+	files, _ := filepath.Glob("../../explore/testdata/*.java")
+	args := append([]string{"--release", "8", "-g", "-nowarn", "-d", classes}, files...)
+	if out, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, out)
+	}
+	manifest := filepath.Join(dir, "manifest.txt")
+	os.WriteFile(manifest, []byte("Main-Class: "+main+"\n"), 0o644)
+	jar := filepath.Join(dir, strings.ToLower(main)+".jar")
+	if out, err := exec.Command("jar", "cfm", jar, manifest, "-C", classes, ".").CombinedOutput(); err != nil {
+		t.Fatalf("jar: %v\n%s", err, out)
+	}
+	return jar
+}
+
+func TestExploreAndReplay(t *testing.T) {
+	jar := exploreJar(t, "LostUpdate")
+	for _, s := range []string{"dpor", "random", "pct"} {
+		trace := filepath.Join(filepath.Dir(jar), s+".json")
+		out, stderr, code := runWeft(t, "explore", jar, "--strategy", s, "--trace", trace, "--max-execs", "2000")
+		if code != 1 {
+			t.Fatalf("%s: exit %d, want 1\n%s%s", s, code, out, stderr)
+		}
+		for _, want := range []string{"bug found: exception", "java.lang.IllegalStateException: lost update: count = 1",
+			"at LostUpdate.main(LostUpdate.java:19)", "interleaving:", "counters:", "trace: " + trace} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: output lacks %q:\n%s", s, want, out)
+			}
+		}
+		rout, stderr, code := runWeft(t, "replay", trace)
+		if code != 1 {
+			t.Fatalf("%s: replay exit %d, want 1\n%s%s", s, code, rout, stderr)
+		}
+		if !strings.Contains(rout, "lost update: count = 1") {
+			t.Errorf("%s: replay output:\n%s", s, rout)
+		}
+	}
+
+	// The default trace goes next to the jar; JSON output.
+	out, _, code := runWeft(t, "explore", "--format", "json", "--strategy", "dpor", jar)
+	if code != 1 {
+		t.Fatalf("json: exit %d\n%s", code, out)
+	}
+	var r struct {
+		Bug      struct{ Kind, Exception string }
+		Counters struct{ Executions, States int64 }
+		Trace    string
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("json: %v\n%s", err, out)
+	}
+	if r.Bug.Kind != "exception" || r.Counters.Executions < 1 || r.Trace != strings.TrimSuffix(jar, ".jar")+".trace.json" {
+		t.Errorf("json report: %+v", r)
+	}
+	if _, err := os.Stat(r.Trace); err != nil {
+		t.Error(err)
+	}
+
+	// A trace whose program now behaves differently is an input error.
+	b, _ := os.ReadFile(r.Trace)
+	bad := filepath.Join(filepath.Dir(jar), "bad.json")
+	os.WriteFile(bad, []byte(strings.Replace(string(b), "count = 1", "count = 5", 1)), 0o644)
+	_, stderr, code := runWeft(t, "replay", bad)
+	if code != 2 || !strings.Contains(stderr, "no longer fails the same way") {
+		t.Errorf("replay of a changed trace: exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestExploreNoBug(t *testing.T) {
+	jar := exploreJar(t, "Independent")
+	out, stderr, code := runWeft(t, "explore", "--strategy", "dpor", jar)
+	if code != 0 || !strings.Contains(out, "no bug found: the search space is exhausted") {
+		t.Errorf("exit %d\n%s%s", code, out, stderr)
+	}
+	out, stderr, code = runWeft(t, "explore", "--strategy", "random", "--max-execs", "3", jar)
+	if code != 0 || !strings.Contains(out, "no bug found before the budget ran out (3 executions)") {
+		t.Errorf("exit %d\n%s%s", code, out, stderr)
+	}
+}
+
+func TestExploreUsage(t *testing.T) {
+	jar := exploreJar(t, "Independent")
+	for _, args := range [][]string{
+		{"explore", jar, "--strategy", "vsched"},
+		{"explore", jar, "--strategy", "bogus"},
+		{"explore", jar, "--format", "xml"},
+		{"explore", "/no/such.jar"},
+		{"explore"},
+		{"replay"},
+		{"replay", "/no/such/trace.json"},
+	} {
+		_, stderr, code := runWeft(t, args...)
+		if code != 2 || !strings.HasPrefix(stderr, "weft: ") {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and a weft: message", args, code, stderr)
+		}
+	}
+}
+
+// TestExploreSuiteA explores suite-A programs with the baselines and
+// replays each bug found (once the suite's jars are built: make jars).
+func TestExploreSuiteA(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	suite, err := benchmarks.Default()
+	if err != nil {
+		t.Skipf("no suite manifest: %v", err)
+	}
+	names := []string{"deadlock", "account-race", "losenotify"}
+	ran := 0
+	for _, name := range names {
+		c := suite.Case(name)
+		if c == nil {
+			continue
+		}
+		jar := suite.JarPath(c)
+		if _, err := os.Stat(jar); err != nil {
+			continue
+		}
+		ran++
+		t.Run(name, func(t *testing.T) {
+			trace := filepath.Join(t.TempDir(), "trace.json")
+			args := append([]string{"explore", jar, "--main", c.Main, "--strategy", "dpor", "--timeout", "2m", "--trace", trace, "--"}, c.Args...)
+			out, stderr, code := runWeft(t, args...)
+			if code != 1 {
+				t.Fatalf("exit %d, want a bug (%s %s)\n%s%s", code, c.Bug.Kind, c.Bug.Exception, out, stderr)
+			}
+			if !strings.Contains(out, "bug found: "+c.Bug.Kind) || !strings.Contains(out, c.Bug.Exception) {
+				t.Errorf("want %s %s:\n%s", c.Bug.Kind, c.Bug.Exception, out)
+			}
+			t.Log(strings.SplitN(out, "\n", 2)[0], "|", lineWith(out, "counters:"))
+			rout, stderr, code := runWeft(t, "replay", trace)
+			if code != 1 {
+				t.Fatalf("replay: exit %d\n%s%s", code, rout, stderr)
+			}
+		})
+	}
+	if ran == 0 {
+		t.Skip("suite-A jars not built (make jars)")
+	}
+}
+
+func lineWith(s, prefix string) string {
+	for _, l := range strings.Split(s, "\n") {
+		if strings.HasPrefix(l, prefix) {
+			return l
+		}
+	}
+	return ""
+}

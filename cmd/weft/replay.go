@@ -1,0 +1,58 @@
+package main
+
+import (
+	"errors"
+
+	"github.com/urfave/cli/v2"
+
+	"weft/explore"
+)
+
+func init() {
+	commands = append(commands, &cli.Command{
+		Name:      "replay",
+		Usage:     "re-run the failing schedule of a trace written by weft explore",
+		ArgsUsage: "trace.json",
+		Description: "Runs the trace's program on a fresh VM along the recorded scheduling\n" +
+			"decisions and checks that it fails as recorded (the same kind of bug, the\n" +
+			"same exception and message, or the same deadlock). It prints the same report\n" +
+			"as weft explore.\n\n" +
+			"Exit status: 1 the failure is reproduced, 2 it is not (or bad input).",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+			&cli.Int64Flag{Name: "max-steps", Value: explore.DefaultBudget.MaxSteps, Usage: "cut off the run after this many bytecodes"},
+		},
+		Action: replayAction,
+	})
+}
+
+func replayAction(c *cli.Context) error {
+	args, err := interspersed(c)
+	if err != nil {
+		return err
+	}
+	if len(args) != 1 {
+		return usageError("replay: want one trace file, got %d arguments", len(args))
+	}
+	format := c.String("format")
+	if format != "text" && format != "json" {
+		return usageError("replay: --format %q: want text or json", format)
+	}
+	tr, err := explore.LoadTrace(args[0])
+	if err != nil {
+		return inputError(err)
+	}
+	r, err := explore.ReplayReport(tr, explore.Budget{MaxSteps: c.Int64("max-steps")})
+	var re *explore.ReplayError
+	if errors.As(err, &re) {
+		return usageError("replay: %s: %s", args[0], re.Msg)
+	}
+	if err != nil {
+		return vmInputError("replay", err)
+	}
+	r.Trace = args[0]
+	if err := writeReport(c.App.Writer, r, format); err != nil {
+		return err
+	}
+	return cli.Exit("", exitBug)
+}
