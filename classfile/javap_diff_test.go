@@ -259,6 +259,9 @@ func compareClass(want *jpClass, cf *ClassFile, st *diffStats) []string {
 		report("class header: javap %q, weft %q", want.Header, got.Header)
 		return diffs
 	}
+	if want.Header != got.Header {
+		report("class header:\n\tjavap: %s\n\tweft:  %s", want.Header, got.Header)
+	}
 	if len(want.Members) != len(got.Members) {
 		report("javap prints %d members, weft %d", len(want.Members), len(got.Members))
 		return diffs
@@ -267,6 +270,11 @@ func compareClass(want *jpClass, cf *ClassFile, st *diffStats) []string {
 	for i, wm := range want.Members {
 		gm := got.Members[i]
 		where := wm.Decl
+		if wm.Decl != gm.Decl && wm.Desc == gm.Desc {
+			if !report("declaration:\n\tjavap: %s\n\tweft:  %s", wm.Decl, gm.Decl) {
+				return diffs
+			}
+		}
 		if wm.Desc != gm.Desc || wm.HasCode != gm.HasCode {
 			if !report("member %d: javap %q %s (code %v), weft %q %s (code %v)", i, wm.Decl, wm.Desc, wm.HasCode, gm.Decl, gm.Desc, gm.HasCode) {
 				return diffs

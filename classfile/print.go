@@ -59,15 +59,9 @@ func (p *printer) class() {
 		p.printf("Compiled from %q\n", GoString(cf.SourceFile))
 	}
 	var b strings.Builder
-	kind := "class"
-	switch {
-	case cf.AccessFlags&AccModule != 0:
-		kind = "module"
-	case cf.AccessFlags&AccAnnotation != 0:
-		kind = "@interface"
-	case cf.IsInterface():
-		kind = "interface"
-	}
+	// javap's header: class modifiers (no abstract for interfaces), class
+	// or interface, the name, then the generic signature if there is one,
+	// else the erased supertypes.
 	if cf.AccessFlags&AccPublic != 0 {
 		b.WriteString("public ")
 	}
@@ -77,23 +71,34 @@ func (p *printer) class() {
 	if cf.AccessFlags&AccAbstract != 0 && !cf.IsInterface() {
 		b.WriteString("abstract ")
 	}
-	b.WriteString(kind + " " + GoString(DottedName(cf.Name)))
-	ifaces := make([]string, len(cf.Interfaces))
-	for i, n := range cf.Interfaces {
-		ifaces[i] = GoString(DottedName(n))
+	switch {
+	case cf.AccessFlags&AccModule != 0:
+		b.WriteString("module ")
+	case cf.IsInterface():
+		b.WriteString("interface ")
+	default:
+		b.WriteString("class ")
 	}
-	if cf.IsInterface() {
-		if len(ifaces) > 0 {
-			b.WriteString(" extends " + strings.Join(ifaces, ", "))
+	b.WriteString(GoString(DottedName(cf.Name)))
+	rest, err := classSigDecl(GoString(cf.Signature), cf.IsInterface())
+	if cf.Signature == "" || err != nil {
+		rest = ""
+		if !cf.IsInterface() && cf.Super != "" && cf.Super != "java/lang/Object" {
+			rest = " extends " + GoString(DottedName(cf.Super))
 		}
-	} else {
-		if cf.Super != "" && cf.Super != "java/lang/Object" {
-			b.WriteString(" extends " + GoString(DottedName(cf.Super)))
-		}
-		if len(ifaces) > 0 {
-			b.WriteString(" implements " + strings.Join(ifaces, ", "))
+		for i, n := range cf.Interfaces {
+			switch {
+			case i > 0:
+				rest += ","
+			case cf.IsInterface():
+				rest += " extends "
+			default:
+				rest += " implements "
+			}
+			rest += GoString(DottedName(n))
 		}
 	}
+	b.WriteString(rest)
 	p.printf("%s {\n", b.String())
 	for i, f := range cf.Fields {
 		if i > 0 {
@@ -126,6 +131,7 @@ func modifiers(flags uint16, method bool) string {
 		add(AccSynchronized, "synchronized")
 		add(AccNative, "native")
 		add(AccAbstract, "abstract")
+		add(AccStrict, "strictfp")
 	} else {
 		add(AccVolatile, "volatile")
 		add(AccTransient, "transient")
@@ -134,7 +140,13 @@ func modifiers(flags uint16, method bool) string {
 }
 
 func (p *printer) field(f *Member) {
-	p.printf("  %s%s %s;\n", modifiers(f.AccessFlags, false), GoString(JavaTypeName(f.Desc)), GoString(f.Name))
+	typ := GoString(JavaTypeName(f.Desc))
+	if f.Signature != "" {
+		if t, err := fieldSig(GoString(f.Signature)); err == nil {
+			typ = t
+		}
+	}
+	p.printf("  %s%s %s;\n", modifiers(f.AccessFlags, false), typ, GoString(f.Name))
 	p.printf("    descriptor: %s\n", GoString(f.Desc))
 	if f.ConstantValue != 0 {
 		p.printf("    ConstantValue: %s\n", p.constant(f.ConstantValue, false))
@@ -143,37 +155,7 @@ func (p *printer) field(f *Member) {
 
 func (p *printer) method(m *Member) {
 	cf := p.cf
-	var decl string
-	mt, err := ParseMethodDesc(m.Desc)
-	switch {
-	case m.Name == "<clinit>":
-		decl = "static {}"
-	case err != nil:
-		decl = modifiers(m.AccessFlags, true) + GoString(m.Name) + GoString(m.Desc)
-	default:
-		params := make([]string, len(mt.Params))
-		for i, d := range mt.Params {
-			params[i] = GoString(JavaTypeName(d))
-		}
-		if m.AccessFlags&AccVarargs != 0 && len(params) > 0 && strings.HasSuffix(params[len(params)-1], "[]") {
-			last := params[len(params)-1]
-			params[len(params)-1] = last[:len(last)-2] + "..."
-		}
-		name := GoString(m.Name)
-		if m.Name == "<init>" {
-			name = GoString(DottedName(cf.Name))
-		} else {
-			name = GoString(JavaTypeName(mt.Return)) + " " + name
-		}
-		decl = modifiers(m.AccessFlags, true) + name + "(" + strings.Join(params, ", ") + ")"
-		if len(m.Exceptions) > 0 {
-			ex := make([]string, len(m.Exceptions))
-			for i, e := range m.Exceptions {
-				ex[i] = GoString(DottedName(e))
-			}
-			decl += " throws " + strings.Join(ex, ", ")
-		}
-	}
+	decl := p.methodDecl(m)
 	p.printf("  %s;\n", decl)
 	p.printf("    descriptor: %s\n", GoString(m.Desc))
 	c := m.Code
@@ -223,6 +205,64 @@ func hasAttribute(as []Attribute, name string) bool {
 		}
 	}
 	return false
+}
+
+// methodDecl renders a method's declaration as javap does: modifiers
+// ("default" for an interface's instance methods with a body), type
+// parameters, return type, name and parameter types from the generic
+// signature if there is one, else from the descriptor, and the throws
+// clause if the method has an Exceptions attribute.
+func (p *printer) methodDecl(m *Member) string {
+	cf := p.cf
+	mods := modifiers(m.AccessFlags, true)
+	if cf.IsInterface() && m.AccessFlags&(AccAbstract|AccStatic|AccPrivate) == 0 && m.Name != "<clinit>" {
+		mods += "default "
+	}
+	var ms methodSig
+	generic := false
+	if m.Signature != "" {
+		var err error
+		ms, err = parseMethodSig(GoString(m.Signature))
+		generic = err == nil
+	}
+	if !generic {
+		mt, err := ParseMethodDesc(m.Desc)
+		if err != nil {
+			return mods + GoString(m.Name) + GoString(m.Desc)
+		}
+		ms = methodSig{Return: GoString(JavaTypeName(mt.Return))}
+		for _, d := range mt.Params {
+			ms.Params = append(ms.Params, GoString(JavaTypeName(d)))
+		}
+	}
+	params := "(" + strings.Join(ms.Params, ", ") + ")"
+	if m.AccessFlags&AccVarargs != 0 {
+		if i := strings.LastIndex(params, "[]"); i > 0 {
+			params = params[:i] + "..." + params[i+2:]
+		}
+	}
+	decl := mods
+	if ms.TypeParams != "" {
+		decl += ms.TypeParams + " "
+	}
+	switch m.Name {
+	case "<init>":
+		decl += GoString(DottedName(cf.Name)) + params
+	case "<clinit>":
+		decl += "{}"
+	default:
+		decl += ms.Return + " " + GoString(m.Name) + params
+	}
+	if hasAttribute(m.Attributes, "Exceptions") {
+		ex := ms.Throws
+		if len(ex) == 0 {
+			for _, e := range m.Exceptions {
+				ex = append(ex, GoString(DottedName(e)))
+			}
+		}
+		decl += " throws " + strings.Join(ex, ", ")
+	}
+	return decl
 }
 
 // commentColumn is where javap starts the `//` comment of an instruction
