@@ -1,10 +1,10 @@
 package classfile
 
-// The disassembler behind `weft javap`. Its output follows `javap -c -p -s
-// -l` closely (same instruction columns, same constant comments, same
-// exception, line-number and local-variable tables) so that the two can be
-// compared line by line: see javap_diff_test.go. Declarations are printed
-// from descriptors; javap prints generic signatures instead.
+// The disassembler behind `weft javap`. Its output is that of `javap -c -p
+// -s -l` (same headers and declarations, same instruction columns, same
+// constant comments, same exception, line-number and local-variable
+// tables), plus a ConstantValue line for constant fields, so that the two
+// can be compared line by line: see javap_diff_test.go.
 
 import (
 	"bufio"
