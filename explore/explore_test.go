@@ -1,12 +1,15 @@
 package explore
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sync"
 	"testing"
 	"time"
+
+	"weft/vm"
 )
 
 var (
@@ -164,5 +167,39 @@ func TestReplayDetectsChange(t *testing.T) {
 	tr.Expect = failOf(r.Bug)
 	if _, err := ReplayReport(tr, testBudget); err == nil {
 		t.Fatal("replay without decisions reproduced the bug")
+	}
+}
+
+// TestDPORCoversTraces: on store buffering, DPOR reaches every outcome
+// sequential consistency allows (each needs its own Mazurkiewicz trace).
+func TestDPORCoversTraces(t *testing.T) {
+	seen := map[string]bool{}
+	p := testProgram(t, "Racy")
+	r, _, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget, OnExecution: func(e *Execution) {
+		r1, r2 := "?", "?"
+		for _, ev := range e.Events {
+			switch {
+			case ev.Kind == vm.KRead && ev.Field == "Racy.y":
+				r1 = fmt.Sprint(ev.Value)
+			case ev.Kind == vm.KRead && ev.Field == "Racy.x":
+				r2 = fmt.Sprint(ev.Value)
+			}
+		}
+		seen["r1="+r1+" r2="+r2] = true
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Complete || r.Bug != nil {
+		t.Fatalf("complete=%v bug=%v %s", r.Complete, r.Bug, r.Exhausted)
+	}
+	t.Logf("outcomes %v; %s", seen, r.Counters)
+	for _, want := range []string{"r1=0 r2=1", "r1=1 r2=0", "r1=1 r2=1"} {
+		if !seen[want] {
+			t.Errorf("dpor never reaches %s (reached %v)", want, seen)
+		}
+	}
+	if seen["r1=0 r2=0"] {
+		t.Error("dpor reached r1=0 r2=0, which sequential consistency forbids")
 	}
 }

@@ -113,6 +113,8 @@ type Explorer struct {
 	// Progress, if set, is called about every 200ms with the counters and
 	// the time since the exploration began.
 	Progress func(c Counters, elapsed time.Duration)
+	// OnExecution, if set, sees every execution that Execute returns.
+	OnExecution func(*Execution)
 
 	start, lastProgress time.Time
 	deadline            time.Time
@@ -308,5 +310,8 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 	}
 	exec.Outcome = out
 	exec.Bug = bugOf(out)
+	if x.OnExecution != nil {
+		x.OnExecution(exec)
+	}
 	return exec, nil
 }

@@ -71,6 +71,8 @@ type Config struct {
 	Options  Options
 	Budget   Budget
 	Progress func(c Counters, elapsed time.Duration)
+	// OnExecution, if set, sees every execution that runs to its end.
+	OnExecution func(*Execution)
 }
 
 // Explore runs a strategy on p until the first bug or the end of the
@@ -87,6 +89,7 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	}
 	x := NewExplorer(p, cfg.Budget)
 	x.Progress = cfg.Progress
+	x.OnExecution = cfg.OnExecution
 	exec, err := s.Explore(x)
 	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Strategy: s.Name(), Seed: cfg.Options.Seed}
 	var be *BudgetError
