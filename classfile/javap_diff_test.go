@@ -217,7 +217,6 @@ type diffStats struct {
 	mu                            sync.Mutex
 	classes, methods, instrs      int
 	mnemonics                     map[string]int
-	failures                      int
 	lineTables, handlers, localVT int
 }
 
