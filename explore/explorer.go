@@ -269,8 +269,8 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 	if err := x.Program.Open(); err != nil {
 		return nil, err
 	}
-	exec = &Execution{}
-	r := &run{x: x, s: s, exec: exec}
+	ex := &Execution{}
+	r := &run{x: x, s: s, exec: ex}
 	m, err := vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: io.Discard, Stderr: io.Discard,
 		Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps})
 	if err != nil {
@@ -283,15 +283,16 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 	defer func() {
 		x.cur = nil
 		x.Counters.Dynamic += time.Since(began)
-		exec.Steps = m.Steps()
-		x.Counters.Bytecodes += exec.Steps
+		ex.Steps = m.Steps()
+		x.Counters.Bytecodes += ex.Steps
 		if v := recover(); v != nil {
 			c, ok := v.(cutRun)
 			if !ok {
 				panic(v)
 			}
-			exec.Cut = c.reason
+			ex.Cut = c.reason
 			x.Counters.Cut++
+			exec, err = ex, nil
 			if x.stop != nil {
 				exec, err = nil, x.stop
 			}
@@ -302,12 +303,13 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 	if err != nil {
 		var ve *vm.Error
 		if errors.As(err, &ve) && x.Budget.MaxSteps > 0 && m.Steps() >= x.Budget.MaxSteps {
-			exec.Cut = fmt.Sprintf("more than %d bytecodes", x.Budget.MaxSteps)
+			ex.Cut = fmt.Sprintf("more than %d bytecodes", x.Budget.MaxSteps)
 			x.Counters.Cut++
-			return exec, nil
+			return ex, nil
 		}
 		return nil, err
 	}
+	exec = ex
 	exec.Outcome = out
 	exec.Bug = bugOf(out)
 	if x.OnExecution != nil {
