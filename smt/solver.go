@@ -42,8 +42,10 @@ type Solver struct {
 	reason  string // for last == Unknown
 }
 
-// NewSolver makes an empty solver (Z3's default solver, which handles the
-// quantifier-free bit-vector formulas this package builds).
+// NewSolver makes an empty solver for the quantifier-free bit-vector
+// formulas this package builds (Z3's QF_BV solver). A fresh solver is cheap
+// (well under a millisecond of setup); an incremental one (Push, Assert,
+// Check, Pop) reuses what it learnt about the shared prefix.
 func (ctx *Context) NewSolver() *Solver {
 	c := ctx.enter()
 	s := C.weft_solver(c)
@@ -193,7 +195,8 @@ func (s *Solver) Model() *Model {
 	return s.ctx.newModel(m)
 }
 
-// String prints the assertions as an SMT-LIB script, for debugging.
+// String prints the assertions as an SMT-LIB script, for debugging. The
+// solver may have simplified them when they were asserted.
 func (s *Solver) String() string {
 	c := s.enter()
 	return C.GoString(C.Z3_solver_to_string(c, s.s))
