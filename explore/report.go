@@ -47,9 +47,10 @@ type PairStats struct {
 type Switch struct {
 	N      int    `json:"n"`
 	Thread int    `json:"thread"`
-	Op     string `json:"op"`            // the first visible operation after the switch
-	Pos    string `json:"pos,omitempty"` // its File.java:line
-	Ops    int    `json:"ops"`           // visible operations until the next switch
+	Name   string `json:"name,omitempty"` // the thread's name, when the report knows it
+	Op     string `json:"op"`             // the first visible operation after the switch
+	Pos    string `json:"pos,omitempty"`  // its File.java:line
+	Ops    int    `json:"ops"`            // visible operations until the next switch
 	// Lines are the program's own source lines (not the JDK's) the
 	// switch's operations are on, in order, without repeats.
 	Lines []string `json:"lines,omitempty"`
@@ -86,6 +87,22 @@ func Interleaving(events []vm.Event) []Switch {
 		}
 	}
 	return sw
+}
+
+// nameThreads fills in the names of the threads the bug names.
+func nameThreads(sw []Switch, b *Bug) {
+	names := map[int]string{}
+	if b != nil {
+		if b.ThreadName != "" {
+			names[b.Thread] = b.ThreadName
+		}
+		for _, t := range b.Threads {
+			names[t.Thread] = t.Name
+		}
+	}
+	for i := range sw {
+		sw[i].Name = names[sw[i].Thread]
+	}
 }
 
 // opString describes an access without its thread and position.
@@ -232,7 +249,11 @@ func (r *Report) WriteText(w io.Writer) error {
 		if pos == "" {
 			pos = "?"
 		}
-		fmt.Fprintf(&b, "  %3d. thread %d at %-24s %s", s.N, s.Thread, pos, s.Op)
+		who := fmt.Sprintf("thread %d", s.Thread)
+		if s.Name != "" {
+			who += fmt.Sprintf(" %q", s.Name)
+		}
+		fmt.Fprintf(&b, "  %3d. %s at %-24s %s", s.N, who, pos, s.Op)
 		if s.Ops > 1 {
 			fmt.Fprintf(&b, " (+%d ops)", s.Ops-1)
 		}

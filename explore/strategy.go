@@ -105,8 +105,13 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	if exec != nil && exec.Bug != nil {
 		r.Bug = exec.Bug
 		r.Interleaving = Interleaving(exec.Events)
+		nameThreads(r.Interleaving, exec.Bug)
 		r.Decisions = len(exec.Decisions)
-		tr = NewTrace(p, s.Name(), cfg.Options.Seed, cfg.Options.Depth, exec)
+		depth := 0
+		if s.Name() == "pct" {
+			depth = cfg.Options.Depth
+		}
+		tr = NewTrace(p, s.Name(), cfg.Options.Seed, depth, exec)
 	}
 	if a, ok := s.(Annotator); ok {
 		a.Annotate(r, exec)
@@ -128,5 +133,6 @@ func ReplayReport(t *Trace, b Budget) (*Report, error) {
 	}
 	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Strategy: "replay of " + t.Strategy, Seed: t.Seed,
 		Bug: exec.Bug, Interleaving: Interleaving(exec.Events), Decisions: len(exec.Decisions), Counters: x.Counters}
+	nameThreads(r.Interleaving, exec.Bug)
 	return r, err
 }

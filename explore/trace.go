@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime/debug"
 	"strings"
 
@@ -139,8 +140,17 @@ func (t *Trace) Save(path string) error {
 	if err != nil {
 		return err
 	}
+	// One line for the decisions, however many there are.
+	b = reDecisions.ReplaceAllFunc(b, func(m []byte) []byte {
+		return reSpace.ReplaceAll(m, nil)
+	})
 	return os.WriteFile(path, append(b, '\n'), 0o644)
 }
+
+var (
+	reDecisions = regexp.MustCompile(`\[[\s\d,]*\]`)
+	reSpace     = regexp.MustCompile(`\s+`)
+)
 
 // LoadTrace reads a trace file; relative class path entries are resolved
 // against its directory.

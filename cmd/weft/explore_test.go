@@ -128,7 +128,7 @@ func TestExploreSuiteA(t *testing.T) {
 	if err != nil {
 		t.Skipf("no suite manifest: %v", err)
 	}
-	names := []string{"deadlock", "account-race", "losenotify"}
+	names := []string{"deadlock.d1", "account-race", "losenotify", "twostage"}
 	ran := 0
 	for _, name := range names {
 		c := suite.Case(name)
