@@ -34,6 +34,7 @@ type Context struct {
 	h       *handle
 	enqueue func(ref) // h.enqueue, bound once
 	cleanup runtime.Cleanup
+	chunk   *termChunk // where wrap allocates terms
 }
 
 // handle is the part of a Context that the cleanups of its objects see. It
@@ -50,9 +51,9 @@ type handle struct {
 type refKind uint8
 
 const (
-	refAST refKind = iota
-	refSolver
-	refModel
+	refASTs   refKind = iota // p is a *[chunkSize]C.Z3_ast; nil entries are skipped
+	refSolver                // p is a C.Z3_solver
+	refModel                 // p is a C.Z3_model
 )
 
 // ref is a Z3 reference held by a Go object; its cleanup queues it on the
@@ -134,17 +135,23 @@ func (h *handle) drain() {
 	h.dead = nil
 	h.pending.Store(false)
 	h.mu.Unlock()
-	refsDropped.Add(int64(len(dead)))
+	n := 0
 	for _, r := range dead {
 		switch r.kind {
-		case refAST:
-			C.Z3_dec_ref(h.c, C.Z3_ast(r.p))
+		case refASTs:
+			for _, a := range (*[chunkSize]C.Z3_ast)(r.p) {
+				if a != nil {
+					C.Z3_dec_ref(h.c, a)
+					n++
+				}
+			}
 		case refSolver:
 			C.Z3_solver_dec_ref(h.c, C.Z3_solver(r.p))
 		case refModel:
 			C.Z3_model_dec_ref(h.c, C.Z3_model(r.p))
 		}
 	}
+	refsDropped.Add(int64(n))
 }
 
 // enter is called at the start of every operation: it checks that the
@@ -180,14 +187,35 @@ type term struct {
 	width uint // bit-vector width, or 0 for a Boolean
 }
 
+// Terms are allocated in chunks, with one cleanup per chunk: a cleanup per
+// term made the runtime's bookkeeping of cleanups cost more than building
+// the term in Z3. A chunk's references are dropped when none of its terms
+// is reachable, so a long-lived term keeps at most chunkSize-1 others'
+// ASTs alive in Z3 (not their Go objects).
+const chunkSize = 32
+
+type termChunk struct {
+	terms [chunkSize]term
+	asts  *[chunkSize]C.Z3_ast // the cleanup's argument
+	n     int
+}
+
 // wrap takes ownership of the reference on a (as returned by the
 // z3shim helpers); a nil a means the operation op failed.
 func (ctx *Context) wrap(op string, a C.Z3_ast, width uint) *term {
 	if a == nil {
 		ctx.fail(op)
 	}
-	t := &term{ctx: ctx, ast: a, width: width}
-	runtime.AddCleanup(t, ctx.enqueue, ref{refAST, unsafe.Pointer(a)})
+	ch := ctx.chunk
+	if ch == nil || ch.n == chunkSize {
+		ch = &termChunk{asts: new([chunkSize]C.Z3_ast)}
+		runtime.AddCleanup(ch, ctx.enqueue, ref{refASTs, unsafe.Pointer(ch.asts)})
+		ctx.chunk = ch
+	}
+	t := &ch.terms[ch.n]
+	*t = term{ctx: ctx, ast: a, width: width}
+	ch.asts[ch.n] = a
+	ch.n++
 	return t
 }
 
