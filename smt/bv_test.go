@@ -410,3 +410,32 @@ func TestString(t *testing.T) {
 }
 
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }
+
+// TestNarrowInputs: the widenings doc.go recommends for byte, char and
+// boolean inputs keep model values in the type's range.
+func TestNarrowInputs(t *testing.T) {
+	ctx := NewContext()
+	defer ctx.Close()
+	by := ctx.BVVar("by", 8).SignExtend(32)
+	ch := ctx.BVVar("ch", 16).ZeroExtend(32)
+	bo := ctx.BoolVar("bo").Ite(ctx.Int32(1), ctx.Int32(0))
+	s := ctx.NewSolver()
+	s.Assert(by.Lt(ctx.Int32(-100)), ch.Gt(ctx.Int32(60000)), bo.NonZero())
+	if r := s.Check(); r != Sat {
+		t.Fatal(r)
+	}
+	m := s.Model()
+	if v := m.Int64(by); v < -128 || v >= -100 {
+		t.Errorf("byte = %d", v)
+	}
+	if v := m.Int64(ch); v <= 60000 || v > 0xffff {
+		t.Errorf("char = %d", v)
+	}
+	if v := m.Int64(bo); v != 1 {
+		t.Errorf("boolean = %d", v)
+	}
+	s.Assert(by.Gt(ctx.Int32(127)))
+	if r := s.Check(); r != Unsat {
+		t.Errorf("byte > 127: %v", r)
+	}
+}

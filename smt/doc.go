@@ -28,6 +28,12 @@
 //	x := ctx.Int32Var("x")
 //	cond := x.Add(ctx.Int32(1)).Lt(x) // x + 1 < x: true only at MAX_VALUE
 //
+// A symbolic input of a narrow type is a narrow variable widened the way
+// the JVM widens it: a byte is ctx.BVVar(name, 8).SignExtend(32), a short
+// BVVar(name, 16).SignExtend(32), a char BVVar(name, 16).ZeroExtend(32),
+// and a boolean BoolVar(name).Ite(ctx.Int32(1), ctx.Int32(0)); the model
+// then gives values in the type's range.
+//
 // The operations follow the JVM instructions that Java code compiles to:
 //
 //   - Add, Sub, Mul and Neg wrap around (iadd, isub, imul, ineg, and the
