@@ -679,6 +679,21 @@ func (v *VM) yieldAfter(t *Thread) {
 
 // threadEnd terminates t normally or after an uncaught exception.
 func (v *VM) threadEnd(t *Thread) {
+	// As in HotSpot, the ending thread notifies joiners under the Thread
+	// object's monitor: it must wait for a joiner that holds it.
+	if t.obj != 0 {
+		if o := v.heap[t.obj]; o.mon != nil && o.mon.owner != 0 && o.mon.owner != t.ID+1 && t.atomic == 0 {
+			t.ending = true
+			t.state = tBlocked
+			t.monObj = t.obj
+			t.frames = t.frames[:0]
+			if v.current == t {
+				v.current = nil
+			}
+			return
+		}
+	}
+	t.ending = false
 	t.state = tTerminated
 	t.frames = t.frames[:0]
 	v.live--

@@ -66,6 +66,13 @@ func (v *VM) newThrowable(t *Thread, cname, msg string) (Ref, error) {
 		return exc, err
 	}
 	h := v.newObject(t, c)
+	if cname == "java/lang/StackOverflowError" {
+		// No constructor: there is no stack left to run it on.
+		o := v.heap[h]
+		o.native = v.backtrace(t, 0)
+		o.slots[v.thrCause] = h
+		return h, nil
+	}
 	var ctor *Method
 	args := []uint64{h}
 	if msg == "" {

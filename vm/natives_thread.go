@@ -179,7 +179,7 @@ func init() {
 	reg(u+"loadFence()V", noop)
 	reg(u+"storeFence()V", noop)
 	reg(u+"ensureClassInitialized0(Ljava/lang/Class;)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		exc, err := v.initClass(t, v.classOf(a[0]))
+		exc, err := v.initClass(t, v.classOf(a[1]))
 		if err != nil {
 			return 0, err
 		}
@@ -189,18 +189,18 @@ func init() {
 		return 0, nil
 	})
 	reg(u+"shouldBeInitialized0(Ljava/lang/Class;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		return boolSlot(v.cstate[v.classOf(a[0]).id].state != csDone), nil
+		return boolSlot(v.cstate[v.classOf(a[1]).id].state != csDone), nil
 	})
 	reg(u+"objectFieldOffset1(Ljava/lang/Class;Ljava/lang/String;)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		c := v.classOf(a[0])
-		f := c.findField(v.goString(a[1]))
+		c := v.classOf(a[1])
+		f := c.findField(v.goString(a[2]))
 		if f == nil || f.Static {
-			return 0, v.throwNew(t, "java/lang/InternalError", v.goString(a[1]))
+			return 0, v.throwNew(t, "java/lang/InternalError", v.goString(a[2]))
 		}
 		return uint64(f.Slot), nil
 	})
 	reg(u+"allocateInstance(Ljava/lang/Class;)Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		c := v.classOf(a[0])
+		c := v.classOf(a[1])
 		if exc, err := v.initClass(t, c); err != nil || exc != 0 {
 			if exc != 0 {
 				return 0, &javaThrow{exc}

@@ -53,6 +53,7 @@ type Thread struct {
 
 	granted bool   // the pending visible op was granted; run it without asking
 	inWait  bool   // a blocking native (wait, sleep, park) is completing
+	ending  bool   // terminated, waiting for its Thread object's monitor
 	pending Access // the visible op it is stopped at
 	atomic  int    // > 0: inside a nested call from Go, never switch
 

@@ -18,7 +18,7 @@ type Config struct {
 	Scheduler Scheduler // nil: FIFO
 	Listeners []Listener
 	MaxSteps  int64 // bytecodes; 0: unlimited
-	MaxDepth  int   // frames per thread; 0: 2000
+	MaxDepth  int   // frames per thread; 0: 6000
 }
 
 type classState struct {
@@ -123,7 +123,7 @@ func New(cfg Config) (*VM, error) {
 		cfg.Stderr = io.Discard
 	}
 	if cfg.MaxDepth == 0 {
-		cfg.MaxDepth = 2000
+		cfg.MaxDepth = 6000
 	}
 	v := &VM{cfg: cfg, cp: cfg.ClassPath, sched: cfg.Scheduler,
 		out: bufio.NewWriter(cfg.Stdout), errw: bufio.NewWriter(cfg.Stderr),
@@ -311,6 +311,10 @@ func (v *VM) resume(t *Thread) {
 	switch t.state {
 	case tBlocked:
 		t.state = tRunnable
+		if t.ending {
+			v.threadEnd(t)
+			return
+		}
 		t.granted = true // re-executes the monitorenter/invoke that blocked
 	case tReacquire:
 		if !v.monitorEnter(t, t.monObj, t.waitCount) {
