@@ -452,7 +452,7 @@ func TestRandomExpressions(t *testing.T) {
 	ctx := NewContext()
 	defer ctx.Close()
 	s := ctx.NewSolver()
-	s.SetTimeout(2 * time.Second)
+	s.SetTimeout(5 * time.Second)
 	x, y := ctx.Int32Var("x"), ctx.Int32Var("y")
 	pick := func() int32 {
 		if r.IntN(2) == 0 {
@@ -502,7 +502,9 @@ func TestRandomExpressions(t *testing.T) {
 		}
 		s.Pop(1)
 	}
-	if unknown > n/10 {
+	// Unknown is no wrong answer: the timeout is wall-clock time, which a
+	// loaded machine stretches. Only a majority of them is suspicious.
+	if unknown > n/2 {
 		t.Errorf("%d of %d checks unknown", unknown, n)
 	}
 	t.Logf("%d expressions, %d solving checks unknown", n, unknown)
