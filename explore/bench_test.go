@@ -9,7 +9,7 @@ import (
 // BenchmarkExecute measures one execution of a small program on a fresh
 // VM: the cost of stateless re-execution.
 func BenchmarkExecute(b *testing.B) {
-	classes := testClasses(&testing.T{})
+	classes := testClasses(b)
 	p := &Program{ClassPath: []string{classes}, Main: "LostUpdate"}
 	defer p.Close()
 	x := NewExplorer(p, Budget{})

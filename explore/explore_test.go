@@ -20,7 +20,7 @@ var (
 
 // testClasses compiles testdata/*.java once (javac --release 8) into a
 // directory removed when the tests end.
-func testClasses(t *testing.T) string {
+func testClasses(t testing.TB) string {
 	t.Helper()
 	if _, err := exec.LookPath("javac"); err != nil {
 		t.Skip("javac not found")

@@ -31,6 +31,7 @@ func init() {
 			"Strategies: vsched (value schedules; dpor is the default until it exists),\n" +
 			"dfs (every scheduling point), dpor (dynamic partial-order reduction with\n" +
 			"sleep sets), random, pct (probabilistic concurrency testing, bug depth --depth).\n\n" +
+			"Flags may follow the jar; program arguments that start with - go after --.\n\n" +
 			"Exit status: 1 bug found, 0 none found, 2 usage or input error.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "cp", Aliases: []string{"classpath"}, Usage: "class path: directories and jars separated by ':'"},
