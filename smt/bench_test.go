@@ -1,6 +1,24 @@
 package smt
 
-import "testing"
+import (
+	"runtime"
+	"testing"
+)
+
+// cpuMetric reports the thread CPU time per operation as cpu-ns/op, beside
+// the wall time: Z3 runs on the calling thread. Call it as
+// defer cpuMetric(b)() before the loop.
+func cpuMetric(b *testing.B) func() {
+	runtime.LockOSThread()
+	start, ok := threadCPU()
+	return func() {
+		end, _ := threadCPU()
+		runtime.UnlockOSThread()
+		if ok && b.N > 0 {
+			b.ReportMetric(float64(end-start)/float64(b.N), "cpu-ns/op")
+		}
+	}
+}
 
 // pathConstraint builds the path condition of a typical symbolic run: the
 // branch conditions, as taken, of a method over three int inputs run with
@@ -55,6 +73,7 @@ func TestPathConstraint(t *testing.T) {
 func BenchmarkBuildPath(b *testing.B) {
 	ctx := NewContext()
 	defer ctx.Close()
+	defer cpuMetric(b)()
 	for b.Loop() {
 		pathConstraint(ctx)
 	}
@@ -68,6 +87,7 @@ func BenchmarkCheckPathFresh(b *testing.B) {
 	in, path := pathConstraint(ctx)
 	n := len(path) - 1
 	neg := path[n].Not()
+	defer cpuMetric(b)()
 	for b.Loop() {
 		s := ctx.NewSolver()
 		s.Assert(path[:n]...)
@@ -94,6 +114,7 @@ func BenchmarkCheckPathIncremental(b *testing.B) {
 	neg := path[n].Not()
 	s := ctx.NewSolver()
 	s.Assert(path[:n]...)
+	defer cpuMetric(b)()
 	for b.Loop() {
 		s.Push()
 		s.Assert(neg)
@@ -111,6 +132,7 @@ func BenchmarkCheckPathIncremental(b *testing.B) {
 
 // BenchmarkCheckPathNewContext: everything from scratch, Context included.
 func BenchmarkCheckPathNewContext(b *testing.B) {
+	defer cpuMetric(b)()
 	for b.Loop() {
 		ctx := NewContext()
 		in, path := pathConstraint(ctx)
@@ -130,6 +152,7 @@ func BenchmarkCheckPathNewContext(b *testing.B) {
 }
 
 func BenchmarkNewContext(b *testing.B) {
+	defer cpuMetric(b)()
 	for b.Loop() {
 		NewContext().Close()
 	}
