@@ -1,0 +1,7 @@
+package rw;
+
+/** The shared item: writers keep first == second, readers check it. */
+class Item {
+    int first;
+    int second;
+}

@@ -1,0 +1,6 @@
+package twostage;
+
+/** A shared cell; every access to it is made under its own monitor. */
+class Data {
+    int value;
+}
