@@ -14,6 +14,7 @@ import (
 	"weft/classfile"
 	"weft/explore"
 	"weft/vm"
+	_ "weft/vsched" // registers --strategy vsched
 )
 
 func init() {

@@ -1,0 +1,251 @@
+package vsched
+
+import (
+	"fmt"
+	"sort"
+
+	"weft/classfile"
+	"weft/mhp"
+	"weft/vm"
+)
+
+// op is the class of an access as both sides see it: the static side's PEG
+// node kinds and the VM's visible operations map onto it.
+type op uint8
+
+const (
+	opNone     op = iota
+	opRead        // field or array read
+	opWrite       // field or array write
+	opEntry       // monitor entry
+	opWait        // Object.wait (the waiting node)
+	opNotified    // a notified wait taking its monitor back (KWakeup)
+	opNotify      // notify, notifyAll
+)
+
+var opNames = [...]string{"?", "r", "w", "acq", "wait", "notified", "notify"}
+
+func (o op) String() string { return opNames[o] }
+
+// vmOp maps a pending or executed VM access to its op.
+func vmOp(k vm.Kind) op {
+	switch k {
+	case vm.KRead, vm.KArrayRead:
+		return opRead
+	case vm.KWrite, vm.KArrayWrite, vm.KCAS:
+		return opWrite
+	case vm.KLock:
+		return opEntry
+	case vm.KWait:
+		return opWait
+	case vm.KWakeup:
+		return opNotified
+	case vm.KNotify, vm.KNotifyAll:
+		return opNotify
+	}
+	return opNone
+}
+
+// nodeOp maps a PEG node kind to its op.
+func nodeOp(k mhp.NodeKind) op {
+	switch k {
+	case mhp.Read:
+		return opRead
+	case mhp.Write:
+		return opWrite
+	case mhp.Entry:
+		return opEntry
+	case mhp.Wait, mhp.Waiting:
+		return opWait
+	case mhp.NotifiedEntry:
+		return opNotified
+	case mhp.Notify, mhp.NotifyAll:
+		return opNotify
+	}
+	return opNone
+}
+
+// key is a value-schedule-relevant access: a bytecode site and what it does
+// there (a wait site is both a wait and, later, a notified wait).
+type key struct {
+	Site classfile.Site
+	Op   op
+}
+
+// Pair kinds, with the WW pairs that only exist at run time (§5.3.4).
+const (
+	kindRW = "RW"
+	kindWN = "WN"
+	kindWM = "WM"
+	kindWW = "WW"
+	kindMM = "MM"
+)
+
+// relevance is Priority 6.1: RW > WN > WM ≥ WW > MM.
+func relevance(kind string) int {
+	switch kind {
+	case kindRW:
+		return 4
+	case kindWN:
+		return 3
+	case kindWM, kindWW:
+		return 2
+	}
+	return 1
+}
+
+// partner is the other side of a concurrent access pair: the access a
+// trigger may yield to (Rule 2).
+type partner struct {
+	K      key
+	Kind   string
+	Var    string
+	Pos    string // File.java:line
+	Prio   int    // the pair's mhp priority, higher first
+	Thread string
+}
+
+// model is what vsched keeps of the static analysis: the pairs indexed by
+// their accesses, and the PEG for reachability questions.
+type model struct {
+	partners  map[key][]partner
+	bySite    map[classfile.Site][]*mhp.Node
+	byMethod  map[[2]string][]*mhp.Node
+	targets   map[key]map[int]bool // PEG node ids of each relevant access
+	reach     map[reachQ]bool
+	pairs     int
+	peg       *mhp.PEG
+	reachHits int64
+}
+
+type reachQ struct {
+	From     classfile.Site
+	Done     bool // the access at From has executed (start from its successors)
+	Target   key
+	ByMethod bool
+}
+
+func newModel(rep *mhp.Report) *model {
+	m := &model{
+		partners: map[key][]partner{},
+		bySite:   map[classfile.Site][]*mhp.Node{},
+		byMethod: map[[2]string][]*mhp.Node{},
+		targets:  map[key]map[int]bool{},
+		reach:    map[reachQ]bool{},
+		peg:      rep.PEG,
+	}
+	for _, n := range rep.PEG.Nodes {
+		s := n.Site()
+		if s == (classfile.Site{}) {
+			continue
+		}
+		m.bySite[s] = append(m.bySite[s], n)
+		mk := [2]string{s.Class, s.Method}
+		m.byMethod[mk] = append(m.byMethod[mk], n)
+		if o := nodeOp(n.Kind); o != opNone {
+			k := key{s, o}
+			if m.targets[k] == nil {
+				m.targets[k] = map[int]bool{}
+			}
+			m.targets[k][n.ID] = true
+		}
+	}
+	add := func(a, b mhp.Access, p *mhp.AccessPair) {
+		ka, kb := key{a.Node.Site(), nodeOp(a.Node.Kind)}, key{b.Node.Site(), nodeOp(b.Node.Kind)}
+		if ka.Op == opNone || kb.Op == opNone || ka.Site == (classfile.Site{}) || kb.Site == (classfile.Site{}) {
+			return
+		}
+		for i, q := range m.partners[ka] {
+			if q.K == kb {
+				if relevance(p.Kind.String()) > relevance(q.Kind) || p.Priority > q.Prio {
+					m.partners[ka][i].Prio = max(q.Prio, p.Priority)
+					if relevance(p.Kind.String()) > relevance(q.Kind) {
+						m.partners[ka][i].Kind = p.Kind.String()
+					}
+				}
+				return
+			}
+		}
+		m.partners[ka] = append(m.partners[ka], partner{K: kb, Kind: p.Kind.String(), Var: p.Var, Pos: b.Pos, Prio: p.Priority, Thread: b.Thread})
+	}
+	for _, p := range rep.Result.Pairs {
+		m.pairs++
+		add(p.A, p.B, p)
+		add(p.B, p.A, p)
+	}
+	for k, ps := range m.partners {
+		sort.SliceStable(ps, func(i, j int) bool {
+			if a, b := relevance(ps[i].Kind), relevance(ps[j].Kind); a != b {
+				return a > b
+			}
+			return ps[i].Prio > ps[j].Prio
+		})
+		m.partners[k] = ps
+	}
+	return m
+}
+
+// known reports whether the PEG has a node at site s.
+func (m *model) known(s classfile.Site) bool { return len(m.bySite[s]) > 0 }
+
+// reachable answers the static half of accessibility (§6.2.1): can a
+// thread positioned at from (before its access there, or after it when
+// done) still reach the access t, along the PEG's control flow and into
+// the threads it has yet to start? Unknown positions answer true. Results
+// are cached per (position, target).
+func (m *model) reachable(from classfile.Site, done bool, t key) bool {
+	q := reachQ{From: from, Done: done, Target: t}
+	starts := m.bySite[from]
+	if len(starts) == 0 {
+		starts = m.byMethod[[2]string{from.Class, from.Method}]
+		q.Done, q.ByMethod = false, true
+		if len(starts) == 0 {
+			return true
+		}
+	}
+	if r, ok := m.reach[q]; ok {
+		m.reachHits++
+		return r
+	}
+	goal := m.targets[t]
+	r := false
+	if len(goal) > 0 {
+		seen := map[int]bool{}
+		var work []*mhp.Node
+		push := func(n *mhp.Node) {
+			if !seen[n.ID] {
+				seen[n.ID] = true
+				work = append(work, n)
+			}
+		}
+		for _, n := range starts {
+			if q.Done {
+				for _, s := range n.Succs {
+					push(s)
+				}
+				continue
+			}
+			push(n)
+		}
+		for len(work) > 0 && !r {
+			n := work[len(work)-1]
+			work = work[:len(work)-1]
+			if goal[n.ID] {
+				r = true
+				break
+			}
+			for _, s := range n.Succs {
+				push(s)
+			}
+			if n.Kind == mhp.Start {
+				for _, s := range n.SyncSuccs {
+					push(s)
+				}
+			}
+		}
+	}
+	m.reach[q] = r
+	return r
+}
+
+func (p partner) String() string { return fmt.Sprintf("%s %s(%s) %s", p.Kind, p.K.Op, p.Var, p.Pos) }

@@ -1,0 +1,408 @@
+package vsched
+
+import (
+	"fmt"
+
+	"weft/classfile"
+	"weft/explore"
+	"weft/vm"
+)
+
+// goal is one entry of a path's fulfilment stack (Figure 5.19): the
+// trigger waits at its access until another thread has performed target on
+// the same object. The top goal decides which thread runs.
+type goal struct {
+	Trig   vm.Access
+	Target partner
+}
+
+// ordered is one fulfilled ordered pair of the value schedule: First
+// happened before Second.
+type ordered struct {
+	Kind, Var     string
+	First, Second vm.Access
+}
+
+func (o ordered) String() string {
+	return fmt.Sprintf("%s %s: T%d %s %s → T%d %s %s", o.Kind, o.Var, o.First.Thread, vmOp(o.First.Kind), o.First.Pos,
+		o.Second.Thread, vmOp(o.Second.Kind), o.Second.Pos)
+}
+
+// position is where a thread is, for reachability: a site and whether its
+// access there has executed.
+type position struct {
+	Site classfile.Site
+	Done bool
+	Ok   bool
+}
+
+// run is the scheduler of one execution: it replays a backtracking
+// point's decision prefix (stateless restore), then fulfils the goal stack,
+// then runs on (Rule 1), creating backtracking points at relevant accesses
+// unless in PRIORITY mode.
+type run struct {
+	s        *Strategy
+	x        *explore.Explorer
+	prefix   []int
+	goals    []goal
+	priority bool
+
+	decisions []int
+	sched     []ordered
+	evIdx     int
+	owner     map[vm.ObjectID]int // monitor → owning thread
+	count     map[vm.ObjectID]int
+	waitCount map[int]int
+	ended     map[int]bool
+	alive     map[int]bool
+	pos       map[int]position // last position known to the PEG
+	pend      map[int]vm.Access
+	evCount   map[int]int // events per thread
+	bptAt     map[int]int // evCount of the thread when its last bpt was made
+	resume    int         // the trigger to run once its goal is fulfilled
+	special   *goal       // a goal just fulfilled, for the special bpt check
+	current   int
+	fulfilled int
+	reason    string // why the run was abandoned
+	target    partner
+}
+
+func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bool) *run {
+	r := &run{s: s, x: x, priority: priority, resume: -1, current: -1,
+		owner: map[vm.ObjectID]int{}, count: map[vm.ObjectID]int{}, waitCount: map[int]int{},
+		ended: map[int]bool{}, alive: map[int]bool{}, pos: map[int]position{}, pend: map[int]vm.Access{},
+		evCount: map[int]int{}, bptAt: map[int]int{}}
+	if b != nil {
+		r.prefix = b.Prefix
+		r.goals = append(append([]goal(nil), b.Goals...), goal{Trig: b.Trig, Target: *pair})
+		r.sched = append([]ordered(nil), b.Sched...)
+		r.target = *pair
+	}
+	return r
+}
+
+// events digests the visible operations since the last point: monitor
+// owners, ended threads, positions.
+func (r *run) events() {
+	evs := r.x.Events()
+	for ; r.evIdx < len(evs); r.evIdx++ {
+		e := &evs[r.evIdx]
+		t := e.Thread
+		r.alive[t] = true
+		r.evCount[t]++
+		if r.s.m.known(e.Site) {
+			r.pos[t] = position{Site: e.Site, Done: true, Ok: true}
+		}
+		switch e.Kind {
+		case vm.KLock:
+			r.owner[e.Obj] = t
+			r.count[e.Obj]++
+		case vm.KUnlock:
+			if r.count[e.Obj]--; r.count[e.Obj] <= 0 {
+				delete(r.owner, e.Obj)
+				delete(r.count, e.Obj)
+			}
+		case vm.KWait:
+			r.waitCount[t] = r.count[e.Obj]
+			delete(r.owner, e.Obj)
+			delete(r.count, e.Obj)
+		case vm.KWakeup:
+			r.owner[e.Obj] = t
+			r.count[e.Obj] = max(r.waitCount[t], 1)
+		case vm.KThreadEnd:
+			r.ended[t] = true
+			delete(r.alive, t)
+		}
+	}
+}
+
+// runnable: the thread's pending access does not block on a monitor held
+// by another thread.
+func (r *run) runnable(a vm.Access) bool {
+	if a.Kind == vm.KLock || a.Kind == vm.KWakeup {
+		if o, ok := r.owner[a.Obj]; ok && o != a.Thread {
+			return false
+		}
+	}
+	return true
+}
+
+// where returns a thread's position for reachability.
+func (r *run) where(t int) position {
+	if a, ok := r.pend[t]; ok && r.s.m.known(a.Site) {
+		return position{Site: a.Site, Ok: true}
+	}
+	if p, ok := r.pos[t]; ok {
+		return p
+	}
+	if a, ok := r.pend[t]; ok {
+		return position{Site: a.Site, Ok: true} // by method, or unknown
+	}
+	return position{}
+}
+
+// canReach: can thread t still perform access k (§6.2.1)?
+func (r *run) canReach(t int, k key) bool {
+	p := r.where(t)
+	if !p.Ok {
+		return true
+	}
+	return r.s.m.reachable(p.Site, p.Done, k)
+}
+
+// excluded reports whether thread t is waiting at a trigger of the goal
+// stack (it cannot fulfil anything until its goal is).
+func (r *run) excluded(t int) bool {
+	for _, g := range r.goals {
+		if g.Trig.Thread == t {
+			return true
+		}
+	}
+	return false
+}
+
+// reachableBy: can some live thread other than not, and not waiting at a
+// trigger, still perform k?
+func (r *run) reachableBy(k key, not int) bool {
+	for t := range r.alive {
+		if t == not || r.ended[t] || r.excluded(t) {
+			continue
+		}
+		if r.canReach(t, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameVar is the dynamic alias check (§6.2.3): do the two accesses touch
+// the same variable or monitor at run time?
+func sameVar(a, b vm.Access) bool {
+	if a.HasObj != b.HasObj {
+		return false
+	}
+	if a.HasObj && a.Obj != b.Obj {
+		return false
+	}
+	if a.Field != b.Field {
+		return false
+	}
+	arr := func(k vm.Kind) bool { return k == vm.KArrayRead || k == vm.KArrayWrite }
+	if arr(a.Kind) && arr(b.Kind) && a.Index != b.Index {
+		return false
+	}
+	return true
+}
+
+func (r *run) pick(p *vm.Point, t int) int {
+	for i, c := range p.Enabled {
+		if c.Thread == t {
+			r.decisions = append(r.decisions, t)
+			r.current = t
+			return i
+		}
+	}
+	panic("BUG: vsched: picked a disabled thread")
+}
+
+func (r *run) abandon(reason string) {
+	r.reason = reason
+	r.x.Cut(reason)
+}
+
+// Choose implements vm.Scheduler.
+func (r *run) Choose(p *vm.Point) int {
+	r.events()
+	for _, c := range p.Enabled {
+		r.alive[c.Thread] = true
+		r.pend[c.Thread] = c.Next
+		if r.s.m.known(c.Next.Site) {
+			r.pos[c.Thread] = position{Site: c.Next.Site, Ok: true}
+		}
+	}
+	if p.Current >= 0 {
+		r.current = p.Current
+	}
+	if n := len(r.decisions); n < len(r.prefix) {
+		want := r.prefix[n]
+		for _, c := range p.Enabled {
+			if c.Thread == want {
+				return r.pick(p, want)
+			}
+		}
+		r.abandon("diverged from the backtracking point's prefix")
+	}
+	if r.special != nil {
+		g := *r.special
+		r.special = nil
+		if !r.priority && r.reachableBy(g.Target.K, g.Trig.Thread) {
+			r.s.addBpt(r, g.Trig, []partner{g.Target}, true)
+		}
+	}
+	if len(r.goals) > 0 {
+		return r.fulfil(p)
+	}
+	if r.resume >= 0 {
+		for _, c := range p.Enabled {
+			if c.Thread == r.resume && r.runnable(c.Next) {
+				r.resume = -1
+				return r.pick(p, c.Thread)
+			}
+		}
+		if !r.alive[r.resume] || r.ended[r.resume] {
+			r.resume = -1
+		}
+	}
+	// Rule 1: run on, the current thread first.
+	choice := -1
+	for _, c := range p.Enabled {
+		if c.Thread == r.current && r.runnable(c.Next) {
+			choice = c.Thread
+		}
+	}
+	if choice < 0 {
+		for _, c := range p.Enabled {
+			if r.runnable(c.Next) {
+				choice = c.Thread
+				break
+			}
+		}
+	}
+	if choice < 0 {
+		choice = p.Enabled[0].Thread
+	}
+	for _, c := range p.Enabled {
+		if c.Thread == choice {
+			r.relevant(p, c.Next)
+		}
+	}
+	return r.pick(p, choice)
+}
+
+// fulfil drives the top goal: the target's thread runs to the target (Rule
+// 2), the interleaving is abandoned as soon as no thread can reach it.
+func (r *run) fulfil(p *vm.Point) int {
+	g := r.goals[len(r.goals)-1]
+	var hit *vm.Choice
+	for i := range p.Enabled {
+		c := &p.Enabled[i]
+		if c.Thread == g.Trig.Thread || r.excluded(c.Thread) || !r.runnable(c.Next) {
+			continue
+		}
+		if (key{c.Next.Site, vmOp(c.Next.Kind)}) == g.Target.K && sameVar(c.Next, g.Trig) {
+			if hit == nil || c.Thread == r.current {
+				hit = c
+			}
+		}
+	}
+	if hit != nil {
+		r.relevant(p, hit.Next)
+		r.goals = r.goals[:len(r.goals)-1]
+		r.sched = append(r.sched, ordered{Kind: g.Target.Kind, Var: g.Target.Var, First: hit.Next, Second: g.Trig})
+		r.fulfilled++
+		r.resume = g.Trig.Thread
+		r.special = &g
+		return r.pick(p, hit.Thread)
+	}
+	// Candidates: threads that can still reach the target.
+	var cands []vm.Choice
+	for _, c := range p.Enabled {
+		if c.Thread == g.Trig.Thread || r.excluded(c.Thread) {
+			continue
+		}
+		if r.canReach(c.Thread, g.Target.K) {
+			cands = append(cands, c)
+		}
+	}
+	if len(cands) == 0 {
+		if !r.reachableBy(g.Target.K, g.Trig.Thread) {
+			r.abandon(fmt.Sprintf("%s is no longer reachable", g.Target))
+		}
+		// A thread that can reach it is blocked or waiting: run
+		// another one that may release it, not the triggers.
+		for _, c := range p.Enabled {
+			if !r.excluded(c.Thread) && r.runnable(c.Next) {
+				cands = append(cands, c)
+			}
+		}
+		if len(cands) == 0 {
+			r.abandon(fmt.Sprintf("%s cannot be fulfilled: its threads are blocked", g.Target))
+		}
+	}
+	choice := -1
+	for _, c := range cands {
+		if !r.runnable(c.Next) {
+			continue
+		}
+		if c.Thread == r.resume || (c.Thread == r.current && choice != r.resume) || choice < 0 {
+			choice = c.Thread
+		}
+	}
+	if choice < 0 {
+		// Every candidate waits for a monitor: run its holder (exit path).
+		for _, c := range cands {
+			if h, ok := r.owner[c.Next.Obj]; ok && !r.excluded(h) {
+				for _, e := range p.Enabled {
+					if e.Thread == h && r.runnable(e.Next) {
+						choice = h
+					}
+				}
+			}
+		}
+	}
+	if choice < 0 {
+		r.abandon(fmt.Sprintf("%s cannot be fulfilled: its thread is blocked", g.Target))
+	}
+	if choice == r.resume {
+		r.resume = -1
+	}
+	for _, c := range p.Enabled {
+		if c.Thread == choice {
+			r.relevant(p, c.Next)
+		}
+	}
+	return r.pick(p, choice)
+}
+
+// relevant creates a backtracking point before access a if it is
+// value-schedule-relevant (Figure 6.1 line 22): it occurs in a pair whose
+// partner some other thread can still reach, or it is a notified wait
+// competing with other notified waits for the same monitor (WW).
+func (r *run) relevant(p *vm.Point, a vm.Access) {
+	if r.priority {
+		return
+	}
+	t := a.Thread
+	if n, ok := r.bptAt[t]; ok && n == r.evCount[t] {
+		return // the same pending access, offered again
+	}
+	k := key{a.Site, vmOp(a.Kind)}
+	if k.Op == opNone {
+		return
+	}
+	var ps []partner
+	for _, q := range r.s.m.partners[k] {
+		if r.reachableBy(q.K, t) {
+			ps = append(ps, q)
+		}
+	}
+	if a.Kind == vm.KWakeup {
+		for _, c := range p.Enabled {
+			if c.Thread != t && c.Next.Kind == vm.KWakeup && c.Next.Obj == a.Obj && !r.excluded(c.Thread) {
+				ww := partner{K: key{c.Next.Site, opNotified}, Kind: kindWW, Var: "monitor " + a.Obj.String(), Pos: c.Next.Pos}
+				dup := false
+				for _, q := range ps {
+					dup = dup || q.K == ww.K
+				}
+				if !dup {
+					ps = append(ps, ww)
+				}
+			}
+		}
+	}
+	if len(ps) == 0 {
+		return
+	}
+	r.bptAt[t] = r.evCount[t]
+	r.s.addBpt(r, a, ps, false)
+}

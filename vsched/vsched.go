@@ -1,0 +1,199 @@
+package vsched
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"weft/classfile"
+	"weft/explore"
+	"weft/mhp"
+	"weft/static"
+	"weft/vm"
+)
+
+func init() {
+	explore.Register("vsched", func(o explore.Options) explore.Strategy { return New() })
+}
+
+// bpt is a backtracking point (§6.1.1): the state before a relevant
+// access (restored by replaying Prefix on a fresh VM), the fulfilment
+// stack at that moment, the triggering access and its pending ordered
+// pairs partner → trigger.
+type bpt struct {
+	ID      int
+	Prefix  []int
+	Goals   []goal
+	Trig    vm.Access
+	Pairs   []partner
+	Sched   []ordered
+	Special bool // made after a fulfilment for the target's next instance
+
+	dfsNext, prioNext int
+	relevance         int
+	outOfOrderOnce    bool
+}
+
+// Strategy is the value-schedule strategy.
+type Strategy struct {
+	// Prioritize enables prioritized permutation (§6.1.2); New sets it.
+	Prioritize bool
+
+	m        *model
+	work     []*bpt // the worklist; the front is the end of the slice
+	nextID   int
+	last     *run
+	failing  *run
+	stats    explore.PairStats
+	BptCount int64 // backtracking points created
+}
+
+// New returns the strategy with prioritization on.
+func New() *Strategy { return &Strategy{Prioritize: true} }
+
+// Name implements explore.Strategy.
+func (*Strategy) Name() string { return "vsched" }
+
+// analyze runs the static analysis: the ranked pairs of package mhp.
+func (s *Strategy) analyze(x *explore.Explorer) error {
+	began := time.Now()
+	defer func() { x.AddStatic(time.Since(began)) }()
+	p := x.Program
+	if err := p.Open(); err != nil {
+		return err
+	}
+	cp, _, err := classfile.ForApplication(p.ClassPath...)
+	if err != nil {
+		return err
+	}
+	defer cp.Close()
+	rep, err := mhp.Run(static.NewProgram(cp), classfile.InternalName(p.Main), mhp.Config{Mode: mhp.Precise, Filters: mhp.AllFilters})
+	if err != nil {
+		return fmt.Errorf("vsched: static analysis: %w", err)
+	}
+	s.m = newModel(rep)
+	return nil
+}
+
+func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) {
+	s.nextID++
+	b := &bpt{ID: s.nextID, Prefix: append([]int(nil), r.decisions...), Goals: append([]goal(nil), r.goals...),
+		Trig: trig, Pairs: ps, Sched: append([]ordered(nil), r.sched...), Special: special}
+	for _, q := range ps {
+		b.relevance = max(b.relevance, relevance(q.Kind))
+	}
+	s.work = append(s.work, b)
+	s.BptCount++
+	r.x.AddStates(1)
+}
+
+// prioritize is Figure 6.5: the bpt of highest relevance that has not yet
+// been served out of order, else the front. It reports whether the item is
+// served out of order (PRIORITY mode).
+func (s *Strategy) prioritize() (*bpt, bool) {
+	if len(s.work) == 0 {
+		return nil, false
+	}
+	front := s.work[len(s.work)-1]
+	if !s.Prioritize {
+		return front, false
+	}
+	var item *bpt
+	for i := len(s.work) - 1; i >= 0; i-- {
+		b := s.work[i]
+		if b.outOfOrderOnce || b.prioNext >= len(b.Pairs) {
+			continue
+		}
+		if item == nil || b.relevance > item.relevance {
+			item = b
+		}
+	}
+	if item == nil || item == front {
+		return front, false
+	}
+	return item, true
+}
+
+// Explore implements explore.Strategy: the incremental search of Figure
+// 6.1 over backtracking points, with stateless restore.
+func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
+	if err := s.analyze(x); err != nil {
+		return nil, err
+	}
+	s.work = nil
+	exec, err := s.execute(x, nil, nil, false)
+	for {
+		if err != nil {
+			s.countUntried()
+			return nil, err
+		}
+		if exec.Bug != nil {
+			return exec, nil
+		}
+		b, prio := s.prioritize()
+		if b == nil {
+			return nil, nil
+		}
+		var q partner
+		if prio {
+			q = b.Pairs[b.prioNext]
+			b.prioNext++
+			if b.prioNext == len(b.Pairs) {
+				b.outOfOrderOnce = true
+			}
+		} else {
+			q = b.Pairs[b.dfsNext]
+			b.dfsNext++
+			if b.prioNext < b.dfsNext {
+				b.prioNext = b.dfsNext
+			}
+			if b.dfsNext == len(b.Pairs) {
+				s.work = s.work[:len(s.work)-1]
+			}
+		}
+		exec, err = s.execute(x, b, &q, prio)
+	}
+}
+
+func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (*explore.Execution, error) {
+	r := newRun(s, x, b, q, prio)
+	s.last = r
+	exec, err := x.Execute(r)
+	if err != nil {
+		var be *explore.BudgetError
+		if errors.As(err, &be) {
+			return nil, err
+		}
+		return nil, err
+	}
+	if q != nil {
+		if r.fulfilled > 0 {
+			s.stats.Fulfilled++
+		} else {
+			s.stats.Infeasible++
+		}
+	}
+	if exec.Bug != nil {
+		s.failing = r
+	}
+	return exec, nil
+}
+
+func (s *Strategy) countUntried() {
+	for _, b := range s.work {
+		s.stats.Untried += len(b.Pairs) - b.dfsNext
+	}
+}
+
+// Annotate implements explore.Annotator: the value schedule that exposed
+// the bug, or the pair counts.
+func (s *Strategy) Annotate(r *explore.Report, failing *explore.Execution) {
+	if failing != nil && failing.Bug != nil && s.failing != nil {
+		for _, o := range s.failing.sched {
+			r.ValueSchedule = append(r.ValueSchedule, o.String())
+		}
+		return
+	}
+	st := s.stats
+	r.Pairs = &st
+}
