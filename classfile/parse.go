@@ -3,6 +3,7 @@ package classfile
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 )
 
 // Access flags (JVMS tables 4.1-B, 4.5-A, 4.6-A).
@@ -203,6 +204,7 @@ type reader struct {
 	b    []byte
 	pos  int
 	err  error
+	s    string // b as a string, when the constant pool is read
 }
 
 func (r *reader) fail(off int, format string, args ...any) {
@@ -260,7 +262,9 @@ func (r *reader) bytes(n int, what string) []byte {
 
 // Parse decodes a class file. file names it in error messages.
 func Parse(data []byte, file string) (*ClassFile, error) {
-	r := &reader{file: file, b: data}
+	// One string copy of the whole file: every Utf8 constant is a substring
+	// of it, which saves an allocation per constant.
+	r := &reader{file: file, b: data, s: string(data)}
 	cf := &ClassFile{File: file}
 	if magic := r.u4("magic"); r.err == nil && magic != 0xCAFEBABE {
 		r.fail(0, "bad magic 0x%08x, not a class file", magic)
@@ -326,7 +330,10 @@ func (r *reader) constantPool() ConstantPool {
 		switch tag {
 		case TagUtf8:
 			l := int(r.u2("Utf8 length"))
-			c.Str = string(r.bytes(l, "Utf8 bytes"))
+			if r.need(l, "Utf8 bytes") {
+				c.Str = r.s[r.pos : r.pos+l]
+				r.pos += l
+			}
 		case TagInteger, TagFloat:
 			c.Bits = uint64(r.u4("constant"))
 		case TagLong, TagDouble:
@@ -444,15 +451,17 @@ func (p *parser) optClass(off int, i uint16) string {
 func (p *parser) members(kind string) []*Member {
 	r := p.r
 	n := int(r.u2(kind + "s_count"))
+	// Built once: these name what was being read in error messages.
+	whatFlags, whatName, whatDesc := kind+" access flags", kind+" name", kind+" descriptor"
 	if r.err != nil {
 		return nil
 	}
 	ms := make([]*Member, 0, n)
 	for i := 0; i < n && r.err == nil; i++ {
-		m := &Member{AccessFlags: r.u2(kind + " access flags")}
+		m := &Member{AccessFlags: r.u2(whatFlags)}
 		off := r.pos
-		m.Name = p.utf8(off, r.u2(kind+" name"), kind+" name")
-		m.Desc = p.utf8(off+2, r.u2(kind+" descriptor"), kind+" descriptor")
+		m.Name = p.utf8(off, r.u2(whatName), whatName)
+		m.Desc = p.utf8(off+2, r.u2(whatDesc), whatDesc)
 		m.Attributes = p.attributes()
 		for _, a := range m.Attributes {
 			if r.err != nil {
@@ -480,7 +489,7 @@ func (p *parser) attributes() []Attribute {
 			r.fail(off+2, "attribute %s: length %d exceeds the %d bytes left", name, l, len(r.b)-r.pos)
 		}
 		dataOff := r.pos
-		data := r.bytes(int(l), "attribute "+name)
+		data := r.bytes(int(l), "attribute data") // the length was checked above
 		as = append(as, Attribute{Name: name, Data: data, Offset: dataOff})
 	}
 	return as
@@ -629,6 +638,9 @@ func (p *parser) code() *Code {
 	}
 	c.Bytecode = r.bytes(int(l), "bytecode")
 	n := int(r.u2("exception_table_length"))
+	if n > 0 && r.err == nil {
+		c.Handlers = make([]Handler, 0, min(n, (len(r.b)-r.pos)/8))
+	}
 	for i := 0; i < n && r.err == nil; i++ {
 		off := r.pos
 		h := Handler{Start: int(r.u2("start_pc")), End: int(r.u2("end_pc")), HandlerPC: int(r.u2("handler_pc"))}
@@ -653,12 +665,14 @@ func (p *parser) code() *Code {
 		switch a.Name {
 		case "LineNumberTable":
 			k := int(qr.u2("line_number_table_length"))
+			c.LineNumbers = slices.Grow(c.LineNumbers, min(k, (len(qr.b)-qr.pos)/4))
 			for i := 0; i < k && qr.err == nil; i++ {
 				ln := LineNumber{StartPC: int(qr.u2("start_pc")), Line: int(qr.u2("line_number"))}
 				c.LineNumbers = append(c.LineNumbers, ln)
 			}
 		case "LocalVariableTable":
 			k := int(qr.u2("local_variable_table_length"))
+			c.LocalVars = slices.Grow(c.LocalVars, min(k, (len(qr.b)-qr.pos)/10))
 			for i := 0; i < k && qr.err == nil; i++ {
 				lv := LocalVar{StartPC: int(qr.u2("start_pc")), Length: int(qr.u2("length"))}
 				off := qr.pos
