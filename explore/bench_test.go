@@ -14,7 +14,7 @@ func BenchmarkExecute(b *testing.B) {
 	defer p.Close()
 	x := NewExplorer(p, Budget{})
 	for b.Loop() {
-		if _, err := x.Execute(vm.FIFO{}); err != nil {
+		if _, err := x.Execute(&vm.FIFO{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -142,13 +142,13 @@ func (t *Trace) Save(path string) error {
 	}
 	// One line for the decisions, however many there are.
 	b = reDecisions.ReplaceAllFunc(b, func(m []byte) []byte {
-		return reSpace.ReplaceAll(m, nil)
+		return append([]byte(`"decisions": `), reSpace.ReplaceAll(m[len(`"decisions": `):], nil)...)
 	})
 	return os.WriteFile(path, append(b, '\n'), 0o644)
 }
 
 var (
-	reDecisions = regexp.MustCompile(`\[[\s\d,]*\]`)
+	reDecisions = regexp.MustCompile(`"decisions": \[[\s\d,]*\]`)
 	reSpace     = regexp.MustCompile(`\s+`)
 )
 
