@@ -95,7 +95,9 @@ func TestSuiteA(t *testing.T) {
 			p := &explore.Program{ClassPath: []string{dir}, Main: c.Main, Args: c.Args}
 			budget := explore.Budget{Timeout: 10 * time.Second, MaxSteps: 5_000_000, MaxPoints: 100_000}
 			began := time.Now()
-			rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched", Budget: budget})
+			var strat *Strategy
+			explore.Register("vsched-test", func(explore.Options) explore.Strategy { strat = New(); return strat })
+			rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched-test", Budget: budget})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -107,6 +109,11 @@ func TestSuiteA(t *testing.T) {
 			t.Logf("%s: bug=%v states=%d (thesis VS %s) execs=%d cut=%d bytecodes=%d static=%v dynamic=%v total=%v",
 				c.Name, rep.Bug != nil, rep.Counters.States, vs, rep.Counters.Executions, rep.Counters.Cut,
 				rep.Counters.Bytecodes, rep.Counters.Static.Round(time.Millisecond), rep.Counters.Dynamic.Round(time.Millisecond), time.Since(began).Round(time.Millisecond))
+			if os.Getenv("VSCHED_DEBUG") != "" {
+				for r, n := range strat.Abandoned {
+					t.Logf("abandoned %d× %s", n, r)
+				}
+			}
 			if rep.Bug == nil && notYet[c.Name] {
 				t.Skipf("not found yet (%s, pairs %+v)", rep.Exhausted, rep.Pairs)
 			}

@@ -46,6 +46,11 @@ type Strategy struct {
 	failing  *run
 	stats    explore.PairStats
 	BptCount int64 // backtracking points created
+	// Record keeps a description of every bpt created in Created.
+	Record  bool
+	Created []string
+	// Abandoned counts the interleavings abandoned, by reason.
+	Abandoned map[string]int
 }
 
 // New returns the strategy with prioritization on.
@@ -84,6 +89,16 @@ func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) {
 	}
 	s.work = append(s.work, b)
 	s.BptCount++
+	if s.Record {
+		d := fmt.Sprintf("T%d %s %s:", trig.Thread, vmOp(trig.Kind), trig.Pos)
+		if special {
+			d = "special " + d
+		}
+		for _, q := range ps {
+			d += fmt.Sprintf(" %s %s;", q.Kind, q.Pos)
+		}
+		s.Created = append(s.Created, d)
+	}
 	r.x.AddStates(1)
 }
 
@@ -165,6 +180,12 @@ func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (
 			return nil, err
 		}
 		return nil, err
+	}
+	if exec.Cut != "" {
+		if s.Abandoned == nil {
+			s.Abandoned = map[string]int{}
+		}
+		s.Abandoned[exec.Cut]++
 	}
 	if q != nil {
 		if r.fulfilled > 0 {
