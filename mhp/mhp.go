@@ -123,33 +123,40 @@ func Compute(g *PEG, mode Mode) *MHP {
 		KILL[n.ID] = k
 	}
 
-	work := make([]int, 0, N)
+	// The equations are solved by propagating differences: every node
+	// keeps the bits still to be added to its M (pending), and a bit moves
+	// along an edge once. Notified-entry nodes, whose equation has an
+	// intersection, are recomputed whole.
+	pending := make([]static.Bitset, N)
+	for i := range pending {
+		pending[i] = make(static.Bitset, words)
+	}
+	queue := make([]int, 0, N)
 	queued := make([]bool, N)
 	push := func(id int) {
 		if !queued[id] {
 			queued[id] = true
-			work = append(work, id)
+			queue = append(queue, id)
 		}
 	}
-	for i := N - 1; i >= 0; i-- {
+	for i := 0; i < N; i++ {
 		push(i)
 	}
-	newM := make(static.Bitset, words)
+	// symOut[m]: bits added to M(m) by symmetry, still to reach OUT(m).
+	symOut := make([]static.Bitset, N)
+	for i := range symOut {
+		symOut[i] = make(static.Bitset, words)
+	}
+	d := make(static.Bitset, words)
 	tmp := make(static.Bitset, words)
-	gen := make(static.Bitset, words)
-	for len(work) > 0 {
-		id := work[len(work)-1]
-		work = work[:len(work)-1]
+	dout := make(static.Bitset, words)
+	for len(queue) > 0 {
+		id := queue[0]
+		queue = queue[1:]
 		queued[id] = false
 		n := g.Nodes[id]
-		clear(newM)
-		switch n.Kind {
-		case Begin:
-			for _, s := range n.SyncPreds {
-				newM.UnionWith(OUT[s.ID])
-			}
-			newM.DifferenceWith(n.Thread.Nodes)
-		case NotifiedEntry:
+		clear(d)
+		if n.Kind == NotifiedEntry {
 			clear(tmp)
 			w := n.WaitingNode
 			for _, r := range n.SyncPreds {
@@ -159,7 +166,7 @@ func Compute(g *PEG, mode Mode) *MHP {
 						// Waiters released by the same notifyAll.
 						for _, o := range r.SyncSuccs {
 							if o != n && o.Thread != n.Thread && M[r.ID].Has(o.WaitingNode.ID) && M[w.ID].Has(o.WaitingNode.ID) {
-								newM.Add(o.ID)
+								d.Add(o.ID)
 							}
 						}
 					}
@@ -170,71 +177,63 @@ func Compute(g *PEG, mode Mode) *MHP {
 				tmp.UnionWith(OUT[w.ID])
 			}
 			tmp.IntersectWith(OUT[w.ID])
-			newM.UnionWith(tmp)
-		default:
-			for _, p := range n.Preds {
-				newM.UnionWith(OUT[p.ID])
+			d.UnionWith(tmp)
+			clear(pending[id])
+		} else {
+			d, pending[id] = pending[id], d
+		}
+		d.DifferenceWith(n.Thread.Nodes)
+		d.DifferenceWith(M[id])
+		M[id].UnionWith(d)
+		// Symmetry: every new m in M(n) gets n.
+		for m := range d.Elems {
+			if M[m].Add(id) {
+				symOut[m].Add(id)
+				push(m)
 			}
 		}
-		// Nodes of the own thread are never parallel to n (a
-		// multi-instance thread's second copy is another PThread).
-		newM.DifferenceWith(n.Thread.Nodes)
-		// Symmetry: every new m in M(n) gets n.
-		copy(tmp, newM)
-		tmp.DifferenceWith(M[id])
-		mChanged := false
-		for m := range tmp.Elems {
-			mChanged = true
-			if M[m].Add(id) {
-				recomputeOut(g, m, M, OUT, KILL, gen, push)
-				if k := g.Nodes[m].Kind; k == Notify || k == NotifyAll {
-					for _, s := range g.Nodes[m].SyncSuccs {
-						push(s.ID)
-					}
+		// OUT(n) = (M(n) ∪ GEN(n)) \ KILL(n): the new part.
+		copy(dout, d)
+		dout.UnionWith(symOut[id])
+		clear(symOut[id])
+		switch n.Kind {
+		case Start:
+			for _, t := range n.Started {
+				dout.Add(t.Begin.ID)
+			}
+		case Notify, NotifyAll:
+			for _, s := range n.SyncSuccs {
+				if s.WaitingNode != nil && M[id].Has(s.WaitingNode.ID) {
+					dout.Add(s.ID)
 				}
 			}
+			for _, s := range n.SyncSuccs {
+				push(s.ID)
+			}
 		}
-		if mChanged {
-			M[id].UnionWith(newM)
-			if n.Kind == Notify || n.Kind == NotifyAll {
-				for _, s := range n.SyncSuccs {
+		dout.DifferenceWith(KILL[id])
+		dout.DifferenceWith(OUT[id])
+		if dout.Len() == 0 {
+			continue
+		}
+		OUT[id].UnionWith(dout)
+		for _, s := range n.Succs {
+			if pending[s.ID].UnionWith(dout) {
+				push(s.ID)
+			}
+		}
+		for _, s := range n.SyncSuccs {
+			switch s.Kind {
+			case Begin:
+				if pending[s.ID].UnionWith(dout) {
 					push(s.ID)
 				}
+			case NotifiedEntry:
+				push(s.ID)
 			}
 		}
-		recomputeOut(g, id, M, OUT, KILL, gen, push)
 	}
 	r.M = M
 	return r
 }
 
-// recomputeOut recomputes OUT(id) and queues the successors if it grew.
-func recomputeOut(g *PEG, id int, M, OUT, KILL []static.Bitset, gen static.Bitset, push func(int)) {
-	n := g.Nodes[id]
-	clear(gen)
-	gen.UnionWith(M[id])
-	switch n.Kind {
-	case Start:
-		for _, t := range n.Started {
-			gen.Add(t.Begin.ID)
-		}
-	case Notify, NotifyAll:
-		for _, s := range n.SyncSuccs {
-			if s.WaitingNode != nil && M[id].Has(s.WaitingNode.ID) {
-				gen.Add(s.ID)
-			}
-		}
-	}
-	gen.DifferenceWith(KILL[id])
-	if OUT[id].UnionWith(gen) {
-		for _, s := range n.Succs {
-			push(s.ID)
-		}
-		for _, s := range n.SyncSuccs {
-			push(s.ID)
-		}
-		// M of a notify's notified-entries depends on M(notify) as well;
-		// the symmetric partners of id see a new OUT only through their
-		// own predecessors, already queued above.
-	}
-}

@@ -159,6 +159,33 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 	}
 	seen := map[string]bool{}
 	res := &Result{}
+	// quick dedupes candidate pairs before the report strings are built:
+	// the same fields as key, from per-node caches.
+	posCache := map[*Node]string{}
+	pos := func(n *Node) string {
+		p, ok := posCache[n]
+		if !ok {
+			p = n.Pos()
+			posCache[n] = p
+		}
+		return p
+	}
+	quickSeen := map[string]bool{}
+	quick := func(k Kind, v string, a *Node, opA string, b *Node, opB string) bool {
+		sa := a.Thread.Thread.Name + "|" + opA + "|" + pos(a)
+		sb := b.Thread.Thread.Name + "|" + opB + "|" + pos(b)
+		if k == RW || k == MM {
+			if a.Thread.Thread.ID > b.Thread.Thread.ID || a.Thread.Thread.ID == b.Thread.Thread.ID && sb < sa {
+				sa, sb = sb, sa
+			}
+		}
+		key := k.String() + "|" + v + "|" + sa + "|" + sb
+		if quickSeen[key] {
+			return false
+		}
+		quickSeen[key] = true
+		return true
+	}
 	add := func(p *AccessPair) {
 		k := p.key()
 		if seen[k] {
@@ -203,6 +230,9 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				if f.Alias && a.OwnThread && b.OwnThread && a.Thread.Thread == b.Thread.Thread {
 					continue // two instances, each on its own Thread object
 				}
+				if !quick(RW, a.Field+fmt.Sprint(a.Objs.Len()), a, a.Kind.String(), b, b.Kind.String()) {
+					continue
+				}
 				p := &AccessPair{Kind: RW, Var: r.varName(a)}
 				p.A, p.B = r.access(a, a.Kind.String()), r.access(b, b.Kind.String())
 				p.MustAlias = a.Static || mustAlias(g.A, a, b)
@@ -216,6 +246,9 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 	for i, a := range entries {
 		for _, b := range entries[i:] {
 			if !otherThread(a, b) || !r.Parallel(a, b) || !alias(a, b) || !escapes(a) || !escapes(b) {
+				continue
+			}
+			if !quick(MM, "", a, "entry", b, "entry") {
 				continue
 			}
 			p := &AccessPair{Kind: MM, Var: r.monitorName(a, b)}

@@ -184,8 +184,9 @@ type PEG struct {
 }
 
 const (
-	maxClones      = 8     // clones of one method per thread before reuse
-	maxThreadNodes = 20000 // per thread, before every call reuses
+	maxClones      = 4    // clones of one method per thread before reuse
+	maxThreadNodes = 1500 // nodes of one thread before every call reuses
+	maxTotalNodes  = 6000 // nodes of the whole PEG before every call reuses
 )
 
 type builder struct {
@@ -198,7 +199,8 @@ type builder struct {
 	clones   map[*static.CGNode][]*instance
 	stack    []*instance
 	calls    []static.CallSite
-	count    int
+	count    int // nodes of the current thread, connectors excluded
+	total    int // nodes of the PEG, connectors excluded
 	finals   map[string]bool
 	monitors map[monKey]*Monitor
 }
@@ -347,7 +349,10 @@ func (b *builder) node(kind NodeKind, cg *static.CGNode, in static.Instruction) 
 		n.Context = append([]static.CallSite(nil), b.calls...)
 	}
 	b.g.Nodes = append(b.g.Nodes, n)
-	b.count++
+	if kind != nop {
+		b.count++
+		b.total++
+	}
 	return n
 }
 

@@ -335,7 +335,7 @@ func (b *builder) reuse(callee *static.CGNode) *instance {
 		}
 	}
 	cl := b.clones[callee]
-	if len(cl) > 0 && (len(cl) >= maxClones || b.count > maxThreadNodes) {
+	if len(cl) > 0 && (len(cl) >= maxClones || b.count > maxThreadNodes || b.total > maxTotalNodes) {
 		return cl[len(cl)-1]
 	}
 	return nil
