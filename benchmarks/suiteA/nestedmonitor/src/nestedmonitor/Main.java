@@ -3,7 +3,7 @@ package nestedmonitor;
 /*
  * nestedmonitor: a wait inside nested monitors.
  *
- * Channel wraps a one-slot Cell and makes its own put/take synchronized, so
+ * Channel wraps a small Cell queue and makes its own put/take synchronized, so
  * a thread that waits inside Cell releases the Cell monitor but still holds
  * the Channel monitor. The thread that could wake it needs that monitor
  * first.
@@ -11,9 +11,9 @@ package nestedmonitor;
  * Races: entries of Channel and of Cell by the two threads (MM); each
  * thread's wait on the Cell vs the other's Cell entry (WM) and notify (WN).
  *
- * Failing schedule: Taker enters Channel.take, finds the cell empty and waits
- * on the Cell while holding the Channel; Putter blocks on the Channel
- * monitor -> deadlock. (Also: Putter puts twice before Taker takes.)
+ * Failing schedule: Taker enters Channel.take before Putter's put, finds the
+ * cell empty and waits on the Cell while still holding the Channel; Putter
+ * blocks on the Channel monitor -> deadlock.
  */
 public class Main {
     static final int ITEMS = 2;
@@ -60,32 +60,35 @@ class Channel {
 }
 
 class Cell {
-    private boolean full;
-    private int value;
+    private final int[] slots = new int[Main.ITEMS];
+    private int head;
+    private int count;
 
     synchronized void put(int v) {
         try {
-            while (full) {
+            while (count == slots.length) {
                 wait();
             }
         } catch (InterruptedException e) {
             throw new RuntimeException(e);
         }
-        value = v;
-        full = true;
+        slots[(head + count) % slots.length] = v;
+        count++;
         notify();
     }
 
     synchronized int take() {
         try {
-            while (!full) {
+            while (count == 0) {
                 wait();
             }
         } catch (InterruptedException e) {
             throw new RuntimeException(e);
         }
-        full = false;
+        int v = slots[head];
+        head = (head + 1) % slots.length;
+        count--;
         notify();
-        return value;
+        return v;
     }
 }
