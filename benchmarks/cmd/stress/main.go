@@ -53,10 +53,15 @@ func classify(s *benchmarks.Suite, c *benchmarks.Case, timeout time.Duration) (o
 	if ctx.Err() != nil {
 		// A hang is the deadlock; after the documented exception the other
 		// threads of some programs wait forever, which is the same bug.
-		if c.Bug.Kind == benchmarks.BugDeadlock || (len(thrown) > 0 && thrown[0] == c.Bug.Exception) {
+		switch {
+		case len(thrown) == 0 && c.Bug.Kind == benchmarks.BugDeadlock:
+			return bugSeen, ""
+		case len(thrown) == 0:
+			return otherFailure, "hung (timeout)"
+		case thrown[0] == c.Bug.Exception:
 			return bugSeen, ""
 		}
-		return otherFailure, "hung (timeout)"
+		return otherFailure, "uncaught " + thrown[0] + ", then hung"
 	}
 	var ee *exec.ExitError
 	if err != nil && !errors.As(err, &ee) {
