@@ -236,4 +236,3 @@ func Compute(g *PEG, mode Mode) *MHP {
 	r.M = M
 	return r
 }
-
