@@ -40,7 +40,8 @@ func inputError(err error) error {
 }
 
 func newApp(stdout, stderr io.Writer) *cli.App {
-	sort.Slice(commands, func(i, j int) bool { return commands[i].Name < commands[j].Name })
+	all := append(append([]*cli.Command(nil), commands...), benchCommand())
+	sort.Slice(all, func(i, j int) bool { return all[i].Name < all[j].Name })
 	app := &cli.App{
 		Name:  "weft",
 		Usage: "find concurrency bugs in Java programs from their bytecode",
@@ -48,7 +49,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			"threads may make in parallel (analyze), and runs the program on an embedded JVM\n" +
 			"steered through the interleavings those pairs suggest until it fails (explore).\n\n" +
 			"Exit status: 0 no bug found, 1 bug found (or the program failed), 2 usage or input error.",
-		Commands:             commands,
+		Commands:             all,
 		Writer:               stdout,
 		ErrWriter:            stderr,
 		EnableBashCompletion: true,

@@ -1,0 +1,39 @@
+package main
+
+import (
+	"github.com/urfave/cli/v2"
+)
+
+// benchSubcommands are the tables of `weft bench`; each evaluation appends
+// its own subcommand in an init function.
+var benchSubcommands []*cli.Command
+
+// benchDirFlag is the --dir flag every bench subcommand takes.
+var benchDirFlag = &cli.StringFlag{Name: "dir", Value: "benchmarks", Usage: "benchmarks `DIR` with suite.json and built jars (make jars)"}
+
+func init() {
+	benchSubcommands = append(benchSubcommands, &cli.Command{
+		Name:  "static",
+		Usage: "static analysis of suite A beside the thesis's Table 4.2, with documented-race ranks and the filter ablation of Tables 4.4/4.5",
+		Flags: []cli.Flag{benchDirFlag},
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usageError("bench static: unexpected argument %q", c.Args().First())
+			}
+			if err := benchStatic(c.App.Writer, c.String("dir")); err != nil {
+				return inputError(err)
+			}
+			return nil
+		},
+	})
+}
+
+// benchCommand assembles `weft bench` from the registered subcommands.
+func benchCommand() *cli.Command {
+	return &cli.Command{
+		Name:        "bench",
+		Usage:       "run the benchmark suite and print the evaluation tables beside the papers' figures",
+		Description: "Each subcommand runs one evaluation on the jars in benchmarks/jars (build them with make jars).",
+		Subcommands: benchSubcommands,
+	}
+}
