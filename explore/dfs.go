@@ -62,6 +62,7 @@ type dfsScheduler struct {
 	depth int
 	seen  map[uint64]bool
 	locks *lockTracker
+	spin  spinGuard
 	err   error
 }
 
@@ -85,7 +86,7 @@ func (s *dfsScheduler) Choose(p *vm.Point) int {
 		}
 		s.seen[h] = true
 	}
-	idx := s.locks.runnable(p)
+	idx := s.locks.runnable(p, &s.spin)
 	n := &dfsNode{}
 	for _, i := range idx {
 		n.threads = append(n.threads, p.Enabled[i].Thread)

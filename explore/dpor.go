@@ -199,6 +199,7 @@ type dporScheduler struct {
 	stack  []*dporNode
 	prefix int // decisions replayed from the stack
 	locks  *lockTracker
+	spin   spinGuard
 	err    error
 
 	steps     []step
@@ -241,7 +242,7 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 		}
 	} else {
 		n = &dporNode{backtrack: map[int]bool{}, done: map[int]bool{}, sleep: map[int]vm.Access{}}
-		for _, k := range s.locks.runnable(p) {
+		for _, k := range s.locks.runnable(p, &s.spin) {
 			n.runnable = append(n.runnable, p.Enabled[k])
 		}
 		if i > 0 {

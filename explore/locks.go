@@ -69,8 +69,9 @@ func (l *lockTracker) wouldBlock(c *vm.Choice) bool {
 
 // runnable returns the indexes of the enabled threads that can make
 // progress (all of them if the tracker rules out every one, which would
-// be its own mistake), the current thread first, then by thread id.
-func (l *lockTracker) runnable(p *vm.Point) []int {
+// be its own mistake), the current thread first, then by thread id; the
+// current thread goes last if g says it is spinning.
+func (l *lockTracker) runnable(p *vm.Point, g *spinGuard) []int {
 	var idx []int
 	for i := range p.Enabled {
 		if !l.wouldBlock(&p.Enabled[i]) {
@@ -88,6 +89,40 @@ func (l *lockTracker) runnable(p *vm.Point) []int {
 			idx[0] = i
 			break
 		}
+	}
+	if g.spinning(p) && p.Enabled[idx[0]].Thread == p.Current {
+		idx = demote(idx)
+	}
+	return idx
+}
+
+// spinSlice is how many scheduling points in a row a thread may run while
+// others could, before the systematic strategies' default order (and PCT)
+// lets the others go first: a thread busy-waiting on a flag would
+// otherwise run until the per-execution bound, in every execution.
+const spinSlice = 1000
+
+// spinGuard counts the points the current thread has run in a row.
+type spinGuard struct{ last, run int }
+
+// spinning reports whether the current thread of p has run spinSlice
+// points in a row while others were enabled; the count then restarts.
+func (g *spinGuard) spinning(p *vm.Point) bool {
+	if len(p.Enabled) < 2 || p.Current != g.last {
+		g.last, g.run = p.Current, 0
+		return false
+	}
+	if g.run++; g.run >= spinSlice {
+		g.run = 0
+		return true
+	}
+	return false
+}
+
+// demote moves the current thread, first in idx, to the end.
+func demote(idx []int) []int {
+	if len(idx) > 1 {
+		idx = append(idx[1:], idx[0])
 	}
 	return idx
 }

@@ -58,6 +58,7 @@ type pctScheduler struct {
 	prio   map[int]float64 // thread → priority; initial ones are in [d, d+1)
 	change map[int64]int   // step → index j of the change point (priority j)
 	steps  int64
+	spin   spinGuard
 }
 
 func (s *pctScheduler) Choose(p *vm.Point) int {
@@ -75,6 +76,15 @@ func (s *pctScheduler) Choose(p *vm.Point) int {
 	sort.Ints(fresh)
 	for _, t := range fresh {
 		s.prio[t] = float64(s.d) + s.rng.Float64()
+	}
+	if s.spin.spinning(p) {
+		// A thread spinning while others wait drops below every
+		// priority, as at a change point.
+		low := 0.0
+		for _, q := range s.prio {
+			low = min(low, q)
+		}
+		s.prio[p.Current] = low - 1
 	}
 	best := 0
 	for i, c := range p.Enabled {

@@ -1,0 +1,19 @@
+// Main busy-waits for a flag; the worker raises it before it writes the
+// data, so main can read the data too early.
+public class SpinFlag {
+    static volatile boolean flag;
+    static int data;
+
+    public static void main(String[] args) {
+        Thread t = new Thread(() -> {
+            flag = true;
+            data = 42;
+        });
+        t.start();
+        while (!flag) {
+        }
+        if (data != 42) {
+            throw new IllegalStateException("data read before it was written: " + data);
+        }
+    }
+}
