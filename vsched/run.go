@@ -93,6 +93,9 @@ func (r *run) events() {
 		if r.s.m.known(e.Site) {
 			r.pos[t] = position{Site: e.Site, Done: true, Ok: true}
 		}
+		if k := (key{e.Site, vmOp(e.Kind)}); k.Op != opNone && r.s.m.partners[k] != nil {
+			r.s.learn(k, varOf(e.Access), r.held(t, e.Obj))
+		}
 		switch e.Kind {
 		case vm.KLock:
 			r.owner[e.Obj] = t
@@ -114,6 +117,17 @@ func (r *run) events() {
 			delete(r.alive, t)
 		}
 	}
+}
+
+// held lists the monitors thread t holds, but not the one it locks.
+func (r *run) held(t int, not vm.ObjectID) []vm.ObjectID {
+	var hs []vm.ObjectID
+	for o, u := range r.owner {
+		if u == t && o != not {
+			hs = append(hs, o)
+		}
+	}
+	return hs
 }
 
 // runnable: the thread's pending access does not block on a monitor held
@@ -169,6 +183,50 @@ func (r *run) reachableBy(k key, not int) bool {
 			continue
 		}
 		if r.canReach(t, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// canFulfil is reachableBy for a new bpt at trigger a (accessibility-based
+// POR at creation): the partner access must be reachable by a thread that
+// is not blocked forever behind the trigger, i.e. not waiting for a
+// monitor the trigger's thread holds, not waiting for a notification while
+// nobody but the trigger's thread can run, and the partner must not need
+// (by the lock sets learned in earlier runs for this very variable) a
+// monitor the trigger's thread holds.
+func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) bool {
+	t := a.Thread
+	for _, o := range r.held(t, vm.ObjectID{}) {
+		if r.s.needs(k, varOf(a), o) {
+			return false
+		}
+	}
+	others := false
+	for _, c := range p.Enabled {
+		if c.Thread != t && r.runnable(c.Next) && !r.excluded(c.Thread) {
+			others = true
+		}
+	}
+	for u := range r.alive {
+		if u == t || r.ended[u] || r.excluded(u) || !r.canReach(u, k) {
+			continue
+		}
+		enabled := false
+		for _, c := range p.Enabled {
+			if c.Thread == u {
+				enabled = true
+				if o, ok := r.owner[c.Next.Obj]; (c.Next.Kind == vm.KLock || c.Next.Kind == vm.KWakeup) && ok && o == t {
+					enabled = false
+				}
+				break
+			}
+		}
+		if enabled {
+			return true
+		}
+		if _, ok := r.pend[u]; ok && others {
 			return true
 		}
 	}
@@ -382,7 +440,7 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 	}
 	var ps []partner
 	for _, q := range r.s.m.partners[k] {
-		if r.reachableBy(q.K, t) {
+		if r.canFulfil(p, a, q.K) {
 			ps = append(ps, q)
 		}
 	}

@@ -34,12 +34,67 @@ type bpt struct {
 	outOfOrderOnce    bool
 }
 
+// variable is what an access touches at run time: the object, the field
+// and the array index.
+type variable struct {
+	Obj   vm.ObjectID
+	Field string
+	Index int
+}
+
+func varOf(a vm.Access) variable {
+	v := variable{Obj: a.Obj, Field: a.Field}
+	if a.Kind == vm.KArrayRead || a.Kind == vm.KArrayWrite {
+		v.Index = a.Index
+	}
+	return v
+}
+
+type lockKey struct {
+	K key
+	V variable
+}
+
+// learn records the monitors held by a thread performing access k on v:
+// the lock set of (k, v) is the intersection over all runs (objects are
+// named stably across re-executions).
+func (s *Strategy) learn(k key, v variable, held []vm.ObjectID) {
+	lk := lockKey{k, v}
+	cur, ok := s.locks[lk]
+	if !ok {
+		m := map[vm.ObjectID]bool{}
+		for _, o := range held {
+			m[o] = true
+		}
+		s.locks[lk] = m
+		return
+	}
+	if len(cur) == 0 {
+		return
+	}
+	in := map[vm.ObjectID]bool{}
+	for _, o := range held {
+		in[o] = true
+	}
+	for o := range cur {
+		if !in[o] {
+			delete(cur, o)
+		}
+	}
+}
+
+// needs reports whether access k on v was always seen under monitor o.
+func (s *Strategy) needs(k key, v variable, o vm.ObjectID) bool {
+	return s.locks[lockKey{k, v}][o]
+}
+
 // Strategy is the value-schedule strategy.
 type Strategy struct {
 	// Prioritize enables prioritized permutation (§6.1.2); New sets it.
 	Prioritize bool
 
 	m        *model
+	locks    map[lockKey]map[vm.ObjectID]bool
 	work     []*bpt // the worklist; the front is the end of the slice
 	nextID   int
 	last     *run
@@ -77,6 +132,7 @@ func (s *Strategy) analyze(x *explore.Explorer) error {
 		return fmt.Errorf("vsched: static analysis: %w", err)
 	}
 	s.m = newModel(rep)
+	s.locks = map[lockKey]map[vm.ObjectID]bool{}
 	return nil
 }
 
