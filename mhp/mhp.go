@@ -42,6 +42,22 @@ type MHP struct {
 	G    *PEG
 	Mode Mode
 	M    []static.Bitset
+	// MX is M computed without mutual exclusion (no monitor KILLs): the
+	// order-only relation that wait/notify pairs are about, since a wait
+	// and its notify always run inside their monitor (§4.2.3, WN: "the
+	// enclosing entries decide the order") and may also sit inside an
+	// outer monitor (nested monitors).
+	MX []static.Bitset
+}
+
+// ParallelIgnoringLocks reports whether a and b may happen in parallel
+// when mutual exclusion is ignored (start/join and notification order
+// kept).
+func (r *MHP) ParallelIgnoringLocks(a, b *Node) bool {
+	if r.Mode == Unsync {
+		return a.Thread != b.Thread
+	}
+	return r.MX[a.ID].Has(b.ID)
 }
 
 // Parallel reports whether nodes a and b may happen in parallel.
@@ -76,6 +92,14 @@ func Compute(g *PEG, mode Mode) *MHP {
 	if mode == Unsync {
 		return r
 	}
+	r.M = solve(g, true)
+	r.MX = solve(g, false)
+	return r
+}
+
+// solve runs the data-flow equations; locks selects whether monitor
+// entries kill the nodes inside their monitor.
+func solve(g *PEG, locks bool) []static.Bitset {
 	N := len(g.Nodes)
 	M := make([]static.Bitset, N)
 	OUT := make([]static.Bitset, N)
@@ -106,7 +130,7 @@ func Compute(g *PEG, mode Mode) *MHP {
 				k.UnionWith(t.Nodes)
 			}
 		case Entry, NotifiedEntry:
-			if m := n.Monitor; m != nil && !m.Artificial {
+			if m := n.Monitor; locks && m != nil && !m.Artificial {
 				k.UnionWith(inside[m])
 			}
 		case NotifyAll:
@@ -233,6 +257,5 @@ func Compute(g *PEG, mode Mode) *MHP {
 			}
 		}
 	}
-	r.M = M
-	return r
+	return M
 }

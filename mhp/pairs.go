@@ -102,7 +102,11 @@ type AccessPair struct {
 	// Consistent: both accesses hold a lock on a possibly common object
 	// (for a real monitor only possible when MHP ignored it: --mhp unsync).
 	Consistent bool
-	Priority   int
+	// Mixed: the variable is accessed both with and without a lock held
+	// (Eraser's inconsistent locking, §2 "Lockset"): a stronger race signal
+	// than a variable never locked, which is often guarded by a protocol.
+	Mixed    bool
+	Priority int
 	Rank       int
 }
 
@@ -205,6 +209,17 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 		return !f.Escape || n.Static || n.Objs.Intersects(esc)
 	}
 	otherThread := func(a, b *Node) bool { return a.Thread != b.Thread }
+	// Which variables are accessed both with and without a lock held.
+	lockedSome, unlockedSome := map[string]bool{}, map[string]bool{}
+	for fld, ns := range accesses {
+		for _, n := range ns {
+			if len(n.Held) > 0 {
+				lockedSome[fld] = true
+			} else {
+				unlockedSome[fld] = true
+			}
+		}
+	}
 	// R1
 	fields := make([]string, 0, len(accesses))
 	for k := range accesses {
@@ -237,6 +252,7 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				p.A, p.B = r.access(a, a.Kind.String()), r.access(b, b.Kind.String())
 				p.MustAlias = a.Static || mustAlias(g.A, a, b)
 				p.Consistent = commonLock(a, b)
+				p.Mixed = lockedSome[fld] && unlockedSome[fld]
 				order(p)
 				add(p)
 			}
@@ -259,10 +275,11 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 			add(p)
 		}
 	}
-	// R3 and R4: the wait side is the waiting node, reported at the wait.
+	// R3 and R4: the wait side is the waiting node, reported at the wait;
+	// mhp ignores mutual exclusion (see MHP.MX).
 	for _, w := range waits {
 		for _, b := range entries {
-			if !otherThread(w, b) || !r.Parallel(w, b) || !alias(w, b) || !escapes(w) || !escapes(b) {
+			if !otherThread(w, b) || !r.ParallelIgnoringLocks(w, b) || !alias(w, b) || !escapes(w) || !escapes(b) {
 				continue
 			}
 			p := &AccessPair{Kind: WM, Var: r.monitorName(w, b)}
@@ -271,7 +288,7 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 			add(p)
 		}
 		for _, b := range notifies {
-			if !otherThread(w, b) || !r.Parallel(w, b) || !alias(w, b) || !escapes(w) || !escapes(b) {
+			if !otherThread(w, b) || !r.ParallelIgnoringLocks(w, b) || !alias(w, b) || !escapes(w) || !escapes(b) {
 				continue
 			}
 			p := &AccessPair{Kind: WN, Var: r.monitorName(w, b)}
@@ -359,7 +376,8 @@ func (r *MHP) monitorName(a, b *Node) string {
 // Rank sorts pairs by the priorities of §6.1.2: RW before WN before WM
 // before MM (Priority 6.1: RW > WN > WM ≥ WW > MM); within a kind
 // must-alias before may-alias, and inconsistently locked before
-// consistently locked. Priority is a number, higher first; Rank the
+// consistently locked — among those, pairs on a variable that is locked at
+// some accesses and not at others first. Priority is a number, higher first; Rank the
 // position from 1.
 func Rank(ps []*AccessPair) {
 	for _, p := range ps {
@@ -369,6 +387,9 @@ func Rank(ps []*AccessPair) {
 		}
 		if !p.Consistent {
 			p.Priority += 5
+			if p.Mixed {
+				p.Priority += 3
+			}
 		}
 	}
 	sort.SliceStable(ps, func(i, j int) bool {

@@ -441,7 +441,8 @@ func without(ns []*Node, x *Node) []*Node {
 // so an exit releases the innermost monitor, whatever its operand's
 // points-to set says (a local slot reused by two synchronized blocks must
 // not keep the first lock "held"). Where paths disagree the state is their
-// common prefix.
+// longest common top (suffix): a method reached from callers holding
+// different outer locks still holds its own.
 func computeLockSets(g *PEG) {
 	in := make([][]*Monitor, len(g.Nodes))
 	seen := make([]bool, len(g.Nodes))
@@ -480,11 +481,11 @@ func computeLockSets(g *PEG) {
 			}
 			old := in[s.ID]
 			k := 0
-			for k < len(old) && k < len(out) && old[k] == out[k] {
+			for k < len(old) && k < len(out) && old[len(old)-1-k] == out[len(out)-1-k] {
 				k++
 			}
 			if k < len(old) {
-				in[s.ID] = old[:k:k]
+				in[s.ID] = old[len(old)-k:]
 				work = append(work, s)
 			}
 		}
