@@ -103,7 +103,6 @@ func TestExploreNoBug(t *testing.T) {
 func TestExploreUsage(t *testing.T) {
 	jar := exploreJar(t, "Independent")
 	for _, args := range [][]string{
-		{"explore", jar, "--strategy", "vsched"},
 		{"explore", jar, "--strategy", "bogus"},
 		{"explore", jar, "--format", "xml"},
 		{"explore", "/no/such.jar"},
