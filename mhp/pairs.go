@@ -107,7 +107,7 @@ type AccessPair struct {
 	// than a variable never locked, which is often guarded by a protocol.
 	Mixed    bool
 	Priority int
-	Rank       int
+	Rank     int
 }
 
 // key identifies a pair for the report: two accesses at the same source

@@ -3,6 +3,7 @@ package mhp
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 type manifestCase struct {
 	Name  string `json:"name"`
 	Suite string `json:"suite"`
+	Dir   string `json:"dir"`
 	Main  string `json:"main"`
 	Races []struct {
 		Var   string   `json:"var"`
@@ -55,7 +57,11 @@ func loadManifest(t testing.TB) []manifestCase {
 }
 
 func (c manifestCase) benchCase(p suiteProgram, t testing.TB) BenchCase {
-	bc := BenchCase{Name: c.Name, Prog: suiteProgramOf(t, p), Main: classfile.InternalName(p.Main)}
+	main := c.Main
+	if main == "" {
+		main = p.Main
+	}
+	bc := BenchCase{Name: c.Name, Prog: suiteProgramOf(t, p), Main: classfile.InternalName(main)}
 	for _, r := range c.Races {
 		bc.Races = append(bc.Races, BenchRace{Var: r.Var, Kind: r.Kind, Sites: r.Sites})
 	}
@@ -79,14 +85,18 @@ func (c manifestCase) benchCase(p suiteProgram, t testing.TB) BenchCase {
 // entries (a program without one is listed alone).
 func suiteCases(t testing.TB) []BenchCase {
 	progs := compileSuiteA(t)
-	byMain := map[string][]manifestCase{}
+	byDir := map[string][]manifestCase{}
 	for _, c := range loadManifest(t) {
-		byMain[c.Main] = append(byMain[c.Main], c)
+		d := filepath.Base(c.Dir)
+		if c.Dir == "" {
+			d = c.Name
+		}
+		byDir[d] = append(byDir[d], c)
 	}
 	sort.Slice(progs, func(i, j int) bool { return progs[i].Name < progs[j].Name })
 	var out []BenchCase
 	for _, p := range progs {
-		cs := byMain[p.Main]
+		cs := byDir[p.Name]
 		if len(cs) == 0 {
 			cs = []manifestCase{{Name: p.Name, Main: p.Main}}
 		}
