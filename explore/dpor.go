@@ -178,7 +178,6 @@ func (c vclock) join(d vclock) vclock {
 type step struct {
 	thread   int
 	accesses []vm.Access
-	clock    vclock
 }
 
 // keyEntry is one access of a step to a key, in the per-key history.
@@ -202,14 +201,13 @@ type dporScheduler struct {
 	spin   spinGuard
 	err    error
 
-	steps     []step
-	seen      int // events assigned to steps
-	lastPoint *vm.Point
-	thread    map[int]vclock         // thread → clock of its latest step
-	started   map[vm.ObjectID]vclock // thread object → clock of the step that started it
-	keys      map[key]*keyClocks     // per-key clocks and history
-	pending   map[int]vm.Access      // thread → its pending operation, as last seen
-	ended     map[int]bool
+	steps   []step
+	seen    int                    // events assigned to steps
+	thread  map[int]vclock         // thread → clock of its latest step
+	started map[vm.ObjectID]vclock // thread object → clock of the step that started it
+	keys    map[key]*keyClocks     // per-key clocks and history
+	pending map[int]vm.Access      // thread → its pending operation, as last seen
+	ended   map[int]bool
 }
 
 func newDPORScheduler(x *Explorer, stack []*dporNode) *dporScheduler {
@@ -265,7 +263,6 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 		n.done[n.chosen] = true
 		s.stack = append(s.stack, n)
 	}
-	s.lastPoint = p
 	s.steps = append(s.steps, step{thread: n.chosen})
 	for k, c := range p.Enabled {
 		if c.Thread == n.chosen {
@@ -361,7 +358,6 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 		c = append(c, 0)
 	}
 	c[st.thread] = i + 1
-	st.clock = c
 	s.thread[st.thread] = c
 	for k := range st.accesses {
 		a := &st.accesses[k]
