@@ -12,7 +12,8 @@ import (
 	"testing"
 )
 
-// weftBinary builds the weft command once per test binary.
+// weftBinary builds the weft command once per test binary. It and runWeft
+// serve the tests of every subcommand in this package.
 var weftBinary = sync.OnceValues(func() (string, error) {
 	dir, err := os.MkdirTemp("", "weft-javap-test")
 	if err != nil {
