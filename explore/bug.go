@@ -91,10 +91,26 @@ func (b *Bug) deadlockSignature() string {
 }
 
 // bugOf classifies an outcome; nil if the run did not fail. An uncaught
-// exception is reported before a deadlock it may have caused.
-func bugOf(out *vm.Outcome) *Bug {
+// exception is reported before a deadlock it may have caused; of several,
+// the first to end its thread (by the order of the threads' end events).
+func bugOf(out *vm.Outcome, events []vm.Event) *Bug {
 	if len(out.Uncaught) > 0 {
 		u := out.Uncaught[0]
+		ended := map[int]int{}
+		for i := range events {
+			if e := &events[i]; e.Kind == vm.KThreadEnd {
+				if _, ok := ended[e.Thread]; !ok {
+					ended[e.Thread] = i
+				}
+			}
+		}
+		for _, v := range out.Uncaught[1:] {
+			if iv, ok := ended[v.Thread]; ok {
+				if iu, ok := ended[u.Thread]; !ok || iv < iu {
+					u = v
+				}
+			}
+		}
 		b := &Bug{Kind: KindException, Thread: u.Thread, ThreadName: u.ThreadName, Exception: u.Class,
 			Message: u.Message, Stack: parseStack(u.Trace)}
 		if u.Class == "java.lang.AssertionError" {

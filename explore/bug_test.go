@@ -20,7 +20,7 @@ const deadlockReport = `deadlock: every live thread is blocked
     at Deadlock.lambda$main$1(Deadlock.java:5)`
 
 func TestBugOf(t *testing.T) {
-	b := bugOf(&vm.Outcome{Status: vm.Deadlocked, Deadlock: deadlockReport})
+	b := bugOf(&vm.Outcome{Status: vm.Deadlocked, Deadlock: deadlockReport}, nil)
 	want := []BlockedThread{
 		{Thread: 0, Name: "main", State: "WAITING", WaitsFor: "java.lang.Thread@T0#76@Deadlock.main([Ljava/lang/String;)V@0", HeldBy: -1,
 			Stack: []string{"java.lang.Thread.join(Thread.java:1313)", "Deadlock.main(Deadlock.java:6)"}},
@@ -37,17 +37,25 @@ func TestBugOf(t *testing.T) {
 	}
 
 	b = bugOf(&vm.Outcome{Status: vm.Completed, Uncaught: []vm.Uncaught{{Thread: 3, ThreadName: "w", Class: "java.lang.AssertionError",
-		Message: "bad", Trace: "java.lang.AssertionError: bad\n\tat A.f(A.java:3)\n\tat A.run(A.java:9)\nCaused by: java.lang.X\n\tat B.g(B.java:1)\n"}}})
+		Message: "bad", Trace: "java.lang.AssertionError: bad\n\tat A.f(A.java:3)\n\tat A.run(A.java:9)\nCaused by: java.lang.X\n\tat B.g(B.java:1)\n"}}}, nil)
 	if b.Kind != KindAssertion || b.Thread != 3 || !reflect.DeepEqual(b.Stack, []string{"A.f(A.java:3)", "A.run(A.java:9)"}) {
 		t.Errorf("assertion: %+v", b)
 	}
-	if b := bugOf(&vm.Outcome{Status: vm.Exited, ExitCode: 3}); b == nil || b.Kind != KindExit || b.ExitCode != 3 {
+	two := &vm.Outcome{Uncaught: []vm.Uncaught{{Thread: 0, Class: "java.lang.IllegalStateException"}, {Thread: 2, Class: "java.lang.RuntimeException"}}}
+	ends := []vm.Event{{Access: vm.Access{Thread: 2, Kind: vm.KThreadEnd}}, {Access: vm.Access{Thread: 0, Kind: vm.KThreadEnd}}}
+	if b := bugOf(two, ends); b.Thread != 2 || b.Exception != "java.lang.RuntimeException" {
+		t.Errorf("first uncaught exception: got thread %d %s, want thread 2 java.lang.RuntimeException", b.Thread, b.Exception)
+	}
+	if b := bugOf(two, nil); b.Thread != 0 {
+		t.Errorf("without events: got thread %d, want 0", b.Thread)
+	}
+	if b := bugOf(&vm.Outcome{Status: vm.Exited, ExitCode: 3}, nil); b == nil || b.Kind != KindExit || b.ExitCode != 3 {
 		t.Errorf("exit: %+v", b)
 	}
-	if b := bugOf(&vm.Outcome{Status: vm.Exited}); b != nil {
+	if b := bugOf(&vm.Outcome{Status: vm.Exited}, nil); b != nil {
 		t.Errorf("System.exit(0) is a bug: %+v", b)
 	}
-	if b := bugOf(&vm.Outcome{Status: vm.Completed}); b != nil {
+	if b := bugOf(&vm.Outcome{Status: vm.Completed}, nil); b != nil {
 		t.Errorf("a normal run is a bug: %+v", b)
 	}
 }

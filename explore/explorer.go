@@ -311,7 +311,7 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 	}
 	exec = ex
 	exec.Outcome = out
-	exec.Bug = bugOf(out)
+	exec.Bug = bugOf(out, exec.Events)
 	if x.OnExecution != nil {
 		x.OnExecution(exec)
 	}
