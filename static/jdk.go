@@ -122,7 +122,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		if recv != nil {
 			id = recv.ID
 		}
-		return strings.Join([]string{n.String(), itoa(c.PC()), jm.Class.Name, jm.Method.Name, jm.Method.Desc, itoa(id)}, "|")
+		return strings.Join([]string{itoa(n.ID), itoa(c.PC()), jm.Class.Name, jm.Method.Name, jm.Method.Desc, itoa(id)}, "|")
 	}
 	k := key()
 	if a.done[k] {
@@ -252,7 +252,7 @@ func (a *Analysis) callbacks(n *CGNode, in Instruction, nodes []int, elems int) 
 			continue
 		}
 		for _, cm := range callbackMethods {
-			k := "cb|" + n.String() + "|" + itoa(in.PC()) + "|" + itoa(x) + "|" + cm[0] + cm[1]
+			k := "cb|" + itoa(n.ID) + "|" + itoa(in.PC()) + "|" + itoa(x) + "|" + cm[0] + cm[1]
 			if a.done[k] {
 				continue
 			}

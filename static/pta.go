@@ -109,7 +109,8 @@ type CGNode struct {
 	// to the application methods it may call back (jdk.go).
 	Callbacks map[Instruction][]*CGNode
 	Callers   []CallSite
-	Once      bool // runs at most once
+	Once      bool    // runs at most once
+	Recv      *Object // the receiver object of a constructor (object sensitivity)
 
 	vars []int // points-to node per Var; 0 = none yet
 	ret  int
@@ -176,8 +177,9 @@ type fieldOp struct {
 }
 
 type nodeKey struct {
-	f *Function
-	t *Thread
+	f    *Function
+	t    *Thread
+	recv *Object // constructors are analyzed per receiver object
 }
 
 type allocKey struct {
@@ -200,6 +202,10 @@ type pendingCall struct {
 	dst        int   // result node, or 0
 	thread     *Thread
 	callback   bool // a JDK method calling back into application code
+	// fixed is the statically bound target of an invokespecial of a
+	// constructor, dispatched per receiver object for its context.
+	fixedClass *classfile.ClassFile
+	fixed      *classfile.Member
 }
 
 // Options tunes Analyze.
@@ -416,12 +422,17 @@ func (a *Analysis) ClassObject(name string) *Object { return a.classObjs[name] }
 
 // node returns the call-graph node of f in thread t, creating and
 // processing it on first use.
-func (a *Analysis) node(f *Function, t *Thread) *CGNode {
-	k := nodeKey{f, t}
+func (a *Analysis) node(f *Function, t *Thread) *CGNode { return a.nodeFor(f, t, nil) }
+
+// nodeFor is node with a receiver context: a constructor runs once per
+// object (1-object sensitivity), so the fields it initializes from its
+// arguments are not merged across the objects of a class.
+func (a *Analysis) nodeFor(f *Function, t *Thread, recv *Object) *CGNode {
+	k := nodeKey{f, t, recv}
 	if n := a.nodes[k]; n != nil {
 		return n
 	}
-	n := &CGNode{ID: len(a.Nodes), Func: f, Thread: t, Callees: map[Instruction][]*CGNode{},
+	n := &CGNode{ID: len(a.Nodes), Func: f, Thread: t, Recv: recv, Callees: map[Instruction][]*CGNode{},
 		JDK: map[Instruction][]JDKMethod{}, Callbacks: map[Instruction][]*CGNode{}, vars: make([]int, len(f.Vars))}
 	a.nodes[k] = n
 	a.Nodes = append(a.Nodes, n)
@@ -583,6 +594,11 @@ func (a *Analysis) call(n *CGNode, c *Call) {
 			a.jdkCall(n, c, JDKMethod{cf, m}, nil, args, dst)
 			return
 		}
+		if m.Name == "<init>" {
+			a.addVCall(args[0], &pendingCall{caller: n, instr: c, name: m.Name, desc: m.Desc,
+				args: args[1:], dst: dst, thread: n.Thread, fixedClass: cf, fixed: m})
+			return
+		}
 		a.bindDirect(n, c, cf, m, args, dst)
 	default:
 		pc := &pendingCall{caller: n, instr: c, name: c.Method.Name, desc: c.Method.Desc,
@@ -666,6 +682,10 @@ func (a *Analysis) dispatch(c *pendingCall, o *Object) {
 	if c.callback && (c.name == "<sam>" || o.Kind != AllocObj) {
 		return
 	}
+	if c.fixed != nil {
+		a.bindOn(c, o, c.fixedClass, c.fixed, o)
+		return
+	}
 	if o.Kind == SummaryObj || o.Kind == ClassObj || o.Kind == MainThreadObj {
 		// An object made by JDK code: its class may be a supertype of the
 		// real one; calls on it are JDK calls (summarized).
@@ -693,6 +713,12 @@ func (a *Analysis) dispatch(c *pendingCall, o *Object) {
 		}
 		return
 	}
+	a.bindOn(c, o, cf, m, nil)
+}
+
+// bindOn binds a dispatched call on receiver o to method m of cf, analyzed
+// in the receiver context ctx (nil: none).
+func (a *Analysis) bindOn(c *pendingCall, o *Object, cf *classfile.ClassFile, m *classfile.Member, ctx *Object) {
 	f, err := a.Prog.Func(cf, m)
 	if err != nil {
 		a.Errors = append(a.Errors, err)
@@ -701,7 +727,7 @@ func (a *Analysis) dispatch(c *pendingCall, o *Object) {
 	if f == nil {
 		return
 	}
-	callee := a.node(f, c.thread)
+	callee := a.nodeFor(f, c.thread, ctx)
 	if c.instr == nil {
 		a.addEntry(c.thread, callee)
 	} else {
