@@ -2,6 +2,7 @@ package vm
 
 import (
 	"errors"
+	"strings"
 
 	"weft/classfile"
 )
@@ -49,19 +50,18 @@ func (v *VM) resolveMethodRef(caller *Method, cpi uint16) (*Method, *Class, erro
 	}
 	if m == nil {
 		if ref.Class == "java/lang/invoke/MethodHandle" || ref.Class == "java/lang/invoke/VarHandle" {
-			// signature-polymorphic: resolved per call
-			if mm := c.methods[ref.Name+"([Ljava/lang/Object;)Ljava/lang/Object;"]; mm != nil {
-				poly, err := newMethod(c, ref.Name, ref.Desc, mm.flags&^classfile.AccVarargs)
-				if err != nil {
-					return nil, nil, err
-				}
-				poly.poly = true
-				poly.native = natives[ref.Class+"."+ref.Name+"(*)"]
-				if poly.native == nil {
-					return nil, nil, vmErrorf("native method %s.%s%s is not modelled", ref.Class, ref.Name, ref.Desc)
-				}
-				return poly, c, nil
+			// signature-polymorphic: a native built for this descriptor
+			fac := polyFactories[ref.Class+"."+ref.Name]
+			if fac == nil {
+				return nil, nil, vmErrorf("native method %s.%s%s is not modelled", ref.Class, ref.Name, ref.Desc)
 			}
+			poly, err := newMethod(c, ref.Name, ref.Desc, classfile.AccPublic|classfile.AccFinal|classfile.AccNative)
+			if err != nil {
+				return nil, nil, err
+			}
+			poly.poly = true
+			poly.native = fac(ref.Name, poly.params, poly.retKind)
+			return poly, c, nil
 		}
 		return nil, nil, vmErrorf("NoSuchMethodError: %s.%s%s (from %s)", ref.Class, ref.Name, ref.Desc, caller)
 	}
@@ -98,6 +98,7 @@ func (v *VM) invoke(t *Thread, caller *Method, o *op) error {
 				return err
 			}
 			t.exc = exc
+			v.steps-- // executed again once the class is initialized
 			return nil
 		}
 	case classfile.INVOKESPECIAL:
@@ -144,6 +145,7 @@ func (v *VM) call(t *Thread, m *Method) error {
 				return nil
 			case ctlErr:
 				if e == errBlocked {
+					v.steps-- // the invoke is executed again
 					return nil
 				}
 			case *tailCall:
@@ -655,6 +657,10 @@ func (v *VM) point(t *Thread, a Access) bool {
 	}
 	t.pending = a
 	next, _ := v.pick(t)
+	if v.paused {
+		v.current = t // asks again at the same point when continued
+		return true
+	}
 	if next == nil || next == t {
 		return false
 	}
@@ -674,6 +680,9 @@ func (v *VM) yieldAfter(t *Thread) {
 		t.pending = Access{Thread: t.ID, Kind: KSleep, Site: t.site()}
 		next, _ := v.pick(t)
 		v.current = next
+		if v.paused {
+			v.current = nil
+		}
 	}
 }
 
@@ -713,9 +722,27 @@ func (v *VM) threadDies(t *Thread, exc Ref) {
 	t.uncaught = exc
 	t.frames = t.frames[:0]
 	t.state = tRunnable
-	v.errw.WriteString("Exception in thread \"" + v.threadName(t) + "\" ")
-	if err := v.printStackTrace(t, exc, v.errw); err != nil && v.fatal == nil {
+	var b strings.Builder
+	if err := v.renderTrace(t, exc, &b); err != nil && v.fatal == nil {
 		v.fatal = err
 	}
+	t.uncaughtTrace = b.String()
+	// A handler set by the program gets the exception (Thread's
+	// dispatchUncaughtException); otherwise print as the default one does.
+	if t.obj != 0 && v.fatal == nil {
+		def := v.cThread.fields["defaultUncaughtExceptionHandler"]
+		if v.getField(t.obj, v.cThread, "uncaughtExceptionHandler") != 0 || (def != nil && v.heap[v.cstate[v.cThread.id].statics].slots[def.Slot] != 0) {
+			if m := v.cThread.methods["dispatchUncaughtException(Ljava/lang/Throwable;)V"]; m != nil {
+				_, _, err := v.callNested(t, m, []uint64{t.obj, exc})
+				if err != nil && v.fatal == nil {
+					v.fatal = err
+				}
+				t.frames = t.frames[:0]
+				v.threadEnd(t)
+				return
+			}
+		}
+	}
+	v.write(2, "Exception in thread \""+v.threadName(t)+"\" "+t.uncaughtTrace)
 	v.threadEnd(t)
 }

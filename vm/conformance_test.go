@@ -75,6 +75,16 @@ func needJDK(t testing.TB) {
 	}
 }
 
+func mkTemp() (string, error) { return os.MkdirTemp("", "weft-vm-test") }
+
+func javac(release, out string, files []string) error {
+	args := append([]string{"-nowarn", "-Xlint:none", "-encoding", "UTF-8", "--release", release, "-d", out}, files...)
+	if b, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
+		return fmt.Errorf("javac --release %s: %v\n%s", release, err, b)
+	}
+	return nil
+}
+
 func javacAll(t testing.TB, release, out string, files []string) {
 	t.Helper()
 	args := append([]string{"-nowarn", "-Xlint:none", "-encoding", "UTF-8", "--release", release, "-d", out}, files...)
@@ -186,7 +196,7 @@ func TestConformance(t *testing.T) {
 				results[i] = result{id, false, "java: " + jerr.Error()}
 				return
 			}
-			out, errs, code, _, err := runVM(cps[p.dir], p.name, FIFO{}, 30_000_000)
+			out, errs, code, _, err := runVM(cps[p.dir], p.name, &FIFO{}, 300_000_000)
 			var msg string
 			switch {
 			case err != nil:

@@ -172,7 +172,7 @@ func (v *VM) format(t *Thread, fmtH, argsH Ref) (string, error) {
 		args = v.heap[argsH].slots
 	}
 	var b strings.Builder
-	next := 0
+	next, lastIdx := 0, -1
 	for i := 0; i < len(f); i++ {
 		c := f[i]
 		if c != '%' {
@@ -228,6 +228,12 @@ func (v *VM) format(t *Thread, fmtH, argsH Ref) (string, error) {
 			continue
 		}
 		var arg uint64
+		if strings.Contains(flags, "<") {
+			argIdx = next - 1
+			if lastIdx >= 0 {
+				argIdx = lastIdx
+			}
+		}
 		if argIdx < 0 {
 			argIdx = next
 			next++
@@ -236,6 +242,7 @@ func (v *VM) format(t *Thread, fmtH, argsH Ref) (string, error) {
 			return "", v.throwNew(t, "java/util/MissingFormatArgumentException", "Format specifier '%"+string(conv)+"'")
 		}
 		arg = args[argIdx]
+		lastIdx = argIdx
 		s, err := v.formatOne(t, conv, flags, prec, arg)
 		if err != nil {
 			return "", err
@@ -288,7 +295,23 @@ func (v *VM) formatOne(t *Thread, conv byte, flags string, prec int, arg uint64)
 		if arg != 0 {
 			cls = strings.ReplaceAll(v.heap[arg].class.Name, "/", ".")
 		}
-		return "", v.throwNew(t, "java/util/IllegalFormatConversionException", string(conv)+" != "+cls)
+		c, err := v.loadClass("java/util/IllegalFormatConversionException")
+		if err != nil {
+			return "", err
+		}
+		if exc, err := v.initClass(t, c); err != nil || exc != 0 {
+			return "", err
+		}
+		h := v.newObject(t, c)
+		_, exc, err := v.callNested(t, c.methods["<init>(CLjava/lang/Class;)V"], []uint64{h, uint64(conv), v.mirror(t, v.heap[arg].class)})
+		if err != nil {
+			return "", err
+		}
+		if exc != 0 {
+			return "", &javaThrow{exc}
+		}
+		_ = cls
+		return "", &javaThrow{h}
 	}
 	switch conv {
 	case 's', 'S':

@@ -92,6 +92,7 @@ func (v *VM) alloc(t *Thread, c *Class, n int) Ref {
 		t.allocSeq++
 		o.id = ObjectID{Thread: t.ID, Site: t.site(), Seq: t.allocSeq}
 	} else {
+		// Boot-time and permanent objects; this counter is never restored.
 		v.bootSeq++
 		o.id = ObjectID{Thread: -1, Seq: v.bootSeq}
 	}

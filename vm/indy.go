@@ -36,8 +36,6 @@ type lambdaInfo struct {
 	refSlots []int
 }
 
-var lambdaCount int
-
 func (v *VM) invokeDynamic(t *Thread, caller *Method, o *op) error {
 	r := o.r
 	if r.indy == nil {
@@ -235,8 +233,8 @@ func (v *VM) lambdaClass(t *Thread, caller *Method, samName string, indyType cla
 	if err != nil {
 		return nil, err
 	}
-	lambdaCount++
-	c := &Class{Name: caller.Class.Name + "$$Lambda$" + itoa(lambdaCount), Super: v.cObject, Interfaces: []*Class{iface},
+	v.lambdaCount++
+	c := &Class{Name: caller.Class.Name + "$$Lambda$" + itoa(v.lambdaCount), Super: v.cObject, Interfaces: []*Class{iface},
 		flags: classfile.AccFinal | classfile.AccSynthetic, fields: map[string]*Field{}, methods: map[string]*Method{}, vcache: map[string]*Method{}, depth: 1}
 	info := &lambdaInfo{captures: indyType.Params}
 	for _, p := range indyType.Params {
@@ -254,6 +252,11 @@ func (v *VM) lambdaClass(t *Thread, caller *Method, samName string, indyType cla
 	if alt && len(bm.Args) > 3 {
 		flags := cp.Int(bm.Args[3])
 		i := 4
+		if flags&1 != 0 { // FLAG_SERIALIZABLE
+			if sc, err := v.loadClass("java/io/Serializable"); err == nil {
+				c.Interfaces = append(c.Interfaces, sc)
+			}
+		}
 		if flags&2 != 0 && i < len(bm.Args) { // FLAG_MARKERS
 			n := int(cp.Int(bm.Args[i]))
 			i++

@@ -23,7 +23,7 @@ outer:
 				return err
 			}
 		}
-		if len(t.frames) <= stop || v.exited {
+		if len(t.frames) <= stop || v.exited || v.paused {
 			return nil
 		}
 		if stop == 0 && (v.current != t || t.state != tRunnable) {
@@ -530,7 +530,7 @@ outer:
 					if v.point(t, Access{Kind: KArrayRead, Obj: a.id, HasObj: true, Index: int(i)}) {
 						return nil
 					}
-					v.emit(t, Access{Kind: KArrayRead, Obj: a.id, HasObj: true, Index: int(i)}, a.slots[i])
+					v.emitValue(t, Access{Kind: KArrayRead, Obj: a.id, HasObj: true, Index: int(i)}, a.slots[i], a.class.isRefArray())
 				}
 				s[sp-2] = a.slots[i]
 				if o.code == opArrLoad1 {
@@ -579,7 +579,7 @@ outer:
 					if v.point(t, Access{Kind: KArrayWrite, Obj: a.id, HasObj: true, Index: int(i)}) {
 						return nil
 					}
-					v.emit(t, Access{Kind: KArrayWrite, Obj: a.id, HasObj: true, Index: int(i)}, val)
+					v.emitValue(t, Access{Kind: KArrayWrite, Obj: a.id, HasObj: true, Index: int(i)}, val, a.class.isRefArray())
 				}
 				if a.gen != v.gen {
 					a = v.mut(h)
@@ -638,7 +638,7 @@ outer:
 						if v.point(t, acc) {
 							return nil
 						}
-						v.emit(t, acc, ob.slots[f.Slot])
+						v.emitValue(t, acc, ob.slots[f.Slot], f.Desc[0] == 'L' || f.Desc[0] == '[')
 					}
 					s[sp-1] = ob.slots[f.Slot]
 					if w == 2 {
@@ -653,7 +653,7 @@ outer:
 						if v.point(t, acc) {
 							return nil
 						}
-						v.emit(t, acc, val)
+						v.emitValue(t, acc, val, f.Desc[0] == 'L' || f.Desc[0] == '[')
 					}
 					if ob.gen != v.gen {
 						ob = v.mut(h)
@@ -669,6 +669,7 @@ outer:
 				r := o.r
 				if !r.resolved {
 					fr.pc, fr.sp, v.steps = pc, sp, n
+					v.steps--
 					if err := v.resolveField(t, fr.m, r, true); err != nil {
 						return err
 					}
@@ -681,6 +682,7 @@ outer:
 				cs := &v.cstate[f.Class.id]
 				if cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID) {
 					fr.pc, fr.sp, v.steps = pc, sp, n
+					v.steps--
 					if exc, err := v.initClass(t, f.Class); err != nil {
 						return err
 					} else if exc != 0 {
@@ -700,7 +702,7 @@ outer:
 						if v.point(t, acc) {
 							return nil
 						}
-						v.emit(t, acc, ob.slots[f.Slot])
+						v.emitValue(t, acc, ob.slots[f.Slot], f.Desc[0] == 'L' || f.Desc[0] == '[')
 					}
 					s[sp] = ob.slots[f.Slot]
 					s[sp+1] = 0
@@ -713,7 +715,7 @@ outer:
 						if v.point(t, acc) {
 							return nil
 						}
-						v.emit(t, acc, val)
+						v.emitValue(t, acc, val, f.Desc[0] == 'L' || f.Desc[0] == '[')
 					}
 					if ob.gen != v.gen {
 						ob = v.mut(cs.statics)
@@ -731,6 +733,7 @@ outer:
 				r := o.r
 				if !r.resolved {
 					fr.pc, fr.sp, v.steps = pc, sp, n
+					v.steps--
 					if err := v.resolveClassOp(t, fr.m, r); err != nil {
 						return err
 					}
@@ -738,6 +741,7 @@ outer:
 				}
 				if cs := &v.cstate[r.class.id]; cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID) {
 					fr.pc, fr.sp, v.steps = pc, sp, n
+					v.steps--
 					if exc, err := v.initClass(t, r.class); err != nil {
 						return err
 					} else if exc != 0 {
@@ -773,6 +777,7 @@ outer:
 				r := o.r
 				if !r.resolved {
 					fr.pc, fr.sp, v.steps = pc, sp, n
+					v.steps--
 					if err := v.resolveClassOp(t, fr.m, r); err != nil {
 						return err
 					}
@@ -798,6 +803,7 @@ outer:
 				r := o.r
 				fr.pc, fr.sp, v.steps = pc, sp, n
 				if !r.resolved {
+					v.steps--
 					if err := v.resolveClassOp(t, fr.m, r); err != nil {
 						return err
 					}
@@ -824,6 +830,7 @@ outer:
 				r := o.r
 				if !r.resolved {
 					fr.pc, fr.sp, v.steps = pc, sp, n
+					v.steps--
 					if err := v.resolveClassOp(t, fr.m, r); err != nil {
 						return err
 					}
@@ -898,6 +905,7 @@ outer:
 				pc++
 			case uint8(classfile.LDC):
 				fr.pc, fr.sp, v.steps = pc, sp, n
+				v.steps--
 				if err := v.resolveLdc(t, fr.m, o); err != nil {
 					return err
 				}

@@ -4,6 +4,7 @@ import (
 	"hash/fnv"
 	"math"
 	"runtime"
+	"sort"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -124,7 +125,7 @@ func (v *VM) mirror(t *Thread, c *Class) Ref {
 	if c.mirror != 0 {
 		return c.mirror
 	}
-	h := v.newObject(t, v.cClass)
+	h := v.newObject(nil, v.cClass) // permanent: not named by t
 	o := v.heap[h]
 	o.native = c
 	o.perm = true
@@ -132,7 +133,7 @@ func (v *VM) mirror(t *Thread, c *Class) Ref {
 	c.mirror = h
 	if c.IsArray() {
 		if f := v.cClass.findField("componentType"); f != nil {
-			v.heap[h].slots[f.Slot] = v.mirror(t, c.elem)
+			v.heap[h].slots[f.Slot] = v.mirror(nil, c.elem)
 		}
 	}
 	return h
@@ -243,6 +244,29 @@ func (v *VM) boot() (*Thread, error) {
 	}
 	if f := sys.findField("lineSeparator"); f != nil {
 		v.mut(v.cstate[sys.id].statics).slots[f.Slot] = v.newString(t, "\n")
+	}
+	// System.props, for the library code that reads properties directly.
+	if f := sys.findField("props"); f != nil {
+		pc := v.mustClass("java/util/Properties")
+		if exc, err := v.initClass(t, pc); err != nil || exc != 0 {
+			return nil, vmErrorf("initializing java.util.Properties failed: %v", err)
+		}
+		p := v.newObject(t, pc)
+		if _, exc, err := v.callNested(t, pc.methods["<init>()V"], []uint64{p}); err != nil || exc != 0 {
+			return nil, vmErrorf("creating the system properties failed: %v", err)
+		}
+		keys := make([]string, 0, len(sysProps))
+		for k := range sysProps {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		set := pc.methods["setProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;"]
+		for _, k := range keys {
+			if _, exc, err := v.callNested(t, set, []uint64{p, v.newString(t, k), v.newString(t, sysProps[k])}); err != nil || exc != 0 {
+				return nil, vmErrorf("setting system property %s failed: %v", k, err)
+			}
+		}
+		v.mut(v.cstate[sys.id].statics).slots[f.Slot] = p
 	}
 	for _, n := range []string{"java/lang/Throwable", "java/lang/Integer", "java/lang/Character"} {
 		c, err := v.loadClass(n)
@@ -416,6 +440,156 @@ func init() {
 		return v.property(t, a[0], a[1])
 	})
 	reg("java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;", retConst(0))
+	reg("java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z", retConst(1))
+	reg("jdk/internal/util/ArraysSupport.vectorizedMismatch(Ljava/lang/Object;JLjava/lang/Object;JII)I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		// No vectorized prefix: ~length tells the caller to compare every element.
+		return uint64(uint32(^int32(a[5]))), nil
+	})
+	reg("java/lang/Class.getEnclosingMethod0()[Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		if c.cf == nil || c.cf.EnclosingClass == "" {
+			return 0, nil
+		}
+		ec, err := v.loadClass(c.cf.EnclosingClass)
+		if err != nil {
+			return 0, err
+		}
+		oa, _ := v.arrayClass("[Ljava/lang/Object;")
+		arr := v.newArray(t, oa, 3)
+		v.heap[arr].slots[0] = v.mirror(t, ec)
+		if em := c.cf.EnclosingMethod; em != "" {
+			i := strings.IndexByte(em, '(')
+			v.heap[arr].slots[1] = v.newString(t, em[:i])
+			v.heap[arr].slots[2] = v.newString(t, em[i:])
+		}
+		return arr, nil
+	})
+	reg("java/lang/Class.getSimpleBinaryName0()Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		if c.cf != nil {
+			for _, ic := range c.cf.InnerClasses {
+				if ic.Inner == c.Name && ic.Name != "" {
+					return v.newString(t, ic.Name), nil
+				}
+			}
+		}
+		return 0, nil
+	})
+	reg("java/lang/Class.getDeclaredFields0(Z)[Ljava/lang/reflect/Field;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		fc := v.mustClass("java/lang/reflect/Field")
+		if exc, err := v.initClass(t, fc); err != nil || exc != 0 {
+			if exc != 0 {
+				return 0, &javaThrow{exc}
+			}
+			return 0, err
+		}
+		ac, _ := v.arrayOf(fc)
+		var fs []*Field
+		if c.cf != nil {
+			for _, m := range c.cf.Fields {
+				f := c.fields[m.Name]
+				if a[1] != 0 && m.AccessFlags&classfile.AccPublic == 0 {
+					continue
+				}
+				fs = append(fs, f)
+			}
+		}
+		arr := v.newArray(t, ac, len(fs))
+		ctor := fc.methods["<init>(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;IZILjava/lang/String;[B)V"]
+		if ctor == nil {
+			return 0, vmErrorf("java.lang.reflect.Field has no expected constructor")
+		}
+		for i, f := range fs {
+			ty, err := v.classForDesc(f.Desc)
+			if err != nil {
+				return 0, err
+			}
+			h := v.newObject(t, fc)
+			trusted := boolSlot(f.member.AccessFlags&classfile.AccFinal != 0 && (f.Static || c.cf.Record != nil))
+			_, exc, err := v.callNested(t, ctor, []uint64{h, a[0], v.internChars(t, utf16.Encode([]rune(f.Name))), v.mirror(t, ty),
+				uint64(f.member.AccessFlags), trusted, uint64(f.Slot), 0, 0})
+			if err != nil {
+				return 0, err
+			}
+			if exc != 0 {
+				return 0, &javaThrow{exc}
+			}
+			v.heap[arr].slots[i] = h
+		}
+		return arr, nil
+	})
+	fieldSlotOf := func(v *VM, h Ref) (uint64, *Class) {
+		fc := v.mustClass("java/lang/reflect/Field")
+		return v.getField(h, fc, "slot"), v.classOf(v.getField(h, fc, "clazz"))
+	}
+	reg("jdk/internal/misc/Unsafe.objectFieldOffset0(Ljava/lang/reflect/Field;)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		s, _ := fieldSlotOf(v, a[1])
+		return s, nil
+	})
+	reg("jdk/internal/misc/Unsafe.staticFieldOffset0(Ljava/lang/reflect/Field;)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		s, _ := fieldSlotOf(v, a[1])
+		return s, nil
+	})
+	reg("jdk/internal/misc/Unsafe.staticFieldBase0(Ljava/lang/reflect/Field;)Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		_, c := fieldSlotOf(v, a[1])
+		if exc, err := v.initClass(t, c); err != nil || exc != 0 {
+			if exc != 0 {
+				return 0, &javaThrow{exc}
+			}
+			return 0, err
+		}
+		return v.cstate[c.id].statics, nil
+	})
+	reg("java/lang/Class.getGenericSignature0()Ljava/lang/String;", retConst(0))
+	reg("java/lang/Class.getDeclaringClass0()Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		if c.cf != nil {
+			for _, ic := range c.cf.InnerClasses {
+				if ic.Inner == c.Name && ic.Outer != "" {
+					oc, err := v.loadClass(ic.Outer)
+					if err != nil {
+						return 0, err
+					}
+					return v.mirror(t, oc), nil
+				}
+			}
+		}
+		return 0, nil
+	})
+	reg("java/lang/Class.getInterfaces0()[Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		ac, err := v.arrayClass("[Ljava/lang/Class;")
+		if err != nil {
+			return 0, err
+		}
+		arr := v.newArray(t, ac, len(c.Interfaces))
+		for i, ic := range c.Interfaces {
+			v.heap[arr].slots[i] = v.mirror(t, ic)
+		}
+		return arr, nil
+	})
+	reg("java/lang/Thread.getState()Ljava/lang/Thread$State;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		name := "RUNNABLE"
+		th := v.threadOf(a[0])
+		switch {
+		case th == nil && v.getField(a[0], v.cThread, "threadStatus") == 0:
+			name = "NEW"
+		case th == nil || th.state == tTerminated:
+			name = "TERMINATED"
+		case th.state == tBlocked || th.state == tReacquire:
+			name = "BLOCKED"
+		case th.timed && (th.state == tWaiting || th.state == tSleeping || th.state == tParked):
+			name = "TIMED_WAITING"
+		case th.state == tWaiting || th.state == tParked:
+			name = "WAITING"
+		}
+		sc := v.mustClass("java/lang/Thread$State")
+		if exc, err := v.initClass(t, sc); err != nil || exc != 0 {
+			return 0, err
+		}
+		return v.heap[v.cstate[sc.id].statics].slots[sc.fields[name].Slot], nil
+	})
 
 	// PrintStream (System.out/err) writes.
 	psWrite := func(nl bool) nativeFn {
@@ -537,12 +711,6 @@ func init() {
 	})
 
 	// Numbers.
-	reg("java/lang/Double.toString(D)Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		return v.newString(t, javaDouble(slotDouble(a[0]))), nil
-	})
-	reg("java/lang/Float.toString(F)Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		return v.newString(t, javaFloat(slotFloat(a[0]))), nil
-	})
 	reg("java/lang/Double.parseDouble(Ljava/lang/String;)D", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		d, err := parseJavaDouble(v.goString(a[0]), 64)
 		if err != nil {
@@ -557,15 +725,6 @@ func init() {
 		}
 		return floatSlot(float32(d)), nil
 	})
-	asbAppend := func(conv func(uint64) string) nativeFn {
-		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
-			asb := v.mustClass("java/lang/AbstractStringBuilder")
-			m := asb.methods["append(Ljava/lang/String;)Ljava/lang/AbstractStringBuilder;"]
-			return 0, &tailCall{m: m, args: []uint64{a[0], v.newString(t, conv(a[1]))}}
-		}
-	}
-	reg("java/lang/AbstractStringBuilder.append(D)Ljava/lang/AbstractStringBuilder;", asbAppend(func(x uint64) string { return javaDouble(slotDouble(x)) }))
-	reg("java/lang/AbstractStringBuilder.append(F)Ljava/lang/AbstractStringBuilder;", asbAppend(func(x uint64) string { return javaFloat(slotFloat(x)) }))
 	math1 := func(f func(float64) float64) nativeFn {
 		return func(v *VM, t *Thread, a []uint64) (uint64, error) { return doubleSlot(f(slotDouble(a[0]))), nil }
 	}

@@ -410,6 +410,20 @@ func threadInit(v *VM, t *Thread, a []uint64) (uint64, error) {
 	v.setField(h, ct, "tid", uint64(v.nextTID))
 	v.setField(h, ct, "blockerLock", v.newObject(t, v.cObject))
 	v.mut(h).native = -1
+	if inherit := a[7]; inherit != 0 {
+		if m := v.getField(parent, ct, "inheritableThreadLocals"); m != 0 {
+			tl := v.mustClass("java/lang/ThreadLocal")
+			cm := tl.methods["createInheritedMap(Ljava/lang/ThreadLocal$ThreadLocalMap;)Ljava/lang/ThreadLocal$ThreadLocalMap;"]
+			r, exc, err := v.callNested(t, cm, []uint64{m})
+			if err != nil {
+				return 0, err
+			}
+			if exc != 0 {
+				return 0, &javaThrow{exc}
+			}
+			v.setField(h, ct, "inheritableThreadLocals", r)
+		}
+	}
 	return 0, nil
 }
 

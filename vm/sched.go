@@ -74,8 +74,10 @@ func (a Access) String() string {
 // Event is a visible operation that happened.
 type Event struct {
 	Access
-	Value uint64 // value read or written (slot bits), 0 otherwise
-	Step  int64  // bytecodes executed so far
+	Value    uint64   // value read or written (slot bits) for primitives
+	Ref      bool     // the value is a reference: see ValueObj
+	ValueObj ObjectID // the object referenced (zero for null)
+	Step     int64    // bytecodes executed so far
 }
 
 // Choice is an enabled thread at a scheduling point and the visible
@@ -93,11 +95,16 @@ type Point struct {
 }
 
 // Scheduler decides which enabled thread runs next. Choose returns an index
-// into p.Enabled. Given the same sequence of decisions, a run is
-// deterministic.
+// into p.Enabled, or Pause to make Continue return (status Paused) before
+// anything happens at this point: the caller may then Snapshot, and the
+// next Continue asks again at the same point. Given the same sequence of
+// decisions, a run is deterministic.
 type Scheduler interface {
 	Choose(p *Point) int
 }
+
+// Pause is the Choose result that pauses the VM at a scheduling point.
+const Pause = -1
 
 // Listener observes every visible operation.
 type Listener interface {
@@ -105,16 +112,39 @@ type Listener interface {
 }
 
 // FIFO runs the current thread until it blocks or ends, then the enabled
-// thread with the lowest id.
-type FIFO struct{}
+// thread with the lowest id. So that busy-waiting programs (a spin on a
+// volatile flag) terminate as they do on a preemptive JVM, a thread that
+// keeps running through FIFOSlice scheduling points while others are
+// enabled yields to the next enabled thread in id order (deterministic
+// round robin). The zero value is ready to use.
+type FIFO struct {
+	run  int // consecutive points the current thread kept running
+	last int
+}
+
+// FIFOSlice is the number of consecutive scheduling points after which FIFO
+// preempts a running thread that other threads are waiting behind.
+const FIFOSlice = 20000
 
 // Choose implements Scheduler.
-func (FIFO) Choose(p *Point) int {
+func (f *FIFO) Choose(p *Point) int {
 	for i, c := range p.Enabled {
 		if c.Thread == p.Current {
+			if len(p.Enabled) > 1 && p.Current == f.last {
+				f.run++
+				if f.run >= FIFOSlice {
+					f.run = 0
+					return (i + 1) % len(p.Enabled)
+				}
+			} else {
+				f.run = 0
+			}
+			f.last = p.Current
 			return i
 		}
 	}
+	f.run = 0
+	f.last = p.Enabled[0].Thread
 	return 0
 }
 
@@ -131,6 +161,7 @@ func (r *Random) Choose(p *Point) int { return r.rng.Intn(len(p.Enabled)) }
 type Replay struct {
 	Threads []int
 	i       int
+	fifo    FIFO
 }
 
 // Choose implements Scheduler.
@@ -144,7 +175,7 @@ func (r *Replay) Choose(p *Point) int {
 			}
 		}
 	}
-	return FIFO{}.Choose(p)
+	return r.fifo.Choose(p)
 }
 
 // Recorder wraps a scheduler and records the chosen thread ids.

@@ -100,7 +100,7 @@ func (v *VM) internChars(t *Thread, cs []uint16) Ref {
 	if h, ok := v.intern[key]; ok {
 		return h
 	}
-	h := v.newStringUTF16(t, cs)
+	h := v.newStringUTF16(nil, cs) // not named by t: it outlives restores
 	o := v.heap[h]
 	o.perm = true
 	o.shared = true

@@ -66,9 +66,11 @@ type VM struct {
 	internLog  []string
 	nextTID    int64
 
-	exited   bool
-	exitCode int
-	fatal    error
+	exited      bool
+	exitCode    int
+	fatal       error
+	paused      bool
+	lambdaCount int
 
 	// well-known classes and slots
 	cObject, cString, cClass, cThread, cThrowable *Class
@@ -96,10 +98,11 @@ const (
 	Completed  Status = iota // all non-daemon threads ended
 	Exited                   // System.exit
 	Deadlocked               // every live thread blocked
+	Paused                   // the scheduler returned Pause; Continue resumes
 )
 
 func (s Status) String() string {
-	return [...]string{"completed", "exited", "deadlock"}[s]
+	return [...]string{"completed", "exited", "deadlock", "paused"}[s]
 }
 
 // Uncaught is an exception that ended a thread.
@@ -130,7 +133,7 @@ func New(cfg Config) (*VM, error) {
 		classes: map[string]*Class{}, prims: map[string]*Class{}, intern: map[string]Ref{},
 		heap: []*Object{nil}, gen: 1}
 	if v.sched == nil {
-		v.sched = FIFO{}
+		v.sched = &FIFO{}
 	}
 	for _, p := range []struct {
 		name string
@@ -256,9 +259,13 @@ func asNotFound(err error, target **classNotFound) bool {
 
 // Continue runs until the program ends.
 func (v *VM) Continue() (*Outcome, error) {
+	v.paused = false
 	for {
 		if v.fatal != nil {
 			return nil, v.fatal
+		}
+		if v.paused {
+			return &Outcome{Status: Paused, Threads: len(v.threads), Steps: v.steps, Points: v.points}, nil
 		}
 		if v.exited {
 			return v.outcome(Exited), nil
@@ -267,6 +274,9 @@ func (v *VM) Continue() (*Outcome, error) {
 		if t == nil || !v.enabled(t) {
 			var dead bool
 			t, dead = v.pick(nil)
+			if v.paused {
+				continue
+			}
 			if t == nil {
 				if dead {
 					o := v.outcome(Deadlocked)
@@ -372,6 +382,11 @@ func (v *VM) pick(cur *Thread) (next *Thread, dead bool) {
 		p.Current = cur.ID
 	}
 	i := v.sched.Choose(p)
+	if i == Pause {
+		v.points--
+		v.paused = true
+		return nil, false
+	}
 	if i < 0 || i >= len(cs) {
 		i = 0
 	}
@@ -463,9 +478,18 @@ func (v *VM) describeObj(h Ref) string {
 }
 
 // emit sends an event to the listeners.
-func (v *VM) emit(t *Thread, a Access, val uint64) {
+func (v *VM) emit(t *Thread, a Access, val uint64) { v.emitValue(t, a, val, false) }
+
+// emitValue sends an event whose value may be a reference: references are
+// reported as the target's ObjectID (handles are not stable across runs).
+func (v *VM) emitValue(t *Thread, a Access, val uint64, isRef bool) {
 	if len(v.cfg.Listeners) == 0 {
 		return
+	}
+	var vid ObjectID
+	if isRef && val != 0 {
+		vid = v.heap[val].id
+		val = 0
 	}
 	a.Thread = t.ID
 	if a.Site.Class == "" {
@@ -475,7 +499,7 @@ func (v *VM) emit(t *Thread, a Access, val uint64) {
 		f := &t.frames[len(t.frames)-1]
 		a.Pos = f.m.sourcePos(a.Site.PC)
 	}
-	e := &Event{Access: a, Value: val, Step: v.steps}
+	e := &Event{Access: a, Value: val, Step: v.steps, Ref: isRef, ValueObj: vid}
 	for _, l := range v.cfg.Listeners {
 		l.OnEvent(e)
 	}

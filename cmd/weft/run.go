@@ -50,7 +50,7 @@ func runAction(c *cli.Context) error {
 	var sched vm.Scheduler
 	switch c.String("schedule") {
 	case "fifo":
-		sched = vm.FIFO{}
+		sched = &vm.FIFO{}
 	case "random":
 		sched = vm.NewRandom(c.Int64("seed"))
 	default:

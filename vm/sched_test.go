@@ -1,0 +1,232 @@
+package vm
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"weft/classfile"
+)
+
+var schedOnce sync.Once
+var schedDir string
+var schedErr error
+
+// schedClassPath compiles testdata/sched once per test binary.
+func schedClassPath(t *testing.T) *classfile.ClassPath {
+	needJDK(t)
+	schedOnce.Do(func() {
+		schedDir, schedErr = mkTemp()
+		if schedErr != nil {
+			return
+		}
+		files, _ := filepath.Glob("testdata/sched/*.java")
+		schedErr = javac("17", schedDir, files)
+	})
+	if schedErr != nil {
+		t.Fatal(schedErr)
+	}
+	cp, _, err := classfile.ForApplication(schedDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cp.Close() })
+	return cp
+}
+
+type eventLog struct{ lines []string }
+
+func (l *eventLog) OnEvent(e *Event) {
+	l.lines = append(l.lines, fmt.Sprintf("%d %s v=%d %v", e.Step, e.Access, e.Value, e.ValueObj))
+}
+
+func runWith(t *testing.T, cp *classfile.ClassPath, main string, s Scheduler) (string, *Outcome, []string) {
+	t.Helper()
+	var out bytes.Buffer
+	log := &eventLog{}
+	m, err := New(Config{ClassPath: cp, Stdout: &out, Scheduler: s, Listeners: []Listener{log}, MaxSteps: 10_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := m.Run(main, nil)
+	if err != nil {
+		t.Fatalf("%s: %v", main, err)
+	}
+	return out.String(), o, log.lines
+}
+
+func TestDeterministicReplay(t *testing.T) {
+	cp := schedClassPath(t)
+	for seed := int64(1); seed <= 5; seed++ {
+		rec := &Recorder{S: NewRandom(seed)}
+		out1, o1, ev1 := runWith(t, cp, "Race", rec)
+		out2, o2, ev2 := runWith(t, cp, "Race", NewRandom(seed))
+		out3, o3, ev3 := runWith(t, cp, "Race", &Replay{Threads: rec.Chosen})
+		if out1 != out2 || out1 != out3 || o1.Steps != o2.Steps || o1.Steps != o3.Steps {
+			t.Fatalf("seed %d: runs differ:\n%s\n--\n%s\n--\n%s", seed, out1, out2, out3)
+		}
+		if strings.Join(ev1, "\n") != strings.Join(ev2, "\n") || strings.Join(ev1, "\n") != strings.Join(ev3, "\n") {
+			t.Fatalf("seed %d: event streams differ", seed)
+		}
+		if len(ev1) == 0 || o1.Points == 0 {
+			t.Fatalf("seed %d: no events or scheduling points", seed)
+		}
+	}
+}
+
+func TestRandomFindsLostUpdate(t *testing.T) {
+	cp := schedClassPath(t)
+	found := false
+	counts := map[string]bool{}
+	for seed := int64(1); seed <= 20 && !found; seed++ {
+		out, o, _ := runWith(t, cp, "Race", NewRandom(seed))
+		counts[lastLine(out)] = true
+		if len(o.Uncaught) > 0 {
+			if o.Uncaught[0].Class != "java.lang.IllegalStateException" || !strings.Contains(o.Uncaught[0].Message, "lost update") {
+				t.Fatalf("unexpected failure %+v", o.Uncaught[0])
+			}
+			if !strings.Contains(o.Uncaught[0].Trace, "at Race.main(Race.java:") {
+				t.Fatalf("trace lacks source position:\n%s", o.Uncaught[0].Trace)
+			}
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("no seed exposed the lost update; outcomes %v", counts)
+	}
+	// FIFO runs each worker to completion: no lost update.
+	out, o, _ := runWith(t, cp, "Race", &FIFO{})
+	if len(o.Uncaught) != 0 || !strings.Contains(out, "count 60") {
+		t.Fatalf("FIFO run: %q %+v", out, o.Uncaught)
+	}
+}
+
+func lastLine(s string) string {
+	ls := strings.Split(strings.TrimSpace(s), "\n")
+	return ls[len(ls)-1]
+}
+
+func TestDeadlockDetection(t *testing.T) {
+	cp := schedClassPath(t)
+	_, o, _ := runWith(t, cp, "Deadlock", &FIFO{})
+	if o.Status != Completed {
+		t.Fatalf("FIFO: %v", o.Status)
+	}
+	found := false
+	for seed := int64(1); seed <= 40 && !found; seed++ {
+		out, o, _ := runWith(t, cp, "Deadlock", NewRandom(seed))
+		switch o.Status {
+		case Completed:
+			if !strings.HasSuffix(out, "done\n") {
+				t.Fatalf("completed without done: %q", out)
+			}
+		case Deadlocked:
+			found = true
+			r := o.Deadlock
+			for _, want := range []string{`"t1": BLOCKED on java.lang.Object@`, `"t2": BLOCKED on java.lang.Object@`, "held by thread", "holds java.lang.Object@", `"main": WAITING`, "at Deadlock.lambda$main$"} {
+				if !strings.Contains(r, want) {
+					t.Errorf("deadlock report lacks %q:\n%s", want, r)
+				}
+			}
+			if o.ExitCode != 1 {
+				t.Errorf("exit code %d", o.ExitCode)
+			}
+		default:
+			t.Fatalf("seed %d: status %v", seed, o.Status)
+		}
+	}
+	if !found {
+		t.Fatal("no seed deadlocked")
+	}
+}
+
+// pauseAt pauses once at scheduling point n, then follows s.
+type pauseAt struct {
+	n      int64
+	s      Scheduler
+	paused bool
+}
+
+func (p *pauseAt) Choose(pt *Point) int {
+	if !p.paused && pt.N >= p.n {
+		p.paused = true
+		return Pause
+	}
+	return p.s.Choose(pt)
+}
+
+// TestSnapshotRestore: run, snapshot, run on, restore, run again: both
+// continuations give identical events, output and final state.
+func TestSnapshotRestore(t *testing.T) {
+	cp := schedClassPath(t)
+	for _, at := range []int64{1, 5, 40} {
+		var out bytes.Buffer
+		log := &eventLog{}
+		rec := &Recorder{S: NewRandom(7)}
+		ps := &pauseAt{n: at, s: rec}
+		m, err := New(Config{ClassPath: cp, Stdout: &out, Scheduler: ps, Listeners: []Listener{log}, MaxSteps: 10_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Start("Race", nil); err != nil {
+			t.Fatal(err)
+		}
+		o, err := m.Continue()
+		if err != nil || o.Status != Paused {
+			t.Fatalf("pause at %d: %v %v", at, o, err)
+		}
+		h00 := m.StateHash()
+		snap := m.Snapshot()
+		idx := len(rec.Chosen)
+		h0 := m.StateHash()
+		if h00 != h0 {
+			t.Fatalf("snapshot changed the state hash")
+		}
+		m.Restore(snap)
+		if h := m.StateHash(); h != h0 {
+			t.Fatalf("immediate restore changed the state hash")
+		}
+		outLen, evLen := out.Len(), len(log.lines)
+		o1, err := m.Continue()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out1 := out.String()[outLen:]
+		ev1 := append([]string(nil), log.lines[evLen:]...)
+		h1 := m.StateHash()
+
+		m.Restore(snap)
+		if h := m.StateHash(); h != h0 {
+			t.Fatalf("pause at %d: state hash after restore %x, at snapshot %x", at, h, h0)
+		}
+		out.Truncate(outLen)
+		log.lines = log.lines[:evLen]
+		m.sched = &Replay{Threads: append([]int(nil), rec.Chosen[idx:]...)}
+		o2, err := m.Continue()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out2 := out.String()[outLen:]
+		ev2 := log.lines[evLen:]
+		if out1 != out2 {
+			t.Fatalf("pause at %d: outputs differ:\n%s\n--\n%s", at, out1, out2)
+		}
+		if strings.Join(ev1, "\n") != strings.Join(ev2, "\n") {
+			for i := range ev1 {
+				if ev1[i] != ev2[i] {
+					t.Fatalf("pause at %d: events differ at %d:\n%s\n%s", at, i, ev1[i], ev2[i])
+				}
+			}
+			t.Fatalf("pause at %d: events differ (%d vs %d)", at, len(ev1), len(ev2))
+		}
+		if o1.Steps != o2.Steps || o1.Points != o2.Points || h1 != m.StateHash() {
+			t.Fatalf("pause at %d: outcomes differ: %+v %+v", at, o1, o2)
+		}
+		if len(ev1) == 0 {
+			t.Fatalf("pause at %d: no events after the snapshot", at)
+		}
+	}
+}

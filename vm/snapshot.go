@@ -1,0 +1,225 @@
+package vm
+
+import (
+	"encoding/binary"
+	"hash/fnv"
+	"sort"
+)
+
+// Snapshots (backtracking points for the exploration strategies).
+//
+// The heap is copy-on-write: every object carries the generation that owns
+// it, a snapshot bumps the VM's generation, and the first write to an older
+// object after that copies it (VM.mut). A snapshot therefore shares every
+// object with the live VM and costs one copy of the handle table (8 bytes
+// per object) plus the threads' frames and used operand slabs; restoring
+// costs the same. Interned string literals and class mirrors are permanent:
+// ops cache their handles, so they survive a restore (their contents are
+// restored like any other object's).
+//
+// The scheduler and listeners are outside the VM state: a strategy that
+// restores a snapshot also restores its own decision state.
+
+// Snapshot is a saved VM state.
+type Snapshot struct {
+	heap     []*Object
+	cstate   []classState
+	threads  []*Thread
+	current  int
+	steps    int64
+	points   int64
+	clock    int64
+	waitSeq  int64
+	nextTID  int64
+	live     int
+	exited   bool
+	exitCode int
+	bootSeq  int
+	allocs   int64
+}
+
+func copyThread(t *Thread) *Thread {
+	c := *t
+	c.frames = append([]frame(nil), t.frames...)
+	used := 0
+	if n := len(t.frames); n > 0 {
+		f := &t.frames[n-1]
+		used = f.lp + f.code.maxLocals + f.code.maxStack
+		if f.sp > used {
+			used = f.sp
+		}
+	}
+	if used > len(t.stack) {
+		used = len(t.stack)
+	}
+	c.stack = make([]uint64, len(t.stack))
+	copy(c.stack, t.stack[:used])
+	return &c
+}
+
+// Snapshot saves the whole VM state. It may be called when the VM is not
+// executing: before Continue, after it returned, or while it is paused at a
+// scheduling point (a Scheduler that returned Pause).
+func (v *VM) Snapshot() *Snapshot {
+	v.out.Flush()
+	v.errw.Flush()
+	s := &Snapshot{
+		heap:     append([]*Object(nil), v.heap...),
+		cstate:   append([]classState(nil), v.cstate...),
+		current:  -1,
+		steps:    v.steps,
+		points:   v.points,
+		clock:    v.clock,
+		waitSeq:  v.waitSeq,
+		nextTID:  v.nextTID,
+		live:     v.live,
+		exited:   v.exited,
+		exitCode: v.exitCode,
+		bootSeq:  v.bootSeq,
+		allocs:   v.allocs,
+	}
+	for _, t := range v.threads {
+		s.threads = append(s.threads, copyThread(t))
+	}
+	if v.current != nil {
+		s.current = v.current.ID
+	}
+	v.gen++
+	return s
+}
+
+// Restore returns the VM to a snapshot. The snapshot stays valid and can be
+// restored again.
+func (v *VM) Restore(s *Snapshot) {
+	v.out.Flush()
+	v.errw.Flush()
+	n := len(s.heap)
+	for i := len(s.heap); i < len(v.heap); i++ {
+		if o := v.heap[i]; o != nil && o.perm {
+			n = i + 1
+		}
+	}
+	heap := make([]*Object, n, n+len(v.heap)-len(s.heap)+16)
+	copy(heap, s.heap)
+	for i := len(s.heap); i < n; i++ {
+		if o := v.heap[i]; o != nil && o.perm {
+			heap[i] = o
+		}
+	}
+	v.heap = heap
+	cs := make([]classState, len(v.cstate))
+	copy(cs, s.cstate)
+	// Classes linked after the snapshot stay linked but uninitialized.
+	v.cstate = cs
+	for i := len(s.cstate); i < len(cs); i++ {
+		if v.classList[i].lambda != nil || v.classList[i].prim != 0 {
+			cs[i].state = csDone
+		}
+	}
+	v.threads = v.threads[:0]
+	for _, t := range s.threads {
+		v.threads = append(v.threads, copyThread(t))
+	}
+	v.current = nil
+	if s.current >= 0 {
+		v.current = v.threads[s.current]
+	}
+	v.steps, v.points, v.clock, v.waitSeq, v.nextTID = s.steps, s.points, s.clock, s.waitSeq, s.nextTID
+	v.live, v.exited, v.exitCode, v.allocs = s.live, s.exited, s.exitCode, s.allocs
+	v.fatal = nil
+	v.paused = false
+	v.gen++
+}
+
+// StateHash returns a hash of the VM state that does not depend on handle
+// numbering: objects are named by their stable ObjectIDs and visited in
+// ObjectID order; permanent objects are left out. Thread operand slots are hashed as raw values except
+// that slots holding a live handle in reference position cannot be told
+// apart from integers; they are hashed raw (a conservative choice: equal
+// states reached by different allocation orders may hash differently).
+func (v *VM) StateHash() uint64 {
+	type entry struct {
+		id string
+		h  uint64
+	}
+	idOf := func(r Ref) string {
+		if r == 0 || int(r) >= len(v.heap) || v.heap[r] == nil {
+			return "null"
+		}
+		return v.heap[r].id.String()
+	}
+	var es []entry
+	buf := make([]byte, 8)
+	for h, o := range v.heap {
+		// Permanent objects (interned literals, class mirrors) are as if
+		// they had existed from the start; only references to them count.
+		if o == nil || o.perm {
+			continue
+		}
+		f := fnv.New64a()
+		f.Write([]byte(o.class.Name))
+		refs := map[int]bool{}
+		switch {
+		case o.class.IsArray():
+			if o.class.isRefArray() {
+				for i := range o.slots {
+					refs[i] = true
+				}
+			}
+		case isStatics(o):
+			for _, i := range o.class.staticRef {
+				refs[i] = true
+			}
+		default:
+			for _, i := range o.class.instRefs {
+				refs[i] = true
+			}
+		}
+		for i, s := range o.slots {
+			if refs[i] {
+				f.Write([]byte(idOf(s)))
+			} else {
+				binary.LittleEndian.PutUint64(buf, s)
+				f.Write(buf)
+			}
+		}
+		if o.mon != nil {
+			binary.LittleEndian.PutUint64(buf, uint64(o.mon.owner)<<32|uint64(o.mon.count))
+			f.Write(buf)
+		}
+		_ = h
+		es = append(es, entry{o.id.String() + "/" + o.class.Name, f.Sum64()})
+	}
+	sort.Slice(es, func(i, j int) bool { return es[i].id < es[j].id })
+	f := fnv.New64a()
+	for _, e := range es {
+		f.Write([]byte(e.id))
+		binary.LittleEndian.PutUint64(buf, e.h)
+		f.Write(buf)
+	}
+	for i, c := range v.cstate {
+		if c.state != csNone && v.classList[i].lambda == nil && v.classList[i].prim == 0 {
+			f.Write([]byte(v.classList[i].Name))
+			f.Write([]byte{c.state})
+		}
+	}
+	for _, t := range v.threads {
+		binary.LittleEndian.PutUint64(buf, uint64(t.state)|uint64(len(t.frames))<<8)
+		f.Write(buf)
+		for _, fr := range t.frames {
+			f.Write([]byte(fr.m.Class.Name + "." + fr.m.key))
+			binary.LittleEndian.PutUint64(buf, uint64(fr.pc))
+			f.Write(buf)
+			for _, s := range t.stack[fr.lp:fr.sp] {
+				binary.LittleEndian.PutUint64(buf, s)
+				f.Write(buf)
+			}
+		}
+	}
+	return f.Sum64()
+}
+
+func isStatics(o *Object) bool {
+	_, ok := o.native.(staticsMarker)
+	return ok
+}

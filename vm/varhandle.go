@@ -1,0 +1,213 @@
+package vm
+
+import (
+	"strings"
+)
+
+// VarHandles are modelled natively: MethodHandles.lookup().findVarHandle
+// and friends return a VarHandle object whose Go payload names the field or
+// array, and the signature-polymorphic access methods (get, set,
+// compareAndSet, getAndAdd …) are natives built per call-site descriptor.
+// This keeps java.util.concurrent (AtomicReference, FutureTask, …) off the
+// java.lang.invoke machinery.
+
+type varHandle struct {
+	field *Field // nil for array element handles
+	array bool
+	desc  string // value descriptor
+}
+
+// polyFactories build the native for a signature-polymorphic call site.
+var polyFactories = map[string]func(name string, params []string, ret byte) nativeFn{}
+
+func init() {
+	reg("java/lang/invoke/MethodHandles.lookup()Ljava/lang/invoke/MethodHandles$Lookup;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		lc, err := v.loadClass("java/lang/invoke/MethodHandles$Lookup")
+		if err != nil {
+			return 0, err
+		}
+		return v.newObject(t, lc), nil
+	})
+	findVH := func(static bool) nativeFn {
+		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			c := v.classOf(a[1])
+			name := v.goString(a[2])
+			f := c.findField(name)
+			if f == nil || f.Static != static {
+				return 0, v.throwNew(t, "java/lang/NoSuchFieldException", name)
+			}
+			if static {
+				if exc, err := v.initClass(t, f.Class); err != nil || exc != 0 {
+					if exc != 0 {
+						return 0, &javaThrow{exc}
+					}
+					return 0, err
+				}
+			}
+			return v.newVarHandle(t, &varHandle{field: f, desc: f.Desc})
+		}
+	}
+	reg("java/lang/invoke/MethodHandles$Lookup.findVarHandle(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", findVH(false))
+	reg("java/lang/invoke/MethodHandles$Lookup.findStaticVarHandle(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", findVH(true))
+	reg("java/lang/invoke/MethodHandles.arrayElementVarHandle(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		if !c.IsArray() {
+			return 0, v.throwNew(t, "java/lang/IllegalArgumentException", "not an array class: "+c.Name)
+		}
+		return v.newVarHandle(t, &varHandle{array: true, desc: c.elem.descriptor()})
+	})
+	for _, f := range []string{"fullFence", "acquireFence", "releaseFence", "loadLoadFence", "storeStoreFence"} {
+		reg("java/lang/invoke/VarHandle."+f+"()V", noop)
+	}
+	for _, name := range []string{"get", "getVolatile", "getAcquire", "getOpaque", "set", "setVolatile", "setRelease", "setOpaque",
+		"compareAndSet", "weakCompareAndSet", "weakCompareAndSetPlain", "weakCompareAndSetAcquire", "weakCompareAndSetRelease",
+		"compareAndExchange", "compareAndExchangeAcquire", "compareAndExchangeRelease",
+		"getAndSet", "getAndSetAcquire", "getAndSetRelease", "getAndAdd", "getAndAddAcquire", "getAndAddRelease",
+		"getAndBitwiseOr", "getAndBitwiseAnd", "getAndBitwiseXor"} {
+		polyFactories["java/lang/invoke/VarHandle."+name] = vhAccess
+	}
+}
+
+func (v *VM) newVarHandle(t *Thread, vh *varHandle) (uint64, error) {
+	c, err := v.loadClass("java/lang/invoke/VarHandle")
+	if err != nil {
+		return 0, err
+	}
+	h := v.newObject(t, c)
+	v.heap[h].native = vh
+	return h, nil
+}
+
+func vhAccess(name string, params []string, ret byte) nativeFn {
+	return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		vh, ok := v.heap[a[0]].native.(*varHandle)
+		if !ok {
+			return 0, vmErrorf("VarHandle not created by MethodHandles.lookup() is not modelled")
+		}
+		// Coordinates, then values.
+		var obj Ref
+		var slot int
+		i := 1
+		switch {
+		case vh.array:
+			obj = a[1]
+			idx := int32(a[2])
+			i = 3
+			if obj == 0 {
+				return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+			}
+			if uint32(idx) >= uint32(len(v.heap[obj].slots)) {
+				return 0, v.throwNew(t, "java/lang/ArrayIndexOutOfBoundsException", indexMsg(idx, len(v.heap[obj].slots)))
+			}
+			slot = int(idx)
+		case vh.field.Static:
+			obj = v.cstate[vh.field.Class.id].statics
+			slot = vh.field.Slot
+		default:
+			obj = a[1]
+			i = 2
+			if obj == 0 {
+				return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+			}
+			slot = vh.field.Slot
+		}
+		var vals []uint64
+		for ; i < len(a); i++ {
+			vals = append(vals, a[i])
+			if vh.desc == "J" || vh.desc == "D" {
+				i++
+			}
+		}
+		o := v.heap[obj]
+		kind := KRead
+		switch {
+		case strings.HasPrefix(name, "set"):
+			kind = KWrite
+		case strings.Contains(name, "ompare") || strings.HasPrefix(name, "getAnd"):
+			kind = KCAS
+		}
+		acc := Access{Kind: kind, Obj: o.id, HasObj: true, Volatile: true}
+		if vh.array {
+			acc.Index = slot
+			if kind == KRead {
+				acc.Kind = KArrayRead
+			} else if kind == KWrite {
+				acc.Kind = KArrayWrite
+			}
+		} else {
+			acc.Field = vh.field.Class.Name + "." + vh.field.Name
+		}
+		if o.shared && v.multi() {
+			if v.point(t, acc) {
+				return 0, errBlocked
+			}
+		}
+		mask := func(x uint64) uint64 {
+			switch vh.desc {
+			case "J", "D":
+				return x
+			case "Z":
+				return x & 1
+			}
+			return x & 0xffffffff
+		}
+		old := o.slots[slot]
+		store := func(x uint64) {
+			v.mut(obj).slots[slot] = x
+			if o.shared && x != 0 && (vh.desc[0] == 'L' || vh.desc[0] == '[') {
+				v.markShared(x)
+			}
+		}
+		var res uint64
+		var val uint64
+		switch {
+		case kind == KRead:
+			res, val = old, old
+		case kind == KWrite:
+			store(vals[0])
+			val = vals[0]
+		case strings.HasPrefix(name, "compareAndExchange"):
+			if mask(old) == mask(vals[0]) {
+				store(vals[1])
+			}
+			res, val = old, vals[1]
+		case strings.Contains(name, "ompareAndSet"):
+			ok := mask(old) == mask(vals[0])
+			if ok {
+				store(vals[1])
+			}
+			res, val = boolSlot(ok), vals[1]
+		case strings.HasPrefix(name, "getAndSet"):
+			store(vals[0])
+			res, val = old, vals[0]
+		case strings.HasPrefix(name, "getAndAdd"):
+			var n uint64
+			switch vh.desc {
+			case "J":
+				n = old + vals[0]
+			case "I", "S", "B", "C":
+				n = uint64(uint32(old + vals[0]))
+			default:
+				return 0, vmErrorf("VarHandle.%s on %s is not modelled", name, vh.desc)
+			}
+			store(n)
+			res, val = old, n
+		case strings.HasPrefix(name, "getAndBitwise"):
+			var n uint64
+			switch {
+			case strings.HasSuffix(name, "Or"):
+				n = old | vals[0]
+			case strings.HasSuffix(name, "And"):
+				n = old & vals[0]
+			default:
+				n = old ^ vals[0]
+			}
+			store(mask(n))
+			res, val = old, n
+		}
+		if o.shared && v.multi() {
+			v.emit(t, acc, val)
+		}
+		return res, nil
+	}
+}
