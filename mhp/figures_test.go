@@ -246,3 +246,12 @@ func TestArraysJDK(t *testing.T) {
 	expectPairs(t, "ArraysJDK", AllFilters,
 		"RW int[]@Callbacks.java:46[] | Filler write run Callbacks.java:49 | Shower read run Callbacks.java:53")
 }
+
+// JDK summaries (static/jdk.go): ArrayList.add writes the list's <state>,
+// get reads it; Vector's synchronized add and get enter the vector's
+// monitor (MM) and their state accesses are then ordered.
+func TestCollections(t *testing.T) {
+	expectPairs(t, "Collections", AllFilters,
+		"MM monitor Vector@Collections.java:9 | Adder entry run Collections.java:14 | Getter entry run Collections.java:21",
+		"RW ArrayList@Collections.java:8<state> | Adder write run Collections.java:13 | Getter read run Collections.java:20")
+}

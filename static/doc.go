@@ -27,8 +27,10 @@
 // Analyze computes points-to sets for allocation-site objects qualified by
 // the abstract thread that allocated them (thread-instance sensitivity), so
 // the same allocation site reached from two threads (thesis Figure 4.14)
-// gives two objects. Methods are analyzed once per abstract thread. Calls
-// are resolved on the fly from the receiver's points-to set. Thread entry
+// gives two objects. Methods are analyzed once per abstract thread, and
+// constructors once per receiver object as well (1-object sensitivity:
+// fields set from constructor arguments stay apart). Calls are resolved on
+// the fly from the receiver's points-to set. Thread entry
 // points are the run methods of started Thread objects, of the Runnable (or
 // lambda) a Thread was constructed with. An abstract thread whose Thread
 // object may stand for several runtime objects (allocated in a loop, or in a
@@ -39,5 +41,11 @@
 // receiver (Vector.add) is a write of the receiver's pseudo-field <state>,
 // an observer (Vector.get) a read of it, synchronized JDK methods are monitor
 // entries on the receiver, and reference arguments flow into the receiver's
-// <elems> pseudo-field from which reference results are drawn.
+// <elems> pseudo-field from which reference results are drawn. Array
+// arguments are read (or filled) by the JDK method, and the application
+// methods JDK code calls back (toString, hashCode, equals, compareTo,
+// compare, a lambda's functional method) are analyzed as callees.
+//
+// Escaped (escape.go) is the thread-escape analysis; DecidedBranch lets
+// package mhp see that a counted loop runs at least once.
 package static

@@ -68,14 +68,19 @@ func TestSanityBenchmarks(t *testing.T) {
 	if len(jars) == 0 {
 		t.Skip("no benchmark jars (run benchmarks/build.sh)")
 	}
+	total := 0
 	for _, jar := range jars {
 		a, err := classfile.OpenJar(jar)
 		if err != nil {
 			t.Fatal(err)
 		}
 		cp := classfile.NewClassPath(a)
-		sanityAll(t, cp, classNames(a))
+		total += sanityAll(t, cp, classNames(a))
 		cp.Close()
+	}
+	t.Logf("%d jars, %d methods", len(jars), total)
+	if total < 10*len(jars) {
+		t.Errorf("only %d methods in %d jars", total, len(jars))
 	}
 }
 
