@@ -94,7 +94,12 @@ func (r *run) events() {
 			r.pos[t] = position{Site: e.Site, Done: true, Ok: true}
 		}
 		if k := (key{e.Site, vmOp(e.Kind)}); k.Op != opNone && r.s.m.partners[k] != nil {
-			r.s.learn(k, varOf(e.Access), r.held(t, e.Obj))
+			not := vm.ObjectID{}
+			if e.Kind == vm.KLock {
+				not = e.Obj
+			}
+			r.s.learn(k, varOf(e.Access), r.held(t, not))
+			r.s.performed(k, varOf(e.Access), t)
 		}
 		switch e.Kind {
 		case vm.KLock:
@@ -387,13 +392,26 @@ func (r *run) fulfil(p *vm.Point) int {
 			r.abandon(fmt.Sprintf("%s cannot be fulfilled: its threads are blocked", g.Target))
 		}
 	}
-	choice := -1
+	// Prefer a thread seen performing the target on the trigger's variable
+	// in an earlier run, then the resumed trigger of an inner goal, then
+	// the current thread.
+	choice, best := -1, -1
+	tv := varOf(g.Trig)
 	for _, c := range cands {
 		if !r.runnable(c.Next) {
 			continue
 		}
-		if c.Thread == r.resume || (c.Thread == r.current && choice != r.resume) || choice < 0 {
-			choice = c.Thread
+		score := 0
+		if r.s.performedBy(g.Target.K, tv, c.Thread) {
+			score = 4
+		}
+		if c.Thread == r.resume {
+			score += 2
+		} else if c.Thread == r.current {
+			score++
+		}
+		if score > best {
+			choice, best = c.Thread, score
 		}
 	}
 	if choice < 0 {

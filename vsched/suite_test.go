@@ -78,7 +78,7 @@ func compileSuiteA(t testing.TB) string {
 }
 
 // notYet lists the cases vsched does not find the bug of yet.
-var notYet = map[string]bool{"diningphilosopher": true, "alarmclock": true, "RW-exception": true,
+var notYet = map[string]bool{"alarmclock": true, "RW-exception": true,
 	"boundedbuffer": true, "piper": true, "account-deadlock": true}
 
 // TestSuiteA explores every suite-A program with vsched: it must find the

@@ -3,6 +3,7 @@ package vsched
 import (
 	"errors"
 	"fmt"
+	"os"
 	"time"
 
 	"weft/classfile"
@@ -11,6 +12,8 @@ import (
 	"weft/static"
 	"weft/vm"
 )
+
+var debug = os.Getenv("VSCHED_TRACE") != ""
 
 func init() {
 	explore.Register("vsched", func(o explore.Options) explore.Strategy { return New() })
@@ -28,6 +31,7 @@ type bpt struct {
 	Pairs   []partner
 	Sched   []ordered
 	Special bool // made after a fulfilment for the target's next instance
+	Held    []vm.ObjectID // monitors the trigger's thread holds
 
 	dfsNext, prioNext int
 	relevance         int
@@ -83,6 +87,29 @@ func (s *Strategy) learn(k key, v variable, held []vm.ObjectID) {
 	}
 }
 
+// performed records that thread t performed access k on v.
+func (s *Strategy) performed(k key, v variable, t int) {
+	lk := lockKey{k, v}
+	if s.doers[lk] == nil {
+		s.doers[lk] = map[int]bool{}
+	}
+	s.doers[lk][t] = true
+}
+
+func (s *Strategy) performedBy(k key, v variable, t int) bool { return s.doers[lockKey{k, v}][t] }
+
+// blocked reports whether pair q of b cannot be fulfilled because, by the
+// lock sets learned since b was made, its partner access needs a monitor
+// the trigger's thread holds.
+func (s *Strategy) blocked(b *bpt, q partner) bool {
+	for _, o := range b.Held {
+		if s.needs(q.K, varOf(b.Trig), o) {
+			return true
+		}
+	}
+	return false
+}
+
 // needs reports whether access k on v was always seen under monitor o.
 func (s *Strategy) needs(k key, v variable, o vm.ObjectID) bool {
 	return s.locks[lockKey{k, v}][o]
@@ -95,12 +122,15 @@ type Strategy struct {
 
 	m        *model
 	locks    map[lockKey]map[vm.ObjectID]bool
+	doers    map[lockKey]map[int]bool
 	work     []*bpt // the worklist; the front is the end of the slice
 	nextID   int
 	last     *run
 	failing  *run
 	stats    explore.PairStats
 	BptCount int64 // backtracking points created
+	// Pruned counts the pairs dropped without an execution.
+	Pruned int64
 	// Record keeps a description of every bpt created in Created.
 	Record  bool
 	Created []string
@@ -133,13 +163,15 @@ func (s *Strategy) analyze(x *explore.Explorer) error {
 	}
 	s.m = newModel(rep)
 	s.locks = map[lockKey]map[vm.ObjectID]bool{}
+	s.doers = map[lockKey]map[int]bool{}
 	return nil
 }
 
 func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) {
 	s.nextID++
 	b := &bpt{ID: s.nextID, Prefix: append([]int(nil), r.decisions...), Goals: append([]goal(nil), r.goals...),
-		Trig: trig, Pairs: ps, Sched: append([]ordered(nil), r.sched...), Special: special}
+		Trig: trig, Pairs: ps, Sched: append([]ordered(nil), r.sched...), Special: special,
+		Held: r.held(trig.Thread, vm.ObjectID{})}
 	for _, q := range ps {
 		b.relevance = max(b.relevance, relevance(q.Kind))
 	}
@@ -222,6 +254,14 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 				s.work = s.work[:len(s.work)-1]
 			}
 		}
+		if debug {
+			fmt.Fprintf(os.Stderr, "  held %v var %+v locks %v\n", b.Held, varOf(b.Trig), s.locks[lockKey{q.K, varOf(b.Trig)}])
+		}
+		if s.blocked(b, q) {
+			s.stats.Infeasible++
+			s.Pruned++
+			continue
+		}
 		exec, err = s.execute(x, b, &q, prio)
 	}
 }
@@ -236,6 +276,9 @@ func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (
 			return nil, err
 		}
 		return nil, err
+	}
+	if debug && b != nil {
+		fmt.Fprintf(os.Stderr, "exec %d: bpt %d T%d %s %s prio=%v pair %s: fulfilled %d cut %q bpts now %d\n", x.Counters.Executions, b.ID, b.Trig.Thread, vmOp(b.Trig.Kind), b.Trig.Pos, prio, q, r.fulfilled, exec.Cut, len(s.work))
 	}
 	if exec.Cut != "" {
 		if s.Abandoned == nil {
