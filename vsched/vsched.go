@@ -30,7 +30,7 @@ type bpt struct {
 	Trig    vm.Access
 	Pairs   []partner
 	Sched   []ordered
-	Special bool // made after a fulfilment for the target's next instance
+	Special bool          // made after a fulfilment for the target's next instance
 	Held    []vm.ObjectID // monitors the trigger's thread holds
 
 	dfsNext, prioNext int
