@@ -116,7 +116,7 @@ func TestStrategiesFindBugs(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				rr, err := ReplayReport(loaded, testBudget)
+				rr, err := ReplayReport(loaded, testBudget, nil, nil)
 				if err != nil {
 					t.Fatalf("replay: %v", err)
 				}
@@ -164,14 +164,14 @@ func TestReplayDetectsChange(t *testing.T) {
 		t.Fatalf("explore: %v %v", err, r)
 	}
 	tr.Expect.Message = "lost update: count = 7"
-	if _, err := ReplayReport(tr, testBudget); err == nil {
+	if _, err := ReplayReport(tr, testBudget, nil, nil); err == nil {
 		t.Fatal("replay of a changed expectation succeeded")
 	} else if _, ok := err.(*ReplayError); !ok {
 		t.Fatalf("got %T %v, want a ReplayError", err, err)
 	}
 	tr.Decisions = nil // FIFO from the start: no lost update
 	tr.Expect = failOf(r.Bug)
-	if _, err := ReplayReport(tr, testBudget); err == nil {
+	if _, err := ReplayReport(tr, testBudget, nil, nil); err == nil {
 		t.Fatal("replay without decisions reproduced the bug")
 	}
 }

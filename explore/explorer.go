@@ -113,8 +113,11 @@ type Explorer struct {
 	// Progress, if set, is called about every 200ms with the counters and
 	// the time since the exploration began.
 	Progress func(c Counters, elapsed time.Duration)
-	// OnExecution, if set, sees every execution that Execute returns.
+	// OnExecution, if set, sees every execution that runs to its end
+	// (not those cut off).
 	OnExecution func(*Execution)
+	// Stdout and Stderr receive the program's output; nil discards it.
+	Stdout, Stderr io.Writer
 
 	start, lastProgress time.Time
 	deadline            time.Time
@@ -271,7 +274,7 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 	}
 	ex := &Execution{}
 	r := &run{x: x, s: s, exec: ex}
-	m, err := vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: io.Discard, Stderr: io.Discard,
+	m, err := vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 		Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps})
 	if err != nil {
 		return nil, err

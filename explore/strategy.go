@@ -3,6 +3,7 @@ package explore
 import (
 	"errors"
 	"fmt"
+	"io"
 	"sort"
 	"strings"
 	"time"
@@ -120,14 +121,15 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	return r, tr, nil
 }
 
-// ReplayReport re-runs a trace and reports the failure it reproduces.
-func ReplayReport(t *Trace, b Budget) (*Report, error) {
+// ReplayReport re-runs a trace and reports the failure it reproduces; the
+// program's output goes to stdout and stderr (nil discards it).
+func ReplayReport(t *Trace, b Budget, stdout, stderr io.Writer) (*Report, error) {
 	p := t.Program()
 	if err := p.Open(); err != nil {
 		return nil, err
 	}
 	defer p.Close()
-	exec, x, err := t.Replay(p, b)
+	exec, x, err := t.ReplayTo(p, b, stdout, stderr)
 	if exec == nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package explore
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -229,7 +230,14 @@ func (r *replayer) Choose(p *vm.Point) int {
 // the execution, and a *ReplayError if the run diverges from the schedule
 // or does not fail the same way.
 func (t *Trace) Replay(p *Program, b Budget) (*Execution, *Explorer, error) {
+	return t.ReplayTo(p, b, nil, nil)
+}
+
+// ReplayTo is Replay with the program's output written to stdout and
+// stderr (nil discards it).
+func (t *Trace) ReplayTo(p *Program, b Budget, stdout, stderr io.Writer) (*Execution, *Explorer, error) {
 	x := NewExplorer(p, Budget{MaxSteps: b.MaxSteps})
+	x.Stdout, x.Stderr = stdout, stderr
 	r := &replayer{decisions: t.Decisions}
 	exec, err := x.Execute(r)
 	if err != nil {

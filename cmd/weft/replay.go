@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"io"
 
 	"github.com/urfave/cli/v2"
 
@@ -21,6 +22,7 @@ func init() {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			&cli.Int64Flag{Name: "max-steps", Value: explore.DefaultBudget.MaxSteps, Usage: "cut off the run after this many bytecodes"},
+			&cli.BoolFlag{Name: "output", Usage: "show the program's stdout and stderr (on stderr) before the report"},
 		},
 		Action: replayAction,
 	})
@@ -42,7 +44,11 @@ func replayAction(c *cli.Context) error {
 	if err != nil {
 		return inputError(err)
 	}
-	r, err := explore.ReplayReport(tr, explore.Budget{MaxSteps: c.Int64("max-steps")})
+	var out io.Writer
+	if c.Bool("output") {
+		out = c.App.ErrWriter
+	}
+	r, err := explore.ReplayReport(tr, explore.Budget{MaxSteps: c.Int64("max-steps")}, out, out)
 	var re *explore.ReplayError
 	if errors.As(err, &re) {
 		return usageError("replay: %s: %s", args[0], re.Msg)
