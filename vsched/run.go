@@ -94,11 +94,9 @@ func (r *run) events() {
 			r.pos[t] = position{Site: e.Site, Done: true, Ok: true}
 		}
 		if k := (key{e.Site, vmOp(e.Kind)}); k.Op != opNone && r.s.m.partners[k] != nil {
-			not := vm.ObjectID{}
-			if e.Kind == vm.KLock {
-				not = e.Obj
-			}
-			r.s.learn(k, varOf(e.Access), r.held(t, not))
+			// Before the owner update: a monitor entry's own monitor is
+			// in its lock set only when the entry is reentrant.
+			r.s.learn(k, varOf(e.Access), r.held(t, vm.ObjectID{}))
 			r.s.performed(k, varOf(e.Access), t)
 		}
 		switch e.Kind {
@@ -455,6 +453,9 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 	k := key{a.Site, vmOp(a.Kind)}
 	if k.Op == opNone {
 		return
+	}
+	if o, ok := r.owner[a.Obj]; ok && o == t && a.Kind == vm.KLock {
+		return // reentrant: nobody can enter in between
 	}
 	var ps []partner
 	for _, q := range r.s.m.partners[k] {
