@@ -33,7 +33,10 @@ const (
 	otherFailure
 )
 
-var uncaught = regexp.MustCompile(`Exception in thread "[^"]*" ([\w.$]+)`)
+// uncaught matches HotSpot's report of an uncaught exception. The class
+// must be qualified: when two threads die at once their reports can
+// interleave ("Exception in thread "T-0" Exception in thread "T-1" java…").
+var uncaught = regexp.MustCompile(`Exception in thread "[^"]*" ([\w$]+(?:\.[\w$]+)+)`)
 
 // classify runs one execution and says what happened; detail describes an
 // unexpected failure.
