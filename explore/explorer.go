@@ -142,15 +142,12 @@ func (x *Explorer) Elapsed() time.Duration { return time.Since(x.start) }
 func (x *Explorer) AddStatic(d time.Duration) { x.Counters.Static += d }
 
 // AddStates counts n choice points created or stored by the strategy. It
-// may be called from a scheduler during an execution; a run that exceeds
-// MaxStates is cut off.
+// may be called during an execution, which is cut off at its next
+// scheduling point once it exceeds MaxStates.
 func (x *Explorer) AddStates(n int64) {
 	x.Counters.States += n
 	if x.Budget.MaxStates > 0 && x.Counters.States > x.Budget.MaxStates && x.stop == nil {
 		x.stop = &BudgetError{fmt.Sprintf("%d states", x.Budget.MaxStates)}
-		if x.cur != nil {
-			panic(cutRun{x.stop.Error()})
-		}
 	}
 }
 
@@ -180,8 +177,9 @@ type Execution struct {
 	Steps     int64  // bytecodes executed
 }
 
-// cutRun is the panic value with which a scheduler ends a run early; the
-// VM has no way yet for a scheduler to stop a run.
+// cutRun is the panic value with which a strategy's scheduler ends a run
+// early (Cut); the Explorer's scheduler recovers it and pauses the VM
+// (vm.Pause), which is then dropped.
 type cutRun struct{ reason string }
 
 // Cut ends the execution in progress; Execute returns it with Cut set to
@@ -222,19 +220,35 @@ type run struct {
 	exec    *Execution
 	machine *vm.VM
 	points  int64
+	cut     string // why the run was cut off
 }
 
-func (r *run) Choose(p *vm.Point) int {
+func (r *run) Choose(p *vm.Point) (choice int) {
 	x := r.x
+	if r.cut != "" {
+		return vm.Pause
+	}
+	defer func() {
+		if v := recover(); v != nil {
+			c, ok := v.(cutRun)
+			if !ok {
+				panic(v)
+			}
+			r.cut, choice = c.reason, vm.Pause
+		}
+	}()
+	if x.stop != nil {
+		x.Cut(x.stop.Error())
+	}
 	r.points++
 	x.Counters.Points++
 	if x.Budget.MaxPoints > 0 && r.points > x.Budget.MaxPoints {
-		panic(cutRun{fmt.Sprintf("more than %d scheduling points", x.Budget.MaxPoints)})
+		x.Cut(fmt.Sprintf("more than %d scheduling points", x.Budget.MaxPoints))
 	}
 	if r.points&255 == 0 {
 		if !x.deadline.IsZero() && time.Now().After(x.deadline) {
 			x.stop = &BudgetError{fmt.Sprintf("timeout %s", x.Budget.Timeout)}
-			panic(cutRun{x.stop.Error()})
+			x.Cut(x.stop.Error())
 		}
 		x.progress()
 	}
@@ -288,21 +302,17 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 		x.Counters.Dynamic += time.Since(began)
 		ex.Steps = m.Steps()
 		x.Counters.Bytecodes += ex.Steps
-		if v := recover(); v != nil {
-			c, ok := v.(cutRun)
-			if !ok {
-				panic(v)
-			}
-			ex.Cut = c.reason
-			x.Counters.Cut++
-			exec, err = ex, nil
-			if x.stop != nil {
-				exec, err = nil, x.stop
-			}
-		}
 		x.progress()
 	}()
 	out, err := m.Run(x.Program.Main, x.Program.Args)
+	if r.cut != "" {
+		ex.Cut = r.cut
+		x.Counters.Cut++
+		if x.stop != nil {
+			return nil, x.stop
+		}
+		return ex, nil
+	}
 	if err != nil {
 		var ve *vm.Error
 		if errors.As(err, &ve) && x.Budget.MaxSteps > 0 && m.Steps() >= x.Budget.MaxSteps {
