@@ -217,6 +217,27 @@ func (s *Strategy) prioritize() (*bpt, bool) {
 	return item, true
 }
 
+// take issues b's next pair: out of order (PRIORITY mode) its next pair
+// not yet served so, setting OutofOrderOnce at the last one; in order its
+// next pair, dropping b from the worklist after the last.
+func (s *Strategy) take(b *bpt, prio bool) partner {
+	if prio {
+		q := b.Pairs[b.prioNext]
+		b.prioNext++
+		if b.prioNext == len(b.Pairs) {
+			b.outOfOrderOnce = true
+		}
+		return q
+	}
+	q := b.Pairs[b.dfsNext]
+	b.dfsNext++
+	b.prioNext = max(b.prioNext, b.dfsNext)
+	if b.dfsNext == len(b.Pairs) {
+		s.work = s.work[:len(s.work)-1]
+	}
+	return q
+}
+
 // Explore implements explore.Strategy: the incremental search of Figure
 // 6.1 over backtracking points, with stateless restore.
 func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
@@ -237,23 +258,7 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if b == nil {
 			return nil, nil
 		}
-		var q partner
-		if prio {
-			q = b.Pairs[b.prioNext]
-			b.prioNext++
-			if b.prioNext == len(b.Pairs) {
-				b.outOfOrderOnce = true
-			}
-		} else {
-			q = b.Pairs[b.dfsNext]
-			b.dfsNext++
-			if b.prioNext < b.dfsNext {
-				b.prioNext = b.dfsNext
-			}
-			if b.dfsNext == len(b.Pairs) {
-				s.work = s.work[:len(s.work)-1]
-			}
-		}
+		q := s.take(b, prio)
 		if debug {
 			fmt.Fprintf(os.Stderr, "  held %v var %+v locks %v\n", b.Held, varOf(b.Trig), s.locks[lockKey{q.K, varOf(b.Trig)}])
 		}
