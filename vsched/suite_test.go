@@ -96,7 +96,11 @@ func TestSuiteA(t *testing.T) {
 			budget := explore.Budget{Timeout: 10 * time.Second, MaxSteps: 5_000_000, MaxPoints: 100_000}
 			began := time.Now()
 			var strat *Strategy
-			explore.Register("vsched-test", func(explore.Options) explore.Strategy { strat = New(); strat.Prioritize = os.Getenv("VSCHED_NOPRIO") == ""; return strat })
+			explore.Register("vsched-test", func(explore.Options) explore.Strategy {
+				strat = New()
+				strat.Prioritize = os.Getenv("VSCHED_NOPRIO") == ""
+				return strat
+			})
 			rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched-test", Budget: budget})
 			if err != nil {
 				t.Fatal(err)
