@@ -1,0 +1,129 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"weft/benchmarks"
+)
+
+// compileJava writes the given sources to a temp dir and compiles them.
+func runCompileJava(t *testing.T, srcs map[string]string) string {
+	t.Helper()
+	if _, err := exec.LookPath("javac"); err != nil {
+		t.Skip("javac not found")
+	}
+	dir := t.TempDir()
+	var files []string
+	for name, src := range srcs {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, p)
+	}
+	out := filepath.Join(dir, "classes")
+	args := append([]string{"--release", "17", "-d", out}, files...)
+	if b, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, b)
+	}
+	return out
+}
+
+var summaryRE = regexp.MustCompile(`(?m)^weft: (\d+) threads, (\d+) bytecodes, (\d+) scheduling points, (.*)$`)
+
+func TestRunExitStatuses(t *testing.T) {
+	dir := runCompileJava(t, map[string]string{
+		"Ok.java":     `public class Ok { public static void main(String[] a) { System.out.println("hi " + a.length); System.err.println("to stderr"); } }`,
+		"Boom.java":   `public class Boom { public static void main(String[] a) { throw new IllegalStateException("boom"); } }`,
+		"Exit3.java":  `public class Exit3 { public static void main(String[] a) { System.out.println("bye"); System.exit(3); } }`,
+		"Native.java": `public class Native { static native void foo(int x); public static void main(String[] a) { foo(1); } }`,
+		"Spin.java":   `public class Spin { public static void main(String[] a) { for (;;) {} } }`,
+		"Deep.java":   `public class Deep { static int f(int n) { return f(n + 1) + 1; } public static void main(String[] a) { try { f(0); } catch (StackOverflowError e) { System.out.println("SOE caught"); } } }`,
+	})
+	cases := []struct {
+		args     []string
+		code     int
+		out, err string
+		wantSumm bool
+	}{
+		{[]string{"run", "--cp", dir, "Ok", "x", "y"}, 0, "hi 2\n", "to stderr", true},
+		{[]string{"run", "--cp", dir, "Boom"}, 1, "", `Exception in thread "main" java.lang.IllegalStateException: boom` + "\n\tat Boom.main(Boom.java:1)", true},
+		{[]string{"run", "--cp", dir, "Exit3"}, 3, "bye\n", "System.exit(3)", true},
+		{[]string{"run", "--cp", dir, "Native"}, 2, "", "native method Native.foo(I)V is not modelled", false},
+		{[]string{"run", "--cp", dir, "--max-steps", "100000", "Spin"}, 2, "", "step budget exhausted", false},
+		{[]string{"run", "--cp", dir, "Deep"}, 0, "SOE caught\n", "", true},
+		{[]string{"run", "--cp", dir, "NoSuchMain"}, 2, "", "could not find or load main class NoSuchMain", false},
+		{[]string{"run"}, 2, "", "missing jar", false},
+		{[]string{"run", "--cp", dir, "--schedule", "bogus", "Ok"}, 2, "", "unknown schedule", false},
+	}
+	for _, c := range cases {
+		out, errs, code := runWeft(t, c.args...)
+		if code != c.code || out != c.out || !strings.Contains(errs, c.err) {
+			t.Errorf("weft %s: exit %d stdout %q stderr %q; want exit %d stdout %q stderr containing %q",
+				strings.Join(c.args, " "), code, out, errs, c.code, c.out, c.err)
+		}
+		if c.wantSumm != summaryRE.MatchString(errs) {
+			t.Errorf("weft %s: summary line presence %v, want %v:\n%s", strings.Join(c.args, " "), !c.wantSumm, c.wantSumm, errs)
+		}
+	}
+}
+
+// TestRunBenchmarks: every benchmark with a main runs to completion, or to
+// its documented bug, under some seed of the random scheduler, and the
+// FIFO run never ends in a weft error.
+func TestRunBenchmarks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	suite, err := benchmarks.Default()
+	if err != nil {
+		t.Skip(err)
+	}
+	for _, c := range suite.Cases {
+		jar := suite.JarPath(c)
+		if _, err := os.Stat(jar); err != nil {
+			t.Logf("%s: %s not built (make jars)", c.Name, jar)
+			continue
+		}
+		ok := false
+		var seen []string
+		for seed := 1; seed <= 8 && !ok; seed++ {
+			args := append([]string{"run", "--schedule", "random", "--seed", strconv.Itoa(seed), "--max-steps", "50000000", "--cp", jar, c.Main}, c.Args...)
+			_, errs, code := runWeft(t, args...)
+			m := summaryRE.FindStringSubmatch(errs)
+			if code == 2 || m == nil {
+				t.Errorf("%s seed %d: weft error (exit %d):\n%s", c.Name, seed, code, runLastLines(errs, 5))
+				break
+			}
+			outcome := m[4]
+			seen = append(seen, outcome)
+			switch {
+			case outcome == "completed":
+				ok = true
+			case c.Bug.Kind == benchmarks.BugDeadlock && strings.HasPrefix(outcome, "deadlock"):
+				ok = true
+			case (c.Bug.Kind == benchmarks.BugException || c.Bug.Kind == benchmarks.BugAssertion) && strings.Contains(outcome, "uncaught "+c.Bug.Exception):
+				ok = true
+			case c.Bug.Kind == benchmarks.BugAssertion && strings.Contains(outcome, "uncaught java.lang.AssertionError"):
+				ok = true
+			}
+		}
+		if !ok {
+			t.Errorf("%s (bug %s %s): no seed completed or hit the documented bug: %v", c.Name, c.Bug.Kind, c.Bug.Exception, seen)
+		}
+	}
+}
+
+func runLastLines(s string, n int) string {
+	ls := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(ls) > n {
+		ls = ls[len(ls)-n:]
+	}
+	return strings.Join(ls, "\n")
+}
