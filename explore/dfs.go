@@ -8,7 +8,9 @@ package explore
 // before is not expanded again (state matching).
 
 import (
+	"encoding/binary"
 	"fmt"
+	"hash/fnv"
 
 	"weft/vm"
 )
@@ -81,6 +83,7 @@ func (s *dfsScheduler) Choose(p *vm.Point) int {
 		s.x.Cut("nondeterministic replay")
 	}
 	if h, ok := s.x.StateHash(); ok {
+		h = withPending(h, p)
 		if s.seen[h] {
 			s.x.Cut("state matched")
 		}
@@ -97,4 +100,26 @@ func (s *dfsScheduler) Choose(p *vm.Point) int {
 	s.stack = append(s.stack, n)
 	s.depth++
 	return idx[0]
+}
+
+// withPending mixes the enabled threads' pending operations into a state
+// hash. The VM's hash is of the heap and the threads' frames, and a thread
+// stopped at a scheduling point that is not an operation (the yield after
+// Thread.start) has the same frames as once it has moved on to its next
+// operation: without the pending operations, that step would look like a
+// cycle back to the same state and the operation after it would never be
+// tried.
+func withPending(h uint64, p *vm.Point) uint64 {
+	f := fnv.New64a()
+	var buf [8]byte
+	binary.LittleEndian.PutUint64(buf[:], h)
+	f.Write(buf[:])
+	for _, c := range p.Enabled {
+		binary.LittleEndian.PutUint64(buf[:], uint64(c.Thread)<<8|uint64(c.Next.Kind))
+		f.Write(buf[:])
+		f.Write([]byte(c.Next.Site.Class + "." + c.Next.Site.Method))
+		binary.LittleEndian.PutUint64(buf[:], uint64(c.Next.Site.PC))
+		f.Write(buf[:])
+	}
+	return f.Sum64()
 }

@@ -118,12 +118,31 @@ type Explorer struct {
 	OnExecution func(*Execution)
 	// Stdout and Stderr receive the program's output; nil discards it.
 	Stdout, Stderr io.Writer
+	// Fresh makes every execution boot a new VM. Otherwise the Explorer
+	// boots one, snapshots it before main runs, and restores that
+	// snapshot for each execution (the same run, without the cost of
+	// loading and linking the JDK again).
+	Fresh bool
 
 	start, lastProgress time.Time
 	deadline            time.Time
 	stop                error // the budget error, once exhausted
 	cur                 *run  // the execution in progress
+	base                *base // the booted VM executions restore
 }
+
+// base is a VM booted up to main and its snapshot there; its scheduler
+// and listener forward to the execution in progress.
+type base struct {
+	m    *vm.VM
+	snap *vm.Snapshot
+	hook hook
+}
+
+type hook struct{ x *Explorer }
+
+func (h hook) Choose(p *vm.Point) int { return h.x.cur.Choose(p) }
+func (h hook) OnEvent(e *vm.Event)    { h.x.cur.OnEvent(e) }
 
 // NewExplorer returns an Explorer; its clock starts now.
 func NewExplorer(p *Program, b Budget) *Explorer {
@@ -288,10 +307,38 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 	}
 	ex := &Execution{}
 	r := &run{x: x, s: s, exec: ex}
-	m, err := vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
-		Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps})
-	if err != nil {
-		return nil, err
+	var m *vm.VM
+	if x.Fresh {
+		var err error
+		m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
+			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps})
+		if err != nil {
+			return nil, err
+		}
+		if err := m.Start(x.Program.Main, x.Program.Args); err != nil {
+			return nil, err
+		}
+	} else {
+		if x.base == nil {
+			b := &base{hook: hook{x}}
+			var err error
+			b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
+				Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps})
+			if err != nil {
+				return nil, err
+			}
+			x.cur = r // Start may run the main class's initializer
+			err = b.m.Start(x.Program.Main, x.Program.Args)
+			x.cur = nil
+			if err != nil {
+				return nil, err
+			}
+			b.snap = b.m.Snapshot()
+			x.base = b
+		}
+		m = x.base.m
+		m.Restore(x.base.snap)
+		ex.Events = ex.Events[:0]
 	}
 	r.machine = m
 	x.cur = r
@@ -304,7 +351,7 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 		x.Counters.Bytecodes += ex.Steps
 		x.progress()
 	}()
-	out, err := m.Run(x.Program.Main, x.Program.Args)
+	out, err := m.Continue()
 	if r.cut != "" {
 		ex.Cut = r.cut
 		x.Counters.Cut++

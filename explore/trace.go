@@ -238,6 +238,7 @@ func (t *Trace) Replay(p *Program, b Budget) (*Execution, *Explorer, error) {
 func (t *Trace) ReplayTo(p *Program, b Budget, stdout, stderr io.Writer) (*Execution, *Explorer, error) {
 	x := NewExplorer(p, Budget{MaxSteps: b.MaxSteps})
 	x.Stdout, x.Stderr = stdout, stderr
+	x.Fresh = true // the ground truth: nothing shared with an exploration
 	r := &replayer{decisions: t.Decisions}
 	exec, err := x.Execute(r)
 	if err != nil {
