@@ -15,13 +15,14 @@
 //   - trace.go: the trace file (the program, the strategy, the decision
 //     sequence and the expected failure) and Replay, which re-runs it.
 //
-// The VM does not offer snapshots yet, so every execution starts from the
-// initial state and a strategy reaches a branch by replaying its prefix of
-// decisions. Explorer.Execute is the one place where VMs are made: a
-// snapshot cache keyed by decision prefix belongs there once the VM can
-// save and restore its state. DFS's state matching needs only a canonical
-// state hash; Explorer.StateHash picks up a method StateHash() uint64 on
-// the VM as soon as it exists.
+// Every execution starts from the program's initial state: the Explorer
+// boots one VM up to main, snapshots it, and restores that snapshot for
+// each execution (Explorer.Fresh boots a new VM instead, as weft replay
+// does). A strategy reaches a branch by replaying its prefix of decisions;
+// a snapshot cache keyed by decision prefix would fit in Explorer.Execute,
+// but the strategies' own per-run analysis state (DPOR's clocks, say)
+// would then have to be saved with it. DFS's state matching uses the VM's
+// canonical state hash (Explorer.StateHash).
 //
 // Strategies implement Strategy: Random and PCT (randomized baselines), DFS
 // (JPF-like search over every scheduling point, with state matching once the
