@@ -119,6 +119,14 @@ func (s *Strategy) needs(k key, v variable, o vm.ObjectID) bool {
 type Strategy struct {
 	// Prioritize enables prioritized permutation (§6.1.2); New sets it.
 	Prioritize bool
+	// PriorityExecs, if positive, ends prioritization after that many
+	// executions: out-of-order service keeps many bpts alive and can
+	// starve the DFS that deep schedules need (RW-exception).
+	PriorityExecs int64
+	execs         int64
+	// StrictPriority serves a bpt out of order only when its relevance
+	// is above the front's: among equal relevances the order stays DFS.
+	StrictPriority bool
 
 	m        *model
 	locks    map[lockKey]map[vm.ObjectID]bool
@@ -139,7 +147,7 @@ type Strategy struct {
 }
 
 // New returns the strategy with prioritization on.
-func New() *Strategy { return &Strategy{Prioritize: true} }
+func New() *Strategy { return &Strategy{Prioritize: true, PriorityExecs: 200} }
 
 // Name implements explore.Strategy.
 func (*Strategy) Name() string { return "vsched" }
@@ -198,7 +206,7 @@ func (s *Strategy) prioritize() (*bpt, bool) {
 		return nil, false
 	}
 	front := s.work[len(s.work)-1]
-	if !s.Prioritize {
+	if !s.Prioritize || (s.PriorityExecs > 0 && s.execs > s.PriorityExecs) {
 		return front, false
 	}
 	var item *bpt
@@ -212,6 +220,9 @@ func (s *Strategy) prioritize() (*bpt, bool) {
 		}
 	}
 	if item == nil || item == front {
+		return front, false
+	}
+	if s.StrictPriority && item.relevance <= front.relevance {
 		return front, false
 	}
 	return item, true
@@ -272,6 +283,7 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 }
 
 func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (*explore.Execution, error) {
+	s.execs++
 	r := newRun(s, x, b, q, prio)
 	s.last = r
 	exec, err := x.Execute(r)
