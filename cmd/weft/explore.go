@@ -29,15 +29,15 @@ func init() {
 			"numbered context switches with source lines, and the counters (executions,\n" +
 			"states, bytecodes, static and dynamic time), and saves the schedule as a trace\n" +
 			"file that weft replay re-runs. Without a bug it says why the search ended.\n\n" +
-			"Strategies: vsched (value schedules; dpor is the default until it exists),\n" +
-			"dfs (every scheduling point), dpor (dynamic partial-order reduction with\n" +
-			"sleep sets), random, pct (probabilistic concurrency testing, bug depth --depth).\n\n" +
+			"Strategies: vsched (value schedules, the default), dfs (every scheduling\n" +
+			"point, with state matching), dpor (dynamic partial-order reduction with sleep\n" +
+			"sets), random, pct (probabilistic concurrency testing, bug depth --depth).\n\n" +
 			"Flags may follow the jar; program arguments that start with - go after --.\n\n" +
 			"Exit status: 1 bug found, 0 none found, 2 usage or input error.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "cp", Aliases: []string{"classpath"}, Usage: "class path: directories and jars separated by ':'"},
 			&cli.StringFlag{Name: "main", Usage: "main class (default: the jar's Main-Class)"},
-			&cli.StringFlag{Name: "strategy", Usage: "vsched, dfs, dpor, random or pct"},
+			&cli.StringFlag{Name: "strategy", Usage: "one of " + strings.Join(explore.Strategies(), ", ")},
 			&cli.Int64Flag{Name: "max-states", Usage: "stop after this many states (0: no limit)"},
 			&cli.Int64Flag{Name: "max-execs", Usage: "stop after this many executions (0: no limit)"},
 			&cli.DurationFlag{Name: "timeout", Value: explore.DefaultBudget.Timeout, Usage: "stop after this much time (0: no limit)"},
