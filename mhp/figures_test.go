@@ -255,3 +255,13 @@ func TestCollections(t *testing.T) {
 		"MM monitor Vector@Collections.java:9 | Adder entry run Collections.java:14 | Getter entry run Collections.java:21",
 		"RW ArrayList@Collections.java:8<state> | Adder write run Collections.java:13 | Getter read run Collections.java:20")
 }
+
+// Lock.lock/unlock are monitor entry and exit: count++ under the lock does
+// not race, free++ outside does (two Worker threads, allocated on one line).
+func TestLocks(t *testing.T) {
+	expectPairs(t, "Locks", AllFilters,
+		"MM monitor ReentrantLock@Locks.java:6 | Worker entry run Locks.java:11 | Worker entry run Locks.java:11",
+		"RW Locks.free | Worker read run Locks.java:17 | Worker write run Locks.java:17",
+		"RW Locks.free | Worker write run Locks.java:17 | Worker read run Locks.java:17",
+		"RW Locks.free | Worker write run Locks.java:17 | Worker write run Locks.java:17")
+}

@@ -112,6 +112,9 @@ type Node struct {
 	// Started lists the threads a start node may start; Joined the threads
 	// a join node surely joins.
 	Started, Joined []*PThread
+	// LockCall: an entry or exit made by Lock.lock/unlock rather than by a
+	// synchronized block or method.
+	LockCall bool
 	// Timed: a wait or join with a timeout, which may end without a
 	// notification or the joined thread's end.
 	Timed bool

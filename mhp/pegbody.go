@@ -233,6 +233,18 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		case cls == "java/lang/Thread" && name == "start" && j.Method.Desc == "()V":
 			n := mk(Start)
 			parts = append(parts, part{n, n})
+		case (name == "lock" || name == "lockInterruptibly" || name == "unlock") && j.Method.Desc == "()V" &&
+			b.a.Prog.IsSubtype(cls, "java/util/concurrent/locks/Lock"):
+			// A java.util.concurrent Lock is a monitor: lock enters it,
+			// unlock leaves it (tryLock may fail, so it holds nothing).
+			k := Entry
+			if name == "unlock" {
+				k = Exit
+			}
+			n := mk(k)
+			n.Monitor = b.monitorOf(recv, k == Entry)
+			n.LockCall = true
+			parts = append(parts, part{n, n})
 		case cls == "java/lang/Thread" && name == "join":
 			n := mk(Join)
 			n.Timed = j.Method.Desc != "()V"
@@ -460,7 +472,16 @@ func computeLockSets(g *PEG) {
 		case Entry, NotifiedEntry:
 			out = append(out, n.Monitor)
 		case Exit:
-			if len(out) > 0 {
+			if n.LockCall {
+				// unlock need not be the innermost: release the innermost
+				// monitor on the same lock.
+				for i := len(out) - 1; i >= 0; i-- {
+					if out[i] == n.Monitor || out[i].Objs.Intersects(n.Objs) {
+						out = append(out[:i:i], out[i+1:]...)
+						break
+					}
+				}
+			} else if len(out) > 0 {
 				out = out[:len(out)-1]
 			}
 		case Wait:
@@ -499,9 +520,17 @@ func computeLockSets(g *PEG) {
 		} else if m != nil && m.ID < 0 {
 			st := in[n.ID]
 			for i := len(st) - 1; i >= 0; i-- {
-				if n.Kind == Exit || st[i].Objs.Intersects(m.Objs) {
+				if n.Kind == Exit && !n.LockCall || st[i].Objs.Intersects(m.Objs) {
 					n.Monitor = st[i]
 					break
+				}
+			}
+			if n.LockCall && n.Monitor.ID < 0 {
+				for i := len(st) - 1; i >= 0; i-- {
+					if st[i].Objs.Intersects(m.Objs) {
+						n.Monitor = st[i]
+						break
+					}
 				}
 			}
 			if n.Monitor.ID < 0 {
