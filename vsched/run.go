@@ -457,8 +457,18 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 	if o, ok := r.owner[a.Obj]; ok && o == t && a.Kind == vm.KLock {
 		return // reentrant: nobody can enter in between
 	}
+	// A trigger that holds its own monitor (at a wait or a notify) cannot
+	// be preceded by another thread's operation on that monitor: they all
+	// need it (N1: wait/notify orders come from the entries before them).
+	holdsOwn := false
+	if o, ok := r.owner[a.Obj]; ok && o == t && a.HasObj {
+		holdsOwn = true
+	}
 	var ps []partner
 	for _, q := range r.s.m.partners[k] {
+		if holdsOwn && q.K.Op != opRead && q.K.Op != opWrite {
+			continue
+		}
 		if r.canFulfil(p, a, q.K) {
 			ps = append(ps, q)
 		}

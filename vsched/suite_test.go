@@ -79,7 +79,7 @@ func compileSuiteA(t testing.TB) string {
 
 // notYet lists the cases vsched does not find the bug of yet.
 var notYet = map[string]bool{"alarmclock": true,
-	"boundedbuffer": true, "piper": true, "account-deadlock": true}
+	"boundedbuffer": true, "account-deadlock": true}
 
 // TestSuiteA explores every suite-A program with vsched: it must find the
 // documented bug kind (and exception class), and the trace must replay.
