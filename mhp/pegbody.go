@@ -82,7 +82,8 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 			edge(cur, ret)
 		default:
 			for _, s := range blk.Succs {
-				if t := static.DecidedBranch(blk, s); t != nil {
+				arrayLen := func(v static.Value) (int64, bool) { return b.a.MinArrayLength(cg, v) }
+				if t := static.DecidedBranchWith(blk, s, arrayLen); t != nil {
 					s = t
 				}
 				edge(cur, heads[s.Index])

@@ -6,7 +6,12 @@ package static
 // counted loop such as for (i = 0; i < 4; i++). It returns nil when the
 // branch is not decided. Package mhp uses it so that a loop that joins its
 // threads cannot be skipped on a zero-trip path that does not exist.
-func DecidedBranch(pred, succ *Block) *Block {
+func DecidedBranch(pred, succ *Block) *Block { return DecidedBranchWith(pred, succ, nil) }
+
+// DecidedBranchWith is DecidedBranch where the test may also compare with
+// the length of an array (a for-each loop over an array); arrayLen returns
+// the least length arr may have, if known.
+func DecidedBranchWith(pred, succ *Block, arrayLen func(arr Value) (int64, bool)) *Block {
 	if len(succ.Instrs) != 1 || len(succ.Succs) != 2 {
 		return nil
 	}
@@ -14,10 +19,20 @@ func DecidedBranch(pred, succ *Block) *Block {
 	if !ok {
 		return nil
 	}
-	x, okx := constAtEnd(pred, br.X)
-	y, oky := constAtEnd(pred, br.Y)
+	x, okx := constAtEnd(pred, br.X, arrayLen)
+	y, oky := constAtEnd(pred, br.Y, arrayLen)
 	if !okx || !oky {
 		return nil
+	}
+	// With an array length only known from below, decide only tests that
+	// hold for every longer array: i < len with i known, len > i.
+	if lenX, lenY := isLen(pred, br.X), isLen(pred, br.Y); lenX || lenY {
+		switch {
+		case lenY && (br.Op == "lt" && x < y || br.Op == "ge" && x < y):
+		case lenX && (br.Op == "gt" && x > y || br.Op == "le" && x > y):
+		default:
+			return nil
+		}
 	}
 	var taken bool
 	switch br.Op {
@@ -43,8 +58,9 @@ func DecidedBranch(pred, succ *Block) *Block {
 }
 
 // constAtEnd returns the int value v surely has at the end of block b: a
-// constant, or a local whose last assignment in b is a constant.
-func constAtEnd(b *Block, v Value) (int64, bool) {
+// constant, or a local whose last assignment in b is a constant (or, with
+// arrayLen, the length of an array: a lower bound).
+func constAtEnd(b *Block, v Value, arrayLen func(Value) (int64, bool)) (int64, bool) {
 	switch v := v.(type) {
 	case *Const:
 		if v.Typ == TInt {
@@ -56,9 +72,17 @@ func constAtEnd(b *Block, v Value) (int64, bool) {
 		}
 		for i := len(b.Instrs) - 1; i >= 0; i-- {
 			if b.Instrs[i].Def() == v {
-				if a, ok := b.Instrs[i].(*Assign); ok {
+				switch a := b.Instrs[i].(type) {
+				case *Assign:
 					if c, ok := a.Src.(*Const); ok && c.Typ == TInt {
 						return c.Int, true
+					}
+					if src, ok := a.Src.(*Var); ok && src != v {
+						return constAtEnd(&Block{Instrs: b.Instrs[:i]}, src, arrayLen)
+					}
+				case *ArrayLength:
+					if arrayLen != nil {
+						return arrayLen(a.Arr)
 					}
 				}
 				return 0, false
@@ -66,4 +90,26 @@ func constAtEnd(b *Block, v Value) (int64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// isLen reports whether v is, at the end of b, an array length.
+func isLen(b *Block, v Value) bool {
+	x, ok := v.(*Var)
+	if !ok {
+		return false
+	}
+	for i := len(b.Instrs) - 1; i >= 0; i-- {
+		if b.Instrs[i].Def() == x {
+			switch a := b.Instrs[i].(type) {
+			case *ArrayLength:
+				return true
+			case *Assign:
+				if src, ok := a.Src.(*Var); ok && src != x {
+					return isLen(&Block{Instrs: b.Instrs[:i]}, src)
+				}
+			}
+			return false
+		}
+	}
+	return false
 }

@@ -934,3 +934,32 @@ func (a *Analysis) nameObjects() {
 		}
 	}
 }
+
+// MinArrayLength returns the least length the arrays v may point to in
+// node n have, when each was allocated with a constant length.
+func (a *Analysis) MinArrayLength(n *CGNode, v Value) (int64, bool) {
+	pts := a.PointsTo(n, v)
+	if pts.Len() == 0 {
+		return 0, false
+	}
+	least := int64(-1)
+	for id := range pts.Elems {
+		o := a.Objects[id]
+		na, ok := o.instr.(*NewArray)
+		if !ok || o.Kind != AllocObj || len(na.Dims) == 0 {
+			return 0, false
+		}
+		depth := len(na.Desc) - len(o.Class) // inner arrays of multianewarray
+		if depth < 0 || depth >= len(na.Dims) {
+			return 0, false
+		}
+		c, ok := na.Dims[depth].(*Const)
+		if !ok || c.Typ != TInt {
+			return 0, false
+		}
+		if least < 0 || c.Int < least {
+			least = c.Int
+		}
+	}
+	return least, true
+}
