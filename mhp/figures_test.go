@@ -163,7 +163,7 @@ func TestMultiInstance(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("missing %s in\n%s", want, got)
 		}
-	}	// The for-each join loop over the (3-element) array runs at least
+	} // The for-each join loop over the (3-element) array runs at least
 	// once, so main's read after it does not race with the workers.
 	if strings.Contains(got, "main read main Threads.java:39 | Worker") {
 		t.Errorf("main's read after the join loop pairs with a worker:\n%s", got)
