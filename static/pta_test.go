@@ -84,3 +84,25 @@ func TestThreadModel(t *testing.T) {
 		}
 	}
 }
+
+// Figure 5.1's accounts are handed to both threads through their Thread
+// objects: they escape, while main's own locals do not exist in the heap.
+func TestEscapeFig5_1(t *testing.T) {
+	a := analyzeFigure(t, "Fig5_1")
+	esc := a.Escaped()
+	n := 0
+	for _, o := range a.Objects {
+		if o.Class == "Account" {
+			n++
+			if !esc.Has(o.ID) || !o.Once {
+				t.Errorf("%v: escaped %v, once %v; want both", o, esc.Has(o.ID), o.Once)
+			}
+		}
+		if o.Class == "Fig5_1$Thread1" && a.ThreadOf(o) == nil {
+			t.Errorf("%v starts no thread", o)
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d Account objects, want 2", n)
+	}
+}
