@@ -309,3 +309,13 @@ func TestFig3_1NoAlias(t *testing.T) {
 		t.Errorf("without alias, missing %s (v1.val read vs v4.val write) in\n%s", want, strings.Join(got, "\n"))
 	}
 }
+
+// A thread's constructor initializes its own object before the thread is
+// started: Worker.id written in <init> (in main's loop) does not race with
+// the worker's read of its own id.
+func TestCtorBeforeStart(t *testing.T) {
+	got := strings.Join(pairsOf(t, "Threads", Precise, AllFilters), "\n")
+	if strings.Contains(got, "Threads$Worker.id") {
+		t.Errorf("constructor write pairs with run's read:\n%s", got)
+	}
+}

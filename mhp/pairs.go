@@ -245,6 +245,10 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				if f.Alias && a.OwnThread && b.OwnThread && a.Thread.Thread == b.Thread.Thread {
 					continue // two instances, each on its own Thread object
 				}
+				if f.Alias && (a.CtorOf != nil && a.CtorOf == b.Thread.Thread && b.OwnThread ||
+					b.CtorOf != nil && b.CtorOf == a.Thread.Thread && a.OwnThread) {
+					continue // the constructor of a thread's object runs before its start
+				}
 				if !quick(RW, a.Field+fmt.Sprint(a.Objs.Len()), a, a.Kind.String(), b, b.Kind.String()) {
 					continue
 				}

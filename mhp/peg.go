@@ -106,6 +106,9 @@ type Node struct {
 	// OwnThread: the base is the running thread's own Thread object, so two
 	// instances of a multi-instance thread access different objects.
 	OwnThread bool
+	// CtorOf: the access initializes a Thread object of that thread in its
+	// constructor (through this), before the object can be started.
+	CtorOf *static.Thread
 
 	Succs, Preds         []*Node // control flow
 	SyncSuccs, SyncPreds []*Node // start → begin, end → join, notify → notified-entry

@@ -105,6 +105,9 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 			if isThis(cg, obj) {
 				n.ThisInSync = sync
 				n.OwnThread = own
+				if cg.Recv != nil && cg.Func.Method.Name == "<init>" && !startsThread(cg) {
+					n.CtorOf = b.a.ThreadOf(cg.Recv)
+				}
 			}
 		}
 		return n, n
@@ -584,4 +587,17 @@ func nearestEntry(n *Node, m *Monitor) *Monitor {
 		}
 	}
 	return m
+}
+
+// startsThread reports whether cg calls Thread.start itself (a constructor
+// that starts its own thread publishes the object early).
+func startsThread(cg *static.CGNode) bool {
+	for _, js := range cg.JDK {
+		for _, j := range js {
+			if j.Class.Name == "java/lang/Thread" && j.Method.Name == "start" {
+				return true
+			}
+		}
+	}
+	return false
 }
