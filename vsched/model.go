@@ -103,6 +103,7 @@ type partner struct {
 	Pos    string // File.java:line
 	Prio   int    // the pair's mhp priority, higher first
 	Thread string
+	cands  []int // the threads that could fulfil it when its bpt was made
 }
 
 // model is what vsched keeps of the static analysis: the pairs indexed by

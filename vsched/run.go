@@ -199,11 +199,11 @@ func (r *run) reachableBy(k key, not int) bool {
 // nobody but the trigger's thread can run, and the partner must not need
 // (by the lock sets learned in earlier runs for this very variable) a
 // monitor the trigger's thread holds.
-func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) bool {
+func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) []int {
 	t := a.Thread
 	for _, o := range r.held(t, vm.ObjectID{}) {
 		if r.s.needs(k, varOf(a), o) {
-			return false
+			return nil
 		}
 	}
 	others := false
@@ -212,6 +212,7 @@ func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) bool {
 			others = true
 		}
 	}
+	var cands []int
 	for u := range r.alive {
 		if u == t || r.ended[u] || r.excluded(u) || !r.canReach(u, k) {
 			continue
@@ -226,14 +227,14 @@ func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) bool {
 				break
 			}
 		}
-		if enabled {
-			return true
-		}
-		if _, ok := r.pend[u]; ok && others {
-			return true
+		if _, ok := r.pend[u]; enabled || ok && others {
+			cands = append(cands, u)
 		}
 	}
-	return false
+	if r.s.Affinity && !r.s.affine(k, varOf(a), cands) {
+		return nil
+	}
+	return cands
 }
 
 // sameVar is the dynamic alias check (§6.2.3): do the two accesses touch
@@ -469,7 +470,8 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 		if holdsOwn && q.K.Op != opRead && q.K.Op != opWrite {
 			continue
 		}
-		if r.canFulfil(p, a, q.K) {
+		if cands := r.canFulfil(p, a, q.K); len(cands) > 0 {
+			q.cands = cands
 			ps = append(ps, q)
 		}
 	}

@@ -89,6 +89,10 @@ func (s *Strategy) learn(k key, v variable, held []vm.ObjectID) {
 
 // performed records that thread t performed access k on v.
 func (s *Strategy) performed(k key, v variable, t int) {
+	if s.doersAny[k] == nil {
+		s.doersAny[k] = map[int]bool{}
+	}
+	s.doersAny[k][t] = true
 	lk := lockKey{k, v}
 	if s.doers[lk] == nil {
 		s.doers[lk] = map[int]bool{}
@@ -102,8 +106,27 @@ func (s *Strategy) performedBy(k key, v variable, t int) bool { return s.doers[l
 // lock sets learned since b was made, its partner access needs a monitor
 // the trigger's thread holds.
 func (s *Strategy) blocked(b *bpt, q partner) bool {
+	if s.Affinity && !s.affine(q.K, varOf(b.Trig), q.cands) {
+		return true
+	}
 	for _, o := range b.Held {
 		if s.needs(q.K, varOf(b.Trig), o) {
+			return true
+		}
+	}
+	return false
+}
+
+// affine is the Affinity check: some candidate performed k on v before,
+// or may perform k for the first time (it never performed k on any
+// variable: it may be the starter of the thread that will).
+func (s *Strategy) affine(k key, v variable, cands []int) bool {
+	ds := s.doers[lockKey{k, v}]
+	if len(ds) == 0 || len(cands) == 0 {
+		return true
+	}
+	for _, u := range cands {
+		if ds[u] || !s.doersAny[k][u] {
 			return true
 		}
 	}
@@ -124,6 +147,13 @@ type Strategy struct {
 	// starve the DFS that deep schedules need (RW-exception).
 	PriorityExecs int64
 	execs         int64
+	// Affinity (a heuristic beyond the thesis; New sets it) expects an
+	// access on a variable to be performed by the threads that performed
+	// it in earlier runs: a pair none of whose candidate threads ever did
+	// is dropped. Threads bound to their objects at construction (a
+	// philosopher's forks, a teller's accounts) make most spurious
+	// multi-instance pairs go this way.
+	Affinity bool
 	// StrictPriority serves a bpt out of order only when its relevance
 	// is above the front's: among equal relevances the order stays DFS.
 	StrictPriority bool
@@ -131,6 +161,7 @@ type Strategy struct {
 	m        *model
 	locks    map[lockKey]map[vm.ObjectID]bool
 	doers    map[lockKey]map[int]bool
+	doersAny map[key]map[int]bool
 	work     []*bpt // the worklist; the front is the end of the slice
 	nextID   int
 	last     *run
@@ -147,7 +178,7 @@ type Strategy struct {
 }
 
 // New returns the strategy with prioritization on.
-func New() *Strategy { return &Strategy{Prioritize: true, PriorityExecs: 200} }
+func New() *Strategy { return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true} }
 
 // Name implements explore.Strategy.
 func (*Strategy) Name() string { return "vsched" }
@@ -172,6 +203,7 @@ func (s *Strategy) analyze(x *explore.Explorer) error {
 	s.m = newModel(rep)
 	s.locks = map[lockKey]map[vm.ObjectID]bool{}
 	s.doers = map[lockKey]map[int]bool{}
+	s.doersAny = map[key]map[int]bool{}
 	return nil
 }
 
