@@ -14,6 +14,7 @@ import (
 	"weft/classfile"
 	"weft/explore"
 	"weft/vm"
+	_ "weft/unfold" // registers --strategy unfold, unfold-ctx
 	_ "weft/vsched" // registers --strategy vsched
 )
 

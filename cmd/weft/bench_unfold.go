@@ -1,0 +1,37 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"weft/benchmarks"
+	"weft/unfold"
+)
+
+func init() {
+	benchSubcommands = append(benchSubcommands, &cli.Command{
+		Name:  "unfold",
+		Usage: "explore suite B exhaustively with unfold, unfold-ctx and dpor beside Table 1 of seeds/002 and Table 8.1 of seeds/000",
+		Flags: []cli.Flag{benchDirFlag,
+			&cli.StringFlag{Name: "cases", Usage: "comma-separated case names (default: all of suite B)"},
+			&cli.StringFlag{Name: "strategies", Value: "unfold,unfold-ctx,dpor", Usage: "comma-separated strategies"},
+			&cli.DurationFlag{Name: "timeout", Value: 60e9, Usage: "budget per case and strategy"},
+		},
+		Action: func(c *cli.Context) error {
+			s, err := benchmarks.Load(c.String("dir"))
+			if err != nil {
+				return inputError(err)
+			}
+			o := unfold.BenchOptions{Timeout: c.Duration("timeout"), Progress: c.App.ErrWriter}
+			if v := c.String("cases"); v != "" {
+				o.Cases = strings.Split(v, ",")
+			}
+			o.Strategies = strings.Split(c.String("strategies"), ",")
+			if err := unfold.Bench(c.App.Writer, s, o); err != nil {
+				return inputError(err)
+			}
+			return nil
+		},
+	})
+}

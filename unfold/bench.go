@@ -1,0 +1,214 @@
+package unfold
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"weft/benchmarks"
+	"weft/explore"
+)
+
+// Result is one exhaustive exploration of a benchmark by one strategy.
+type Result struct {
+	Tests    int64 // test runs (executions), including cut-off ones
+	Traces   int64 // DPOR: complete runs, one per Mazurkiewicz trace
+	Events   int   // unfolding events (unfold, unfold-ctx)
+	Missed   int   // targets a run did not reach
+	Time     time.Duration
+	Complete bool   // the search space was covered
+	Stop     string // why it did not complete
+	Bug      string // the first bug found, if any
+}
+
+// PerTest is the time per test run.
+func (r Result) PerTest() time.Duration {
+	if r.Tests == 0 {
+		return 0
+	}
+	return r.Time / time.Duration(r.Tests)
+}
+
+// Run explores the program exhaustively with strategy unfold, unfold-ctx
+// or dpor within the budget.
+func Run(p *explore.Program, strategy string, b explore.Budget) (Result, error) {
+	x := explore.NewExplorer(p, b)
+	start := time.Now()
+	var r Result
+	switch strategy {
+	case "unfold", "unfold-ctx":
+		u := &Unfold{Contextual: strategy == "unfold-ctx", Exhaustive: true}
+		exec, err := u.Explore(x)
+		r.Time = time.Since(start)
+		r.Tests, r.Events, r.Missed = x.Counters.Executions, u.Stats.Events, u.Stats.Missed
+		if err != nil {
+			if _, ok := err.(*explore.BudgetError); !ok {
+				return r, err
+			}
+			r.Stop = err.Error()
+		} else {
+			r.Complete = true
+		}
+		if exec != nil && exec.Bug != nil {
+			r.Bug = exec.Bug.Summary()
+		}
+		return r, nil
+	}
+	s, err := explore.New(strategy, explore.Options{})
+	if err != nil {
+		return r, err
+	}
+	// DPOR stops at the first bug; run it on to count every trace.
+	for {
+		exec, err := s.Explore(x)
+		r.Time = time.Since(start)
+		r.Tests = x.Counters.Executions
+		r.Traces = x.Counters.Executions - x.Counters.Cut
+		if err != nil {
+			if _, ok := err.(*explore.BudgetError); !ok {
+				return r, err
+			}
+			r.Stop = err.Error()
+			return r, nil
+		}
+		if exec != nil && exec.Bug != nil {
+			if r.Bug == "" {
+				r.Bug = exec.Bug.Summary()
+			}
+			// DPOR has no resume: report what it covered up to the bug.
+			r.Stop = "stopped at the first bug"
+			return r, nil
+		}
+		r.Complete = true
+		return r, nil
+	}
+}
+
+// reference is the papers' figures of a suite-B case.
+type reference struct {
+	T1 *struct {
+		Runs   string `json:"unfolding_runs"`
+		Secs   string `json:"unfolding_s"`
+		Events int    `json:"unfolding_events"`
+		DPOR   string `json:"dpor_runs"`
+	} `json:"table1_002"`
+	T81 *struct {
+		Traces   int    `json:"mazurkiewicz_traces"`
+		Unf      int    `json:"unfolding_tests"`
+		UnfTime  string `json:"unfolding_time"`
+		Ctx      int    `json:"contextual_tests"`
+		CtxTime  string `json:"contextual_time"`
+		DPOR     int    `json:"dpor_tests"`
+		DPORTime string `json:"dpor_time"`
+	} `json:"table81_000"`
+}
+
+// BenchOptions configure Bench.
+type BenchOptions struct {
+	Cases      []string      // case names (default: every suite-B case)
+	Strategies []string      // default: unfold, unfold-ctx, dpor
+	Timeout    time.Duration // per case and strategy
+	MaxSteps   int64
+	Progress   io.Writer // a line per run, if set
+}
+
+// Bench explores suite-B cases exhaustively with unfold, unfold-ctx and
+// dpor and prints tests, events and time beside the columns of Table 1 of
+// seeds/002 and Table 8.1 of seeds/000.
+func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
+	cases := s.Filter("B")
+	if len(o.Cases) > 0 {
+		cases = nil
+		for _, n := range o.Cases {
+			c := s.Case(n)
+			if c == nil {
+				return fmt.Errorf("bench unfold: no case %q", n)
+			}
+			cases = append(cases, c)
+		}
+	}
+	strategies := o.Strategies
+	if len(strategies) == 0 {
+		strategies = []string{"unfold", "unfold-ctx", "dpor"}
+	}
+	if o.Timeout == 0 {
+		o.Timeout = time.Minute
+	}
+	if o.MaxSteps == 0 {
+		o.MaxSteps = explore.DefaultBudget.MaxSteps
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	head := "case\t"
+	for _, st := range strategies {
+		head += st + " tests\t"
+		if st == "dpor" {
+			head += "traces\t"
+		} else {
+			head += "events\t"
+		}
+		head += "s\tms/test\t"
+	}
+	head += "002: unf runs\tevents\tDPOR runs\t000: M.traces\tunf\tctx\tDPOR\t"
+	fmt.Fprintln(tw, head)
+	var notes []string
+	for _, c := range cases {
+		p := &explore.Program{Jar: s.JarPath(c), ClassPath: []string{s.JarPath(c)}, Main: c.Main, Args: c.Args}
+		if err := p.Open(); err != nil {
+			return err
+		}
+		row := c.Name + "\t"
+		for _, st := range strategies {
+			r, err := Run(p, st, explore.Budget{Timeout: o.Timeout, MaxSteps: o.MaxSteps, MaxPoints: explore.DefaultBudget.MaxPoints})
+			if err != nil {
+				p.Close()
+				return fmt.Errorf("%s, %s: %w", c.Name, st, err)
+			}
+			mark := ""
+			if !r.Complete {
+				mark = ">"
+				notes = append(notes, fmt.Sprintf("%s %s: %s", c.Name, st, r.Stop))
+			}
+			if r.Bug != "" {
+				notes = append(notes, fmt.Sprintf("%s %s: bug %s", c.Name, st, r.Bug))
+			}
+			if r.Missed > 0 {
+				notes = append(notes, fmt.Sprintf("%s %s: %d targets not reached", c.Name, st, r.Missed))
+			}
+			second := fmt.Sprint(r.Events)
+			if st == "dpor" {
+				second = fmt.Sprint(r.Traces)
+			}
+			row += fmt.Sprintf("%s%d\t%s\t%.1f\t%.1f\t", mark, r.Tests, second, r.Time.Seconds(), float64(r.PerTest().Microseconds())/1000)
+			if o.Progress != nil {
+				fmt.Fprintf(o.Progress, "%s %s: %d tests, %s, %.1fs\n", c.Name, st, r.Tests, second, r.Time.Seconds())
+			}
+		}
+		p.Close()
+		var ref reference
+		if len(c.Reference) > 0 {
+			_ = json.Unmarshal(c.Reference, &ref)
+		}
+		if ref.T1 != nil {
+			row += fmt.Sprintf("%s\t%d\t%s\t", ref.T1.Runs, ref.T1.Events, ref.T1.DPOR)
+		} else {
+			row += "-\t-\t-\t"
+		}
+		if ref.T81 != nil {
+			row += fmt.Sprintf("%d\t%d\t%d\t%d\t", ref.T81.Traces, ref.T81.Unf, ref.T81.Ctx, ref.T81.DPOR)
+		} else {
+			row += "-\t-\t-\t-\t"
+		}
+		fmt.Fprintln(tw, row)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if len(notes) > 0 {
+		fmt.Fprintln(w, "\n"+strings.Join(notes, "\n"))
+	}
+	fmt.Fprintln(w, "\n> : the budget ran out (a lower bound). DPOR traces: its complete runs (sleep-set blocked runs are cut).")
+	return nil
+}

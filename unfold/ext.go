@@ -1,0 +1,347 @@
+package unfold
+
+// lookup returns the inserted event or pending extension equal to e, if any.
+func lookup(e *event) *event {
+	for _, f := range e.tpre.cons {
+		if samePreset(e, f) {
+			return f
+		}
+	}
+	for _, f := range e.tpre.pend {
+		if samePreset(e, f) {
+			return f
+		}
+	}
+	return nil
+}
+
+// insert adds e (a fresh candidate or a pending extension) to the unfolding
+// and computes the possible extensions its new conditions enable.
+func (n *net) insert(e *event) {
+	if e.id >= 0 {
+		return
+	}
+	e.id = len(n.events)
+	n.events = append(n.events, e)
+	tc := e.tpre
+	for i, f := range tc.pend {
+		if f == e {
+			tc.pend = append(tc.pend[:i], tc.pend[i+1:]...)
+			break
+		}
+	}
+	tc.cons = append(tc.cons, e)
+	for _, c := range e.vpre {
+		c.cons = append(c.cons, e)
+	}
+	if e.ctx != nil {
+		e.ctx.readers = append(e.ctx.readers, e)
+	}
+	if tc.next == nil {
+		o := e.op
+		n.setNext(tc, &o)
+	}
+	e.tpost = n.newCond(cThread, e.thread, vkey{}, e)
+	var fresh []*cond
+	switch e.op.kind {
+	case opRead:
+		if !n.ctx {
+			c := n.newCond(cCopy, e.thread, e.op.v, e)
+			c.fam = e.vpre[0].fam
+			e.vpost = c
+			n.readCopies[e.op.v] = append(n.readCopies[e.op.v], c)
+			fresh = append(fresh, c)
+		}
+	case opWrite:
+		c := n.newCond(cVar, -1, e.op.v, e)
+		e.vpost = c
+		n.fams[e.op.v] = append(n.fams[e.op.v], c)
+		fresh = append(fresh, c)
+	case opUnlock:
+		c := n.newCond(cLock, -1, e.op.v, e)
+		e.vpost = c
+		n.lockConds[e.op.v] = append(n.lockConds[e.op.v], c)
+		fresh = append(fresh, c)
+	case opStart:
+		t := -1
+		if id, ok := n.objThread[e.op.v.obj]; ok {
+			t = id
+		}
+		c := n.newCond(cThread, t, vkey{}, e)
+		c.startedBy = e.id
+		e.child = c
+		n.started[e.op.v.obj] = append(n.started[e.op.v.obj], c)
+	}
+	// Extensions of other threads through the new variable or lock
+	// conditions (000 §4.5, §4.6): every thread condition that wants the
+	// variable, restricted to presets containing the new condition.
+	for _, c := range fresh {
+		for _, tc := range n.wants[c.v] {
+			n.extend(tc, c)
+		}
+	}
+}
+
+// setNext records the next operation of thread condition c and computes
+// its possible extensions (000 §4.4).
+func (n *net) setNext(c *cond, o *op) {
+	if c.next != nil || c.terminal {
+		return
+	}
+	c.next = o
+	switch o.kind {
+	case opRead, opWrite, opLock:
+		n.wants[o.v] = append(n.wants[o.v], c)
+	}
+	n.extend(c, nil)
+}
+
+// extend computes the possible extensions from thread condition tc whose
+// variable or lock preset is built from the candidate conditions; with a
+// non-nil fresh, only presets that contain fresh.
+func (n *net) extend(tc *cond, fresh *cond) {
+	o := tc.next
+	if o == nil {
+		return
+	}
+	t := tc.thread
+	if fresh != nil && o.kind == opRead && o.v.field == "#alive" && fresh.kind == cVar && fresh.prod == nil {
+		return
+	}
+	switch o.kind {
+	case opUnlock, opStart, opBranch:
+		if fresh == nil {
+			n.offer(&event{id: -1, thread: t, op: *o, tpre: tc})
+		}
+	case opLock:
+		for _, l := range n.lockConds[o.v] {
+			if fresh == nil || fresh == l {
+				n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{l}})
+			}
+		}
+	case opRead:
+		if n.ctx {
+			for _, f := range n.fams[o.v] {
+				if o.v.field == "#alive" && f.prod == nil {
+					continue // a join reads the thread's end
+				}
+				if fresh == nil || fresh == f {
+					n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, ctx: f})
+				}
+			}
+			return
+		}
+		if fresh != nil && fresh.kind == cCopy && fresh.thread != t {
+			return
+		}
+		var cands []*cond
+		if fresh != nil && fresh.kind == cVar {
+			cands = []*cond{n.famCopyOf(fresh, t)}
+		} else if fresh != nil {
+			cands = []*cond{fresh}
+		} else {
+			for _, f := range n.fams[o.v] {
+				if o.v.field == "#alive" && f.prod == nil {
+					continue // a join reads the thread's end
+				}
+				cands = append(cands, n.famCopyOf(f, t))
+			}
+			for _, c := range n.readCopies[o.v] {
+				if c.thread == t {
+					cands = append(cands, c)
+				}
+			}
+		}
+		for _, c := range cands {
+			n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{c}})
+		}
+	case opWrite:
+		if n.ctx {
+			for _, f := range n.fams[o.v] {
+				if fresh == nil || fresh == f {
+					n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{f}})
+				}
+			}
+			return
+		}
+		for _, f := range n.fams[o.v] {
+			if fresh != nil && fresh.kind == cVar && fresh != f {
+				continue
+			}
+			if fresh != nil && fresh.kind == cCopy && fresh.fam != f {
+				continue
+			}
+			n.extendWrite(tc, f, fresh)
+		}
+	}
+}
+
+// extendWrite enumerates the write presets from family f: for each thread
+// that read f, none or one of its read copies (the restricted search of
+// 000 §4.4 case 3, pruned by the co check of the partial choice).
+func (n *net) extendWrite(tc *cond, f *cond, fresh *cond) {
+	byThread := map[int][]*cond{}
+	var threads []int
+	for _, c := range n.readCopies[f.v] {
+		if c.fam != f {
+			continue
+		}
+		if _, ok := byThread[c.thread]; !ok {
+			threads = append(threads, c.thread)
+		}
+		byThread[c.thread] = append(byThread[c.thread], c)
+	}
+	sortInts(threads)
+	o := *tc.next
+	var chosen []*cond
+	var rec func(i int)
+	rec = func(i int) {
+		if i == len(threads) {
+			if fresh != nil && fresh.kind == cCopy && !containsCond(chosen, fresh) {
+				return
+			}
+			vpre := append([]*cond{f}, chosen...)
+			n.offer(&event{id: -1, thread: tc.thread, op: o, tpre: tc, vpre: vpre})
+			return
+		}
+		u := threads[i]
+		if fresh != nil && fresh.kind == cCopy && fresh.thread == u {
+			chosen = append(chosen, fresh)
+			if n.coPartial(tc, f, chosen) {
+				rec(i + 1)
+			}
+			chosen = chosen[:len(chosen)-1]
+			return
+		}
+		rec(i + 1)
+		for _, c := range byThread[u] {
+			chosen = append(chosen, c)
+			if n.coPartial(tc, f, chosen) {
+				rec(i + 1)
+			}
+			chosen = chosen[:len(chosen)-1]
+		}
+	}
+	rec(0)
+}
+
+// coPartial checks that the thread condition, the family and the chosen
+// copies so far are pairwise unconsumed in the union of their pasts.
+func (n *net) coPartial(tc, f *cond, chosen []*cond) bool {
+	cs := append([]*cond{tc, f}, chosen...)
+	past := n.past(cs)
+	m, ok := n.replay(past)
+	if !ok {
+		return false
+	}
+	if m.threadCond(tc.thread) != tc && !(tc.startedBy >= 0 && m.child[tc]) {
+		return false
+	}
+	s := m.varOf(f.v)
+	if s.fam != f {
+		return false
+	}
+	for _, c := range chosen {
+		if s.over[c.thread] != c {
+			return false
+		}
+	}
+	return true
+}
+
+func containsCond(cs []*cond, c *cond) bool {
+	for _, d := range cs {
+		if d == c {
+			return true
+		}
+	}
+	return false
+}
+
+func sortInts(a []int) {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+}
+
+// offer adds e as a pending extension if it is new and its preset is a
+// co-set (the target's schedule exists).
+func (n *net) offer(e *event) {
+	if lookup(e) != nil {
+		return
+	}
+	if n.schedule(e) == nil {
+		return
+	}
+	e.tpre.pend = append(e.tpre.pend, e)
+	if n.onExt != nil {
+		n.onExt(e)
+	}
+}
+
+// schedule returns a firing sequence of the target's causal past ending
+// with the target, or nil if there is none (the preset is not a co-set).
+// Regular unfoldings: the causal past in insertion order (000 §3.5).
+// Contextual unfoldings: Fig. 5.7 of 000, which postpones a write until
+// the reads with a read arc to its preset have fired.
+func (n *net) schedule(target *event) []*event {
+	past := n.past(nil, target)
+	all := append(past, target)
+	if !n.ctx {
+		m := n.newMarking()
+		for _, e := range all {
+			if !m.enabledAsChild(e) || !m.enabled(e) {
+				return nil
+			}
+			if e != target {
+				m.fire(e)
+			}
+		}
+		return all
+	}
+	m := n.newMarking()
+	L := all
+	var out []*event
+	for len(L) > 0 {
+		postponed := map[int]bool{}
+		fired := false
+		for i, e := range L {
+			if postponed[e.thread] || (e == target && len(L) > 1) {
+				continue
+			}
+			save := m.thread[e.thread]
+			_, had := m.thread[e.thread]
+			if m.enabledAsChild(e) && m.enabled(e) && (e.op.kind != opWrite || !readerPending(L, e.vpre[0])) {
+				if e != target {
+					m.fire(e)
+				}
+				out = append(out, e)
+				L = append(L[:i:i], L[i+1:]...)
+				fired = true
+				break
+			}
+			if had {
+				m.thread[e.thread] = save
+			} else {
+				delete(m.thread, e.thread)
+			}
+			postponed[e.thread] = true
+		}
+		if !fired {
+			return nil
+		}
+	}
+	return out
+}
+
+// readerPending reports whether an event of L reads condition c.
+func readerPending(L []*event, c *cond) bool {
+	for _, e := range L {
+		if e.ctx == c {
+			return true
+		}
+	}
+	return false
+}

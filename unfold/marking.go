@@ -1,0 +1,178 @@
+package unfold
+
+// varState is the marking of one variable: its write condition and, in
+// the replicated model, the copies reads produced since (by thread).
+type varState struct {
+	fam  *cond
+	over map[int]*cond
+}
+
+// marking is a reachable marking of the unfolding (the cut of a
+// configuration).
+type marking struct {
+	n      *net
+	thread map[int]*cond
+	vars   map[vkey]*varState
+	locks  map[vkey]*cond // absent: the initial condition; nil: held
+	child  map[*cond]bool // started child conditions not yet begun
+	ended  map[int]bool
+}
+
+func (n *net) newMarking() *marking {
+	return &marking{n: n, thread: map[int]*cond{}, vars: map[vkey]*varState{}, locks: map[vkey]*cond{}, child: map[*cond]bool{}, ended: map[int]bool{}}
+}
+
+func (m *marking) threadCond(t int) *cond {
+	if c, ok := m.thread[t]; ok {
+		return c
+	}
+	return m.n.threadInit(t)
+}
+
+func (m *marking) varOf(v vkey) *varState {
+	s := m.vars[v]
+	if s == nil {
+		s = &varState{fam: m.n.varInit(v)}
+		m.vars[v] = s
+	}
+	return s
+}
+
+// copyOf is thread t's copy of v in the marking (replicated model).
+func (m *marking) copyOf(v vkey, t int) *cond {
+	s := m.varOf(v)
+	if c := s.over[t]; c != nil {
+		return c
+	}
+	return m.n.famCopyOf(s.fam, t)
+}
+
+func (m *marking) lockOf(v vkey) (*cond, bool) {
+	c, ok := m.locks[v]
+	if !ok {
+		return m.n.lockInit(v), true
+	}
+	return c, c != nil
+}
+
+// candidate builds the event thread t performs with o in m (not looked up).
+func (m *marking) candidate(t int, o op) *event {
+	e := &event{id: -1, thread: t, op: o, tpre: m.threadCond(t)}
+	switch o.kind {
+	case opRead:
+		if m.n.ctx {
+			e.ctx = m.varOf(o.v).fam
+		} else {
+			e.vpre = []*cond{m.copyOf(o.v, t)}
+		}
+	case opWrite:
+		s := m.varOf(o.v)
+		e.vpre = []*cond{s.fam}
+		if !m.n.ctx {
+			e.vpre = append(e.vpre, sortedOver(s.over)...)
+		}
+	case opLock:
+		c, _ := m.lockOf(o.v)
+		e.vpre = []*cond{c}
+	}
+	return e
+}
+
+func sortedOver(over map[int]*cond) []*cond {
+	var out []*cond
+	for _, c := range over {
+		out = append(out, c)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].thread < out[j-1].thread; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// enabled reports whether e can fire in m.
+func (m *marking) enabled(e *event) bool {
+	if m.threadCond(e.thread) != e.tpre {
+		return false
+	}
+	switch e.op.kind {
+	case opRead:
+		if m.n.ctx {
+			return m.varOf(e.op.v).fam == e.ctx
+		}
+		return m.copyOf(e.op.v, e.thread) == e.vpre[0]
+	case opWrite:
+		s := m.varOf(e.op.v)
+		if s.fam != e.vpre[0] {
+			return false
+		}
+		if m.n.ctx {
+			return true
+		}
+		if len(e.vpre)-1 != len(s.over) {
+			return false
+		}
+		for _, c := range e.vpre[1:] {
+			if s.over[c.thread] != c {
+				return false
+			}
+		}
+		return true
+	case opLock:
+		c, free := m.lockOf(e.op.v)
+		return free && c == e.vpre[0]
+	}
+	return true
+}
+
+// fire fires the inserted event e in m.
+func (m *marking) fire(e *event) {
+	m.thread[e.thread] = e.tpost
+	switch e.op.kind {
+	case opRead:
+		if !m.n.ctx {
+			s := m.varOf(e.op.v)
+			if s.over == nil {
+				s.over = map[int]*cond{}
+			}
+			s.over[e.thread] = e.vpost
+		}
+	case opWrite:
+		m.vars[e.op.v] = &varState{fam: e.vpost}
+	case opLock:
+		m.locks[e.op.v] = nil
+	case opUnlock:
+		m.locks[e.op.v] = e.vpost
+	case opStart:
+		m.child[e.child] = true
+	}
+}
+
+// replay fires the events of a configuration in the given order; it
+// returns false if one is not enabled (the set is not a configuration or
+// the order is not a valid one).
+func (n *net) replay(evs []*event) (*marking, bool) {
+	m := n.newMarking()
+	for _, e := range evs {
+		if !m.enabledAsChild(e) || !m.enabled(e) {
+			return m, false
+		}
+		m.fire(e)
+	}
+	return m, true
+}
+
+// enabledAsChild positions a child thread at its start condition when its
+// first event comes from the creation event's child condition.
+func (m *marking) enabledAsChild(e *event) bool {
+	if e.tpre.startedBy >= 0 {
+		if _, ok := m.thread[e.thread]; !ok {
+			if !m.child[e.tpre] {
+				return false
+			}
+			m.thread[e.thread] = e.tpre
+		}
+	}
+	return true
+}

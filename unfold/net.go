@@ -1,0 +1,230 @@
+package unfold
+
+import (
+	"fmt"
+	"sort"
+
+	"weft/vm"
+)
+
+// opKind is the kind of an unfolding event.
+type opKind uint8
+
+const (
+	opRead   opKind = iota + 1 // read of a shared variable
+	opWrite                    // write of a shared variable (also CAS, thread end)
+	opLock                     // lock acquire (monitorenter, wakeup after wait)
+	opUnlock                   // lock release (monitorexit, wait)
+	opStart                    // thread creation (Thread.start)
+	opBranch                   // symbolic branch (hook: the VM has no symbolic values yet)
+)
+
+func (k opKind) String() string {
+	return [...]string{"?", "read", "write", "lock", "unlock", "start", "branch"}[k]
+}
+
+// vkey names a shared variable or a lock: the object's stable identity
+// (allocating thread, site, counter) plus the field, or the array index;
+// statics have no object and a qualified field name. Pseudo-fields
+// "#alive" (thread end / join), "#notify" and "#permit" model the
+// thread-object operations.
+type vkey struct {
+	obj    vm.ObjectID
+	hasObj bool
+	field  string
+	index  int
+}
+
+func (k vkey) String() string {
+	if !k.hasObj {
+		return k.field
+	}
+	if k.field == "" {
+		return fmt.Sprintf("%v[%d]", k.obj, k.index)
+	}
+	return fmt.Sprintf("%v.%s", k.obj, k.field)
+}
+
+// op is what a thread does next from a thread condition.
+type op struct {
+	kind opKind
+	v    vkey
+	wake bool // a lock taken back after a wait (needs a notification)
+}
+
+type condKind uint8
+
+const (
+	cThread condKind = iota
+	cVar             // a shared-variable condition produced by a write (or initial)
+	cCopy            // a per-thread copy of a variable (place replication)
+	cLock
+)
+
+// cond is a condition of the unfolding.
+type cond struct {
+	id     int
+	kind   condKind
+	thread int // thread conditions and copies
+	v      vkey
+	prod   *event // nil: initial
+	fam    *cond  // copies: the write condition they descend from
+
+	copies map[int]*cond // cVar in the replicated model: the family copies by thread
+
+	cons    []*event // events that consume it (inserted)
+	readers []*event // contextual reads (inserted)
+	pend    []*event // pending extensions with this thread condition
+
+	next      *op  // thread conditions: the thread's next operation, once known
+	famCopy   bool // a copy produced by the write itself (not by a read)
+	extDone   bool
+	terminal  bool // thread condition after the thread's end
+	startedBy int  // thread conditions: creating event id or -1
+}
+
+// event is an event of the unfolding, or a pending possible extension
+// (id < 0).
+type event struct {
+	id     int
+	thread int
+	op     op
+	tpre   *cond   // the thread condition
+	vpre   []*cond // variable or lock preset: rep write: [family, read copies by thread…]; lock: [lock cond]
+	ctx    *cond   // contextual read: the variable condition read
+	tpost  *cond
+	vpost  *cond // rep read: new copy; write: new family; unlock: new lock condition
+	child  *cond // start: the child's first thread condition
+	stamp  int
+	target bool // tried as a target
+}
+
+func (e *event) String() string {
+	return fmt.Sprintf("e%d[t%d %v %v]", e.id, e.thread, e.op.kind, e.op.v)
+}
+
+// samePreset reports whether e and f have the same label and preset.
+func samePreset(e, f *event) bool {
+	if e.op != f.op || e.tpre != f.tpre || e.ctx != f.ctx || len(e.vpre) != len(f.vpre) {
+		return false
+	}
+	for i := range e.vpre {
+		if e.vpre[i] != f.vpre[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// net is the unfolding under construction.
+type net struct {
+	ctx    bool // contextual (read arcs) instead of place replication
+	events []*event
+	nconds int
+	stamp  int
+
+	initThread map[int]*cond
+	initVar    map[vkey]*cond
+	initLock   map[vkey]*cond
+	fams       map[vkey][]*cond       // write conditions per variable, initial first
+	readCopies map[vkey][]*cond       // read-produced copies per variable (replicated)
+	lockConds  map[vkey][]*cond       // lock conditions per lock
+	wants      map[vkey][]*cond       // thread conditions whose next operation touches the key
+	started    map[vm.ObjectID][]*cond // child thread conditions per thread object
+	objThread  map[vm.ObjectID]int    // thread object → VM thread id
+	onExt      func(*event)           // a new possible extension
+}
+
+func newNet(ctx bool) *net {
+	return &net{ctx: ctx, initThread: map[int]*cond{}, initVar: map[vkey]*cond{}, initLock: map[vkey]*cond{},
+		fams: map[vkey][]*cond{}, readCopies: map[vkey][]*cond{}, lockConds: map[vkey][]*cond{},
+		wants: map[vkey][]*cond{}, started: map[vm.ObjectID][]*cond{}, objThread: map[vm.ObjectID]int{}}
+}
+
+func (n *net) newCond(k condKind, t int, v vkey, prod *event) *cond {
+	n.nconds++
+	return &cond{id: n.nconds, kind: k, thread: t, v: v, prod: prod, startedBy: -1}
+}
+
+func (n *net) threadInit(t int) *cond {
+	c := n.initThread[t]
+	if c == nil {
+		c = n.newCond(cThread, t, vkey{}, nil)
+		n.initThread[t] = c
+	}
+	return c
+}
+
+func (n *net) varInit(v vkey) *cond {
+	c := n.initVar[v]
+	if c == nil {
+		c = n.newCond(cVar, -1, v, nil)
+		n.initVar[v] = c
+		n.fams[v] = append(n.fams[v], c)
+	}
+	return c
+}
+
+func (n *net) lockInit(v vkey) *cond {
+	c := n.initLock[v]
+	if c == nil {
+		c = n.newCond(cLock, -1, v, nil)
+		n.initLock[v] = c
+		n.lockConds[v] = append(n.lockConds[v], c)
+	}
+	return c
+}
+
+// famCopyOf returns the copy of family f for thread t (replicated model).
+func (n *net) famCopyOf(f *cond, t int) *cond {
+	c := f.copies[t]
+	if c == nil {
+		if f.copies == nil {
+			f.copies = map[int]*cond{}
+		}
+		c = n.newCond(cCopy, t, f.v, f.prod)
+		c.fam, c.famCopy = f, true
+		f.copies[t] = c
+	}
+	return c
+}
+
+// preset returns every condition e consumes or reads explicitly (for
+// the causal past).
+func (e *event) conds(f func(*cond)) {
+	if e.tpre != nil {
+		f(e.tpre)
+	}
+	for _, c := range e.vpre {
+		f(c)
+	}
+	if e.ctx != nil {
+		f(e.ctx)
+	}
+}
+
+// past returns the causal past of the given conditions' producers (and of
+// extra events), sorted by insertion order.
+func (n *net) past(cs []*cond, extra ...*event) []*event {
+	n.stamp++
+	var out []*event
+	var visit func(e *event)
+	visit = func(e *event) {
+		if e == nil || e.stamp == n.stamp {
+			return
+		}
+		e.stamp = n.stamp
+		e.conds(func(c *cond) { visit(c.prod) })
+		if e.id >= 0 {
+			out = append(out, e)
+		}
+	}
+	for _, c := range cs {
+		visit(c.prod)
+	}
+	for _, e := range extra {
+		visit(e)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
+	return out
+}

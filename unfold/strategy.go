@@ -1,0 +1,464 @@
+package unfold
+
+import (
+	"fmt"
+	"time"
+
+	"weft/explore"
+	"weft/vm"
+)
+
+func init() {
+	explore.Register("unfold", func(explore.Options) explore.Strategy { return &Unfold{} })
+	explore.Register("unfold-ctx", func(explore.Options) explore.Strategy { return &Unfold{Contextual: true} })
+}
+
+// Unfold is the unfolding-based strategy (seeds/002 Fig. 5, seeds/000
+// Fig. 3.11), with place replication or, Contextual, read arcs (000 ch. 5).
+type Unfold struct {
+	Contextual bool
+	// K bounds the events per thread in one run (0: unbounded); longer
+	// runs are cut off (000 l.2580).
+	K int
+	// Exhaustive explores the whole unfolding instead of stopping at the
+	// first bug; the bugs found are counted in Stats.
+	Exhaustive bool
+	// NoDeadlockSearch disables the search for deadlocks in the unfolding
+	// at the end of the exploration (000 §6.3).
+	NoDeadlockSearch bool
+
+	Stats Stats
+}
+
+// Stats are what an unfolding exploration counted.
+type Stats struct {
+	Tests     int           // test runs (executions)
+	Events    int           // events of the unfolding
+	Conds     int           // conditions
+	Bugs      int           // failing runs (exhaustive mode)
+	Missed    int           // targets a run did not reach (modelling gaps)
+	Deadlocks int           // deadlocks found by the unfolding search
+	Time      time.Duration // wall time
+	FirstBug  *explore.Execution
+}
+
+// Name implements explore.Strategy.
+func (u *Unfold) Name() string {
+	if u.Contextual {
+		return "unfold-ctx"
+	}
+	return "unfold"
+}
+
+// Explore implements explore.Strategy.
+func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
+	start := time.Now()
+	n := newNet(u.Contextual)
+	debugNet = n
+	var queue []*event
+	n.onExt = func(e *event) { queue = append(queue, e) }
+	defer func() {
+		u.Stats.Events = len(n.events)
+		u.Stats.Conds = n.nconds
+		u.Stats.Time = time.Since(start)
+	}()
+	run := func(sched []*event) (*explore.Execution, error) {
+		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[vkey]lockState{}, saved: map[int]int{}, count: map[int]int{},
+			threadObj: map[vm.ObjectID]bool{}, endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}}
+		before := len(n.events)
+		exec, err := x.Execute(s)
+		if err != nil {
+			return nil, err
+		}
+		u.Stats.Tests++
+		s.process(exec.Events) // the steps after the last scheduling point
+		x.AddStates(int64(len(n.events) - before))
+		return exec, nil
+	}
+	exec, err := run(nil)
+	if err != nil {
+		return nil, err
+	}
+	if exec.Bug != nil {
+		if !u.Exhaustive {
+			return exec, nil
+		}
+		u.Stats.Bugs++
+		u.Stats.FirstBug = exec
+	}
+	for len(queue) > 0 {
+		t := queue[0]
+		queue = queue[1:]
+		if t.id >= 0 || t.target {
+			continue
+		}
+		t.target = true
+		sched := n.schedule(t)
+		if sched == nil {
+			u.Stats.Missed++
+			continue
+		}
+		exec, err := run(sched)
+		if err != nil {
+			return nil, err
+		}
+		if t.id < 0 {
+			if debugMissed != nil {
+				debugMissed(t, sched, exec)
+			}
+			u.Stats.Missed++
+			dropPending(t)
+		}
+		if exec.Bug != nil {
+			if !u.Exhaustive {
+				return exec, nil
+			}
+			u.Stats.Bugs++
+			if u.Stats.FirstBug == nil {
+				u.Stats.FirstBug = exec
+			}
+		}
+	}
+	if !u.NoDeadlockSearch && (u.Stats.FirstBug == nil || u.Exhaustive) {
+		for _, cfg := range n.findDeadlocks(maxDeadlockTries) {
+			exec, err := run(cfg)
+			if err != nil {
+				return nil, err
+			}
+			if exec.Bug != nil && exec.Bug.Kind == explore.KindDeadlock {
+				u.Stats.Deadlocks++
+				if !u.Exhaustive {
+					return exec, nil
+				}
+				u.Stats.Bugs++
+				if u.Stats.FirstBug == nil {
+					u.Stats.FirstBug = exec
+				}
+				break
+			}
+		}
+	}
+	if u.Exhaustive && u.Stats.FirstBug != nil {
+		return u.Stats.FirstBug, nil
+	}
+	return nil, nil
+}
+
+func dropPending(t *event) {
+	tc := t.tpre
+	for i, f := range tc.pend {
+		if f == t {
+			tc.pend = append(tc.pend[:i], tc.pend[i+1:]...)
+			return
+		}
+	}
+}
+
+type lockState struct{ thread, count int }
+
+// scheduler drives one test run: it follows the target's schedule, then
+// keeps the current thread running; it maps the run's visible operations
+// to unfolding events (CORRESPONDINGEVENT) as they happen.
+type scheduler struct {
+	u     *Unfold
+	x     *explore.Explorer
+	n     *net
+	m     *marking
+	sched []*event
+	next  int
+	seen  int
+	owner map[vkey]lockState
+	saved map[int]int
+	count map[int]int
+	last  *vm.Point
+
+	multi     bool                 // a thread has been started
+	threadObj map[vm.ObjectID]bool // started thread objects
+	endedObj  map[vm.ObjectID]bool
+	joined    map[joinKey]bool
+}
+
+func lockKey(a *vm.Access) vkey { return vkey{obj: a.Obj, hasObj: a.HasObj, field: "#lock", index: -1} }
+
+func varKey(a *vm.Access) vkey {
+	k := vkey{obj: a.Obj, hasObj: a.HasObj, field: a.Field, index: -1}
+	if a.Kind == vm.KArrayRead || a.Kind == vm.KArrayWrite || (a.Kind == vm.KCAS && a.Field == "") {
+		k.field, k.index = "", a.Index
+	}
+	return k
+}
+
+// opOf maps a visible operation to an unfolding operation; ok is false for
+// operations the model treats as local (reentrant monitor entries and
+// exits, sleeps, a thread's first step).
+func (s *scheduler) opOf(a *vm.Access) (op, bool) {
+	switch a.Kind {
+	case vm.KRead, vm.KArrayRead:
+		return op{kind: opRead, v: varKey(a)}, true
+	case vm.KWrite, vm.KArrayWrite, vm.KCAS:
+		return op{kind: opWrite, v: varKey(a)}, true
+	}
+	// Thread.join: the joiner's monitor operations on the thread object
+	// and its isAlive checks are local (the VM announces isAlive only while
+	// another thread is live); the release of the monitor once the thread
+	// has ended is the join, a read of the thread's end (its "#alive"
+	// write).
+	if a.HasObj && s.threadObj[a.Obj] && (a.Kind == vm.KLock || a.Kind == vm.KUnlock || a.Kind == vm.KWait || a.Kind == vm.KWakeup || a.Kind == vm.KJoin) {
+		if a.Kind == vm.KUnlock && s.endedObj[a.Obj] && !s.joined[joinKey{a.Thread, a.Obj}] {
+			if st, held := s.owner[lockKey(a)]; held && st.thread == a.Thread && st.count == 1 {
+				return op{kind: opRead, v: aliveKey(a.Obj)}, true
+			}
+		}
+		return op{}, false
+	}
+	switch a.Kind {
+	case vm.KLock:
+		if st, held := s.owner[lockKey(a)]; held && st.thread == a.Thread {
+			return op{}, false
+		}
+		return op{kind: opLock, v: lockKey(a)}, true
+	case vm.KWakeup:
+		return op{opLock, lockKey(a), true}, true
+	case vm.KUnlock:
+		if st, held := s.owner[lockKey(a)]; held && st.thread == a.Thread && st.count > 1 {
+			return op{}, false
+		}
+		return op{kind: opUnlock, v: lockKey(a)}, true
+	case vm.KWait:
+		return op{kind: opUnlock, v: lockKey(a)}, true
+	case vm.KNotify, vm.KNotifyAll:
+		return op{kind: opWrite, v: vkey{obj: a.Obj, hasObj: a.HasObj, field: "#notify", index: -1}}, true
+	case vm.KStart:
+		return op{kind: opStart, v: vkey{obj: a.Obj, hasObj: true, field: "#thread", index: -1}}, true
+	case vm.KThreadEnd:
+		return op{kind: opWrite, v: aliveKey(a.Obj)}, true
+	case vm.KPark, vm.KUnpark:
+		return op{kind: opWrite, v: vkey{obj: a.Obj, hasObj: a.HasObj, field: "#permit", index: -1}}, true
+	}
+	return op{}, false
+}
+
+type joinKey struct {
+	thread int
+	obj    vm.ObjectID
+}
+
+func aliveKey(obj vm.ObjectID) vkey { return vkey{obj: obj, hasObj: true, field: "#alive", index: -1} }
+
+// track follows monitor ownership (for reentrancy and for runnable).
+func (s *scheduler) track(a *vm.Access) {
+	k := lockKey(a)
+	st, held := s.owner[k]
+	switch a.Kind {
+	case vm.KLock:
+		if held && st.thread == a.Thread {
+			st.count++
+		} else {
+			st = lockState{a.Thread, 1}
+		}
+		s.owner[k] = st
+	case vm.KUnlock:
+		if held && st.thread == a.Thread {
+			if st.count--; st.count == 0 {
+				delete(s.owner, k)
+			} else {
+				s.owner[k] = st
+			}
+		}
+	case vm.KWait:
+		if held && st.thread == a.Thread {
+			s.saved[a.Thread] = st.count
+			delete(s.owner, k)
+		}
+	case vm.KWakeup:
+		c := s.saved[a.Thread]
+		if c == 0 {
+			c = 1
+		}
+		delete(s.saved, a.Thread)
+		s.owner[k] = lockState{a.Thread, c}
+	}
+}
+
+// process maps the events not seen yet to unfolding events and fires them.
+func (s *scheduler) process(events []vm.Event) {
+	for ; s.seen < len(events); s.seen++ {
+		a := &events[s.seen].Access
+		if a.Kind == vm.KThreadBegin {
+			s.begin(a.Thread, a.Obj)
+			continue
+		}
+		o, ok := s.opOf(a)
+		s.track(a)
+		if !s.multi && a.Kind != vm.KStart {
+			// Before the first thread start the main thread is alone:
+			// its operations race with nothing, so the unfolding starts
+			// at the first start (its initial conditions are the state
+			// there).
+			continue
+		}
+		switch a.Kind {
+		case vm.KStart:
+			s.multi = true
+			s.threadObj[a.Obj] = true
+		case vm.KThreadEnd:
+			s.endedObj[a.Obj] = true
+		}
+		if ok && o.kind == opRead && o.v.field == "#alive" {
+			s.joined[joinKey{a.Thread, a.Obj}] = true
+		}
+		if !ok {
+			continue
+		}
+		t := a.Thread
+		if s.u.K > 0 {
+			if s.count[t]++; s.count[t] > s.u.K {
+				s.x.Cut(fmt.Sprintf("more than %d events in thread %d", s.u.K, t))
+				return
+			}
+		}
+		c := s.m.threadCond(t)
+		if c.terminal {
+			continue
+		}
+		e := s.m.candidate(t, o)
+		if f := lookup(e); f != nil {
+			e = f
+		}
+		if !s.m.enabled(e) {
+			// The model and the run disagree (an operation the VM did
+			// not announce in the order the unfolding expects).
+			continue
+		}
+		s.n.insert(e)
+		s.m.fire(e)
+		if o.kind == opWrite && o.v.field == "#alive" && a.Kind == vm.KThreadEnd {
+			e.tpost.terminal = true
+			s.m.ended[t] = true
+		}
+	}
+}
+
+// begin positions a started thread at its start condition.
+func (s *scheduler) begin(t int, obj vm.ObjectID) {
+	if _, ok := s.m.thread[t]; ok {
+		return
+	}
+	s.n.objThread[obj] = t
+	for c := range s.m.child {
+		if c.prod != nil && c.prod.op.v.obj == obj {
+			if c.thread < 0 {
+				c.thread = t
+			}
+			delete(s.m.child, c)
+			s.m.thread[t] = c
+			return
+		}
+	}
+}
+
+// learn records the next operation of each thread at a scheduling point.
+func (s *scheduler) learn(p *vm.Point) {
+	for i := range p.Enabled {
+		ch := &p.Enabled[i]
+		if ch.Next.Kind == vm.KThreadBegin {
+			s.begin(ch.Thread, ch.Next.Obj)
+			continue
+		}
+		if _, ok := s.m.thread[ch.Thread]; (!ok && ch.Thread != s.mainThread()) || !s.multi {
+			continue
+		}
+		o, ok := s.opOf(&ch.Next)
+		if !ok {
+			continue
+		}
+		c := s.m.threadCond(ch.Thread)
+		if c.next == nil && !c.terminal {
+			s.n.setNext(c, &o)
+		}
+	}
+}
+
+func (s *scheduler) mainThread() int {
+	for t := range s.n.initThread {
+		return t
+	}
+	return -1
+}
+
+func (s *scheduler) wouldBlock(c *vm.Choice) bool {
+	if c.Next.Kind != vm.KLock || !c.Next.HasObj {
+		return false
+	}
+	st, held := s.owner[lockKey(&c.Next)]
+	return held && st.thread != c.Thread
+}
+
+// Choose implements vm.Scheduler.
+func (s *scheduler) Choose(p *vm.Point) int {
+	if len(s.n.initThread) == 0 && len(p.Enabled) > 0 {
+		t := p.Current
+		if t < 0 {
+			t = p.Enabled[0].Thread
+		}
+		s.n.threadInit(t)
+	}
+	s.process(s.x.Events())
+	s.last = p
+	s.learn(p)
+	// Follow the schedule: the first scheduled event not fired yet whose
+	// thread can run.
+	for s.next < len(s.sched) && s.sched[s.next].id >= 0 && s.fired(s.sched[s.next]) {
+		s.next++
+	}
+	for i := s.next; i < len(s.sched); i++ {
+		e := s.sched[i]
+		if e.id >= 0 && s.fired(e) {
+			continue
+		}
+		for k := range p.Enabled {
+			if p.Enabled[k].Thread == e.thread && !s.wouldBlock(&p.Enabled[k]) {
+				return k
+			}
+		}
+	}
+	// Free: keep the current thread, else the lowest runnable.
+	best := -1
+	for k := range p.Enabled {
+		if s.wouldBlock(&p.Enabled[k]) {
+			continue
+		}
+		if p.Enabled[k].Thread == p.Current {
+			return k
+		}
+		if best < 0 {
+			best = k
+		}
+	}
+	if best < 0 {
+		best = 0
+	}
+	return best
+}
+
+// fired reports whether e has fired in this run: the thread's condition
+// is past e's preset.
+func (s *scheduler) fired(e *event) bool {
+	c, ok := s.m.thread[e.thread]
+	if !ok {
+		return false
+	}
+	for c != nil && c.prod != nil {
+		if c.prod == e {
+			return true
+		}
+		if c.prod.thread != e.thread || c.prod.id < e.id {
+			return false
+		}
+		c = c.prod.tpre
+	}
+	return false
+}
+var debugNet *net
+
+var debugMissed func(t *event, sched []*event, exec *explore.Execution)
