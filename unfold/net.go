@@ -126,13 +126,13 @@ type net struct {
 	initThread map[int]*cond
 	initVar    map[vkey]*cond
 	initLock   map[vkey]*cond
-	fams       map[vkey][]*cond       // write conditions per variable, initial first
-	readCopies map[vkey][]*cond       // read-produced copies per variable (replicated)
-	lockConds  map[vkey][]*cond       // lock conditions per lock
-	wants      map[vkey][]*cond       // thread conditions whose next operation touches the key
+	fams       map[vkey][]*cond        // write conditions per variable, initial first
+	readCopies map[vkey][]*cond        // read-produced copies per variable (replicated)
+	lockConds  map[vkey][]*cond        // lock conditions per lock
+	wants      map[vkey][]*cond        // thread conditions whose next operation touches the key
 	started    map[vm.ObjectID][]*cond // child thread conditions per thread object
-	objThread  map[vm.ObjectID]int    // thread object → VM thread id
-	onExt      func(*event)           // a new possible extension
+	objThread  map[vm.ObjectID]int     // thread object → VM thread id
+	onExt      func(*event)            // a new possible extension
 }
 
 func newNet(ctx bool) *net {

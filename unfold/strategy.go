@@ -459,6 +459,7 @@ func (s *scheduler) fired(e *event) bool {
 	}
 	return false
 }
+
 var debugNet *net
 
 var debugMissed func(t *event, sched []*event, exec *explore.Execution)

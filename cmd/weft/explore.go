@@ -13,8 +13,8 @@ import (
 
 	"weft/classfile"
 	"weft/explore"
-	"weft/vm"
 	_ "weft/unfold" // registers --strategy unfold, unfold-ctx
+	"weft/vm"
 	_ "weft/vsched" // registers --strategy vsched
 )
 
