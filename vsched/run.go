@@ -53,6 +53,7 @@ type run struct {
 	owner     map[vm.ObjectID]int // monitor → owning thread
 	count     map[vm.ObjectID]int
 	waitCount map[int]int
+	waitPos   map[int]string
 	ended     map[int]bool
 	alive     map[int]bool
 	pos       map[int]position // last position known to the PEG
@@ -69,7 +70,7 @@ type run struct {
 
 func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bool) *run {
 	r := &run{s: s, x: x, priority: priority, resume: -1, current: -1,
-		owner: map[vm.ObjectID]int{}, count: map[vm.ObjectID]int{}, waitCount: map[int]int{},
+		owner: map[vm.ObjectID]int{}, count: map[vm.ObjectID]int{}, waitCount: map[int]int{}, waitPos: map[int]string{},
 		ended: map[int]bool{}, alive: map[int]bool{}, pos: map[int]position{}, pend: map[int]vm.Access{},
 		evCount: map[int]int{}, bptAt: map[int]int{}}
 	if b != nil {
@@ -109,6 +110,7 @@ func (r *run) events() {
 				delete(r.count, e.Obj)
 			}
 		case vm.KWait:
+			r.waitPos[t] = e.Pos
 			r.waitCount[t] = r.count[e.Obj]
 			delete(r.owner, e.Obj)
 			delete(r.count, e.Obj)
@@ -275,6 +277,12 @@ func (r *run) abandon(reason string) {
 // Choose implements vm.Scheduler.
 func (r *run) Choose(p *vm.Point) int {
 	r.events()
+	for i := range p.Enabled {
+		// The VM gives no position to a notified wait; it is the wait's.
+		if c := &p.Enabled[i]; c.Next.Pos == "" && c.Next.Kind == vm.KWakeup {
+			c.Next.Pos = r.waitPos[c.Thread]
+		}
+	}
 	for _, c := range p.Enabled {
 		r.alive[c.Thread] = true
 		r.pend[c.Thread] = c.Next
