@@ -319,3 +319,15 @@ func TestCtorBeforeStart(t *testing.T) {
 		t.Errorf("constructor write pairs with run's read:\n%s", got)
 	}
 }
+
+// A synchronized block on the variable it accesses through (single
+// definition) protects that access whatever the object: disjoint drops the
+// pairs even though the monitor is artificial.
+func TestSelfLocked(t *testing.T) {
+	expectPairs(t, "SelfLock", AllFilters,
+		"MM monitor Cell@SelfLock.java:21 | Bumper entry run SelfLock.java:13 | Bumper entry run SelfLock.java:13")
+	got := pairsOf(t, "SelfLock", Precise, Filters{Alias: true, Escape: true})
+	if !strings.Contains(strings.Join(got, "\n"), "RW SelfLock$Cell.v | Bumper read run SelfLock.java:14 | Bumper write run SelfLock.java:14") {
+		t.Errorf("without disjoint the c.v pairs must remain:\n%s", strings.Join(got, "\n"))
+	}
+}

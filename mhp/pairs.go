@@ -239,7 +239,7 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				if !a.Static && (!alias(a, b) || !escapes(a) || !escapes(b)) {
 					continue
 				}
-				if f.Disjoint && a.ThisInSync && b.ThisInSync {
+				if f.Disjoint && (a.ThisInSync || a.SelfLocked()) && (b.ThisInSync || b.SelfLocked()) {
 					continue
 				}
 				if f.Alias && a.OwnThread && b.OwnThread && a.Thread.Thread == b.Thread.Thread {

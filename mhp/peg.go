@@ -55,6 +55,12 @@ type Monitor struct {
 	Name       string
 	Obj        *static.Object // nil for artificial monitors
 	Artificial bool
+	// LockVar is the variable a synchronized block locks, in method
+	// instance LockCG, when it has a single definition there: an access
+	// through the same variable inside the block is made under the lock
+	// of the very object it accesses (see Node.SelfLocked).
+	LockVar *static.Var
+	LockCG  *static.CGNode
 	Objs       static.Bitset // the lock expression's points-to set
 }
 
@@ -106,6 +112,7 @@ type Node struct {
 	// OwnThread: the base is the running thread's own Thread object, so two
 	// instances of a multi-instance thread access different objects.
 	OwnThread bool
+	baseVar *static.Var // the access's base, when it has a single definition
 	// CtorOf: the access initializes a Thread object of that thread in its
 	// constructor (through this), before the object can be started.
 	CtorOf *static.Thread
@@ -394,4 +401,22 @@ func (b *builder) thread(pt *PThread) {
 		}
 	}
 	edge(last, pt.End)
+}
+
+// SelfLocked reports whether an access is made inside a synchronized block
+// on its own base object: the block's lock variable and the access's base
+// are the same variable with a single definition. Two such accesses to one
+// object hold its lock, and to different objects do not conflict: the
+// disjoint filter drops their pairs, as it does for this in synchronized
+// methods (Figure 4.16), even when the lock is an artificial monitor.
+func (n *Node) SelfLocked() bool {
+	if n.baseVar == nil {
+		return false
+	}
+	for _, m := range n.Held {
+		if m.LockVar == n.baseVar && m.LockCG == n.CG {
+			return true
+		}
+	}
+	return false
 }

@@ -102,6 +102,9 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 			n.Static = true
 		} else {
 			n.Objs = b.a.PointsTo(cg, obj).Clone()
+			if v, ok := obj.(*static.Var); ok && static.SingleDef(cg.Func, v) {
+				n.baseVar = v
+			}
 			if isThis(cg, obj) {
 				n.ThisInSync = sync
 				n.OwnThread = own
@@ -131,6 +134,9 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 		n := b.node(Entry, cg, x)
 		n.Objs = b.a.PointsTo(cg, x.X).Clone()
 		n.Monitor = b.monitorOf(n.Objs, true)
+		if v, ok := x.X.(*static.Var); ok && n.Monitor.Artificial && static.SingleDef(cg.Func, v) {
+			n.Monitor.LockVar, n.Monitor.LockCG = v, cg
+		}
 		return n, n
 	case *static.MonitorExit:
 		n := b.node(Exit, cg, x)

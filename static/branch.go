@@ -113,3 +113,21 @@ func isLen(b *Block, v Value) bool {
 	}
 	return false
 }
+
+// SingleDef reports whether v holds one value for a whole invocation of f:
+// a parameter never assigned, or a variable assigned exactly once and not a
+// parameter.
+func SingleDef(f *Function, v *Var) bool {
+	defs := 0
+	if v.Param {
+		defs++
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Def() == v {
+				defs++
+			}
+		}
+	}
+	return defs == 1
+}
