@@ -61,7 +61,7 @@ type Monitor struct {
 	// of the very object it accesses (see Node.SelfLocked).
 	LockVar *static.Var
 	LockCG  *static.CGNode
-	Objs       static.Bitset // the lock expression's points-to set
+	Objs    static.Bitset // the lock expression's points-to set
 }
 
 func (m *Monitor) String() string { return m.Name }
@@ -112,7 +112,7 @@ type Node struct {
 	// OwnThread: the base is the running thread's own Thread object, so two
 	// instances of a multi-instance thread access different objects.
 	OwnThread bool
-	baseVar *static.Var // the access's base, when it has a single definition
+	baseVar   *static.Var // the access's base, when it has a single definition
 	// CtorOf: the access initializes a Thread object of that thread in its
 	// constructor (through this), before the object can be started.
 	CtorOf *static.Thread
