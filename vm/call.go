@@ -678,7 +678,8 @@ func (v *VM) yieldAfter(t *Thread) {
 	v.current = nil
 	if t.state == tRunnable {
 		t.pending = Access{Thread: t.ID, Kind: KSleep, Site: t.site()}
-		next, _ := v.pick(t)
+		next, _ := v.pickYield(t, t.yielding)
+		t.yielding = false
 		v.current = next
 		if v.paused {
 			v.current = nil

@@ -25,42 +25,7 @@ import (
 // knownFailures are programs that do not conform yet, with the reason.
 // The test fails if one of them starts passing (so the list shrinks) or if
 // any other program fails.
-var knownFailures = map[string]string{
-	"AnonymousClasses":        "",
-	"ArraysUtil":              "",
-	"AtomicCounter":           "",
-	"CharsetFree":             "",
-	"CollectionsSort":         "",
-	"ConditionAwait":          "",
-	"Constants":               "",
-	"Conversions":             "",
-	"DoubleArith":             "",
-	"EnumBasics":              "",
-	"ExecutorFutures":         "",
-	"FloatArith":              "",
-	"FloatToString":           "",
-	"FloatingSums":            "",
-	"FunctionalComposition":   "",
-	"GenericBridge":           "",
-	"HashMapCollisions":       "",
-	"Interfaces":              "",
-	"LambdaCapture":           "",
-	"MethodRefs":              "",
-	"NestedStatic":            "",
-	"PrivateInterfaceMethods": "",
-	"SortAlgorithms":          "",
-	"StreamSimple":            "",
-	"StringFormat":            "",
-	"StringFormatExtra":       "",
-	"StringMethods":           "",
-	"TextBlocks":              "",
-	"ThreadLocalDemo":         "",
-	"ThreadStates":            "",
-	"TreeMapOps":              "",
-	"UncaughtInThread":        "",
-	"VolatileFlag":            "",
-	"WordFrequency":           "",
-}
+var knownFailures = map[string]string{}
 
 type confProgram struct {
 	name, src, release, dir string

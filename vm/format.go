@@ -376,10 +376,14 @@ func (v *VM) formatOne(t *Thread, conv byte, flags string, prec int, arg uint64)
 			}
 			return s, nil
 		case 'o':
+			s := strconv.FormatUint(uint64(uint32(n)), 8)
 			if d == 'J' {
-				return strconv.FormatUint(uint64(n), 8), nil
+				s = strconv.FormatUint(uint64(n), 8)
 			}
-			return strconv.FormatUint(uint64(uint32(n)), 8), nil
+			if strings.Contains(flags, "#") {
+				s = "0" + s
+			}
+			return s, nil
 		default:
 			var s string
 			if d == 'J' {

@@ -76,6 +76,14 @@ func (v *VM) invokeDynamic(t *Thread, caller *Method, o *op) error {
 				out = append(out, utf16.Encode([]rune(s))...)
 				continue
 			}
+			if d[0] == 'F' || d[0] == 'D' {
+				fs, err := v.floatingString(t, d[0], x)
+				if err != nil {
+					return err
+				}
+				out = append(out, fs...)
+				continue
+			}
 			out = append(out, utf16.Encode([]rune(primString(d[0], x)))...)
 		}
 		fr = &t.frames[len(t.frames)-1]
@@ -507,6 +515,12 @@ func (v *VM) objectMethod(t *Thread, site *indySite, args []uint64) (uint64, err
 					return 0, err
 				}
 				b.WriteString(s)
+			} else if d[0] == 'F' || d[0] == 'D' {
+				fs, err := v.floatingString(t, d[0], x)
+				if err != nil {
+					return 0, err
+				}
+				b.WriteString(string(utf16.Decode(fs)))
 			} else {
 				b.WriteString(primString(d[0], x))
 			}
@@ -581,4 +595,33 @@ func (v *VM) objectMethod(t *Thread, site *indySite, args []uint64) (uint64, err
 		return 1, nil
 	}
 	return 0, vmErrorf("ObjectMethods.%s is not supported", site.objMethod)
+}
+
+// floatingString formats a float or double as Java does, by running the
+// JDK's own Float/Double.toString (FloatingDecimal) nested.
+func (v *VM) floatingString(t *Thread, d byte, x uint64) ([]uint16, error) {
+	cls, key := "java/lang/Double", "toString(D)Ljava/lang/String;"
+	args := []uint64{x, 0}
+	if d == 'F' {
+		cls, key = "java/lang/Float", "toString(F)Ljava/lang/String;"
+		args = args[:1]
+	}
+	c, err := v.loadClass(cls)
+	if err != nil {
+		return nil, err
+	}
+	if exc, err := v.initClass(t, c); err != nil || exc != 0 {
+		if exc != 0 {
+			return nil, &javaThrow{exc}
+		}
+		return nil, err
+	}
+	r, exc, err := v.callNested(t, c.methods[key], args)
+	if err != nil {
+		return nil, err
+	}
+	if exc != 0 {
+		return nil, &javaThrow{exc}
+	}
+	return v.stringChars(r), nil
 }

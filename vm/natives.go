@@ -268,6 +268,12 @@ func (v *VM) boot() (*Thread, error) {
 		}
 		v.mut(v.cstate[sys.id].statics).slots[f.Slot] = p
 	}
+	// SharedSecrets.getJavaLangAccess(), used by EnumMap, String helpers …
+	if m := sys.methods["setJavaLangAccess()V"]; m != nil {
+		if _, exc, err := v.callNested(t, m, nil); err != nil || exc != 0 {
+			return nil, vmErrorf("System.setJavaLangAccess failed: %v", err)
+		}
+	}
 	for _, n := range []string{"java/lang/Throwable", "java/lang/Integer", "java/lang/Character"} {
 		c, err := v.loadClass(n)
 		if err != nil {

@@ -93,6 +93,7 @@ func init() {
 	reg("java/lang/Thread.currentThread()Ljava/lang/Thread;", func(v *VM, t *Thread, a []uint64) (uint64, error) { return t.obj, nil })
 	reg("java/lang/Thread.yield()V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		if v.multi() {
+			t.yielding = true
 			return 0, errYield
 		}
 		return 0, nil

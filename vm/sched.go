@@ -90,6 +90,7 @@ type Choice struct {
 // Point is a scheduling point.
 type Point struct {
 	Current int      // the thread that reached the point, -1 if it blocked or ended
+	Yield   bool     // the current thread called Thread.yield (or started a thread)
 	Enabled []Choice // sorted by thread id
 	N       int64    // scheduling points so far
 }
@@ -130,16 +131,18 @@ const FIFOSlice = 20000
 func (f *FIFO) Choose(p *Point) int {
 	for i, c := range p.Enabled {
 		if c.Thread == p.Current {
-			if len(p.Enabled) > 1 && p.Current == f.last {
-				f.run++
-				if f.run >= FIFOSlice {
-					f.run = 0
-					return (i + 1) % len(p.Enabled)
-				}
-			} else {
+			if p.Current != f.last {
 				f.run = 0
 			}
 			f.last = p.Current
+			if len(p.Enabled) > 1 {
+				f.run++
+				if f.run >= FIFOSlice || p.Yield {
+					f.run = 0
+					f.last = p.Enabled[(i+1)%len(p.Enabled)].Thread
+					return (i + 1) % len(p.Enabled)
+				}
+			}
 			return i
 		}
 	}

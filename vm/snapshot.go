@@ -52,7 +52,8 @@ func copyThread(t *Thread) *Thread {
 	if used > len(t.stack) {
 		used = len(t.stack)
 	}
-	c.stack = make([]uint64, len(t.stack))
+	// Only the used part of the slab is copied; it grows again on demand.
+	c.stack = make([]uint64, used+64)
 	copy(c.stack, t.stack[:used])
 	return &c
 }

@@ -51,11 +51,12 @@ type Thread struct {
 	allocSeq    int
 	waitSeq     int64 // when it entered the wait set, for notify's order
 
-	granted bool   // the pending visible op was granted; run it without asking
-	inWait  bool   // a blocking native (wait, sleep, park) is completing
-	ending  bool   // terminated, waiting for its Thread object's monitor
-	pending Access // the visible op it is stopped at
-	atomic  int    // > 0: inside a nested call from Go, never switch
+	granted  bool   // the pending visible op was granted; run it without asking
+	inWait   bool   // a blocking native (wait, sleep, park) is completing
+	ending   bool   // terminated, waiting for its Thread object's monitor
+	yielding bool   // Thread.yield: the next point is a yield
+	pending  Access // the visible op it is stopped at
+	atomic   int    // > 0: inside a nested call from Go, never switch
 
 	exc           Ref    // exception being thrown
 	nestedRet     uint64 // result of the frame a callNested waits for

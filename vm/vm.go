@@ -360,7 +360,9 @@ func (v *VM) choices() []Choice {
 // the thread that reached it (nil if it blocked or ended). When no thread
 // is enabled, virtual time advances to the earliest timed wait; if there is
 // none, the run is over (dead is true if live non-daemon threads remain).
-func (v *VM) pick(cur *Thread) (next *Thread, dead bool) {
+func (v *VM) pick(cur *Thread) (next *Thread, dead bool) { return v.pickYield(cur, false) }
+
+func (v *VM) pickYield(cur *Thread, yield bool) (next *Thread, dead bool) {
 	cs := v.choices()
 	if len(cs) == 0 {
 		if !v.advanceClock() {
@@ -377,7 +379,7 @@ func (v *VM) pick(cur *Thread) (next *Thread, dead bool) {
 		}
 	}
 	v.points++
-	p := &Point{Current: -1, Enabled: cs, N: v.points}
+	p := &Point{Current: -1, Enabled: cs, N: v.points, Yield: yield}
 	if cur != nil {
 		p.Current = cur.ID
 	}
