@@ -176,36 +176,42 @@ func TestReplayDetectsChange(t *testing.T) {
 	}
 }
 
-// TestDPORCoversTraces: on store buffering, DPOR reaches every outcome
-// sequential consistency allows (each needs its own Mazurkiewicz trace).
+// TestDPORCoversTraces: on store buffering, DPOR and DFS (with state
+// matching) reach every outcome sequential consistency allows (each needs
+// its own Mazurkiewicz trace), and only those. The outcome is what the
+// threads store in r1 and r2: a run cut off at a state seen before does
+// not reach its end, but the run that saw it first did, with the same r1
+// and r2.
 func TestDPORCoversTraces(t *testing.T) {
-	seen := map[string]bool{}
-	p := testProgram(t, "Racy")
-	r, _, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget, OnExecution: func(e *Execution) {
-		r1, r2 := "?", "?"
-		for _, ev := range e.Events {
-			switch {
-			case ev.Kind == vm.KRead && ev.Field == "Racy.y":
-				r1 = fmt.Sprint(ev.Value)
-			case ev.Kind == vm.KRead && ev.Field == "Racy.x":
-				r2 = fmt.Sprint(ev.Value)
+	for _, s := range []string{"dpor", "dfs"} {
+		seen := map[string]bool{}
+		p := testProgram(t, "Racy")
+		r, _, err := Explore(p, Config{Strategy: s, Budget: testBudget, OnExecution: func(e *Execution) {
+			r1, r2 := "?", "?"
+			for _, ev := range e.Events {
+				switch {
+				case ev.Kind == vm.KWrite && ev.Field == "Racy.r1":
+					r1 = fmt.Sprint(ev.Value)
+				case ev.Kind == vm.KWrite && ev.Field == "Racy.r2":
+					r2 = fmt.Sprint(ev.Value)
+				}
+			}
+			seen["r1="+r1+" r2="+r2] = true
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Complete || r.Bug != nil {
+			t.Fatalf("%s: complete=%v bug=%v %s", s, r.Complete, r.Bug, r.Exhausted)
+		}
+		t.Logf("%s: outcomes %v; %s", s, seen, r.Counters)
+		for _, want := range []string{"r1=0 r2=1", "r1=1 r2=0", "r1=1 r2=1"} {
+			if !seen[want] {
+				t.Errorf("%s never reaches %s (reached %v)", s, want, seen)
 			}
 		}
-		seen["r1="+r1+" r2="+r2] = true
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !r.Complete || r.Bug != nil {
-		t.Fatalf("complete=%v bug=%v %s", r.Complete, r.Bug, r.Exhausted)
-	}
-	t.Logf("outcomes %v; %s", seen, r.Counters)
-	for _, want := range []string{"r1=0 r2=1", "r1=1 r2=0", "r1=1 r2=1"} {
-		if !seen[want] {
-			t.Errorf("dpor never reaches %s (reached %v)", want, seen)
+		if seen["r1=0 r2=0"] {
+			t.Errorf("%s reached r1=0 r2=0, which sequential consistency forbids", s)
 		}
-	}
-	if seen["r1=0 r2=0"] {
-		t.Error("dpor reached r1=0 r2=0, which sequential consistency forbids")
 	}
 }

@@ -1,8 +1,8 @@
 // Two threads race on x and y (store buffering); the program is correct,
-// but the values the threads read depend on the interleaving. DPOR must
-// reach every combination DFS reaches.
+// but the values the threads read (kept in r1 and r2, so that they are
+// part of the final state) depend on the interleaving.
 public class Racy {
-    static int x, y;
+    static int x, y, r1, r2;
 
     static class T1 extends Thread {
         T1() {
@@ -11,7 +11,7 @@ public class Racy {
 
         public void run() {
             x = 1;
-            int r = y;
+            r1 = y;
         }
     }
 
@@ -22,7 +22,7 @@ public class Racy {
 
         public void run() {
             y = 1;
-            int r = x;
+            r2 = x;
         }
     }
 
