@@ -60,8 +60,10 @@ func (a Access) String() string {
 	if a.HasObj {
 		s += " " + a.Obj.String()
 	}
-	if a.Field != "" {
+	if a.Field != "" && a.HasObj {
 		s += "." + a.Field
+	} else if a.Field != "" {
+		s += " " + a.Field
 	} else if a.Kind == KArrayRead || a.Kind == KArrayWrite {
 		s += fmt.Sprintf("[%d]", a.Index)
 	}

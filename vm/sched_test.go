@@ -74,6 +74,20 @@ func TestDeterministicReplay(t *testing.T) {
 		if len(ev1) == 0 || o1.Points == 0 {
 			t.Fatalf("seed %d: no events or scheduling points", seed)
 		}
+		// Every worker's start precedes its begin, which precedes its end.
+		all := strings.Join(ev1, "\n")
+		for _, k := range []string{" start ", " begin ", " end ", " read ", " write ", " aread ", " awrite "} {
+			if !strings.Contains(all, k) {
+				t.Errorf("seed %d: no %q event", seed, strings.TrimSpace(k))
+			}
+		}
+		for th := 1; th <= 3; th++ {
+			b := strings.Index(all, fmt.Sprintf(" T%d begin ", th))
+			e := strings.Index(all, fmt.Sprintf(" T%d end ", th))
+			if b < 0 || e < 0 || e < b {
+				t.Errorf("seed %d: thread %d begin at %d, end at %d", seed, th, b, e)
+			}
+		}
 	}
 }
 

@@ -55,6 +55,7 @@ type Thread struct {
 	inWait   bool   // a blocking native (wait, sleep, park) is completing
 	ending   bool   // terminated, waiting for its Thread object's monitor
 	yielding bool   // Thread.yield: the next point is a yield
+	begun    bool   // has run at least once (KThreadBegin emitted)
 	pending  Access // the visible op it is stopped at
 	atomic   int    // > 0: inside a nested call from Go, never switch
 

@@ -257,8 +257,19 @@ func asNotFound(err error, target **classNotFound) bool {
 	return false
 }
 
-// Continue runs until the program ends.
-func (v *VM) Continue() (*Outcome, error) {
+// Continue runs until the program ends (or the scheduler pauses it).
+func (v *VM) Continue() (out *Outcome, err error) {
+	defer func() {
+		// A Go panic here is a VM bug (or input the VM failed to validate):
+		// report it as a clean error naming where the program was.
+		if r := recover(); r != nil {
+			where := ""
+			if t := v.current; t != nil {
+				where = " at " + t.site().String()
+			}
+			out, err = nil, vmErrorf("internal error%s: %v", where, r)
+		}
+	}()
 	v.paused = false
 	for {
 		if v.fatal != nil {
@@ -318,6 +329,12 @@ func (v *VM) outcome(s Status) *Outcome {
 
 // resume prepares a chosen thread to run.
 func (v *VM) resume(t *Thread) {
+	if !t.begun {
+		t.begun = true
+		if t.obj != 0 && t.ID > 0 {
+			v.emit(t, Access{Kind: KThreadBegin, Obj: v.heap[t.obj].id, HasObj: true}, 0)
+		}
+	}
 	switch t.state {
 	case tBlocked:
 		t.state = tRunnable
