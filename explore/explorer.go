@@ -307,6 +307,7 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 	}
 	ex := &Execution{}
 	r := &run{x: x, s: s, exec: ex}
+	began := time.Now() // booting counts as dynamic time too
 	var m *vm.VM
 	if x.Fresh {
 		var err error
@@ -343,7 +344,6 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 	r.machine = m
 	x.cur = r
 	x.Counters.Executions++
-	began := time.Now()
 	defer func() {
 		x.cur = nil
 		x.Counters.Dynamic += time.Since(began)
