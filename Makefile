@@ -23,9 +23,22 @@ build: deps jars
 	@mkdir -p bin
 	$(GO) build -o $(WEFT) ./cmd/weft
 
+DEMO_JAR := benchmarks/jars/wronglock.jar
+
+# demo runs weft's main job on a bundled program: the ranked concurrent
+# access pairs (analyze), then the exploration that finds the bug (explore
+# exits 1 when it finds one), then a replay of the saved schedule.
 demo: build
-	@echo "== weft javap: the disassembly of suite A's twostage program =="
-	$(WEFT) javap benchmarks/jars/twostage.jar
+	@echo "== weft analyze: which accesses of different threads may race =="
+	$(WEFT) analyze --top 5 $(DEMO_JAR)
+	@echo
+	@echo "== weft explore: steer the embedded JVM to the first bug =="
+	@$(WEFT) explore --trace bin/demo.trace.json $(DEMO_JAR); st=$$?; \
+	  if [ $$st -ne 1 ]; then echo "demo: expected explore to find the bug (exit 1), got $$st"; exit 1; fi
+	@echo
+	@echo "== weft replay: the saved schedule reproduces it =="
+	@$(WEFT) replay bin/demo.trace.json; st=$$?; \
+	  if [ $$st -ne 1 ]; then echo "demo: expected replay to reproduce the bug (exit 1), got $$st"; exit 1; fi
 
 vet:
 	$(GO) vet ./...
