@@ -179,7 +179,14 @@ func newModel(rep *mhp.Report) *model {
 			if a, b := relevance(ps[i].Kind), relevance(ps[j].Kind); a != b {
 				return a > b
 			}
-			return ps[i].Prio > ps[j].Prio
+			if ps[i].Prio != ps[j].Prio {
+				return ps[i].Prio > ps[j].Prio
+			}
+			// mhp's order among equals is not ours to rely on.
+			if a, b := ps[i].K.Site.String(), ps[j].K.Site.String(); a != b {
+				return a < b
+			}
+			return ps[i].K.Op < ps[j].K.Op
 		})
 		m.partners[k] = ps
 	}
