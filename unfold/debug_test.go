@@ -25,7 +25,7 @@ func TestDebugJar(t *testing.T) {
 	exec, err := u.Explore(x)
 	t.Logf("err=%v bug=%v stats=%+v", err, exec != nil && exec.Bug != nil, u.Stats)
 	if os.Getenv("UF_DUMP") != "" {
-		for _, e := range debugNet.events {
+		for _, e := range u.net.events {
 			t.Logf("%v pre=%v", e, condIDs(e))
 		}
 	}

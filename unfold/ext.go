@@ -281,21 +281,24 @@ func (n *net) offer(e *event) {
 	}
 }
 
-// schedule returns a firing sequence of the target's causal past ending
-// with the target, or nil if there is none (the preset is not a co-set).
-// Regular unfoldings: the causal past in insertion order (000 §3.5).
-// Contextual unfoldings: Fig. 5.7 of 000, which postpones a write until
-// the reads with a read arc to its preset have fired.
-func (n *net) schedule(target *event) []*event {
-	past := n.past(nil, target)
-	all := append(past, target)
+// schedule returns a firing sequence of the targets' joint causal past
+// ending with the targets (pending extensions), or nil if there is none
+// (the presets are not a co-set). Regular unfoldings: the causal past in
+// insertion order (000 §3.5), then the targets. Contextual unfoldings:
+// Fig. 5.7 of 000, which postpones a write until the reads with a read arc
+// to its preset have fired. Targets are never fired: each is the last
+// event of its thread, and mergeable ones (see merge) touch nothing the
+// others need.
+func (n *net) schedule(targets ...*event) []*event {
+	past := n.past(nil, targets...)
+	all := append(past, targets...)
 	if !n.ctx {
 		m := n.newMarking()
 		for _, e := range all {
 			if !m.enabledAsChild(e) || !m.enabled(e) {
 				return nil
 			}
-			if e != target {
+			if e.id >= 0 {
 				m.fire(e)
 			}
 		}
@@ -308,13 +311,16 @@ func (n *net) schedule(target *event) []*event {
 		postponed := map[int]bool{}
 		fired := false
 		for i, e := range L {
-			if postponed[e.thread] || (e == target && len(L) > 1) {
+			if postponed[e.thread] {
 				continue
+			}
+			if e.id < 0 && e.op.kind != opRead && len(L) > 1 && !lastOn(L, e) {
+				continue // a pending write or lock goes after the others on its key
 			}
 			save := m.thread[e.thread]
 			_, had := m.thread[e.thread]
 			if m.enabledAsChild(e) && m.enabled(e) && (e.op.kind != opWrite || !readerPending(L, e.vpre[0])) {
-				if e != target {
+				if e.id >= 0 {
 					m.fire(e)
 				}
 				out = append(out, e)
@@ -334,6 +340,74 @@ func (n *net) schedule(target *event) []*event {
 		}
 	}
 	return out
+}
+
+// lastOn reports whether no other event of L touches e's variable or lock.
+func lastOn(L []*event, e *event) bool {
+	for _, f := range L {
+		if f != e && f.op.v == e.op.v {
+			return false
+		}
+	}
+	return true
+}
+
+// merge returns the targets plus as many of the other pending extensions
+// as one run can also reach (greedily, in order; 000 §3.9: covering the
+// most is conjectured NP-hard): a candidate joins if it is of another
+// thread, touches no key another target writes or locks, and the joint
+// schedule exists.
+func (n *net) merge(target *event, others []*event, limit int) []*event {
+	targets := []*event{target}
+	tried := 0
+	for _, p := range others {
+		if tried >= limit {
+			break
+		}
+		if p == target || p.id >= 0 || p.target || !compatible(p, targets) {
+			continue
+		}
+		tried++
+		if n.schedule(append(targets, p)...) != nil && n.ownKeys(append(targets, p)) {
+			targets = append(targets, p)
+		}
+	}
+	return targets
+}
+
+func compatible(p *event, targets []*event) bool {
+	for _, t := range targets {
+		if t.thread == p.thread {
+			return false
+		}
+		if t.op.v == p.op.v && (t.op.kind != opRead || p.op.kind != opRead) {
+			return false
+		}
+	}
+	return true
+}
+
+// ownKeys checks that every write or lock target's key is written or
+// locked in the joint past only by events of that target's own past (a
+// pending target does not fire, so the schedule check cannot see the
+// conflict).
+func (n *net) ownKeys(targets []*event) bool {
+	joint := n.past(nil, targets...)
+	for _, t := range targets {
+		if t.op.kind != opWrite && t.op.kind != opLock {
+			continue
+		}
+		own := map[*event]bool{}
+		for _, e := range n.past(nil, t) {
+			own[e] = true
+		}
+		for _, e := range joint {
+			if e.op.v == t.op.v && e.op.kind != opRead && !own[e] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // readerPending reports whether an event of L reads condition c.

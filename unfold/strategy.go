@@ -26,8 +26,13 @@ type Unfold struct {
 	// NoDeadlockSearch disables the search for deadlocks in the unfolding
 	// at the end of the exploration (000 §6.3).
 	NoDeadlockSearch bool
+	// NoMerge runs one target per test instead of merging the compatible
+	// pending extensions into its schedule.
+	NoMerge bool
 
 	Stats Stats
+
+	net *net // the unfolding of the last exploration
 }
 
 // Stats are what an unfolding exploration counted.
@@ -54,7 +59,7 @@ func (u *Unfold) Name() string {
 func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	start := time.Now()
 	n := newNet(u.Contextual)
-	debugNet = n
+	u.net = n
 	var queue []*event
 	n.onExt = func(e *event) { queue = append(queue, e) }
 	defer func() {
@@ -92,8 +97,14 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if t.id >= 0 || t.target {
 			continue
 		}
-		t.target = true
-		sched := n.schedule(t)
+		targets := []*event{t}
+		if !u.NoMerge {
+			targets = n.merge(t, queue, mergeLimit)
+		}
+		for _, e := range targets {
+			e.target = true
+		}
+		sched := n.schedule(targets...)
 		if sched == nil {
 			u.Stats.Missed++
 			continue
@@ -102,12 +113,14 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if err != nil {
 			return nil, err
 		}
-		if t.id < 0 {
-			if debugMissed != nil {
-				debugMissed(t, sched, exec)
+		for _, t := range targets {
+			if t.id < 0 {
+				if debugMissed != nil {
+					debugMissed(t, sched, exec)
+				}
+				u.Stats.Missed++
+				dropPending(t)
 			}
-			u.Stats.Missed++
-			dropPending(t)
 		}
 		if exec.Bug != nil {
 			if !u.Exhaustive {
@@ -153,6 +166,9 @@ func dropPending(t *event) {
 		}
 	}
 }
+
+// mergeLimit bounds the pending extensions tried for merging per run.
+const mergeLimit = 64
 
 type lockState struct{ thread, count int }
 
@@ -460,6 +476,5 @@ func (s *scheduler) fired(e *event) bool {
 	return false
 }
 
-var debugNet *net
 
 var debugMissed func(t *event, sched []*event, exec *explore.Execution)
