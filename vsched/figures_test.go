@@ -90,3 +90,38 @@ func TestFigure62(t *testing.T) {
 		"T1 w Fig62.java:15: RW Fig62.java:23; RW Fig62.java:23; RW Fig62.java:25;",
 	}, "RW Fig62$Account.val: T2 r Fig62.java:23 → T1 w Fig62.java:15")
 }
+
+// TestFigure614: every pair of Fig614 is a false alias of s with accY.
+// Thread1 runs first and makes bpts at its read and write of accY.val,
+// whose partners are Thread2's read and write of s.val; fulfilling any of
+// them runs Thread2 to s.val, which is accX's: not the target, and the
+// target is then out of reach, so the interleaving is abandoned. The
+// search completes without a bug and without a fulfilled pair.
+func TestFigure614(t *testing.T) {
+	dir := compileFigure(t, "Fig614")
+	var s *Strategy
+	explore.Register("vsched-Fig614", func(explore.Options) explore.Strategy { s = New(); s.Record = true; return s })
+	p := &explore.Program{ClassPath: []string{dir}, Main: "Fig614"}
+	rep, _, err := explore.Explore(p, explore.Config{Strategy: "vsched-Fig614",
+		Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("bpts %q abandoned %v pairs %+v", s.Created, s.Abandoned, rep.Pairs)
+	if rep.Bug != nil || !rep.Complete {
+		t.Fatalf("bug %v, complete %v: want a complete search without a bug", rep.Bug, rep.Complete)
+	}
+	if rep.Pairs == nil || rep.Pairs.Fulfilled != 0 || rep.Pairs.Infeasible != 3 {
+		t.Fatalf("pairs %+v: want none fulfilled, 3 infeasible", rep.Pairs)
+	}
+	// Two bpts (Thread1's read and write); one execution each for their
+	// three pairs after the first.
+	if rep.Counters.States != 2 || rep.Counters.Executions != 4 {
+		t.Errorf("states %d executions %d, want 2 and 4", rep.Counters.States, rep.Counters.Executions)
+	}
+	for reason := range s.Abandoned {
+		if !strings.Contains(reason, "no longer reachable") {
+			t.Errorf("abandoned because %q, want the target out of reach after the alias mismatch", reason)
+		}
+	}
+}
