@@ -24,4 +24,15 @@
 //     without a model stops the run with an error naming it.
 //   - snapshot.go: snapshot/restore of the whole VM state and a canonical
 //     state hash.
+//
+// Driving a run: New, then Run (or Start and Continue). A Scheduler may
+// return Pause at any scheduling point; Continue then returns with status
+// Paused, the caller may Snapshot, and a later Continue (possibly after a
+// Restore) asks again at that same point. This is how a strategy keeps
+// backtracking points without reaching into the interpreter.
+//
+// Known limits: class initialization and library callbacks from Go (e.g.
+// toString inside string concatenation) run atomically, without scheduling
+// points; the state hash reads operand-stack slots raw; a native method
+// without a model ends the run with an *Error naming it.
 package vm

@@ -632,7 +632,8 @@ outer:
 				}
 				ob := heap[h]
 				if get {
-					if ob.shared && v.multi() {
+					// Final fields are frozen once published: not a visible read.
+					if ob.shared && !r.final && v.multi() {
 						fr.pc, fr.sp, v.steps = pc, sp, n-1
 						acc := Access{Kind: KRead, Obj: ob.id, HasObj: true, Field: r.fieldID, Volatile: f.Volatile}
 						if v.point(t, acc) {
