@@ -3,6 +3,8 @@ package vsched
 import (
 	"fmt"
 	"sort"
+	"strconv"
+	"strings"
 
 	"weft/classfile"
 	"weft/mhp"
@@ -65,12 +67,30 @@ func nodeOp(k mhp.NodeKind) op {
 	return opNone
 }
 
-// key is a value-schedule-relevant access: a bytecode site and what it does
-// there (a wait site is both a wait and, later, a notified wait).
+// key is a value-schedule-relevant access: a source line of a method and
+// what it does there (a wait is both a wait and, later, a notified wait).
+// Accesses are keyed by line, as the thesis names them (Table 5.1), and
+// as mhp keeps one pair per pair of lines: the two reads of head in
+// `head == null || head.wakeAt > t` are one access.
 type key struct {
-	Site classfile.Site
+	Site classfile.Site // PC holds -line when the line is known
 	Op   op
 }
+
+// lineSite replaces a site's PC by its source line, read from pos
+// ("File.java:line"), if there is one.
+func lineSite(s classfile.Site, pos string) classfile.Site {
+	if i := strings.LastIndexByte(pos, ':'); i >= 0 {
+		if n, err := strconv.Atoi(pos[i+1:]); err == nil && n > 0 {
+			s.PC = -n
+		}
+	}
+	return s
+}
+
+func vkey(a vm.Access) key { return key{lineSite(a.Site, a.Pos), vmOp(a.Kind)} }
+
+func nkey(n *mhp.Node) key { return key{lineSite(n.Site(), n.Pos()), nodeOp(n.Kind)} }
 
 // Pair kinds, with the WW pairs that only exist at run time (§5.3.4).
 const (
@@ -144,7 +164,7 @@ func newModel(rep *mhp.Report) *model {
 		mk := [2]string{s.Class, s.Method}
 		m.byMethod[mk] = append(m.byMethod[mk], n)
 		if o := nodeOp(n.Kind); o != opNone {
-			k := key{s, o}
+			k := nkey(n)
 			if m.targets[k] == nil {
 				m.targets[k] = map[int]bool{}
 			}
@@ -152,7 +172,7 @@ func newModel(rep *mhp.Report) *model {
 		}
 	}
 	add := func(a, b mhp.Access, p *mhp.AccessPair) {
-		ka, kb := key{a.Node.Site(), nodeOp(a.Node.Kind)}, key{b.Node.Site(), nodeOp(b.Node.Kind)}
+		ka, kb := nkey(a.Node), nkey(b.Node)
 		if ka.Op == opNone || kb.Op == opNone || ka.Site == (classfile.Site{}) || kb.Site == (classfile.Site{}) {
 			return
 		}

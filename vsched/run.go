@@ -94,7 +94,7 @@ func (r *run) events() {
 		if r.s.m.known(e.Site) {
 			r.pos[t] = position{Site: e.Site, Done: true, Ok: true}
 		}
-		if k := (key{e.Site, vmOp(e.Kind)}); k.Op != opNone && r.s.m.partners[k] != nil {
+		if k := (vkey(e.Access)); k.Op != opNone && r.s.m.partners[k] != nil {
 			// Before the owner update: a monitor entry's own monitor is
 			// in its lock set only when the entry is reentrant.
 			r.s.learn(k, varOf(e.Access), r.held(t, vm.ObjectID{}))
@@ -359,7 +359,7 @@ func (r *run) fulfil(p *vm.Point) int {
 		if c.Thread == g.Trig.Thread || r.excluded(c.Thread) || !r.runnable(c.Next) {
 			continue
 		}
-		if (key{c.Next.Site, vmOp(c.Next.Kind)}) == g.Target.K && sameVar(c.Next, g.Trig) {
+		if vkey(c.Next) == g.Target.K && sameVar(c.Next, g.Trig) {
 			if hit == nil || c.Thread == r.current {
 				hit = c
 			}
@@ -459,7 +459,7 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 	if n, ok := r.bptAt[t]; ok && n == r.evCount[t] {
 		return // the same pending access, offered again
 	}
-	k := key{a.Site, vmOp(a.Kind)}
+	k := vkey(a)
 	if k.Op == opNone {
 		return
 	}
@@ -486,7 +486,7 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 	if a.Kind == vm.KWakeup {
 		for _, c := range p.Enabled {
 			if c.Thread != t && c.Next.Kind == vm.KWakeup && c.Next.Obj == a.Obj && !r.excluded(c.Thread) {
-				ww := partner{K: key{c.Next.Site, opNotified}, Kind: kindWW, Var: "monitor " + a.Obj.String(), Pos: c.Next.Pos}
+				ww := partner{K: vkey(c.Next), Kind: kindWW, Var: "monitor " + a.Obj.String(), Pos: c.Next.Pos}
 				dup := false
 				for _, q := range ps {
 					dup = dup || q.K == ww.K

@@ -327,7 +327,7 @@ func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (
 		return nil, err
 	}
 	if debug && b != nil {
-		fmt.Fprintf(os.Stderr, "exec %d: bpt %d T%d %s %s prio=%v pair %s: fulfilled %d cut %q bpts now %d\n", x.Counters.Executions, b.ID, b.Trig.Thread, vmOp(b.Trig.Kind), b.Trig.Pos, prio, q, r.fulfilled, exec.Cut, len(s.work))
+		fmt.Fprintf(os.Stderr, "exec %d: bpt %d special=%v T%d %s %s@%d prio=%v pair %s: fulfilled %d cut %q bpts now %d\n", x.Counters.Executions, b.ID, b.Special, b.Trig.Thread, vmOp(b.Trig.Kind), b.Trig.Pos, b.Trig.Site.PC, prio, q, r.fulfilled, exec.Cut, len(s.work))
 	}
 	if exec.Cut != "" {
 		if s.Abandoned == nil {
