@@ -272,7 +272,11 @@ func (n *net) offer(e *event) {
 	if lookup(e) != nil {
 		return
 	}
-	if n.schedule(e) == nil {
+	ok := n.coFast(e)
+	if checkCo != nil {
+		checkCo(e, ok, n.schedule(e) != nil)
+	}
+	if !ok || (n.ctx && n.schedule(e) == nil) {
 		return
 	}
 	e.tpre.pend = append(e.tpre.pend, e)
@@ -419,3 +423,7 @@ func readerPending(L []*event, c *cond) bool {
 	}
 	return false
 }
+
+// checkCo, if set (tests), sees the fast co check and the schedule-based
+// one of every candidate extension.
+var checkCo func(e *event, fast, sched bool)

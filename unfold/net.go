@@ -76,6 +76,9 @@ type cond struct {
 	readers []*event // contextual reads (inserted)
 	pend    []*event // pending extensions with this thread condition
 
+	cstamp int    // coFast: consumed in the union being checked
+	cby    *event // coFast: by this event
+
 	next      *op  // thread conditions: the thread's next operation, once known
 	famCopy   bool // a copy produced by the write itself (not by a read)
 	extDone   bool

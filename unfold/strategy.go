@@ -476,5 +476,4 @@ func (s *scheduler) fired(e *event) bool {
 	return false
 }
 
-
 var debugMissed func(t *event, sched []*event, exec *explore.Execution)
