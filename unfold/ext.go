@@ -109,9 +109,19 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		return
 	}
 	switch o.kind {
-	case opUnlock, opStart, opBranch:
+	case opUnlock, opStart:
 		if fresh == nil {
 			n.offer(&event{id: -1, thread: t, op: *o, tpre: tc})
+		}
+	case opBranch:
+		// Both ways of a symbolic branch (the label's index is the
+		// direction); the path constraint decides feasibility.
+		if fresh == nil {
+			for dir := 0; dir < 2; dir++ {
+				b := *o
+				b.v.index = dir
+				n.offer(&event{id: -1, thread: t, op: b, tpre: tc})
+			}
 		}
 	case opLock:
 		for _, l := range n.lockConds[o.v] {

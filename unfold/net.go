@@ -100,6 +100,8 @@ type event struct {
 	child  *cond // start: the child's first thread condition
 	stamp  int
 	target bool // tried as a target
+
+	constraint Constraint // symbolic branch: the constraint of its direction
 }
 
 func (e *event) String() string {

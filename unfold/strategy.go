@@ -26,6 +26,8 @@ type Unfold struct {
 	// NoDeadlockSearch disables the search for deadlocks in the unfolding
 	// at the end of the exploration (000 §6.3).
 	NoDeadlockSearch bool
+	// DSE solves path constraints (nil: concrete runs only; see dse.go).
+	DSE DSE
 	// NoMerge runs one target per test instead of merging the compatible
 	// pending extensions into its schedule.
 	NoMerge bool
@@ -43,6 +45,7 @@ type Stats struct {
 	Bugs      int           // failing runs (exhaustive mode)
 	Missed    int           // targets a run did not reach (modelling gaps)
 	Deadlocks int           // deadlocks found by the unfolding search
+	Unsat     int           // targets dropped for an unsatisfiable path constraint
 	Time      time.Duration // wall time
 	FirstBug  *explore.Execution
 }
@@ -108,6 +111,18 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if sched == nil {
 			u.Stats.Missed++
 			continue
+		}
+		if cs := pathConstraint(sched); u.DSE != nil && len(cs) > 0 {
+			if _, ok := u.DSE.Solve(cs); !ok {
+				// UNSAT: no run reaches the targets (000 l.2865–2899).
+				// The inputs of a SAT answer need explore to pass them
+				// to the VM (not there yet).
+				for _, e := range targets {
+					dropPending(e)
+				}
+				u.Stats.Unsat++
+				continue
+			}
 		}
 		exec, err := run(sched)
 		if err != nil {
