@@ -27,5 +27,25 @@
 // special bpt pairs the trigger with the target's next instance while one
 // is still reachable.
 //
+// Accesses are keyed by method and source line (as the thesis names them
+// and as mhp keeps one pair per pair of lines); positions for reachability
+// are exact bytecode sites. Branch and call-site resolution (§6.2.1–2)
+// happen at the granularity of the VM's scheduling points: after the VM
+// has taken a branch or dispatched a call, the next visible operation's
+// site is where reachability is asked again.
+//
+// Beyond the thesis (each is a field of Strategy):
+//   - lock sets learned at run time per (access, variable): a pair whose
+//     partner was always seen under a monitor the trigger's thread holds
+//     is infeasible and dropped without an execution; a trigger holding
+//     its own monitor (wait, notify) yields to no operation on it;
+//     reentrant entries make no bpt;
+//   - Affinity: a pair none of whose candidate threads ever performed the
+//     partner access on the trigger's variable is dropped (threads bound to
+//     their objects; starters exempt);
+//   - PriorityExecs: out-of-order service ends after that many executions,
+//     after which the search is plain DFS (prioritization keeps many bpts
+//     alive and starves the deep schedules some bugs need).
+//
 // States (the thesis's VS states column) are the bpts created.
 package vsched
