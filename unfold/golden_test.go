@@ -122,3 +122,21 @@ func TestDeadlock(t *testing.T) {
 		}
 	}
 }
+
+func TestReentrantLock(t *testing.T) {
+	p := compile(t, "RL")
+	for _, ctx := range []bool{false, true} {
+		u := &Unfold{Contextual: ctx}
+		if exec := exploreAll(t, p, u); exec != nil {
+			t.Fatalf("ctx=%v: unexpected bug %s", ctx, exec.Bug.Summary())
+		}
+		if u.Stats.Tests != 2 {
+			t.Errorf("ctx=%v: %d tests, want 2 (the two lock orders)", ctx, u.Stats.Tests)
+		}
+	}
+	p = compile(t, "RLD")
+	rep, _, err := explore.Explore(p, explore.Config{Strategy: "unfold", Budget: testBudget})
+	if err != nil || rep.Bug == nil || rep.Bug.Kind != explore.KindDeadlock {
+		t.Fatalf("ReentrantLock deadlock not found: %v %+v", err, rep)
+	}
+}

@@ -2,6 +2,7 @@ package unfold
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"weft/explore"
@@ -222,7 +223,10 @@ func varKey(a *vm.Access) vkey {
 // opOf maps a visible operation to an unfolding operation; ok is false for
 // operations the model treats as local (reentrant monitor entries and
 // exits, sleeps, a thread's first step).
-func (s *scheduler) opOf(a *vm.Access) (op, bool) {
+func (s *scheduler) opOf(a *vm.Access, val uint64, pending bool) (op, bool) {
+	if o, ok, aqs := s.aqsOp(a, val, pending); aqs {
+		return o, ok
+	}
 	switch a.Kind {
 	case vm.KRead, vm.KArrayRead:
 		return op{kind: opRead, v: varKey(a)}, true
@@ -267,6 +271,61 @@ func (s *scheduler) opOf(a *vm.Access) (op, bool) {
 		return op{kind: opWrite, v: vkey{obj: a.Obj, hasObj: a.HasObj, field: "#permit", index: -1}}, true
 	}
 	return op{}, false
+}
+
+// aqsPkg is the package of ReentrantLock and its AbstractQueuedSynchronizer.
+const aqsPkg = "java/util/concurrent/locks/"
+
+const aqsState = aqsPkg + "AbstractQueuedSynchronizer.state"
+
+// aqsOp maps the operations of java.util.concurrent.locks: ReentrantLock
+// (and any exclusive AQS lock) becomes lock events like synchronized. The
+// compare-and-set of the synchronizer's state that takes a free lock is the
+// lock event, the write of state 0 by its holder the unlock; reentrant
+// acquisitions and releases, failed attempts, the wait queue and
+// park/unpark are local to the lock's implementation. aqs is false for
+// operations outside the package. A pending write of the state by its
+// holder is not mapped (ok false): whether it releases or re-acquires shows
+// only in its value.
+func (s *scheduler) aqsOp(a *vm.Access, val uint64, pending bool) (o op, ok, aqs bool) {
+	if !strings.HasPrefix(a.Field, aqsPkg) && !((a.Kind == vm.KPark || a.Kind == vm.KUnpark) && strings.HasPrefix(a.Site.Class, "java/util/concurrent/")) {
+		return op{}, false, false
+	}
+	if a.Field != aqsState {
+		return op{}, false, true
+	}
+	st, held := s.owner[lockKey(a)]
+	switch a.Kind {
+	case vm.KCAS:
+		if !held {
+			return op{kind: opLock, v: lockKey(a)}, true, true
+		}
+	case vm.KWrite:
+		if held && st.thread == a.Thread && !pending && val == 0 {
+			return op{kind: opUnlock, v: lockKey(a)}, true, true
+		}
+	}
+	return op{}, false, true
+}
+
+// trackAQS follows the holders of AQS locks from the state's operations.
+func (s *scheduler) trackAQS(a *vm.Access, val uint64) {
+	k := lockKey(a)
+	st, held := s.owner[k]
+	switch a.Kind {
+	case vm.KCAS:
+		if !held {
+			s.owner[k] = lockState{a.Thread, 1}
+		}
+	case vm.KWrite:
+		if held && st.thread == a.Thread {
+			if val == 0 {
+				delete(s.owner, k)
+			} else {
+				s.owner[k] = lockState{a.Thread, int(val)}
+			}
+		}
+	}
 }
 
 type joinKey struct {
@@ -319,8 +378,12 @@ func (s *scheduler) process(events []vm.Event) {
 			s.begin(a.Thread, a.Obj)
 			continue
 		}
-		o, ok := s.opOf(a)
-		s.track(a)
+		o, ok := s.opOf(a, events[s.seen].Value, false)
+		if a.Field == aqsState {
+			s.trackAQS(a, events[s.seen].Value)
+		} else {
+			s.track(a)
+		}
 		if !s.multi && a.Kind != vm.KStart {
 			// Before the first thread start the main thread is alone:
 			// its operations race with nothing, so the unfolding starts
@@ -399,7 +462,7 @@ func (s *scheduler) learn(p *vm.Point) {
 		if _, ok := s.m.thread[ch.Thread]; (!ok && ch.Thread != s.mainThread()) || !s.multi {
 			continue
 		}
-		o, ok := s.opOf(&ch.Next)
+		o, ok := s.opOf(&ch.Next, 0, true)
 		if !ok {
 			continue
 		}
