@@ -380,6 +380,7 @@ func (v *VM) choices() []Choice {
 func (v *VM) pick(cur *Thread) (next *Thread, dead bool) { return v.pickYield(cur, false) }
 
 func (v *VM) pickYield(cur *Thread, yield bool) (next *Thread, dead bool) {
+	v.tick()
 	cs := v.choices()
 	if len(cs) == 0 {
 		if !v.advanceClock() {
@@ -410,6 +411,35 @@ func (v *VM) pickYield(cur *Thread, yield bool) (next *Thread, dead bool) {
 		i = 0
 	}
 	return v.threads[cs[i].Thread], false
+}
+
+// NanosPerBytecode is how fast virtual time runs while threads execute: a
+// thread sleeping or waiting with a timeout wakes once the others have
+// executed that long, even if they never block (a spin on a flag set after
+// a sleep terminates, as on a real JVM). Time is derived from the bytecode
+// count, so it is deterministic.
+const NanosPerBytecode = 100
+
+// tick advances virtual time with the bytecodes executed and wakes the
+// timed waiters whose deadline passed.
+func (v *VM) tick() {
+	now := v.steps * NanosPerBytecode
+	if now <= v.clock {
+		return
+	}
+	v.clock = now
+	for _, t := range v.threads {
+		if t.timed && t.deadline <= v.clock {
+			switch t.state {
+			case tSleeping, tParked:
+				t.state = tRunnable
+				t.timed = false
+			case tWaiting:
+				t.state = tReacquire
+				t.timed = false
+			}
+		}
+	}
 }
 
 // advanceClock wakes the timed waiters with the earliest deadline.
