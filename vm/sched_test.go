@@ -244,3 +244,22 @@ func TestSnapshotRestore(t *testing.T) {
 		}
 	}
 }
+
+func TestDeadlockParked(t *testing.T) {
+	cp := schedClassPath(t)
+	for _, s := range []Scheduler{&FIFO{}, NewRandom(1), NewRandom(2)} {
+		_, o, _ := runWith(t, cp, "LockDeadlock", s)
+		if o.Status != Deadlocked {
+			t.Fatalf("%T: status %v", s, o.Status)
+		}
+		for _, want := range []string{`"main": WAITING (parked) for java.util.concurrent.locks.ReentrantLock$NonfairSync@`,
+			`"Thread-0": WAITING (parked) for java.util.concurrent.locks.ReentrantLock$NonfairSync@`, "at LockDeadlock.main(LockDeadlock.java:"} {
+			if !strings.Contains(o.Deadlock, want) {
+				t.Errorf("%T: report lacks %q:\n%s", s, want, o.Deadlock)
+			}
+		}
+		if strings.Contains(o.Deadlock, "$$Lambda$") {
+			t.Errorf("lambda frames shown:\n%s", o.Deadlock)
+		}
+	}
+}

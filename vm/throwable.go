@@ -37,6 +37,9 @@ func (v *VM) backtrace(t *Thread, h Ref) []stackElem {
 			}
 			skipping = false
 		}
+		if f.m.Class.lambda != nil {
+			continue // hidden frames, as in HotSpot
+		}
 		pc := 0
 		if f.code != nil && f.pc < len(f.code.pcs) {
 			pc = int(f.code.pcs[f.pc])

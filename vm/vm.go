@@ -498,6 +498,12 @@ func (v *VM) deadlockReport() string {
 			}
 		case tWaiting:
 			fmt.Fprintf(&b, " in %s.wait()", v.describeObj(t.monObj))
+		case tParked:
+			if t.obj != 0 {
+				if pb := v.getField(t.obj, v.cThread, "parkBlocker"); pb != 0 {
+					fmt.Fprintf(&b, " for %s", v.describeObj(pb))
+				}
+			}
 		}
 		b.WriteString("\n")
 		if hs := held[t.ID]; len(hs) > 0 {
@@ -506,6 +512,9 @@ func (v *VM) deadlockReport() string {
 		}
 		for i := len(t.frames) - 1; i >= 0; i-- {
 			f := &t.frames[i]
+			if f.m.Class.lambda != nil {
+				continue
+			}
 			pc := 0
 			if f.code != nil {
 				pc = int(f.code.pcs[f.pc])
