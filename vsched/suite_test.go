@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -102,11 +103,16 @@ func TestSuiteA(t *testing.T) {
 			if notYet[c.Name] {
 				budget.MaxExecutions = 2_000
 			}
+			if n, err := strconv.ParseInt(os.Getenv("VSCHED_EXECS"), 10, 64); err == nil {
+				budget.MaxExecutions = n
+			}
 			began := time.Now()
 			var strat *Strategy
 			explore.Register("vsched-test", func(explore.Options) explore.Strategy {
 				strat = New()
 				strat.Prioritize = os.Getenv("VSCHED_NOPRIO") == ""
+				strat.StrictPriority = os.Getenv("VSCHED_STRICT") != ""
+				strat.EarliestFirst = os.Getenv("VSCHED_EARLY") != ""
 				return strat
 			})
 			rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched-test", Budget: budget})

@@ -154,6 +154,9 @@ type Strategy struct {
 	// philosopher's forks, a teller's accounts) make most spurious
 	// multi-instance pairs go this way.
 	Affinity bool
+	// EarliestFirst puts the bpts of one execution on the worklist so that
+	// the earliest is served first (the thesis serves the latest first).
+	EarliestFirst bool
 	// StrictPriority serves a bpt out of order only when its relevance
 	// is above the front's: among equal relevances the order stays DFS.
 	StrictPriority bool
@@ -316,6 +319,15 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 
 func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (*explore.Execution, error) {
 	s.execs++
+	n0 := len(s.work)
+	defer func() {
+		if s.EarliestFirst {
+			w := s.work[n0:]
+			for i, j := 0, len(w)-1; i < j; i, j = i+1, j-1 {
+				w[i], w[j] = w[j], w[i]
+			}
+		}
+	}()
 	r := newRun(s, x, b, q, prio)
 	s.last = r
 	exec, err := x.Execute(r)
