@@ -220,7 +220,7 @@ func (v *VM) call(t *Thread, m *Method) error {
 		if !v.monitorEnter(t, lock, 1) {
 			return v.block(t, lock)
 		}
-		v.emit(t, Access{Kind: KLock, Obj: v.heap[lock].id, HasObj: true}, 0)
+		v.emitSync(t, Access{Kind: KLock, Obj: v.heap[lock].id, HasObj: true})
 	}
 	need := base + code.maxLocals + code.maxStack + 4
 	if need > len(t.stack) {
@@ -281,7 +281,7 @@ func (v *VM) ret(t *Thread, code uint8) error {
 			v.throwVM(t, "java/lang/IllegalMonitorStateException", "")
 			return nil
 		}
-		v.emit(t, Access{Kind: KUnlock, Obj: v.heap[fr.sync].id, HasObj: true}, 0)
+		v.emitSync(t, Access{Kind: KUnlock, Obj: v.heap[fr.sync].id, HasObj: true})
 	}
 	nested, discard := fr.nested, fr.discard
 	t.frames = t.frames[:len(t.frames)-1]
@@ -338,7 +338,7 @@ func (v *VM) unwind(t *Thread, stop int) error {
 		}
 		if fr.sync != 0 {
 			v.monitorExit(t, fr.sync)
-			v.emit(t, Access{Kind: KUnlock, Obj: v.heap[fr.sync].id, HasObj: true}, 0)
+			v.emitSync(t, Access{Kind: KUnlock, Obj: v.heap[fr.sync].id, HasObj: true})
 		}
 		nested := fr.nested
 		t.frames = t.frames[:len(t.frames)-1]

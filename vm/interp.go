@@ -879,7 +879,7 @@ outer:
 					v.steps--
 					return nil
 				}
-				v.emit(t, Access{Kind: KLock, Obj: heap[h].id, HasObj: true}, 0)
+				v.emitSync(t, Access{Kind: KLock, Obj: heap[h].id, HasObj: true})
 				sp--
 				pc++
 			case uint8(classfile.MONITOREXIT):
@@ -901,7 +901,7 @@ outer:
 					v.throwVM(t, "java/lang/IllegalMonitorStateException", "")
 					continue outer
 				}
-				v.emit(t, Access{Kind: KUnlock, Obj: heap[h].id, HasObj: true}, 0)
+				v.emitSync(t, Access{Kind: KUnlock, Obj: heap[h].id, HasObj: true})
 				sp--
 				pc++
 			case uint8(classfile.LDC):

@@ -562,3 +562,11 @@ func (v *VM) emitValue(t *Thread, a Access, val uint64, isRef bool) {
 		l.OnEvent(e)
 	}
 }
+
+// emitSync emits a monitor event; like field and array accesses, monitor
+// operations are events only while more than one thread is alive.
+func (v *VM) emitSync(t *Thread, a Access) {
+	if v.multi() {
+		v.emit(t, a, 0)
+	}
+}

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 
@@ -25,6 +26,7 @@ func init() {
 			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of the random scheduler"},
 			&cli.StringFlag{Name: "schedule", Value: "fifo", Usage: "scheduler: fifo or random"},
 			&cli.Int64Flag{Name: "max-steps", Value: 0, Usage: "bytecode budget (0: unlimited)"},
+			&cli.BoolFlag{Name: "trace", Usage: "print every visible operation (thread, kind, object, field, site) on stderr"},
 		},
 		Action: runAction,
 	})
@@ -57,7 +59,11 @@ func runAction(c *cli.Context) error {
 		return usageError("run: unknown schedule %q (fifo or random)", c.String("schedule"))
 	}
 	stderr := c.App.ErrWriter
-	machine, err := vm.New(vm.Config{ClassPath: classPath, Stdout: c.App.Writer, Stderr: stderr, Scheduler: sched, MaxSteps: c.Int64("max-steps")})
+	var listeners []vm.Listener
+	if c.Bool("trace") {
+		listeners = append(listeners, traceListener{stderr})
+	}
+	machine, err := vm.New(vm.Config{ClassPath: classPath, Stdout: c.App.Writer, Stderr: stderr, Scheduler: sched, MaxSteps: c.Int64("max-steps"), Listeners: listeners})
 	if err != nil {
 		return inputError(err)
 	}
@@ -89,4 +95,20 @@ func runAction(c *cli.Context) error {
 		return cli.Exit("", out.ExitCode)
 	}
 	return nil
+}
+
+// traceListener prints each visible operation as it happens.
+type traceListener struct{ w io.Writer }
+
+func (l traceListener) OnEvent(e *vm.Event) {
+	val := ""
+	switch {
+	case e.Ref && e.ValueObj != (vm.ObjectID{}):
+		val = " = " + e.ValueObj.String()
+	case e.Ref:
+		val = " = null"
+	case e.Kind == vm.KRead || e.Kind == vm.KWrite || e.Kind == vm.KArrayRead || e.Kind == vm.KArrayWrite || e.Kind == vm.KCAS:
+		val = fmt.Sprintf(" = %d", int64(e.Value))
+	}
+	fmt.Fprintf(l.w, "weft trace: %d %s%s\n", e.Step, e.Access, val)
 }

@@ -44,6 +44,7 @@ func TestRunExitStatuses(t *testing.T) {
 		"Exit3.java":  `public class Exit3 { public static void main(String[] a) { System.out.println("bye"); System.exit(3); } }`,
 		"Native.java": `public class Native { static native void foo(int x); public static void main(String[] a) { foo(1); } }`,
 		"Spin.java":   `public class Spin { public static void main(String[] a) { for (;;) {} } }`,
+		"Race.java":   `public class Race { static int n; public static void main(String[] a) throws Exception { Thread t = new Thread(() -> n++); t.start(); n++; t.join(); System.out.println(n); } }`,
 		"Deep.java":   `public class Deep { static int f(int n) { return f(n + 1) + 1; } public static void main(String[] a) { try { f(0); } catch (StackOverflowError e) { System.out.println("SOE caught"); } } }`,
 	})
 	cases := []struct {
@@ -61,6 +62,7 @@ func TestRunExitStatuses(t *testing.T) {
 		{[]string{"run", "--cp", dir, "NoSuchMain"}, 2, "", "could not find or load main class NoSuchMain", false},
 		{[]string{"run"}, 2, "", "missing jar", false},
 		{[]string{"run", "--cp", dir, "--schedule", "bogus", "Ok"}, 2, "", "unknown schedule", false},
+		{[]string{"run", "--trace", "--cp", dir, "Race"}, 0, "2\n", "weft trace: ", true},
 	}
 	for _, c := range cases {
 		out, errs, code := runWeft(t, c.args...)
