@@ -26,10 +26,18 @@ type BenchRace struct {
 }
 
 // BenchRef holds a program's row of thesis Tables 4.2/4.3.
+//
+// The JSON names are those of the reference block of a suite-A case in
+// benchmarks/suite.json, so that block decodes into a BenchRef directly.
 type BenchRef struct {
-	PEGNodes, MHPPairs, RW, MM, WM, WN int
-	StaticS                            float64
-	Coarse                             bool // from the unsync analysis (Table 4.3)
+	PEGNodes int     `json:"peg_nodes"`
+	MHPPairs int     `json:"mhp_pairs"`
+	RW       int     `json:"rw"`
+	MM       int     `json:"mm"`
+	WM       int     `json:"wm"`
+	WN       int     `json:"wn"`
+	StaticS  float64 `json:"static_s"`
+	Coarse   bool    `json:"mhp_coarse"` // from the unsync analysis (Table 4.3)
 }
 
 // RankOf returns the rank of the best pair of the given kind ("" for any)

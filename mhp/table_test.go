@@ -8,55 +8,13 @@ import (
 	"strings"
 	"testing"
 
+	"weft/benchmarks"
 	"weft/classfile"
 )
 
-// manifestCase is the part of a suite-A manifest entry the tests read.
-type manifestCase struct {
-	Name  string `json:"name"`
-	Suite string `json:"suite"`
-	Dir   string `json:"dir"`
-	Main  string `json:"main"`
-	Races []struct {
-		Var   string   `json:"var"`
-		Sites []string `json:"sites"`
-		Kind  string   `json:"kind"`
-	} `json:"races"`
-	Reference json.RawMessage `json:"reference"`
-}
-
-// loadManifest reads the suite-A cases from benchmarks/suiteA/manifest.json
-// (a list) or benchmarks/suite.json ({"cases": [...]}, suite "A").
-func loadManifest(t testing.TB) []manifestCase {
-	t.Helper()
-	if b, err := os.ReadFile("../benchmarks/suiteA/manifest.json"); err == nil {
-		var cs []manifestCase
-		if err := json.Unmarshal(b, &cs); err != nil {
-			var doc struct{ Cases []manifestCase }
-			if err2 := json.Unmarshal(b, &doc); err2 != nil {
-				t.Fatalf("suiteA/manifest.json: %v", err)
-			}
-			cs = doc.Cases
-		}
-		return cs
-	}
-	if b, err := os.ReadFile("../benchmarks/suite.json"); err == nil {
-		var doc struct{ Cases []manifestCase }
-		if err := json.Unmarshal(b, &doc); err != nil {
-			t.Fatalf("suite.json: %v", err)
-		}
-		var cs []manifestCase
-		for _, c := range doc.Cases {
-			if c.Suite == "A" {
-				cs = append(cs, c)
-			}
-		}
-		return cs
-	}
-	return nil
-}
-
-func (c manifestCase) benchCase(p suiteProgram, t testing.TB) BenchCase {
+// benchCase turns a suite-A manifest entry into a BenchCase over the
+// program compiled from the case's sources.
+func benchCase(c *benchmarks.Case, p suiteProgram, t testing.TB) BenchCase {
 	main := c.Main
 	if main == "" {
 		main = p.Main
@@ -65,18 +23,9 @@ func (c manifestCase) benchCase(p suiteProgram, t testing.TB) BenchCase {
 	for _, r := range c.Races {
 		bc.Races = append(bc.Races, BenchRace{Var: r.Var, Kind: r.Kind, Sites: r.Sites})
 	}
-	var ref struct {
-		PEGNodes  int     `json:"peg_nodes"`
-		MHPPairs  int     `json:"mhp_pairs"`
-		RW        int     `json:"rw"`
-		MM        int     `json:"mm"`
-		WM        int     `json:"wm"`
-		WN        int     `json:"wn"`
-		StaticS   float64 `json:"static_s"`
-		MHPCoarse bool    `json:"mhp_coarse"`
-	}
-	if len(c.Reference) > 0 && json.Unmarshal(c.Reference, &ref) == nil && ref.PEGNodes > 0 {
-		bc.Ref = &BenchRef{ref.PEGNodes, ref.MHPPairs, ref.RW, ref.MM, ref.WM, ref.WN, ref.StaticS, ref.MHPCoarse}
+	var ref BenchRef
+	if json.Unmarshal(c.Reference, &ref) == nil && ref.PEGNodes > 0 {
+		bc.Ref = &ref
 	}
 	return bc
 }
@@ -85,8 +34,12 @@ func (c manifestCase) benchCase(p suiteProgram, t testing.TB) BenchCase {
 // entries (a program without one is listed alone).
 func suiteCases(t testing.TB) []BenchCase {
 	progs := compileSuiteA(t)
-	byDir := map[string][]manifestCase{}
-	for _, c := range loadManifest(t) {
+	suite, err := benchmarks.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	byDir := map[string][]*benchmarks.Case{}
+	for _, c := range suite.Filter("A") {
 		d := filepath.Base(c.Dir)
 		if c.Dir == "" {
 			d = c.Name
@@ -98,10 +51,10 @@ func suiteCases(t testing.TB) []BenchCase {
 	for _, p := range progs {
 		cs := byDir[p.Name]
 		if len(cs) == 0 {
-			cs = []manifestCase{{Name: p.Name, Main: p.Main}}
+			cs = []*benchmarks.Case{{Name: p.Name, Main: p.Main}}
 		}
 		for _, c := range cs {
-			out = append(out, c.benchCase(p, t))
+			out = append(out, benchCase(c, p, t))
 		}
 	}
 	return out
