@@ -46,7 +46,7 @@ type BlockedThread struct {
 	Thread   int      `json:"thread"`
 	Name     string   `json:"name"`
 	State    string   `json:"state"`               // BLOCKED, WAITING …
-	WaitsFor string   `json:"waits_for,omitempty"` // the monitor (BLOCKED) or the object waited on (WAITING)
+	WaitsFor string   `json:"waits_for,omitempty"` // the monitor (BLOCKED), the object waited on (WAITING), the park blocker (parked)
 	HeldBy   int      `json:"held_by"`             // the thread holding WaitsFor's monitor, -1 if none
 	Holds    []string `json:"holds,omitempty"`     // monitors it holds
 	Stack    []string `json:"stack,omitempty"`
@@ -170,6 +170,8 @@ func parseDeadlock(report string) []BlockedThread {
 				t.State, t.WaitsFor = s[:i], s[i+4:]
 			} else if i := strings.Index(s, " in "); i >= 0 {
 				t.State, t.WaitsFor = s[:i], strings.TrimSuffix(s[i+4:], ".wait()")
+			} else if i := strings.Index(s, " for "); i >= 0 { // parked, with its blocker
+				t.State, t.WaitsFor = s[:i], s[i+5:]
 			} else {
 				t.State = s
 			}

@@ -17,7 +17,9 @@ const deadlockReport = `deadlock: every live thread is blocked
     at Deadlock.lambda$main$0(Deadlock.java:4)
   thread 2 "Thread-1": BLOCKED on java.lang.Object@T0#74@Deadlock.<clinit>()V@0 held by thread 1 "Thread-0"
     holds java.lang.Object@T0#75@Deadlock.<clinit>()V@10, class Deadlock
-    at Deadlock.lambda$main$1(Deadlock.java:5)`
+    at Deadlock.lambda$main$1(Deadlock.java:5)
+  thread 3 "Thread-2": WAITING (parked) for java.util.concurrent.locks.ReentrantLock$NonfairSync@T0#80@Deadlock.main([Ljava/lang/String;)V@20
+    at jdk.internal.misc.Unsafe.park(Unsafe.java:-1)`
 
 func TestBugOf(t *testing.T) {
 	b := bugOf(&vm.Outcome{Status: vm.Deadlocked, Deadlock: deadlockReport}, nil)
@@ -28,6 +30,8 @@ func TestBugOf(t *testing.T) {
 			Holds: []string{"java.lang.Object@T0#74@Deadlock.<clinit>()V@0"}, Stack: []string{"Deadlock.lambda$main$0(Deadlock.java:4)"}},
 		{Thread: 2, Name: "Thread-1", State: "BLOCKED", WaitsFor: "java.lang.Object@T0#74@Deadlock.<clinit>()V@0", HeldBy: 1,
 			Holds: []string{"java.lang.Object@T0#75@Deadlock.<clinit>()V@10", "class Deadlock"}, Stack: []string{"Deadlock.lambda$main$1(Deadlock.java:5)"}},
+		{Thread: 3, Name: "Thread-2", State: "WAITING (parked)", WaitsFor: "java.util.concurrent.locks.ReentrantLock$NonfairSync@T0#80@Deadlock.main([Ljava/lang/String;)V@20", HeldBy: -1,
+			Stack: []string{"jdk.internal.misc.Unsafe.park(Unsafe.java:-1)"}},
 	}
 	if b.Kind != KindDeadlock || !reflect.DeepEqual(b.Threads, want) {
 		t.Errorf("got %s %+v\nwant %+v", b.Kind, b.Threads, want)

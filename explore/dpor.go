@@ -428,8 +428,29 @@ func (s *dporScheduler) finish(events []vm.Event) {
 	if s.err != nil || len(s.steps) == 0 {
 		return
 	}
+	last := len(s.steps) - 1
+	p := s.steps[last].thread
+	cp := append(vclock(nil), s.thread[p]...) // before the last step
 	s.endStep(events)
-	if len(s.steps) >= s.prefix {
-		s.races()
+	if len(s.steps) < s.prefix {
+		return
+	}
+	s.races()
+	// Once every other thread has ended, the VM reports no more accesses
+	// (it reports shared accesses only while two threads are live), so
+	// the rest of the last thread's run is a step whose accesses are
+	// unknown: it is taken as dependent with every step of another
+	// thread, and races with the latest one that does not happen before
+	// it.
+	for t := range s.thread {
+		if t != p && !s.ended[t] {
+			return
+		}
+	}
+	for j := last - 1; j >= 0; j-- {
+		if q := s.steps[j].thread; q != p && cp.get(q) < j+1 {
+			s.stack[j].addBacktrack(p)
+			return
+		}
 	}
 }

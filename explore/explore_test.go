@@ -80,6 +80,7 @@ func TestStrategiesFindBugs(t *testing.T) {
 		{"LockOrder", KindDeadlock, ""},
 		{"MissedNotify", KindDeadlock, ""},
 		{"SpinFlag", KindException, "java.lang.IllegalStateException"},
+		{"LateCheck", KindException, "java.lang.IllegalStateException"},
 	}
 	for _, strategy := range []string{"random", "pct", "dfs", "dpor"} {
 		for _, prog := range programs {

@@ -217,7 +217,9 @@ func (r *Report) WriteText(w io.Writer) error {
 		for _, t := range bug.Threads {
 			fmt.Fprintf(&b, "thread %d %q: %s", t.Thread, t.Name, t.State)
 			if t.WaitsFor != "" {
-				if strings.HasPrefix(t.State, "WAITING") {
+				if strings.Contains(t.State, "parked") {
+					fmt.Fprintf(&b, ", waits for an unpark (blocker %s)", t.WaitsFor)
+				} else if strings.HasPrefix(t.State, "WAITING") {
 					fmt.Fprintf(&b, ", waits for a notify on %s", t.WaitsFor)
 				} else {
 					fmt.Fprintf(&b, ", waits for the lock of %s", t.WaitsFor)
