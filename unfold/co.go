@@ -5,7 +5,11 @@ package unfold
 // conditions is conflict-free (no condition consumed twice) and consumes
 // none of them. With read arcs this is necessary but not sufficient (the
 // asymmetric conflicts are checked by schedule).
-func (n *net) coFast(e *event) bool {
+func (n *net) coFast(e *event) bool { return n.co(e, false) }
+
+// co is coFast; partial (a write preset under construction) skips the
+// check that the copies of threads not listed yet are unconsumed.
+func (n *net) co(e *event, partial bool) bool {
 	n.stamp++
 	st := n.stamp
 	var U []*event
@@ -86,6 +90,9 @@ func (n *net) coFast(e *event) bool {
 			}
 		}
 		for u, c := range f.copies {
+			if partial {
+				break
+			}
 			if c.cstamp == cst && !listsCond(e.vpre[1:], u) {
 				return false
 			}

@@ -53,3 +53,22 @@ func condIDs(e *event) []int {
 	e.conds(func(c *cond) { ids = append(ids, c.id) })
 	return ids
 }
+
+func TestDebugFig(t *testing.T) {
+	name := os.Getenv("UF_FIG")
+	if name == "" {
+		t.Skip()
+	}
+	p := compile(t, name)
+	debugMissed = func(tg *event, sched []*event, exec *explore.Execution) {
+		t.Logf("missed %v pre=%v vpre=%v sched=%v", tg, condIDs(tg), tg.vpre, sched)
+		for _, e := range exec.Events {
+			t.Logf("   run: t%d %v %v", e.Thread, e.Kind, e.Obj)
+		}
+	}
+	u := &Unfold{}
+	exploreAll(t, p, u)
+	for _, e := range u.net.events {
+		t.Logf("%v pre=%v", e, condIDs(e))
+	}
+}

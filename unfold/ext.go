@@ -23,6 +23,7 @@ func (n *net) insert(e *event) {
 	}
 	e.id = len(n.events)
 	n.events = append(n.events, e)
+	e.setClock()
 	tc := e.tpre
 	for i, f := range tc.pend {
 		if f == e {
@@ -236,27 +237,18 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond) {
 }
 
 // coPartial checks that the thread condition, the family and the chosen
-// copies so far are pairwise unconsumed in the union of their pasts.
+// copies so far are a co-set.
 func (n *net) coPartial(tc, f *cond, chosen []*cond) bool {
-	cs := append([]*cond{tc, f}, chosen...)
-	past := n.past(cs)
-	m, ok := n.replay(past)
-	if !ok {
-		return false
-	}
-	if m.threadCond(tc.thread) != tc && !(tc.startedBy >= 0 && m.child[tc]) {
-		return false
-	}
-	s := m.varOf(f.v)
-	if s.fam != f {
+	if behind(tc, f) {
 		return false
 	}
 	for _, c := range chosen {
-		if s.over[c.thread] != c {
+		if behind(tc, c) {
 			return false
 		}
 	}
-	return true
+	e := &event{id: -1, thread: tc.thread, op: *tc.next, tpre: tc, vpre: append([]*cond{f}, chosen...)}
+	return n.co(e, true)
 }
 
 func containsCond(cs []*cond, c *cond) bool {
@@ -282,7 +274,18 @@ func (n *net) offer(e *event) {
 	if lookup(e) != nil {
 		return
 	}
-	ok := n.coFast(e)
+	ok := true
+	for _, c := range e.vpre {
+		if behind(e.tpre, c) {
+			ok = false
+		}
+	}
+	if e.ctx != nil && behind(e.tpre, e.ctx) {
+		ok = false
+	}
+	if ok || checkCo != nil {
+		ok = ok && n.coFast(e)
+	}
 	if checkCo != nil {
 		checkCo(e, ok, n.schedule(e) != nil)
 	}

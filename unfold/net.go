@@ -102,6 +102,10 @@ type event struct {
 	target bool // tried as a target
 
 	constraint Constraint // symbolic branch: the constraint of its direction
+
+	// vc counts, per thread, the thread's events in the causal past
+	// (including e): a vector clock.
+	vc []int32
 }
 
 func (e *event) String() string {
@@ -232,4 +236,53 @@ func (n *net) past(cs []*cond, extra ...*event) []*event {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
 	return out
+}
+
+// clock returns how many events of thread t are in the causal past of
+// event e (0 for nil, the initial "event").
+func (e *event) clock(t int) int32 {
+	if e == nil || t < 0 || t >= len(e.vc) {
+		return 0
+	}
+	return e.vc[t]
+}
+
+// setClock computes the vector clock of the inserted event e.
+func (e *event) setClock() {
+	var vc []int32
+	join := func(f *event) {
+		if f == nil {
+			return
+		}
+		for len(vc) < len(f.vc) {
+			vc = append(vc, 0)
+		}
+		for i, v := range f.vc {
+			if v > vc[i] {
+				vc[i] = v
+			}
+		}
+	}
+	e.conds(func(c *cond) { join(c.prod) })
+	for len(vc) <= e.thread {
+		vc = append(vc, 0)
+	}
+	vc[e.thread] = e.tpre.pos() + 1
+	e.vc = vc
+}
+
+// pos is the number of events of c's thread in the causal past of thread
+// condition c.
+func (c *cond) pos() int32 {
+	if c.prod == nil || c.prod.thread != c.thread || c.startedBy >= 0 {
+		return 0
+	}
+	return c.prod.clock(c.thread)
+}
+
+// behind reports whether condition c's causal past has more events of
+// thread condition tc's thread than tc's: they are then causally related
+// or in conflict, never concurrent.
+func behind(tc, c *cond) bool {
+	return c.prod.clock(tc.thread) > tc.pos()
 }
