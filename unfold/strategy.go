@@ -73,7 +73,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	}()
 	run := func(sched []*event) (*explore.Execution, error) {
 		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[vkey]lockState{}, saved: map[int]int{}, count: map[int]int{},
-			threadObj: map[vm.ObjectID]bool{}, endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}}
+			threadObj: map[vm.ObjectID]bool{}, endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, inJoin: map[int]bool{}}
 		before := len(n.events)
 		exec, err := x.Execute(s)
 		if err != nil {
@@ -205,6 +205,8 @@ type scheduler struct {
 	last  *vm.Point
 
 	multi     bool                 // a thread has been started
+	starts    []startRec           // thread starts, in order
+	inJoin    map[int]bool         // threads inside Thread.join
 	threadObj map[vm.ObjectID]bool // started thread objects
 	endedObj  map[vm.ObjectID]bool
 	joined    map[joinKey]bool
@@ -328,6 +330,46 @@ func (s *scheduler) trackAQS(a *vm.Access, val uint64) {
 	}
 }
 
+type startRec struct {
+	parent int
+	obj    vm.ObjectID
+}
+
+// solo handles the end of a run's last thread but one: the VM announces no
+// operation of a thread running alone, so the joins that thread does
+// next would be invisible. When only the main thread is left, its joins
+// of the threads it started and has not joined are added now, in start
+// order (the suite's programs join every thread they start, in order);
+// they commute with everything else, since only the thread's end touches
+// its "#alive".
+func (s *scheduler) solo() {
+	main := s.mainThread()
+	if s.m.ended[main] || !s.inJoin[main] {
+		return // main is not joining: it may never join
+	}
+	for _, r := range s.starts {
+		if !s.endedObj[r.obj] {
+			return // a started thread is still live
+		}
+	}
+	for _, r := range s.starts {
+		k := joinKey{r.parent, r.obj}
+		if r.parent != main || s.joined[k] {
+			continue
+		}
+		s.joined[k] = true
+		e := s.m.candidate(main, op{kind: opRead, v: aliveKey(r.obj)})
+		if f := lookup(e); f != nil {
+			e = f
+		}
+		if !s.m.enabled(e) {
+			return
+		}
+		s.n.insert(e)
+		s.m.fire(e)
+	}
+}
+
 type joinKey struct {
 	thread int
 	obj    vm.ObjectID
@@ -391,10 +433,19 @@ func (s *scheduler) process(events []vm.Event) {
 			// there).
 			continue
 		}
+		if a.HasObj && s.threadObj[a.Obj] {
+			switch a.Kind {
+			case vm.KLock, vm.KJoin, vm.KWait, vm.KWakeup:
+				s.inJoin[a.Thread] = true
+			case vm.KUnlock:
+				s.inJoin[a.Thread] = false
+			}
+		}
 		switch a.Kind {
 		case vm.KStart:
 			s.multi = true
 			s.threadObj[a.Obj] = true
+			s.starts = append(s.starts, startRec{a.Thread, a.Obj})
 		case vm.KThreadEnd:
 			s.endedObj[a.Obj] = true
 		}
@@ -429,6 +480,7 @@ func (s *scheduler) process(events []vm.Event) {
 		if o.kind == opWrite && o.v.field == "#alive" && a.Kind == vm.KThreadEnd {
 			e.tpost.terminal = true
 			s.m.ended[t] = true
+			s.solo()
 		}
 	}
 }

@@ -1,0 +1,66 @@
+// Package unfold is the unfolding-based testing strategy of seeds/002
+// (Fig. 5) and seeds/000 (Fig. 3.11, chapters 3–6): --strategy unfold
+// (place replication) and --strategy unfold-ctx (contextual unfolding with
+// read arcs, 000 ch. 5).
+//
+// Model (000 §3.3, §5.3):
+//
+//   - Thread conditions: one per thread and position; a thread creation
+//     event (Thread.start, 000 §5.7) consumes the parent's condition and
+//     produces the parent's and the child's, so threads started in a loop
+//     work.
+//   - Shared-variable conditions, named by the object's stable identity
+//     (vm.ObjectID: allocating thread, site, counter) plus the field or the
+//     array index; statics by class and field. With replication every
+//     thread has its own copy (created lazily: a write consumes the copies
+//     of all threads, the ones no read has touched through its family's
+//     wildcard); reads consume and reproduce their thread's copy. With read
+//     arcs a read has the variable's condition as context.
+//   - Lock conditions: a lock consumes the lock condition, an unlock (whose
+//     preset is the thread condition alone) produces a new one. synchronized
+//     (monitorenter/exit, reentrant entries local), Object.wait (an unlock;
+//     the wakeup is a lock) and ReentrantLock: the AQS state CAS that takes
+//     a free lock is the lock, the holder's write of state 0 the unlock; the
+//     rest of java.util.concurrent.locks (queue, park/unpark) is local.
+//   - Thread end is a write of the thread's "#alive" pseudo-variable; a join
+//     is a read of it once the thread has ended (the joiner's release of the
+//     thread object's monitor); CAS is a write; notify and park/unpark
+//     outside j.u.c.locks are writes of pseudo-variables.
+//   - Symbolic branches: the hook of dse.go (the VM has no symbolic values
+//     yet).
+//   - Before the first Thread.start the main thread is alone and its
+//     operations are not modelled.
+//
+// Algorithm: Unfold.Explore runs the program, maps each visible operation
+// to the event with its label and preset in the current marking
+// (CORRESPONDINGEVENT), adds new events and their possible extensions, then
+// picks a pending extension as the next target, merges other pending
+// extensions one run can also reach (000 §3.9), and runs the schedule of
+// their joint causal past: insertion order for regular unfoldings (000
+// §3.5), Fig. 5.7 for contextual ones. After the schedule the run keeps the
+// current thread. A bound K on events per thread cuts longer runs.
+//
+// Possible extensions (000 ch. 4) are computed incrementally from the new
+// conditions of each added event: when a thread condition's next operation
+// becomes known (the thread case, 000 §4.4: a read or write searches the
+// conditions of its variable, a lock the lock conditions, unlock and start
+// have one extension) and when a write, read or unlock adds a variable or
+// lock condition (the shared-variable and lock cases, 000 §4.5–4.6: the
+// thread conditions that want that variable or lock, restricted to presets
+// containing the new condition). A write's copy sets are enumerated depth
+// first with pruning by the co check of the partial set. Candidates are
+// rejected at once by vector clocks (a condition whose past holds more of
+// the thread's events than the thread condition is never concurrent with
+// it), then by the co check of 000 §4.7 (coFast: the union of the causal
+// pasts consumes no condition twice and none of the preset); contextual
+// candidates also need a Fig. 5.7 schedule.
+//
+// Deadlocks (000 §6.3): at the end of the exploration, findDeadlocks
+// searches the unfolding for co-sets of thread conditions forming a lock
+// cycle (each holds a lock the next wants); the run of such a
+// configuration's schedule deadlocks on the VM, which reports it like any
+// deadlock, with a trace that weft replay re-runs.
+//
+// weft bench unfold (Bench) explores suite B exhaustively with unfold,
+// unfold-ctx and dpor beside Table 1 of seeds/002 and Table 8.1 of seeds/000.
+package unfold
