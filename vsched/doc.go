@@ -43,9 +43,18 @@
 //   - Affinity: a pair none of whose candidate threads ever performed the
 //     partner access on the trigger's variable is dropped (threads bound to
 //     their objects; starters exempt);
+//   - NestedFirst: the nested monitor entries (an entry made while
+//     holding another monitor, paired with an entry) that one execution
+//     made are served before its other bpts, the earliest first, so that a
+//     lock-order cycle of n threads is built by n-1 fulfilments in a line
+//     (account-deadlock: 8 executions instead of >3000);
 //   - PriorityExecs: out-of-order service ends after that many executions,
 //     after which the search is plain DFS (prioritization keeps many bpts
 //     alive and starves the deep schedules some bugs need).
+//
+// A goal that can no longer be fulfilled abandons the interleaving, except
+// when every enabled thread is about to block on a monitor another thread
+// holds: that is a deadlock, and the run goes on so that the VM reports it.
 //
 // States (the thesis's VS states column) are the bpts created.
 package vsched

@@ -2,6 +2,7 @@ package vsched
 
 import (
 	"fmt"
+	"os"
 
 	"weft/classfile"
 	"weft/explore"
@@ -261,6 +262,9 @@ func sameVar(a, b vm.Access) bool {
 func (r *run) pick(p *vm.Point, t int) int {
 	for i, c := range p.Enabled {
 		if c.Thread == t {
+			if debug && len(r.decisions) >= len(r.prefix) && os.Getenv("VSCHED_STEPS") != "" {
+				fmt.Fprintf(os.Stderr, "      step %d: T%d %s %s %v goals %d\n", len(r.decisions), t, vmOp(c.Next.Kind), c.Next.Pos, c.Next.Obj, len(r.goals))
+			}
 			r.decisions = append(r.decisions, t)
 			r.current = t
 			return i
@@ -271,6 +275,17 @@ func (r *run) pick(p *vm.Point, t int) int {
 
 func (r *run) abandon(reason string) {
 	r.reason = reason
+	if debug {
+		fmt.Fprintf(os.Stderr, "   abandon: %s; goals:", reason)
+		for _, g := range r.goals {
+			fmt.Fprintf(os.Stderr, " [T%d %s %s obj %v ← %s]", g.Trig.Thread, vmOp(g.Trig.Kind), g.Trig.Pos, g.Trig.Obj, g.Target.Pos)
+		}
+		fmt.Fprintf(os.Stderr, "\n   owners %v pend:", r.owner)
+		for t, a := range r.pend {
+			fmt.Fprintf(os.Stderr, " T%d %s %s %v;", t, vmOp(a.Kind), a.Pos, a.Obj)
+		}
+		fmt.Fprintln(os.Stderr)
+	}
 	r.x.Cut(reason)
 }
 
@@ -349,6 +364,19 @@ func (r *run) Choose(p *vm.Point) int {
 	return r.pick(p, choice)
 }
 
+// stuck reports whether every enabled thread is about to block on a
+// monitor another thread holds: the run is at a deadlock, which the VM
+// reports once one of them is run (a goal that cannot be fulfilled any
+// more must not hide it).
+func (r *run) stuck(p *vm.Point) bool {
+	for _, c := range p.Enabled {
+		if r.runnable(c.Next) {
+			return false
+		}
+	}
+	return true
+}
+
 // fulfil drives the top goal: the target's thread runs to the target (Rule
 // 2), the interleaving is abandoned as soon as no thread can reach it.
 func (r *run) fulfil(p *vm.Point) int {
@@ -396,6 +424,9 @@ func (r *run) fulfil(p *vm.Point) int {
 			}
 		}
 		if len(cands) == 0 {
+			if r.stuck(p) {
+				return r.pick(p, p.Enabled[0].Thread)
+			}
 			r.abandon(fmt.Sprintf("%s cannot be fulfilled: its threads are blocked", g.Target))
 		}
 	}
@@ -434,6 +465,9 @@ func (r *run) fulfil(p *vm.Point) int {
 		}
 	}
 	if choice < 0 {
+		if r.stuck(p) {
+			return r.pick(p, p.Enabled[0].Thread)
+		}
 		r.abandon(fmt.Sprintf("%s cannot be fulfilled: its thread is blocked", g.Target))
 	}
 	if choice == r.resume {

@@ -80,7 +80,7 @@ func compileSuiteA(t testing.TB) string {
 
 // notYet lists the cases vsched does not find the bug of yet.
 var notYet = map[string]bool{
-	"boundedbuffer": true, "account-deadlock": true}
+	"boundedbuffer": true}
 
 // TestSuiteA explores every suite-A program with vsched: it must find the
 // documented bug kind (and exception class), and the trace must replay.
@@ -113,6 +113,7 @@ func TestSuiteA(t *testing.T) {
 				strat.Prioritize = os.Getenv("VSCHED_NOPRIO") == ""
 				strat.StrictPriority = os.Getenv("VSCHED_STRICT") != ""
 				strat.EarliestFirst = os.Getenv("VSCHED_EARLY") != ""
+				strat.NestedFirst = os.Getenv("VSCHED_NONEST") == ""
 				return strat
 			})
 			rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched-test", Budget: budget})

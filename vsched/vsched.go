@@ -160,6 +160,11 @@ type Strategy struct {
 	// StrictPriority serves a bpt out of order only when its relevance
 	// is above the front's: among equal relevances the order stays DFS.
 	StrictPriority bool
+	// NestedFirst (a heuristic beyond the thesis; New sets it) serves the
+	// nested monitor entries an execution made before its other bpts,
+	// the earliest first: lock-order cycles are built one fulfilment at a
+	// time along them.
+	NestedFirst bool
 
 	m        *model
 	locks    map[lockKey]map[vm.ObjectID]bool
@@ -181,7 +186,9 @@ type Strategy struct {
 }
 
 // New returns the strategy with prioritization on.
-func New() *Strategy { return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true} }
+func New() *Strategy {
+	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true}
+}
 
 // Name implements explore.Strategy.
 func (*Strategy) Name() string { return "vsched" }
@@ -231,6 +238,13 @@ func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) {
 		s.Created = append(s.Created, d)
 	}
 	r.x.AddStates(1)
+	if debug {
+		fmt.Fprintf(os.Stderr, "    +bpt %d goals %d T%d %s %s obj %v held %v special=%v:", b.ID, len(b.Goals), trig.Thread, vmOp(trig.Kind), trig.Pos, trig.Obj, b.Held, special)
+		for _, q := range ps {
+			fmt.Fprintf(os.Stderr, " [%s %s cands %v]", q.Kind, q.Pos, q.cands)
+		}
+		fmt.Fprintln(os.Stderr)
+	}
 }
 
 // prioritize is Figure 6.5: the bpt of highest relevance that has not yet
@@ -321,11 +335,14 @@ func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (
 	s.execs++
 	n0 := len(s.work)
 	defer func() {
+		w := s.work[n0:]
 		if s.EarliestFirst {
-			w := s.work[n0:]
 			for i, j := 0, len(w)-1; i < j; i, j = i+1, j-1 {
 				w[i], w[j] = w[j], w[i]
 			}
+		}
+		if s.NestedFirst {
+			s.nestedFirst(w)
 		}
 	}()
 	r := newRun(s, x, b, q, prio)
@@ -358,6 +375,46 @@ func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (
 		s.failing = r
 	}
 	return exec, nil
+}
+
+// nested reports whether b is a nested monitor entry: its trigger enters a
+// monitor while holding another one, and some pair yields it to another
+// entry (a step of a lock-order cycle).
+func nested(b *bpt) bool {
+	if b.Trig.Kind != vm.KLock || len(b.Held) == 0 {
+		return false
+	}
+	for _, q := range b.Pairs {
+		if q.K.Op == opEntry {
+			return true
+		}
+	}
+	return false
+}
+
+// nestedFirst reorders the bpts w made by one execution so that its nested
+// monitor entries are served first, the earliest of them first: each
+// fulfilment makes the partner hold the monitor the trigger waits for, and
+// the partner's own nested entry, made next, continues the cycle (a ring of
+// n threads needs n-1 such steps in one line, which latest-first service
+// reaches only after exhausting every later bpt).
+func (s *Strategy) nestedFirst(w []*bpt) {
+	var rest, nest []*bpt
+	for _, b := range w {
+		if nested(b) {
+			nest = append(nest, b)
+		} else {
+			rest = append(rest, b)
+		}
+	}
+	if len(nest) == 0 {
+		return
+	}
+	n := copy(w, rest)
+	for i := len(nest) - 1; i >= 0; i-- {
+		w[n] = nest[i]
+		n++
+	}
 }
 
 func (s *Strategy) countUntried() {
