@@ -1,0 +1,192 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"weft/benchmarks"
+	"weft/explore"
+)
+
+func init() {
+	benchSubcommands = append(benchSubcommands, &cli.Command{
+		Name:  "explore",
+		Usage: "explore suite A with every strategy under one budget, beside the thesis's Tables 6.2-6.5",
+		Description: "For each suite-A case and each strategy, runs weft explore until the first bug or\n" +
+			"the budget, and prints states, bytecodes and time to the bug, with the thesis's VS\n" +
+			"(value schedules) and JPF figures and the ratios vsched/dfs and vsched/dpor.\n" +
+			"A cell shows states / bytecodes / seconds (static + dynamic); \"-\" means no bug\n" +
+			"within the budget, \"wrong\" a failure other than the documented one.",
+		Flags: []cli.Flag{
+			benchDirFlag,
+			&cli.StringFlag{Name: "strategies", Value: "vsched,dfs,dpor,pct,random", Usage: "comma-separated strategies"},
+			&cli.StringFlag{Name: "cases", Usage: "comma-separated case names (default: all of suite A)"},
+			&cli.DurationFlag{Name: "timeout", Value: 10 * time.Second, Usage: "budget per case and strategy"},
+			&cli.Int64Flag{Name: "max-execs", Usage: "execution budget per case and strategy (0: none)"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usageError("bench explore: unexpected argument %q", c.Args().First())
+			}
+			suite, err := benchmarks.Load(c.String("dir"))
+			if err != nil {
+				return inputError(err)
+			}
+			cases := suite.Filter("A")
+			if names := c.String("cases"); names != "" {
+				cases = nil
+				for _, n := range strings.Split(names, ",") {
+					cs := suite.Case(n)
+					if cs == nil {
+						return usageError("bench explore: no case %q in %s/suite.json", n, suite.Dir)
+					}
+					cases = append(cases, cs)
+				}
+			}
+			strategies := strings.Split(c.String("strategies"), ",")
+			for _, s := range strategies {
+				if _, err := explore.New(s, explore.Options{}); err != nil {
+					return usageError("bench explore: --strategies: %v", err)
+				}
+			}
+			budget := explore.DefaultBudget
+			budget.Timeout = c.Duration("timeout")
+			budget.MaxExecutions = c.Int64("max-execs")
+			return benchExplore(c.App.Writer, os.Stderr, suite, cases, strategies, budget)
+		},
+	})
+}
+
+// exploreResult is one cell of the table.
+type exploreResult struct {
+	found, wrong bool
+	counters     explore.Counters
+}
+
+func (r exploreResult) seconds() float64 { return (r.counters.Static + r.counters.Dynamic).Seconds() }
+
+func (r exploreResult) cell() string {
+	switch {
+	case r.wrong:
+		return "wrong"
+	case !r.found:
+		return "-"
+	}
+	return fmt.Sprintf("%d / %d / %.2f", r.counters.States, r.counters.Bytecodes, r.seconds())
+}
+
+// benchExplore explores each case with each strategy and writes the table.
+func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*benchmarks.Case, strategies []string, budget explore.Budget) error {
+	results := make([]map[string]exploreResult, len(cases))
+	for i, c := range cases {
+		results[i] = map[string]exploreResult{}
+		for _, s := range strategies {
+			jar := suite.JarPath(c)
+			if _, err := os.Stat(jar); err != nil {
+				return inputError(fmt.Errorf("%s: %v (build the jars with make jars)", c.Name, err))
+			}
+			p := &explore.Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args}
+			rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: budget})
+			p.Close()
+			if err != nil {
+				return inputError(fmt.Errorf("%s, %s: %v", c.Name, s, err))
+			}
+			r := exploreResult{counters: rep.Counters}
+			if rep.Bug != nil {
+				r.found = true
+				r.wrong = !bugMatches(rep.Bug, c.Bug)
+			}
+			results[i][s] = r
+			fmt.Fprintf(progress, "%-18s %-7s %s\n", c.Name, s, r.cell())
+		}
+	}
+
+	fmt.Fprintf(w, "Exploration of suite A to the first bug (budget per case and strategy: %v", budget.Timeout)
+	if budget.MaxExecutions > 0 {
+		fmt.Fprintf(w, ", %d executions", budget.MaxExecutions)
+	}
+	fmt.Fprintln(w, "). Cells: states / bytecodes / seconds.")
+	fmt.Fprintln(w)
+	fmt.Fprint(w, "| program |")
+	for _, s := range strategies {
+		fmt.Fprintf(w, " %s |", s)
+	}
+	fmt.Fprintln(w, " thesis VS states / instr / s | thesis JPF states / instr / s | vsched/dfs states, time | vsched/dpor states, time |")
+	fmt.Fprint(w, "|---|")
+	for range strategies {
+		fmt.Fprint(w, "---|")
+	}
+	fmt.Fprintln(w, "---|---|---|---|")
+	found := map[string]int{}
+	beats := map[string]int{}
+	for i, c := range cases {
+		fmt.Fprintf(w, "| %s |", c.Name)
+		for _, s := range strategies {
+			r := results[i][s]
+			if r.found && !r.wrong {
+				found[s]++
+			}
+			fmt.Fprintf(w, " %s |", r.cell())
+		}
+		ref, _ := c.SuiteA()
+		fmt.Fprintf(w, " %s / %s / %s | %s / %s / %s |", optInt(ref.VSStates), optInt(ref.VSInstr), optFloat(ref.VSTotalS),
+			optInt(ref.JPFStates), optInt(ref.JPFInstr), optFloat(ref.JPFSeconds))
+		for _, base := range []string{"dfs", "dpor"} {
+			v, okV := results[i]["vsched"]
+			b, okB := results[i][base]
+			if !okV || !okB || !v.found || v.wrong || !b.found || b.wrong {
+				fmt.Fprint(w, " |")
+				continue
+			}
+			fmt.Fprintf(w, " %s, %s |", ratio(float64(v.counters.States), float64(b.counters.States)), ratio(v.seconds(), b.seconds()))
+			if v.counters.States < b.counters.States && v.seconds() < b.seconds() {
+				beats[base]++
+			}
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintln(w)
+	for _, s := range strategies {
+		fmt.Fprintf(w, "%s found the documented bug in %d of %d cases.\n", s, found[s], len(cases))
+	}
+	for _, base := range []string{"dfs", "dpor"} {
+		if _, ok := results[0][base]; ok && len(cases) > 0 {
+			fmt.Fprintf(w, "vsched needed fewer states and less time than %s on %d cases.\n", base, beats[base])
+		}
+	}
+	return nil
+}
+
+// bugMatches reports whether a found bug is the case's documented one.
+func bugMatches(b *explore.Bug, want benchmarks.Bug) bool {
+	if string(b.Kind) != want.Kind {
+		return false
+	}
+	return want.Exception == "" || b.Exception == want.Exception
+}
+
+func ratio(a, b float64) string {
+	if b == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.2f", a/b)
+}
+
+func optInt(p *int) string {
+	if p == nil {
+		return "-"
+	}
+	return fmt.Sprint(*p)
+}
+
+func optFloat(p *float64) string {
+	if p == nil {
+		return "-"
+	}
+	return fmt.Sprintf("%.2f", *p)
+}

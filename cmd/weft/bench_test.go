@@ -1,0 +1,53 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// weft bench explore runs the strategies on suite-A cases and counts the
+// documented bugs found.
+func TestBenchExplore(t *testing.T) {
+	suiteACases(t) // skips unless the jars are built
+	out, stderr, code := runWeft(t, "bench", "explore", "--dir", "../../benchmarks",
+		"--cases", "twostage,deadlock.d1", "--strategies", "vsched,dpor", "--timeout", "30s")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, stderr)
+	}
+	for _, want := range []string{
+		"| twostage |", "| deadlock.d1 |",
+		"vsched found the documented bug in 2 of 2 cases.",
+		"dpor found the documented bug in 2 of 2 cases.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// weft bench static reports every documented race of suite A.
+func TestBenchStatic(t *testing.T) {
+	suiteACases(t)
+	out, stderr, code := runWeft(t, "bench", "static", "--dir", "../../benchmarks")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, stderr)
+	}
+	m := regexp.MustCompile(`Documented races: (\d+), reported (\d+), in the top 10 (\d+)`).FindStringSubmatch(out)
+	if m == nil || m[1] != m[2] || m[1] != m[3] || m[1] == "0" {
+		t.Errorf("not every documented race reported in the top 10:\n%s", out)
+	}
+}
+
+func TestBenchUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"bench", "explore", "--dir", "../../benchmarks", "--cases", "nosuchcase"},
+		{"bench", "explore", "--dir", "../../benchmarks", "--strategies", "nosuch"},
+		{"bench", "static", "--dir", "/no/such/dir"},
+	} {
+		_, stderr, code := runWeft(t, args...)
+		if code != 2 || !strings.HasPrefix(stderr, "weft: ") {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and a weft: message", args, code, stderr)
+		}
+	}
+}
