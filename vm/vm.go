@@ -25,7 +25,6 @@ type classState struct {
 	state   uint8 // 0 uninitialized, 1 in progress, 2 initialized, 3 erroneous
 	thread  int   // initializing thread
 	statics Ref
-	mirror  Ref
 }
 
 const (
