@@ -1,6 +1,9 @@
 package unfold
 
-import "sort"
+import (
+	"fmt"
+	"sort"
+)
 
 const maxDeadlockTries = 16
 
@@ -14,7 +17,7 @@ const maxDeadlockTries = 16
 // is depth-first over the wait-for graph of lock-wanting conditions,
 // pruned as soon as the chosen conditions are not a co-set. It returns the
 // firing sequences of up to max candidates.
-func (n *net) findDeadlocks(max int) [][]*event {
+func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 	heldMemo := map[*cond][]vkey{}
 	var held func(c *cond) []vkey
 	held = func(c *cond) []vkey {
@@ -87,7 +90,15 @@ func (n *net) findDeadlocks(max int) [][]*event {
 		first, last := chain[0], chain[len(chain)-1]
 		// Close the cycle: the last wants a lock the first holds.
 		if len(chain) >= 2 && containsKey(first.held, last.want) {
+			key := ""
+			for _, w := range chain {
+				key += fmt.Sprint(w.c.id, ",")
+			}
+			if tried[key] {
+				return
+			}
 			if past, ok := co(); ok {
+				tried[key] = true
 				out = append(out, past)
 			}
 			return

@@ -84,6 +84,32 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		x.AddStates(int64(len(n.events) - before))
 		return exec, nil
 	}
+	tried := map[string]bool{}
+	// deadlocks runs the configurations of the lock cycles found in the
+	// unfolding (000 §6.3); it returns the failing run to report.
+	deadlocks := func() (*explore.Execution, error) {
+		if u.NoDeadlockSearch || (u.Stats.FirstBug != nil && !u.Exhaustive) {
+			return nil, nil
+		}
+		for _, cfg := range n.findDeadlocks(maxDeadlockTries, tried) {
+			exec, err := run(cfg)
+			if err != nil {
+				return nil, err
+			}
+			if exec.Bug != nil && exec.Bug.Kind == explore.KindDeadlock {
+				u.Stats.Deadlocks++
+				if !u.Exhaustive {
+					return exec, nil
+				}
+				u.Stats.Bugs++
+				if u.Stats.FirstBug == nil {
+					u.Stats.FirstBug = exec
+				}
+				return nil, nil
+			}
+		}
+		return nil, nil
+	}
 	exec, err := run(nil)
 	if err != nil {
 		return nil, err
@@ -96,6 +122,13 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		u.Stats.FirstBug = exec
 	}
 	for len(queue) > 0 {
+		// Search the unfolding for deadlocks now and then, so that the
+		// first bug is not only found at the end of the exploration.
+		if u.Stats.Tests%deadlockEvery == 0 && !u.Exhaustive {
+			if exec, err := deadlocks(); exec != nil || err != nil {
+				return exec, err
+			}
+		}
 		t := queue[0]
 		queue = queue[1:]
 		if t.id >= 0 || t.target {
@@ -148,24 +181,8 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 			}
 		}
 	}
-	if !u.NoDeadlockSearch && (u.Stats.FirstBug == nil || u.Exhaustive) {
-		for _, cfg := range n.findDeadlocks(maxDeadlockTries) {
-			exec, err := run(cfg)
-			if err != nil {
-				return nil, err
-			}
-			if exec.Bug != nil && exec.Bug.Kind == explore.KindDeadlock {
-				u.Stats.Deadlocks++
-				if !u.Exhaustive {
-					return exec, nil
-				}
-				u.Stats.Bugs++
-				if u.Stats.FirstBug == nil {
-					u.Stats.FirstBug = exec
-				}
-				break
-			}
-		}
+	if exec, err := deadlocks(); exec != nil || err != nil {
+		return exec, err
 	}
 	if u.Exhaustive && u.Stats.FirstBug != nil {
 		return u.Stats.FirstBug, nil
@@ -182,6 +199,10 @@ func dropPending(t *event) {
 		}
 	}
 }
+
+// deadlockEvery is how many test runs pass between deadlock searches in
+// stop-at-the-first-bug mode.
+const deadlockEvery = 16
 
 // mergeLimit bounds the pending extensions tried for merging per run.
 const mergeLimit = 64
