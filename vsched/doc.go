@@ -48,9 +48,18 @@
 //     made are served before its other bpts, the earliest first, so that a
 //     lock-order cycle of n threads is built by n-1 fulfilments in a line
 //     (account-deadlock: 8 executions instead of >3000);
+//   - SwitchAfter: after that many executions the search restarts once
+//     with each execution's bpts served earliest first (what was learned
+//     is kept): producerconsumer needs latest-first service, RW-exception
+//     and piper earliest-first, and neither order finds both in budget;
 //   - PriorityExecs: out-of-order service ends after that many executions,
 //     after which the search is plain DFS (prioritization keeps many bpts
 //     alive and starves the deep schedules some bugs need).
+//
+// The VM reports a wait (and its notified wait) inside the JDK's
+// Object.wait(), unknown to the PEG; it is placed at the application's
+// Object.wait call that follows the thread's last position known to the
+// PEG, so that it matches its WM, WN and WW pairs.
 //
 // A goal that can no longer be fulfilled abandons the interleaving, except
 // when every enabled thread is about to block on a monitor another thread

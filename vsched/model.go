@@ -277,3 +277,27 @@ func (m *model) reachable(from classfile.Site, done bool, t key) bool {
 }
 
 func (p partner) String() string { return fmt.Sprintf("%s %s(%s) %s", p.Kind, p.K.Op, p.Var, p.Pos) }
+
+// waitAfter returns the wait node (an Object.wait call) of the method of
+// site s that follows s most closely, or nil. The VM reports a wait at the
+// native inside the JDK's Object.wait(), not at the application's call:
+// the thread's last position known to the PEG tells which call it is.
+func (m *model) waitAfter(s classfile.Site) *mhp.Node {
+	var best, last *mhp.Node
+	for _, n := range m.byMethod[[2]string{s.Class, s.Method}] {
+		if n.Kind != mhp.Wait {
+			continue
+		}
+		pc := n.Site().PC
+		if pc >= s.PC && (best == nil || pc < best.Site().PC) {
+			best = n
+		}
+		if last == nil || pc > last.Site().PC {
+			last = n
+		}
+	}
+	if best == nil {
+		return last
+	}
+	return best
+}

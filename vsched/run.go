@@ -6,6 +6,7 @@ import (
 
 	"weft/classfile"
 	"weft/explore"
+	"weft/mhp"
 	"weft/vm"
 )
 
@@ -55,6 +56,7 @@ type run struct {
 	count     map[vm.ObjectID]int
 	waitCount map[int]int
 	waitPos   map[int]string
+	waitAt    map[int]*mhp.Node // the wait call a waiting thread is in
 	ended     map[int]bool
 	alive     map[int]bool
 	pos       map[int]position // last position known to the PEG
@@ -71,7 +73,7 @@ type run struct {
 
 func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bool) *run {
 	r := &run{s: s, x: x, priority: priority, resume: -1, current: -1,
-		owner: map[vm.ObjectID]int{}, count: map[vm.ObjectID]int{}, waitCount: map[int]int{}, waitPos: map[int]string{},
+		owner: map[vm.ObjectID]int{}, count: map[vm.ObjectID]int{}, waitCount: map[int]int{}, waitPos: map[int]string{}, waitAt: map[int]*mhp.Node{},
 		ended: map[int]bool{}, alive: map[int]bool{}, pos: map[int]position{}, pend: map[int]vm.Access{},
 		evCount: map[int]int{}, bptAt: map[int]int{}}
 	if b != nil {
@@ -83,12 +85,37 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 	return r
 }
 
+// place gives a wait or a notified wait that the VM reports inside the
+// JDK (unknown to the PEG) the site and position of the application's
+// Object.wait call it belongs to, so that it matches its pairs.
+func (r *run) place(a *vm.Access) {
+	if (a.Kind != vm.KWait && a.Kind != vm.KWakeup) || r.s.m.known(a.Site) {
+		return
+	}
+	t := a.Thread
+	if a.Kind == vm.KWakeup {
+		if n, ok := r.waitAt[t]; ok {
+			a.Site, a.Pos = n.Site(), n.Pos()
+		}
+		return
+	}
+	p, ok := r.pos[t]
+	if !ok {
+		return
+	}
+	if n := r.s.m.waitAfter(p.Site); n != nil {
+		a.Site, a.Pos = n.Site(), n.Pos()
+		r.waitAt[t] = n
+	}
+}
+
 // events digests the visible operations since the last point: monitor
 // owners, ended threads, positions.
 func (r *run) events() {
 	evs := r.x.Events()
 	for ; r.evIdx < len(evs); r.evIdx++ {
-		e := &evs[r.evIdx]
+		e := evs[r.evIdx]
+		r.place(&e.Access)
 		t := e.Thread
 		r.alive[t] = true
 		r.evCount[t]++
@@ -294,6 +321,7 @@ func (r *run) Choose(p *vm.Point) int {
 	r.events()
 	for i := range p.Enabled {
 		// The VM gives no position to a notified wait; it is the wait's.
+		r.place(&p.Enabled[i].Next)
 		if c := &p.Enabled[i]; c.Next.Pos == "" && c.Next.Kind == vm.KWakeup {
 			c.Next.Pos = r.waitPos[c.Thread]
 		}

@@ -114,6 +114,9 @@ func TestSuiteA(t *testing.T) {
 				strat.StrictPriority = os.Getenv("VSCHED_STRICT") != ""
 				strat.EarliestFirst = os.Getenv("VSCHED_EARLY") != ""
 				strat.NestedFirst = os.Getenv("VSCHED_NONEST") == ""
+				if n, err := strconv.ParseInt(os.Getenv("VSCHED_SWITCH"), 10, 64); err == nil {
+					strat.SwitchAfter = n
+				}
 				return strat
 			})
 			rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched-test", Budget: budget})

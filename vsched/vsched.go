@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"sort"
 	"time"
 
 	"weft/classfile"
@@ -165,6 +166,13 @@ type Strategy struct {
 	// the earliest first: lock-order cycles are built one fulfilment at a
 	// time along them.
 	NestedFirst bool
+	// SwitchAfter, if positive, restarts the search once after that many
+	// executions with EarliestFirst flipped (New sets 300): some bugs need
+	// the latest bpts of an execution served first (producerconsumer),
+	// others the earliest (RW-exception, piper), and neither order finds
+	// both within a bounded budget.
+	SwitchAfter int64
+	switched    bool
 
 	m        *model
 	locks    map[lockKey]map[vm.ObjectID]bool
@@ -187,7 +195,7 @@ type Strategy struct {
 
 // New returns the strategy with prioritization on.
 func New() *Strategy {
-	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true}
+	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true, SwitchAfter: 300}
 }
 
 // Name implements explore.Strategy.
@@ -314,6 +322,15 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if exec.Bug != nil {
 			return exec, nil
 		}
+		if s.SwitchAfter > 0 && !s.switched && s.execs >= s.SwitchAfter {
+			// Second phase: start over, serving each execution's bpts
+			// earliest first (what was learned is kept).
+			s.switched, s.EarliestFirst = true, !s.EarliestFirst
+			s.countUntried()
+			s.work, s.execs = nil, 0
+			exec, err = s.execute(x, nil, nil, false)
+			continue
+		}
 		b, prio := s.prioritize()
 		if b == nil {
 			return nil, nil
@@ -342,7 +359,7 @@ func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (
 			}
 		}
 		if s.NestedFirst {
-			s.nestedFirst(w)
+			s.first(w, nested)
 		}
 	}()
 	r := newRun(s, x, b, q, prio)
@@ -392,16 +409,16 @@ func nested(b *bpt) bool {
 	return false
 }
 
-// nestedFirst reorders the bpts w made by one execution so that its nested
-// monitor entries are served first, the earliest of them first: each
+// first reorders the bpts w made by one execution so that those pred holds
+// for (nested monitor entries) are served first, the earliest of them first: each
 // fulfilment makes the partner hold the monitor the trigger waits for, and
 // the partner's own nested entry, made next, continues the cycle (a ring of
 // n threads needs n-1 such steps in one line, which latest-first service
 // reaches only after exhausting every later bpt).
-func (s *Strategy) nestedFirst(w []*bpt) {
+func (s *Strategy) first(w []*bpt, pred func(*bpt) bool) {
 	var rest, nest []*bpt
 	for _, b := range w {
-		if nested(b) {
+		if pred(b) {
 			nest = append(nest, b)
 		} else {
 			rest = append(rest, b)
@@ -410,11 +427,8 @@ func (s *Strategy) nestedFirst(w []*bpt) {
 	if len(nest) == 0 {
 		return
 	}
-	n := copy(w, rest)
-	for i := len(nest) - 1; i >= 0; i-- {
-		w[n] = nest[i]
-		n++
-	}
+	sort.Slice(nest, func(i, j int) bool { return nest[i].ID > nest[j].ID })
+	copy(w[copy(w, rest):], nest)
 }
 
 func (s *Strategy) countUntried() {
