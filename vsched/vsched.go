@@ -167,7 +167,7 @@ type Strategy struct {
 	// time along them.
 	NestedFirst bool
 	// SwitchAfter, if positive, restarts the search once after that many
-	// executions with EarliestFirst flipped (New sets 300): some bugs need
+	// executions with EarliestFirst flipped (New sets 100): some bugs need
 	// the latest bpts of an execution served first (producerconsumer),
 	// others the earliest (RW-exception, piper), and neither order finds
 	// both within a bounded budget.
@@ -195,7 +195,7 @@ type Strategy struct {
 
 // New returns the strategy with prioritization on.
 func New() *Strategy {
-	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true, SwitchAfter: 300}
+	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true, SwitchAfter: 100}
 }
 
 // Name implements explore.Strategy.
