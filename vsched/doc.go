@@ -7,8 +7,9 @@
 // A backtracking point (bpt) is made before a value-schedule-relevant
 // access (one that occurs in a pair whose partner another live thread can
 // still reach). It holds the state before the access — restored by
-// replaying its decision prefix on a fresh VM (stateless re-execution; the
-// VM has no snapshots yet) — the fulfilment stack, the trigger and its
+// replaying its decision prefix from the program's initial state (the
+// Explorer restores a snapshot of one booted VM for every execution; bpts
+// keep no VM snapshot of their own) — the fulfilment stack, the trigger and its
 // pending partners. Rule 1 runs on; Rule 2 restores the state, runs a
 // partner thread to the partner access (the fulfilment stack's top decides
 // who runs), then resumes the trigger.

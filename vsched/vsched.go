@@ -21,7 +21,7 @@ func init() {
 }
 
 // bpt is a backtracking point (§6.1.1): the state before a relevant
-// access (restored by replaying Prefix on a fresh VM), the fulfilment
+// access (restored by replaying Prefix from the initial state), the fulfilment
 // stack at that moment, the triggering access and its pending ordered
 // pairs partner → trigger.
 type bpt struct {
