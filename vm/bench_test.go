@@ -78,7 +78,7 @@ func BenchmarkSnapshotRestore(b *testing.B) {
 		s := m.Snapshot()
 		m.Restore(s)
 	}
-	b.ReportMetric(float64(len(m.heap)), "objects")
+	b.ReportMetric(float64(m.nobj), "objects")
 }
 
 func cpuTime() time.Duration {
@@ -123,8 +123,8 @@ func BenchmarkSnapshotRestoreSuite(b *testing.B) {
 	}
 	b.StopTimer()
 	live := 0
-	for _, o := range m.heap {
-		if o != nil {
+	for h := 1; h < m.nobj; h++ {
+		if m.obj(Ref(h)) != nil {
 			live++
 		}
 	}

@@ -92,7 +92,7 @@ func (v *VM) invoke(t *Thread, caller *Method, o *op) error {
 	m := r.method
 	switch classfile.Opcode(o.code) {
 	case classfile.INVOKESTATIC:
-		if cs := &v.cstate[m.Class.id]; cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID) {
+		if cs := v.cs(m.Class.id); cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID) {
 			exc, err := v.initClass(t, m.Class)
 			if err != nil {
 				return err
@@ -113,7 +113,7 @@ func (v *VM) invoke(t *Thread, caller *Method, o *op) error {
 			return nil
 		}
 		if m.flags&classfile.AccPrivate == 0 && !m.poly {
-			rc := v.heap[recv].class
+			rc := v.obj(recv).class
 			if rc == r.icClass {
 				m = r.icMethod
 			} else {
@@ -157,7 +157,7 @@ func (v *VM) call(t *Thread, m *Method) error {
 				fr.sp = base + len(e.args)
 				tm := e.m
 				if e.virtual {
-					tm = v.heap[e.args[0]].class.virtual(e.m.key)
+					tm = v.obj(e.args[0]).class.virtual(e.m.key)
 					if tm == nil {
 						v.throwVM(t, "java/lang/AbstractMethodError", e.m.String())
 						return nil
@@ -213,14 +213,14 @@ func (v *VM) call(t *Thread, m *Method) error {
 			lock = t.stack[base]
 		}
 		if v.multi() {
-			if v.point(t, Access{Kind: KLock, Obj: v.heap[lock].id, HasObj: true}) {
+			if v.point(t, Access{Kind: KLock, Obj: v.obj(lock).id, HasObj: true}) {
 				return nil
 			}
 		}
 		if !v.monitorEnter(t, lock, 1) {
 			return v.block(t, lock)
 		}
-		v.emitSync(t, Access{Kind: KLock, Obj: v.heap[lock].id, HasObj: true})
+		v.emitSync(t, Access{Kind: KLock, Obj: v.obj(lock).id, HasObj: true})
 	}
 	need := base + code.maxLocals + code.maxStack + 4
 	if need > len(t.stack) {
@@ -273,7 +273,7 @@ func (v *VM) ret(t *Thread, code uint8) error {
 	}
 	if fr.sync != 0 {
 		if v.multi() {
-			if v.point(t, Access{Kind: KUnlock, Obj: v.heap[fr.sync].id, HasObj: true}) {
+			if v.point(t, Access{Kind: KUnlock, Obj: v.obj(fr.sync).id, HasObj: true}) {
 				return nil
 			}
 		}
@@ -281,7 +281,7 @@ func (v *VM) ret(t *Thread, code uint8) error {
 			v.throwVM(t, "java/lang/IllegalMonitorStateException", "")
 			return nil
 		}
-		v.emitSync(t, Access{Kind: KUnlock, Obj: v.heap[fr.sync].id, HasObj: true})
+		v.emitSync(t, Access{Kind: KUnlock, Obj: v.obj(fr.sync).id, HasObj: true})
 	}
 	nested, discard := fr.nested, fr.discard
 	t.frames = t.frames[:len(t.frames)-1]
@@ -324,7 +324,7 @@ func (v *VM) unwind(t *Thread, stop int) error {
 						}
 						h.cls = c
 					}
-					if !v.heap[exc].class.isSubclassOf(h.cls) {
+					if !v.obj(exc).class.isSubclassOf(h.cls) {
 						continue
 					}
 				}
@@ -338,7 +338,7 @@ func (v *VM) unwind(t *Thread, stop int) error {
 		}
 		if fr.sync != 0 {
 			v.monitorExit(t, fr.sync)
-			v.emitSync(t, Access{Kind: KUnlock, Obj: v.heap[fr.sync].id, HasObj: true})
+			v.emitSync(t, Access{Kind: KUnlock, Obj: v.obj(fr.sync).id, HasObj: true})
 		}
 		nested := fr.nested
 		t.frames = t.frames[:len(t.frames)-1]
@@ -392,7 +392,7 @@ func (v *VM) callNested(t *Thread, m *Method, args []uint64) (uint64, Ref, error
 			if errors.As(err, &tc) {
 				tm := tc.m
 				if tc.virtual {
-					tm = v.heap[tc.args[0]].class.virtual(tc.m.key)
+					tm = v.obj(tc.args[0]).class.virtual(tc.m.key)
 				}
 				return v.callNested(t, tm, tc.args)
 			}
@@ -448,9 +448,9 @@ func (v *VM) callNested(t *Thread, m *Method, args []uint64) (uint64, Ref, error
 
 // invokeVirtualNested calls the virtual method key on receiver h.
 func (v *VM) invokeVirtualNested(t *Thread, h Ref, key string, args ...uint64) (uint64, Ref, error) {
-	m := v.heap[h].class.virtual(key)
+	m := v.obj(h).class.virtual(key)
 	if m == nil {
-		return 0, 0, vmErrorf("no method %s in %s", key, v.heap[h].class.Name)
+		return 0, 0, vmErrorf("no method %s in %s", key, v.obj(h).class.Name)
 	}
 	return v.callNested(t, m, append([]uint64{h}, args...))
 }
@@ -458,7 +458,7 @@ func (v *VM) invokeVirtualNested(t *Thread, h Ref, key string, args ...uint64) (
 // initClass initializes c (JLS 12.4.2) on t, running <clinit> nested.
 // It returns a pending exception, if initialization threw.
 func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
-	cs := &v.cstate[c.id]
+	cs := v.csw(c.id)
 	switch cs.state {
 	case csDone:
 		return 0, nil
@@ -470,15 +470,15 @@ func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
 	}
 	cs.state, cs.thread = csBusy, t.ID
 	if c.prim != 0 || c.IsArray() {
-		v.cstate[c.id].state = csDone
+		v.csw(c.id).state = csDone
 		return 0, nil
 	}
-	if v.cstate[c.id].statics == 0 {
+	if v.cs(c.id).statics == 0 {
 		h := v.alloc(t, c, c.nStatic)
-		o := v.heap[h]
+		o := v.obj(h)
 		o.shared = true
 		o.native = staticsMarker{}
-		v.cstate[c.id].statics = h
+		v.csw(c.id).statics = h
 		for _, f := range c.fields {
 			if f.Static && f.member.ConstantValue != 0 {
 				val, err := v.constantValue(t, c, f)
@@ -490,19 +490,19 @@ func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
 		}
 	}
 	fail := func(exc Ref) (Ref, error) {
-		v.cstate[c.id].state = csError
+		v.csw(c.id).state = csError
 		return exc, nil
 	}
 	if !c.IsInterface() && c.Super != nil {
 		exc, err := v.initClass(t, c.Super)
 		if err != nil || exc != 0 {
-			v.cstate[c.id].state = csError
+			v.csw(c.id).state = csError
 			return exc, err
 		}
 		for _, i := range c.Interfaces {
 			if i.hasDef {
 				if exc, err := v.initClass(t, i); err != nil || exc != 0 {
-					v.cstate[c.id].state = csError
+					v.csw(c.id).state = csError
 					return exc, err
 				}
 			}
@@ -518,7 +518,7 @@ func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
 			return 0, err
 		}
 		if exc != 0 {
-			if !v.heap[exc].class.isSubclassOf(v.mustClass("java/lang/Error")) {
+			if !v.obj(exc).class.isSubclassOf(v.mustClass("java/lang/Error")) {
 				w, err := v.newThrowableCause(t, "java/lang/ExceptionInInitializerError", exc)
 				if err != nil {
 					return 0, err
@@ -528,7 +528,7 @@ func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
 			return fail(exc)
 		}
 	}
-	v.cstate[c.id].state = csDone
+	v.csw(c.id).state = csDone
 	return 0, nil
 }
 
@@ -601,7 +601,7 @@ func (v *VM) resolveLdc(t *Thread, caller *Method, o *op) error {
 			return err
 		}
 		k = v.mirror(t, c)
-		v.heap[k].perm = true
+		v.obj(k).perm = true
 	case classfile.TagMethodType, classfile.TagMethodHandle, classfile.TagDynamic:
 		return vmErrorf("%s: ldc of %s constants is not supported", caller, cp[i].Tag)
 	default:
@@ -621,7 +621,7 @@ func (v *VM) multiArray(t *Thread, c *Class, dims []int) (Ref, error) {
 			if err != nil {
 				return 0, err
 			}
-			v.heap[h].slots[i] = sub
+			v.obj(h).slots[i] = sub
 		}
 	}
 	return h, nil
@@ -692,7 +692,7 @@ func (v *VM) threadEnd(t *Thread) {
 	// As in HotSpot, the ending thread notifies joiners under the Thread
 	// object's monitor: it must wait for a joiner that holds it.
 	if t.obj != 0 {
-		if o := v.heap[t.obj]; o.mon != nil && o.mon.owner != 0 && o.mon.owner != t.ID+1 && t.atomic == 0 {
+		if o := v.obj(t.obj); o.mon != nil && o.mon.owner != 0 && o.mon.owner != t.ID+1 && t.atomic == 0 {
 			t.ending = true
 			t.state = tBlocked
 			t.monObj = t.obj
@@ -709,7 +709,7 @@ func (v *VM) threadEnd(t *Thread) {
 	v.live--
 	if t.obj != 0 {
 		v.setField(t.obj, v.cThread, "threadStatus", 2)
-		v.emit(t, Access{Kind: KThreadEnd, Obj: v.heap[t.obj].id, HasObj: true}, 0)
+		v.emit(t, Access{Kind: KThreadEnd, Obj: v.obj(t.obj).id, HasObj: true}, 0)
 		v.wakeWaiters(t.obj, true)
 	}
 	if v.current == t {
@@ -732,7 +732,7 @@ func (v *VM) threadDies(t *Thread, exc Ref) {
 	// dispatchUncaughtException); otherwise print as the default one does.
 	if t.obj != 0 && v.fatal == nil {
 		def := v.cThread.fields["defaultUncaughtExceptionHandler"]
-		if v.getField(t.obj, v.cThread, "uncaughtExceptionHandler") != 0 || (def != nil && v.heap[v.cstate[v.cThread.id].statics].slots[def.Slot] != 0) {
+		if v.getField(t.obj, v.cThread, "uncaughtExceptionHandler") != 0 || (def != nil && v.obj(v.cs(v.cThread.id).statics).slots[def.Slot] != 0) {
 			if m := v.cThread.methods["dispatchUncaughtException(Ljava/lang/Throwable;)V"]; m != nil {
 				_, _, err := v.callNested(t, m, []uint64{t.obj, exc})
 				if err != nil && v.fatal == nil {

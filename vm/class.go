@@ -188,7 +188,7 @@ func (v *VM) addClass(c *Class) {
 	c.id = len(v.classList)
 	v.classList = append(v.classList, c)
 	v.classes[c.Name] = c
-	v.cstate = append(v.cstate, classState{})
+	*v.csw(c.id) = classState{}
 }
 
 func (v *VM) arrayClass(name string) (*Class, error) {

@@ -169,7 +169,7 @@ func (v *VM) format(t *Thread, fmtH, argsH Ref) (string, error) {
 	f := v.goString(fmtH)
 	var args []uint64
 	if argsH != 0 {
-		args = v.heap[argsH].slots
+		args = v.obj(argsH).slots
 	}
 	var b strings.Builder
 	next, lastIdx := 0, -1
@@ -279,11 +279,11 @@ func (v *VM) boxed(h Ref) (uint64, byte, bool) {
 	if h == 0 {
 		return 0, 0, false
 	}
-	c := v.heap[h].class
+	c := v.obj(h).class
 	for d, b := range boxes {
 		if c.Name == b.cls {
 			f := c.findField("value")
-			return v.heap[h].slots[f.Slot], d, true
+			return v.obj(h).slots[f.Slot], d, true
 		}
 	}
 	return 0, 0, false
@@ -293,7 +293,7 @@ func (v *VM) formatOne(t *Thread, conv byte, flags string, prec int, arg uint64)
 	bad := func() (string, error) {
 		cls := "null"
 		if arg != 0 {
-			cls = strings.ReplaceAll(v.heap[arg].class.Name, "/", ".")
+			cls = strings.ReplaceAll(v.obj(arg).class.Name, "/", ".")
 		}
 		c, err := v.loadClass("java/util/IllegalFormatConversionException")
 		if err != nil {
@@ -303,7 +303,7 @@ func (v *VM) formatOne(t *Thread, conv byte, flags string, prec int, arg uint64)
 			return "", err
 		}
 		h := v.newObject(t, c)
-		_, exc, err := v.callNested(t, c.methods["<init>(CLjava/lang/Class;)V"], []uint64{h, uint64(conv), v.mirror(t, v.heap[arg].class)})
+		_, exc, err := v.callNested(t, c.methods["<init>(CLjava/lang/Class;)V"], []uint64{h, uint64(conv), v.mirror(t, v.obj(arg).class)})
 		if err != nil {
 			return "", err
 		}

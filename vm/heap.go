@@ -63,13 +63,63 @@ func boolSlot(b bool) uint64 {
 	return 0
 }
 
+// The object table and the class-state table are persistent at page
+// granularity: each is a slice of fixed-size pages stamped with the
+// generation that owns them. A snapshot copies only the slice of page
+// pointers and bumps the generation; the first write to a page after that
+// copies the page (and the first write to an object copies the object).
+
+const (
+	pageBits = 9
+	pageSize = 1 << pageBits
+	pageMask = pageSize - 1
+)
+
+type heapPage struct {
+	o   [pageSize]*Object
+	gen uint32
+}
+
+// heapTable maps handles to objects, pageSize handles per page.
+type heapTable []*heapPage
+
+func (p heapTable) at(h Ref) *Object { return p[h>>pageBits].o[h&pageMask] }
+
 // obj returns the object for a non-null handle.
-func (v *VM) obj(h Ref) *Object { return v.heap[h] }
+func (v *VM) obj(h Ref) *Object { return v.heap[h>>pageBits].o[h&pageMask] }
+
+// objOK returns the object for h, or nil if h is null or out of range.
+func (v *VM) objOK(h Ref) *Object {
+	if h == 0 || h >= Ref(v.nobj) {
+		return nil
+	}
+	return v.obj(h)
+}
+
+// setObj stores o at handle h, copying h's page first if an older
+// generation owns it and growing the table (with nil holes) as needed.
+func (v *VM) setObj(h Ref, o *Object) {
+	i := int(h >> pageBits)
+	for i >= len(v.heap) {
+		v.heap = append(v.heap, &heapPage{gen: v.gen})
+	}
+	pg := v.heap[i]
+	if pg.gen != v.gen {
+		c := *pg
+		c.gen = v.gen
+		pg = &c
+		v.heap[i] = pg
+	}
+	pg.o[h&pageMask] = o
+	if int(h) >= v.nobj {
+		v.nobj = int(h) + 1
+	}
+}
 
 // mut returns the object for h, copying it first if it belongs to an
 // older snapshot generation (copy-on-write).
 func (v *VM) mut(h Ref) *Object {
-	o := v.heap[h]
+	o := v.obj(h)
 	if o.gen != v.gen {
 		n := *o
 		n.slots = append([]uint64(nil), o.slots...)
@@ -78,7 +128,7 @@ func (v *VM) mut(h Ref) *Object {
 			n.mon = &m
 		}
 		n.gen = v.gen
-		v.heap[h] = &n
+		v.setObj(h, &n)
 		o = &n
 	}
 	return o
@@ -96,9 +146,40 @@ func (v *VM) alloc(t *Thread, c *Class, n int) Ref {
 		v.bootSeq++
 		o.id = ObjectID{Thread: -1, Seq: v.bootSeq}
 	}
-	v.heap = append(v.heap, o)
+	h := Ref(v.nobj)
+	v.setObj(h, o)
 	v.allocs++
-	return Ref(len(v.heap) - 1)
+	return h
+}
+
+const csBits = 6
+
+type csPage struct {
+	c   [1 << csBits]classState
+	gen uint32
+}
+
+// csTable maps class ids to their initialization state and statics.
+type csTable []*csPage
+
+// cs returns class id's state for reading.
+func (v *VM) cs(id int) *classState { return &v.cstate[id>>csBits].c[id&(1<<csBits-1)] }
+
+// csw returns class id's state for writing, copying its page first if an
+// older generation owns it.
+func (v *VM) csw(id int) *classState {
+	i := id >> csBits
+	for i >= len(v.cstate) {
+		v.cstate = append(v.cstate, &csPage{gen: v.gen})
+	}
+	pg := v.cstate[i]
+	if pg.gen != v.gen {
+		c := *pg
+		c.gen = v.gen
+		pg = &c
+		v.cstate[i] = pg
+	}
+	return &pg.c[id&(1<<csBits-1)]
 }
 
 func (v *VM) newObject(t *Thread, c *Class) Ref { return v.alloc(t, c, c.nInst) }
@@ -110,14 +191,14 @@ func (c *Class) isRefArray() bool { return c.elemDesc == 'L' || c.elemDesc == '[
 
 // markShared marks h and everything reachable from it as shared.
 func (v *VM) markShared(h Ref) {
-	if h == 0 || v.heap[h].shared {
+	if h == 0 || v.obj(h).shared {
 		return
 	}
 	stack := []Ref{h}
 	for len(stack) > 0 {
 		r := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		o := v.heap[r]
+		o := v.obj(r)
 		if o == nil || o.shared {
 			continue
 		}
@@ -126,7 +207,7 @@ func (v *VM) markShared(h Ref) {
 		if o.class.IsArray() {
 			if o.class.isRefArray() {
 				for _, s := range o.slots {
-					if s != 0 && !v.heap[s].shared {
+					if s != 0 && !v.obj(s).shared {
 						stack = append(stack, s)
 					}
 				}
@@ -138,7 +219,7 @@ func (v *VM) markShared(h Ref) {
 			refs = o.class.lambda.refSlots
 		}
 		for _, i := range refs {
-			if s := o.slots[i]; s != 0 && !v.heap[s].shared {
+			if s := o.slots[i]; s != 0 && !v.obj(s).shared {
 				stack = append(stack, s)
 			}
 		}

@@ -61,7 +61,7 @@ func (v *VM) invokeDynamic(t *Thread, caller *Method, o *op) error {
 			}
 			d, x := site.argDescs[p.arg], vals[p.arg]
 			if d[0] == 'L' || d[0] == '[' {
-				if x != 0 && v.heap[x].class == v.cString {
+				if x != 0 && v.obj(x).class == v.cString {
 					out = append(out, v.stringChars(x)...)
 					continue
 				}
@@ -91,7 +91,7 @@ func (v *VM) invokeDynamic(t *Thread, caller *Method, o *op) error {
 	case site.lambda != nil:
 		c := site.lambda
 		h := v.newObject(t, c)
-		copy(v.heap[h].slots, t.stack[base:fr.sp])
+		copy(v.obj(h).slots, t.stack[base:fr.sp])
 		result = h
 	case site.objMethod != "":
 		res, err := v.objectMethod(t, site, args)
@@ -297,7 +297,7 @@ func (v *VM) lambdaClass(t *Thread, caller *Method, samName string, indyType cla
 		c.methods[m.key] = m
 	}
 	v.addClass(c)
-	v.cstate[c.id].state = csDone
+	v.csw(c.id).state = csDone
 	return c, nil
 }
 
@@ -497,7 +497,7 @@ func (v *VM) objectMethod(t *Thread, site *indySite, args []uint64) (uint64, err
 	self := args[0]
 	comp := func(h Ref, g classfile.MethodHandle) (uint64, string) {
 		f := site.record.findField(g.Ref.Name)
-		return v.heap[h].slots[f.Slot], f.Desc
+		return v.obj(h).slots[f.Slot], f.Desc
 	}
 	switch site.objMethod {
 	case "toString":
@@ -565,7 +565,7 @@ func (v *VM) objectMethod(t *Thread, site *indySite, args []uint64) (uint64, err
 		if other == self {
 			return 1, nil
 		}
-		if other == 0 || v.heap[other].class != v.heap[self].class {
+		if other == 0 || v.obj(other).class != v.obj(self).class {
 			return 0, nil
 		}
 		for _, g := range site.getters {

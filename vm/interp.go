@@ -519,7 +519,7 @@ outer:
 					v.throwVM(t, "java/lang/NullPointerException", "")
 					continue outer
 				}
-				a := heap[h]
+				a := heap.at(h)
 				if uint32(i) >= uint32(len(a.slots)) {
 					fr.pc, fr.sp, v.steps = pc, sp, n
 					v.throwVM(t, "java/lang/ArrayIndexOutOfBoundsException", indexMsg(i, len(a.slots)))
@@ -550,7 +550,7 @@ outer:
 					v.throwVM(t, "java/lang/NullPointerException", "")
 					continue outer
 				}
-				a := heap[h]
+				a := heap.at(h)
 				if uint32(i) >= uint32(len(a.slots)) {
 					fr.pc, fr.sp, v.steps = pc, sp, n
 					v.throwVM(t, "java/lang/ArrayIndexOutOfBoundsException", indexMsg(i, len(a.slots)))
@@ -568,9 +568,9 @@ outer:
 				case uint8(classfile.SASTORE):
 					val = uint64(uint32(int32(int16(val))))
 				case uint8(classfile.AASTORE):
-					if val != 0 && !heap[val].class.isSubclassOf(a.class.elem) {
+					if val != 0 && !heap.at(val).class.isSubclassOf(a.class.elem) {
 						fr.pc, fr.sp, v.steps = pc, sp, n
-						v.throwVM(t, "java/lang/ArrayStoreException", classfile.DottedName(heap[val].class.Name))
+						v.throwVM(t, "java/lang/ArrayStoreException", classfile.DottedName(heap.at(val).class.Name))
 						continue outer
 					}
 				}
@@ -585,7 +585,7 @@ outer:
 					a = v.mut(h)
 				}
 				a.slots[i] = val
-				if a.shared && o.code == uint8(classfile.AASTORE) && val != 0 && !heap[val].shared {
+				if a.shared && o.code == uint8(classfile.AASTORE) && val != 0 && !heap.at(val).shared {
 					v.markShared(val)
 				}
 				sp -= 2 + w
@@ -597,7 +597,7 @@ outer:
 					v.throwVM(t, "java/lang/NullPointerException", "")
 					continue outer
 				}
-				s[sp-1] = uint64(len(heap[h].slots))
+				s[sp-1] = uint64(len(heap.at(h).slots))
 				pc++
 
 			// Fields.
@@ -630,7 +630,7 @@ outer:
 					v.throwVM(t, "java/lang/NullPointerException", "")
 					continue outer
 				}
-				ob := heap[h]
+				ob := heap.at(h)
 				if get {
 					// Final fields are frozen once published: not a visible read.
 					if ob.shared && !r.final && v.multi() {
@@ -660,7 +660,7 @@ outer:
 						ob = v.mut(h)
 					}
 					ob.slots[f.Slot] = val
-					if ob.shared && val != 0 && (f.Desc[0] == 'L' || f.Desc[0] == '[') && !heap[val].shared {
+					if ob.shared && val != 0 && (f.Desc[0] == 'L' || f.Desc[0] == '[') && !heap.at(val).shared {
 						v.markShared(val)
 					}
 					sp -= 1 + w
@@ -680,7 +680,7 @@ outer:
 					continue outer // heap and stack may have moved during <clinit>
 				}
 				f := r.field
-				cs := &v.cstate[f.Class.id]
+				cs := v.cs(f.Class.id)
 				if cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID) {
 					fr.pc, fr.sp, v.steps = pc, sp, n
 					v.steps--
@@ -695,7 +695,7 @@ outer:
 				if f.Desc[0] == 'J' || f.Desc[0] == 'D' {
 					w = 2
 				}
-				ob := heap[cs.statics]
+				ob := heap.at(cs.statics)
 				if o.code == uint8(classfile.GETSTATIC) {
 					if v.multi() && !r.final {
 						fr.pc, fr.sp, v.steps = pc, sp, n-1
@@ -722,7 +722,7 @@ outer:
 						ob = v.mut(cs.statics)
 					}
 					ob.slots[f.Slot] = val
-					if val != 0 && (f.Desc[0] == 'L' || f.Desc[0] == '[') && !heap[val].shared {
+					if val != 0 && (f.Desc[0] == 'L' || f.Desc[0] == '[') && !heap.at(val).shared {
 						v.markShared(val)
 					}
 					sp -= w
@@ -740,7 +740,7 @@ outer:
 					}
 					continue outer
 				}
-				if cs := &v.cstate[r.class.id]; cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID) {
+				if cs := v.cs(r.class.id); cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID) {
 					fr.pc, fr.sp, v.steps = pc, sp, n
 					v.steps--
 					if exc, err := v.initClass(t, r.class); err != nil {
@@ -839,13 +839,13 @@ outer:
 				}
 				h := s[sp-1]
 				if o.code == uint8(classfile.CHECKCAST) {
-					if h != 0 && !heap[h].class.isSubclassOf(r.class) {
+					if h != 0 && !heap.at(h).class.isSubclassOf(r.class) {
 						fr.pc, fr.sp, v.steps = pc, sp, n
-						v.throwVM(t, "java/lang/ClassCastException", "class "+classfile.DottedName(heap[h].class.Name)+" cannot be cast to class "+classfile.DottedName(r.class.Name))
+						v.throwVM(t, "java/lang/ClassCastException", "class "+classfile.DottedName(heap.at(h).class.Name)+" cannot be cast to class "+classfile.DottedName(r.class.Name))
 						continue outer
 					}
 				} else {
-					s[sp-1] = boolSlot(h != 0 && heap[h].class.isSubclassOf(r.class))
+					s[sp-1] = boolSlot(h != 0 && heap.at(h).class.isSubclassOf(r.class))
 				}
 				pc++
 			case uint8(classfile.ATHROW):
@@ -866,7 +866,7 @@ outer:
 				}
 				if v.multi() {
 					v.steps--
-					acc := Access{Kind: KLock, Obj: heap[h].id, HasObj: true}
+					acc := Access{Kind: KLock, Obj: heap.at(h).id, HasObj: true}
 					if v.point(t, acc) {
 						return nil
 					}
@@ -879,7 +879,7 @@ outer:
 					v.steps--
 					return nil
 				}
-				v.emitSync(t, Access{Kind: KLock, Obj: heap[h].id, HasObj: true})
+				v.emitSync(t, Access{Kind: KLock, Obj: heap.at(h).id, HasObj: true})
 				sp--
 				pc++
 			case uint8(classfile.MONITOREXIT):
@@ -891,7 +891,7 @@ outer:
 				}
 				if v.multi() {
 					v.steps--
-					acc := Access{Kind: KUnlock, Obj: heap[h].id, HasObj: true}
+					acc := Access{Kind: KUnlock, Obj: heap.at(h).id, HasObj: true}
 					if v.point(t, acc) {
 						return nil
 					}
@@ -901,7 +901,7 @@ outer:
 					v.throwVM(t, "java/lang/IllegalMonitorStateException", "")
 					continue outer
 				}
-				v.emitSync(t, Access{Kind: KUnlock, Obj: heap[h].id, HasObj: true})
+				v.emitSync(t, Access{Kind: KUnlock, Obj: heap.at(h).id, HasObj: true})
 				sp--
 				pc++
 			case uint8(classfile.LDC):

@@ -69,7 +69,7 @@ func (v *VM) newThrowable(t *Thread, cname, msg string) (Ref, error) {
 	h := v.newObject(t, c)
 	if cname == "java/lang/StackOverflowError" {
 		// No constructor: there is no stack left to run it on.
-		o := v.heap[h]
+		o := v.obj(h)
 		o.native = v.backtrace(t, 0)
 		o.slots[v.thrCause] = h
 		return h, nil
@@ -126,14 +126,14 @@ func (v *VM) mirror(t *Thread, c *Class) Ref {
 		return c.mirror
 	}
 	h := v.newObject(nil, v.cClass) // permanent: not named by t
-	o := v.heap[h]
+	o := v.obj(h)
 	o.native = c
 	o.perm = true
 	o.shared = true
 	c.mirror = h
 	if c.IsArray() {
 		if f := v.cClass.findField("componentType"); f != nil {
-			v.heap[h].slots[f.Slot] = v.mirror(nil, c.elem)
+			v.obj(h).slots[f.Slot] = v.mirror(nil, c.elem)
 		}
 	}
 	return h
@@ -143,7 +143,7 @@ func (v *VM) classOf(h Ref) *Class {
 	if h == 0 {
 		return nil
 	}
-	c, _ := v.heap[h].native.(*Class)
+	c, _ := v.obj(h).native.(*Class)
 	return c
 }
 
@@ -152,7 +152,7 @@ func (v *VM) threadName(t *Thread) string {
 		return "main"
 	}
 	if f := v.cThread.findField("name"); f != nil {
-		return v.goString(v.heap[t.obj].slots[f.Slot])
+		return v.goString(v.obj(t.obj).slots[f.Slot])
 	}
 	return "?"
 }
@@ -166,7 +166,7 @@ func (v *VM) fieldSlot(c *Class, name string) int {
 }
 
 func (v *VM) getField(h Ref, c *Class, name string) uint64 {
-	return v.heap[h].slots[v.fieldSlot(c, name)]
+	return v.obj(h).slots[v.fieldSlot(c, name)]
 }
 
 func (v *VM) setField(h Ref, c *Class, name string, val uint64) {
@@ -176,7 +176,7 @@ func (v *VM) setField(h Ref, c *Class, name string, val uint64) {
 // identityHash is a deterministic identity hash derived from the object's
 // stable identity.
 func (v *VM) identityHash(h Ref) int32 {
-	o := v.heap[h]
+	o := v.obj(h)
 	f := fnv.New32a()
 	f.Write([]byte(o.id.String()))
 	x := int32(f.Sum32() & 0x7fffffff)
@@ -209,7 +209,7 @@ func (v *VM) boot() (*Thread, error) {
 		if exc, err := v.initClass(t, c); err != nil {
 			return nil, err
 		} else if exc != 0 {
-			return nil, vmErrorf("initializing %s threw %s", n, v.heap[exc].class.Name)
+			return nil, vmErrorf("initializing %s threw %s", n, v.obj(exc).class.Name)
 		}
 	}
 	// The main thread and its group, made without running constructors.
@@ -219,7 +219,7 @@ func (v *VM) boot() (*Thread, error) {
 	v.setField(g, tg, "maxPriority", 10)
 	th := v.newObject(t, v.cThread)
 	t.obj = th
-	v.heap[th].native = 0
+	v.obj(th).native = 0
 	v.nextTID = 1
 	v.setField(th, v.cThread, "name", v.newString(t, "main"))
 	v.setField(th, v.cThread, "priority", 5)
@@ -238,12 +238,12 @@ func (v *VM) boot() (*Thread, error) {
 		fd   int
 	}{{"out", 1}, {"err", 2}} {
 		h := v.newObject(t, ps)
-		v.heap[h].native = s.fd
+		v.obj(h).native = s.fd
 		f := sys.findField(s.name)
-		v.mut(v.cstate[sys.id].statics).slots[f.Slot] = h
+		v.mut(v.cs(sys.id).statics).slots[f.Slot] = h
 	}
 	if f := sys.findField("lineSeparator"); f != nil {
-		v.mut(v.cstate[sys.id].statics).slots[f.Slot] = v.newString(t, "\n")
+		v.mut(v.cs(sys.id).statics).slots[f.Slot] = v.newString(t, "\n")
 	}
 	// System.props, for the library code that reads properties directly.
 	if f := sys.findField("props"); f != nil {
@@ -266,7 +266,7 @@ func (v *VM) boot() (*Thread, error) {
 				return nil, vmErrorf("setting system property %s failed: %v", k, err)
 			}
 		}
-		v.mut(v.cstate[sys.id].statics).slots[f.Slot] = p
+		v.mut(v.cs(sys.id).statics).slots[f.Slot] = p
 	}
 	// SharedSecrets.getJavaLangAccess(), used by EnumMap, String helpers …
 	if m := sys.methods["setJavaLangAccess()V"]; m != nil {
@@ -282,7 +282,7 @@ func (v *VM) boot() (*Thread, error) {
 		if exc, err := v.initClass(t, c); err != nil {
 			return nil, err
 		} else if exc != 0 {
-			return nil, vmErrorf("initializing %s threw %s", n, v.heap[exc].class.Name)
+			return nil, vmErrorf("initializing %s threw %s", n, v.obj(exc).class.Name)
 		}
 	}
 	return t, nil
@@ -324,7 +324,7 @@ func javaOut(cs []uint16) string {
 }
 
 func (v *VM) streamFD(h Ref) (int, bool) {
-	fd, ok := v.heap[h].native.(int)
+	fd, ok := v.obj(h).native.(int)
 	return fd, ok && fd > 0
 }
 
@@ -332,7 +332,7 @@ func (v *VM) javaString(t *Thread, h Ref) (string, error) {
 	if h == 0 {
 		return "null", nil
 	}
-	if v.heap[h].class == v.cString {
+	if v.obj(h).class == v.cString {
 		return v.goString(h), nil
 	}
 	r, exc, err := v.invokeVirtualNested(t, h, "toString()Ljava/lang/String;")
@@ -396,7 +396,7 @@ func init() {
 	reg("java/lang/ref/PhantomReference.refersTo0(Ljava/lang/Object;)Z", natives["java/lang/ref/Reference.refersTo0(Ljava/lang/Object;)Z"])
 	clinitOverrides["java/lang/ref/Reference"] = func(v *VM, t *Thread, c *Class) error {
 		if f := c.fields["processPendingLock"]; f != nil {
-			v.mut(v.cstate[c.id].statics).slots[f.Slot] = v.newObject(t, v.cObject)
+			v.mut(v.cs(c.id).statics).slots[f.Slot] = v.newObject(t, v.cObject)
 		}
 		return nil
 	}
@@ -412,15 +412,15 @@ func init() {
 		return uint64(uint32(v.identityHash(a[0]))), nil
 	})
 	reg("java/lang/Object.getClass()Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		return v.mirror(t, v.heap[a[0]].class), nil
+		return v.mirror(t, v.obj(a[0]).class), nil
 	})
 	reg("java/lang/Object.clone()Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		o := v.heap[a[0]]
+		o := v.obj(a[0])
 		if !o.class.IsArray() && !o.class.isSubclassOf(v.mustClass("java/lang/Cloneable")) {
 			return 0, v.throwNew(t, "java/lang/CloneNotSupportedException", classfile.DottedName(o.class.Name))
 		}
 		h := v.alloc(t, o.class, len(o.slots))
-		copy(v.heap[h].slots, v.heap[a[0]].slots)
+		copy(v.obj(h).slots, v.obj(a[0]).slots)
 		return h, nil
 	})
 	reg("java/lang/Object.notify()V", func(v *VM, t *Thread, a []uint64) (uint64, error) { return v.notify(t, a[0], false) })
@@ -462,11 +462,11 @@ func init() {
 		}
 		oa, _ := v.arrayClass("[Ljava/lang/Object;")
 		arr := v.newArray(t, oa, 3)
-		v.heap[arr].slots[0] = v.mirror(t, ec)
+		v.obj(arr).slots[0] = v.mirror(t, ec)
 		if em := c.cf.EnclosingMethod; em != "" {
 			i := strings.IndexByte(em, '(')
-			v.heap[arr].slots[1] = v.newString(t, em[:i])
-			v.heap[arr].slots[2] = v.newString(t, em[i:])
+			v.obj(arr).slots[1] = v.newString(t, em[:i])
+			v.obj(arr).slots[2] = v.newString(t, em[i:])
 		}
 		return arr, nil
 	})
@@ -521,7 +521,7 @@ func init() {
 			if exc != 0 {
 				return 0, &javaThrow{exc}
 			}
-			v.heap[arr].slots[i] = h
+			v.obj(arr).slots[i] = h
 		}
 		return arr, nil
 	})
@@ -545,7 +545,7 @@ func init() {
 			}
 			return 0, err
 		}
-		return v.cstate[c.id].statics, nil
+		return v.cs(c.id).statics, nil
 	})
 	reg("java/lang/Class.getGenericSignature0()Ljava/lang/String;", retConst(0))
 	reg("java/lang/Class.getDeclaringClass0()Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
@@ -571,7 +571,7 @@ func init() {
 		}
 		arr := v.newArray(t, ac, len(c.Interfaces))
 		for i, ic := range c.Interfaces {
-			v.heap[arr].slots[i] = v.mirror(t, ic)
+			v.obj(arr).slots[i] = v.mirror(t, ic)
 		}
 		return arr, nil
 	})
@@ -594,7 +594,7 @@ func init() {
 		if exc, err := v.initClass(t, sc); err != nil || exc != 0 {
 			return 0, err
 		}
-		return v.heap[v.cstate[sc.id].statics].slots[sc.fields[name].Slot], nil
+		return v.obj(v.cs(sc.id).statics).slots[sc.fields[name].Slot], nil
 	})
 
 	// PrintStream (System.out/err) writes.
@@ -626,7 +626,7 @@ func init() {
 			if a[1] == 0 {
 				return 0, v.throwNew(t, "java/lang/NullPointerException", "")
 			}
-			sl := v.heap[a[1]].slots
+			sl := v.obj(a[1]).slots
 			cs := make([]uint16, len(sl))
 			for i, c := range sl {
 				cs[i] = uint16(c)
@@ -662,7 +662,7 @@ func init() {
 		if a[1] == 0 {
 			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
 		}
-		sl := v.heap[a[1]].slots
+		sl := v.obj(a[1]).slots
 		off, n := int(int32(a[2])), int(int32(a[3]))
 		if off < 0 || n < 0 || off+n > len(sl) {
 			return 0, v.throwNew(t, "java/lang/IndexOutOfBoundsException", "")
@@ -775,7 +775,7 @@ func init() {
 		return s, nil
 	})
 	reg("java/lang/Class.isInstance(Ljava/lang/Object;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		return boolSlot(a[1] != 0 && v.heap[a[1]].class.isSubclassOf(v.classOf(a[0]))), nil
+		return boolSlot(a[1] != 0 && v.obj(a[1]).class.isSubclassOf(v.classOf(a[0]))), nil
 	})
 	reg("java/lang/Class.isAssignableFrom(Ljava/lang/Class;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		if a[1] == 0 {
@@ -845,10 +845,10 @@ func init() {
 		return v.newArray(t, ac, int(n)), nil
 	})
 	reg("java/lang/reflect/Array.getLength(Ljava/lang/Object;)I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		if a[0] == 0 || !v.heap[a[0]].class.IsArray() {
+		if a[0] == 0 || !v.obj(a[0]).class.IsArray() {
 			return 0, v.throwNew(t, "java/lang/IllegalArgumentException", "Argument is not an array")
 		}
-		return uint64(len(v.heap[a[0]].slots)), nil
+		return uint64(len(v.obj(a[0]).slots)), nil
 	})
 	reg("jdk/internal/reflect/Reflection.getCallerClass()Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		// frames: [... caller-of-caller, caller (the @CallerSensitive method)]
@@ -947,7 +947,7 @@ func arraycopy(v *VM, t *Thread, a []uint64) (uint64, error) {
 	if src == 0 || dst == 0 {
 		return 0, v.throwNew(t, "java/lang/NullPointerException", "")
 	}
-	so, do := v.heap[src], v.heap[dst]
+	so, do := v.obj(src), v.obj(dst)
 	if !so.class.IsArray() || !do.class.IsArray() {
 		return 0, v.throwNew(t, "java/lang/ArrayStoreException", "arraycopy: argument type mismatch")
 	}
@@ -982,18 +982,18 @@ func arraycopy(v *VM, t *Thread, a []uint64) (uint64, error) {
 	if sref && so.class != do.class && !so.class.elem.isSubclassOf(do.class.elem) {
 		d := v.mut(dst)
 		for i := 0; i < n; i++ {
-			e := v.heap[src].slots[sp+i]
-			if e != 0 && !v.heap[e].class.isSubclassOf(d.class.elem) {
+			e := v.obj(src).slots[sp+i]
+			if e != 0 && !v.obj(e).class.isSubclassOf(d.class.elem) {
 				return 0, v.throwNew(t, "java/lang/ArrayStoreException", "arraycopy: element type mismatch")
 			}
 			d.slots[dp+i] = e
 		}
 	} else {
 		d := v.mut(dst)
-		copy(d.slots[dp:dp+n], v.heap[src].slots[sp:sp+n])
+		copy(d.slots[dp:dp+n], v.obj(src).slots[sp:sp+n])
 	}
-	if dref && v.heap[dst].shared {
-		for _, e := range v.heap[dst].slots[dp : dp+n] {
+	if dref && v.obj(dst).shared {
+		for _, e := range v.obj(dst).slots[dp : dp+n] {
 			v.markShared(e)
 		}
 	}

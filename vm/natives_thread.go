@@ -14,7 +14,7 @@ func (v *VM) threadOf(h Ref) *Thread {
 	if h == 0 {
 		return nil
 	}
-	id, ok := v.heap[h].native.(int)
+	id, ok := v.obj(h).native.(int)
 	if !ok || id < 0 || id >= len(v.threads) || v.threads[id].obj != h {
 		return nil
 	}
@@ -37,7 +37,7 @@ func (v *VM) notify(t *Thread, h Ref, all bool) (uint64, error) {
 	if all {
 		k = KNotifyAll
 	}
-	acc := Access{Kind: k, Obj: v.heap[h].id, HasObj: true}
+	acc := Access{Kind: k, Obj: v.obj(h).id, HasObj: true}
 	if v.multi() && v.point(t, acc) {
 		return 0, errBlocked
 	}
@@ -65,7 +65,7 @@ func (v *VM) wait(t *Thread, h Ref, ms int64) (uint64, error) {
 		v.clearInterrupt(t)
 		return 0, v.throwNew(t, "java/lang/InterruptedException", "")
 	}
-	acc := Access{Kind: KWait, Obj: v.heap[h].id, HasObj: true}
+	acc := Access{Kind: KWait, Obj: v.obj(h).id, HasObj: true}
 	if v.multi() && v.point(t, acc) {
 		return 0, errBlocked
 	}
@@ -128,7 +128,7 @@ func init() {
 		return 0, errBlocked
 	})
 	reg("java/lang/Thread.isAlive()Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		o := v.heap[a[0]]
+		o := v.obj(a[0])
 		if v.multi() {
 			acc := Access{Kind: KJoin, Obj: o.id, HasObj: true}
 			if v.point(t, acc) {
@@ -190,7 +190,7 @@ func init() {
 		return 0, nil
 	})
 	reg(u+"shouldBeInitialized0(Ljava/lang/Class;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		return boolSlot(v.cstate[v.classOf(a[1]).id].state != csDone), nil
+		return boolSlot(v.cs(v.classOf(a[1]).id).state != csDone), nil
 	})
 	reg(u+"objectFieldOffset1(Ljava/lang/Class;Ljava/lang/String;)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		c := v.classOf(a[1])
@@ -229,7 +229,7 @@ func init() {
 		if th == nil {
 			return 0, nil
 		}
-		acc := Access{Kind: KUnpark, Obj: v.heap[a[1]].id, HasObj: true}
+		acc := Access{Kind: KUnpark, Obj: v.obj(a[1]).id, HasObj: true}
 		if v.multi() && v.point(t, acc) {
 			return 0, errBlocked
 		}
@@ -248,7 +248,7 @@ func unsafeSlot(v *VM, t *Thread, h Ref, off uint64) (*Object, int, error) {
 	if h == 0 {
 		return nil, 0, v.throwNew(t, "java/lang/NullPointerException", "")
 	}
-	o := v.heap[h]
+	o := v.obj(h)
 	if off >= uint64(len(o.slots)) {
 		return nil, 0, vmErrorf("Unsafe access at offset %d outside %s", off, o.class.Name)
 	}
@@ -362,7 +362,7 @@ func unsafePark(v *VM, t *Thread, a []uint64) (uint64, error) {
 		return 0, nil
 	}
 	abs, tm := a[1] != 0, int64(a[2])
-	acc := Access{Kind: KPark, Obj: v.heap[t.obj].id, HasObj: true}
+	acc := Access{Kind: KPark, Obj: v.obj(t.obj).id, HasObj: true}
 	if v.multi() && v.point(t, acc) {
 		return 0, errBlocked
 	}
@@ -433,19 +433,19 @@ func threadInit(v *VM, t *Thread, a []uint64) (uint64, error) {
 func threadStart(v *VM, t *Thread, a []uint64) (uint64, error) {
 	h := a[0]
 	ct := v.cThread
-	acc := Access{Kind: KStart, Obj: v.heap[h].id, HasObj: true}
+	acc := Access{Kind: KStart, Obj: v.obj(h).id, HasObj: true}
 	if v.multi() && v.point(t, acc) {
 		return 0, errBlocked
 	}
 	if v.getField(h, ct, "threadStatus") != 0 || v.threadOf(h) != nil {
 		return 0, v.throwNew(t, "java/lang/IllegalThreadStateException", "")
 	}
-	run := v.heap[h].class.virtual("run()V")
+	run := v.obj(h).class.virtual("run()V")
 	if run == nil {
-		return 0, vmErrorf("%s has no run()V", v.heap[h].class.Name)
+		return 0, vmErrorf("%s has no run()V", v.obj(h).class.Name)
 	}
 	nt := &Thread{ID: len(v.threads), obj: h, stack: make([]uint64, 1024), daemon: v.getField(h, ct, "daemon") != 0}
-	nt.pending = Access{Thread: nt.ID, Kind: KThreadBegin, Obj: v.heap[h].id, HasObj: true, Site: classfile.Site{Class: run.Class.Name, Method: run.key}}
+	nt.pending = Access{Thread: nt.ID, Kind: KThreadBegin, Obj: v.obj(h).id, HasObj: true, Site: classfile.Site{Class: run.Class.Name, Method: run.key}}
 	v.mut(h).native = nt.ID
 	v.setField(h, ct, "threadStatus", 5)
 	v.markShared(h)

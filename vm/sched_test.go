@@ -263,3 +263,78 @@ func TestDeadlockParked(t *testing.T) {
 		}
 	}
 }
+
+// multiPause pauses at each of the scheduling points in at.
+type multiPause struct {
+	at []int64
+	s  Scheduler
+}
+
+func (p *multiPause) Choose(pt *Point) int {
+	if len(p.at) > 0 && pt.N >= p.at[0] {
+		p.at = p.at[1:]
+		return Pause
+	}
+	return p.s.Choose(pt)
+}
+
+// TestSnapshotNested: snapshots A, B, C taken at successive pauses of one
+// run stay valid together; restoring them in any order (C, B, A, B, C, A)
+// and replaying the recorded decisions gives the first run's events, output
+// and final state from that point on.
+func TestSnapshotNested(t *testing.T) {
+	cp := schedClassPath(t)
+	var out bytes.Buffer
+	log := &eventLog{}
+	rec := &Recorder{S: NewRandom(11)}
+	m, err := New(Config{ClassPath: cp, Stdout: &out, Scheduler: &multiPause{at: []int64{2, 8, 30}, s: rec}, Listeners: []Listener{log}, MaxSteps: 10_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Start("Race", nil); err != nil {
+		t.Fatal(err)
+	}
+	type point struct {
+		snap          *Snapshot
+		hash          uint64
+		chosen        int
+		outLen, evLen int
+	}
+	var pts []point
+	for {
+		o, err := m.Continue()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Status != Paused {
+			break
+		}
+		pts = append(pts, point{m.Snapshot(), m.StateHash(), len(rec.Chosen), out.Len(), len(log.lines)})
+	}
+	if len(pts) != 3 {
+		t.Fatalf("%d pauses, want 3", len(pts))
+	}
+	refOut, refEv, refHash := out.String(), append([]string(nil), log.lines...), m.StateHash()
+	for _, i := range []int{2, 1, 0, 1, 2, 0} {
+		p := pts[i]
+		m.Restore(p.snap)
+		if h := m.StateHash(); h != p.hash {
+			t.Fatalf("snapshot %d: hash after restore %x, at snapshot %x", i, h, p.hash)
+		}
+		out.Truncate(p.outLen)
+		log.lines = log.lines[:p.evLen]
+		m.sched = &Replay{Threads: append([]int(nil), rec.Chosen[p.chosen:]...)}
+		if _, err := m.Continue(); err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != refOut {
+			t.Fatalf("snapshot %d: output differs:\n%s\n--\n%s", i, out.String(), refOut)
+		}
+		if strings.Join(log.lines, "\n") != strings.Join(refEv, "\n") {
+			t.Fatalf("snapshot %d: events differ (%d vs %d)", i, len(log.lines), len(refEv))
+		}
+		if h := m.StateHash(); h != refHash {
+			t.Fatalf("snapshot %d: final state hash differs", i)
+		}
+	}
+}

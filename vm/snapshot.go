@@ -8,12 +8,15 @@ import (
 
 // Snapshots (backtracking points for the exploration strategies).
 //
-// The heap is copy-on-write: every object carries the generation that owns
-// it, a snapshot bumps the VM's generation, and the first write to an older
-// object after that copies it (VM.mut). A snapshot therefore shares every
-// object with the live VM and costs one copy of the handle table (8 bytes
-// per object) plus the threads' frames and used operand slabs; restoring
-// costs the same. Interned string literals and class mirrors are permanent:
+// The heap is copy-on-write at two levels: every object and every page of
+// the handle table (heapTable, pageSize handles) and of the class-state
+// table (csTable) carries the generation that owns it; a snapshot bumps the
+// VM's generation, and the first write to an older page or object after
+// that copies it (VM.setObj, VM.mut, VM.csw). A snapshot therefore shares
+// every page and object with the live VM and costs one copy of the page
+// pointers (8 bytes per pageSize objects) plus the threads' frames and used
+// operand slabs; restoring costs the same plus a scan of the handles
+// allocated since the snapshot (for permanent objects to keep). Interned string literals and class mirrors are permanent:
 // ops cache their handles, so they survive a restore (their contents are
 // restored like any other object's).
 //
@@ -22,8 +25,11 @@ import (
 
 // Snapshot is a saved VM state.
 type Snapshot struct {
-	heap     []*Object
-	cstate   []classState
+	heap     heapTable
+	nobj     int
+	cstate   csTable
+	nclass   int
+	lambdas  int
 	threads  []*Thread
 	current  int
 	steps    int64
@@ -65,8 +71,11 @@ func (v *VM) Snapshot() *Snapshot {
 	v.out.Flush()
 	v.errw.Flush()
 	s := &Snapshot{
-		heap:     append([]*Object(nil), v.heap...),
-		cstate:   append([]classState(nil), v.cstate...),
+		heap:     append(heapTable(nil), v.heap...),
+		nobj:     v.nobj,
+		cstate:   append(csTable(nil), v.cstate...),
+		nclass:   len(v.classList),
+		lambdas:  v.lambdaCount,
 		current:  -1,
 		steps:    v.steps,
 		points:   v.points,
@@ -94,27 +103,24 @@ func (v *VM) Snapshot() *Snapshot {
 func (v *VM) Restore(s *Snapshot) {
 	v.out.Flush()
 	v.errw.Flush()
-	n := len(s.heap)
-	for i := len(s.heap); i < len(v.heap); i++ {
-		if o := v.heap[i]; o != nil && o.perm {
-			n = i + 1
+	old, oldN := v.heap, v.nobj
+	v.gen++
+	v.heap = append(make(heapTable, 0, len(s.heap)+4), s.heap...)
+	v.nobj = s.nobj
+	// Permanent objects allocated since the snapshot stay (ops cache their
+	// handles); the other handles above the snapshot's become free holes.
+	for h := Ref(s.nobj); h < Ref(oldN); h++ {
+		if o := old.at(h); o != nil && o.perm {
+			v.setObj(h, o)
 		}
 	}
-	heap := make([]*Object, n, n+len(v.heap)-len(s.heap)+16)
-	copy(heap, s.heap)
-	for i := len(s.heap); i < n; i++ {
-		if o := v.heap[i]; o != nil && o.perm {
-			heap[i] = o
-		}
-	}
-	v.heap = heap
-	cs := make([]classState, len(v.cstate))
-	copy(cs, s.cstate)
 	// Classes linked after the snapshot stay linked but uninitialized.
-	v.cstate = cs
-	for i := len(s.cstate); i < len(cs); i++ {
+	v.cstate = append(make(csTable, 0, len(s.cstate)+2), s.cstate...)
+	for i := s.nclass; i < len(v.classList); i++ {
+		cs := v.csw(i)
+		*cs = classState{}
 		if v.classList[i].lambda != nil || v.classList[i].prim != 0 {
-			cs[i].state = csDone
+			cs.state = csDone
 		}
 	}
 	v.threads = v.threads[:0]
@@ -129,7 +135,6 @@ func (v *VM) Restore(s *Snapshot) {
 	v.live, v.exited, v.exitCode, v.allocs = s.live, s.exited, s.exitCode, s.allocs
 	v.fatal = nil
 	v.paused = false
-	v.gen++
 }
 
 // StateHash returns a hash of the VM state that does not depend on handle
@@ -144,14 +149,15 @@ func (v *VM) StateHash() uint64 {
 		h  uint64
 	}
 	idOf := func(r Ref) string {
-		if r == 0 || int(r) >= len(v.heap) || v.heap[r] == nil {
-			return "null"
+		if o := v.objOK(r); o != nil {
+			return o.id.String()
 		}
-		return v.heap[r].id.String()
+		return "null"
 	}
 	var es []entry
 	buf := make([]byte, 8)
-	for h, o := range v.heap {
+	for h := Ref(1); h < Ref(v.nobj); h++ {
+		o := v.obj(h)
 		// Permanent objects (interned literals, class mirrors) are as if
 		// they had existed from the start; only references to them count.
 		if o == nil || o.perm {
@@ -198,8 +204,8 @@ func (v *VM) StateHash() uint64 {
 		binary.LittleEndian.PutUint64(buf, e.h)
 		f.Write(buf)
 	}
-	for i, c := range v.cstate {
-		if c.state != csNone && v.classList[i].lambda == nil && v.classList[i].prim == 0 {
+	for i := range v.classList {
+		if c := v.cs(i); c.state != csNone && v.classList[i].lambda == nil && v.classList[i].prim == 0 {
 			f.Write([]byte(v.classList[i].Name))
 			f.Write([]byte{c.state})
 		}

@@ -29,20 +29,20 @@ func (v *VM) newStringUTF16(t *Thread, cs []uint16) Ref {
 	var arr Ref
 	if latin {
 		arr = v.newArray(t, ba, len(cs))
-		sl := v.heap[arr].slots
+		sl := v.obj(arr).slots
 		for i, c := range cs {
 			sl[i] = uint64(uint32(int32(int8(c))))
 		}
 	} else {
 		arr = v.newArray(t, ba, 2*len(cs))
-		sl := v.heap[arr].slots
+		sl := v.obj(arr).slots
 		for i, c := range cs {
 			sl[2*i] = uint64(uint32(int32(int8(c))))
 			sl[2*i+1] = uint64(uint32(int32(int8(c >> 8))))
 		}
 	}
 	h := v.newObject(t, v.cString)
-	o := v.heap[h]
+	o := v.obj(h)
 	o.slots[v.strValue] = arr
 	if !latin {
 		o.slots[v.strCoder] = 1
@@ -52,12 +52,12 @@ func (v *VM) newStringUTF16(t *Thread, cs []uint16) Ref {
 
 // stringChars returns the UTF-16 code units of a java.lang.String.
 func (v *VM) stringChars(h Ref) []uint16 {
-	o := v.heap[h]
+	o := v.obj(h)
 	arr := o.slots[v.strValue]
 	if arr == 0 {
 		return nil
 	}
-	sl := v.heap[arr].slots
+	sl := v.obj(arr).slots
 	if uint8(o.slots[v.strCoder]) == 0 {
 		cs := make([]uint16, len(sl))
 		for i, b := range sl {
@@ -101,10 +101,10 @@ func (v *VM) internChars(t *Thread, cs []uint16) Ref {
 		return h
 	}
 	h := v.newStringUTF16(nil, cs) // not named by t: it outlives restores
-	o := v.heap[h]
+	o := v.obj(h)
 	o.perm = true
 	o.shared = true
-	arr := v.heap[o.slots[v.strValue]]
+	arr := v.obj(o.slots[v.strValue])
 	arr.perm = true
 	arr.shared = true
 	v.intern[key] = h

@@ -87,7 +87,7 @@ func (v *VM) enabled(t *Thread) bool {
 	case tRunnable:
 		return true
 	case tBlocked, tReacquire:
-		o := v.heap[t.monObj]
+		o := v.obj(t.monObj)
 		return o.mon == nil || o.mon.owner == 0 || o.mon.owner == t.ID+1
 	}
 	return false
@@ -95,7 +95,7 @@ func (v *VM) enabled(t *Thread) bool {
 
 // monitorEnter tries to take h's monitor for t.
 func (v *VM) monitorEnter(t *Thread, h Ref, count int) bool {
-	o := v.heap[h]
+	o := v.obj(h)
 	if o.mon != nil && o.mon.owner == t.ID+1 {
 		o = v.mut(h)
 		o.mon.count += count
@@ -115,7 +115,7 @@ func (v *VM) monitorEnter(t *Thread, h Ref, count int) bool {
 
 // monitorExit releases one level of h's monitor; false if t does not own it.
 func (v *VM) monitorExit(t *Thread, h Ref) bool {
-	o := v.heap[h]
+	o := v.obj(h)
 	if o.mon == nil || o.mon.owner != t.ID+1 {
 		return false
 	}
@@ -128,7 +128,7 @@ func (v *VM) monitorExit(t *Thread, h Ref) bool {
 }
 
 func (v *VM) owns(t *Thread, h Ref) bool {
-	o := v.heap[h]
+	o := v.obj(h)
 	return o.mon != nil && o.mon.owner == t.ID+1
 }
 

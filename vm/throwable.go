@@ -32,7 +32,7 @@ func (v *VM) backtrace(t *Thread, h Ref) []stackElem {
 			if f.m.Name == "fillInStackTrace" {
 				continue
 			}
-			if f.m.Name == "<init>" && f.m.Class.isSubclassOf(v.cThrowable) && h != 0 && v.heap[h].class.isSubclassOf(f.m.Class) {
+			if f.m.Name == "<init>" && f.m.Class.isSubclassOf(v.cThrowable) && h != 0 && v.obj(h).class.isSubclassOf(f.m.Class) {
 				continue
 			}
 			skipping = false
@@ -80,7 +80,7 @@ func init() {
 }
 
 func (v *VM) stackTraceArray(t *Thread, h Ref) (uint64, error) {
-	bt, _ := v.heap[h].native.([]stackElem)
+	bt, _ := v.obj(h).native.([]stackElem)
 	ste, err := v.loadClass("java/lang/StackTraceElement")
 	if err != nil {
 		return 0, err
@@ -128,7 +128,7 @@ func (v *VM) renderTrace(t *Thread, h Ref, b *strings.Builder) error {
 			return err
 		}
 		b.WriteString(prefix + s + "\n")
-		bt, _ := v.heap[h].native.([]stackElem)
+		bt, _ := v.obj(h).native.([]stackElem)
 		m, n := len(bt)-1, len(enclosing)-1
 		for m >= 0 && n >= 0 && bt[m] == enclosing[n] {
 			m--
@@ -142,7 +142,7 @@ func (v *VM) renderTrace(t *Thread, h Ref, b *strings.Builder) error {
 			b.WriteString("\t... " + itoa(common) + " more\n")
 		}
 		enclosing = bt
-		cause := v.heap[h].slots[v.thrCause]
+		cause := v.obj(h).slots[v.thrCause]
 		if cause == h {
 			break
 		}
@@ -163,7 +163,7 @@ func (v *VM) printStackTrace(t *Thread, exc Ref, w *bufio.Writer) error {
 }
 
 func (v *VM) describeUncaught(t *Thread) Uncaught {
-	o := v.heap[t.uncaught]
+	o := v.obj(t.uncaught)
 	u := Uncaught{Thread: t.ID, ThreadName: v.threadName(t), Class: classfile.DottedName(o.class.Name), Trace: t.uncaughtTrace}
 	if msg := o.slots[v.thrDetail]; msg != 0 {
 		u.Message = v.goString(msg)

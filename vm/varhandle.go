@@ -74,13 +74,13 @@ func (v *VM) newVarHandle(t *Thread, vh *varHandle) (uint64, error) {
 		return 0, err
 	}
 	h := v.newObject(t, c)
-	v.heap[h].native = vh
+	v.obj(h).native = vh
 	return h, nil
 }
 
 func vhAccess(name string, params []string, ret byte) nativeFn {
 	return func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		vh, ok := v.heap[a[0]].native.(*varHandle)
+		vh, ok := v.obj(a[0]).native.(*varHandle)
 		if !ok {
 			return 0, vmErrorf("VarHandle not created by MethodHandles.lookup() is not modelled")
 		}
@@ -96,12 +96,12 @@ func vhAccess(name string, params []string, ret byte) nativeFn {
 			if obj == 0 {
 				return 0, v.throwNew(t, "java/lang/NullPointerException", "")
 			}
-			if uint32(idx) >= uint32(len(v.heap[obj].slots)) {
-				return 0, v.throwNew(t, "java/lang/ArrayIndexOutOfBoundsException", indexMsg(idx, len(v.heap[obj].slots)))
+			if uint32(idx) >= uint32(len(v.obj(obj).slots)) {
+				return 0, v.throwNew(t, "java/lang/ArrayIndexOutOfBoundsException", indexMsg(idx, len(v.obj(obj).slots)))
 			}
 			slot = int(idx)
 		case vh.field.Static:
-			obj = v.cstate[vh.field.Class.id].statics
+			obj = v.cs(vh.field.Class.id).statics
 			slot = vh.field.Slot
 		default:
 			obj = a[1]
@@ -118,7 +118,7 @@ func vhAccess(name string, params []string, ret byte) nativeFn {
 				i++
 			}
 		}
-		o := v.heap[obj]
+		o := v.obj(obj)
 		kind := KRead
 		switch {
 		case strings.HasPrefix(name, "set"):

@@ -46,9 +46,10 @@ type VM struct {
 	classList  []*Class
 	prims      map[string]*Class
 	primByDesc [256]*Class
-	cstate     []classState
+	cstate     csTable
 
-	heap    []*Object // handle → object; 0 is null
+	heap    heapTable // handle → object; 0 is null
+	nobj    int       // handles in use (including 0)
 	gen     uint32
 	bootSeq int
 	allocs  int64
@@ -130,7 +131,8 @@ func New(cfg Config) (*VM, error) {
 	v := &VM{cfg: cfg, cp: cfg.ClassPath, sched: cfg.Scheduler,
 		out: bufio.NewWriter(cfg.Stdout), errw: bufio.NewWriter(cfg.Stderr),
 		classes: map[string]*Class{}, prims: map[string]*Class{}, intern: map[string]Ref{},
-		heap: []*Object{nil}, gen: 1}
+		gen: 1}
+	v.setObj(0, nil)
 	if v.sched == nil {
 		v.sched = &FIFO{}
 	}
@@ -226,7 +228,7 @@ func (v *VM) Start(mainClass string, args []string) error {
 	}
 	arr := v.newArray(t, sa, len(args))
 	for i, a := range args {
-		v.heap[arr].slots[i] = v.newString(t, a)
+		v.obj(arr).slots[i] = v.newString(t, a)
 	}
 	// Initialize the main class before main runs (JLS 12.4.1).
 	if exc, err := v.initClass(t, c); err != nil {
@@ -331,7 +333,7 @@ func (v *VM) resume(t *Thread) {
 	if !t.begun {
 		t.begun = true
 		if t.obj != 0 && t.ID > 0 {
-			v.emit(t, Access{Kind: KThreadBegin, Obj: v.heap[t.obj].id, HasObj: true}, 0)
+			v.emit(t, Access{Kind: KThreadBegin, Obj: v.obj(t.obj).id, HasObj: true}, 0)
 		}
 	}
 	switch t.state {
@@ -346,7 +348,7 @@ func (v *VM) resume(t *Thread) {
 		if !v.monitorEnter(t, t.monObj, t.waitCount) {
 			panic("BUG: resumed a thread whose monitor is taken")
 		}
-		v.emit(t, Access{Kind: KWakeup, Obj: v.heap[t.monObj].id, HasObj: true}, 0)
+		v.emit(t, Access{Kind: KWakeup, Obj: v.obj(t.monObj).id, HasObj: true}, 0)
 		t.state = tRunnable
 		t.monObj = 0
 	}
@@ -362,9 +364,9 @@ func (v *VM) choices() []Choice {
 		acc := t.pending
 		switch t.state {
 		case tBlocked:
-			acc = Access{Kind: KLock, Obj: v.heap[t.monObj].id, HasObj: true, Site: t.site()}
+			acc = Access{Kind: KLock, Obj: v.obj(t.monObj).id, HasObj: true, Site: t.site()}
 		case tReacquire:
-			acc = Access{Kind: KWakeup, Obj: v.heap[t.monObj].id, HasObj: true, Site: t.site()}
+			acc = Access{Kind: KWakeup, Obj: v.obj(t.monObj).id, HasObj: true, Site: t.site()}
 		}
 		acc.Thread = t.ID
 		cs = append(cs, Choice{Thread: t.ID, Next: acc})
@@ -476,8 +478,8 @@ func (v *VM) advanceClock() bool {
 // what it waits for.
 func (v *VM) deadlockReport() string {
 	held := map[int][]string{}
-	for h, o := range v.heap {
-		if o != nil && o.mon != nil && o.mon.owner != 0 {
+	for h := 1; h < v.nobj; h++ {
+		if o := v.obj(Ref(h)); o != nil && o.mon != nil && o.mon.owner != 0 {
 			held[o.mon.owner-1] = append(held[o.mon.owner-1], v.describeObj(Ref(h)))
 		}
 	}
@@ -490,7 +492,7 @@ func (v *VM) deadlockReport() string {
 		fmt.Fprintf(&b, "  thread %d %q: %s", t.ID, v.threadName(t), stateNames[t.state])
 		switch t.state {
 		case tBlocked, tReacquire:
-			o := v.heap[t.monObj]
+			o := v.obj(t.monObj)
 			fmt.Fprintf(&b, " on %s", v.describeObj(t.monObj))
 			if o.mon != nil && o.mon.owner != 0 {
 				fmt.Fprintf(&b, " held by thread %d %q", o.mon.owner-1, v.threadName(v.threads[o.mon.owner-1]))
@@ -525,7 +527,7 @@ func (v *VM) deadlockReport() string {
 }
 
 func (v *VM) describeObj(h Ref) string {
-	o := v.heap[h]
+	o := v.obj(h)
 	if o.class == v.cClass {
 		if c, ok := o.native.(*Class); ok {
 			return "class " + classfile.DottedName(c.Name)
@@ -545,7 +547,7 @@ func (v *VM) emitValue(t *Thread, a Access, val uint64, isRef bool) {
 	}
 	var vid ObjectID
 	if isRef && val != 0 {
-		vid = v.heap[val].id
+		vid = v.obj(val).id
 		val = 0
 	}
 	a.Thread = t.ID
