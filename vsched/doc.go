@@ -65,6 +65,9 @@
 // A goal that can no longer be fulfilled abandons the interleaving, except
 // when every enabled thread is about to block on a monitor another thread
 // holds: that is a deadlock, and the run goes on so that the VM reports it.
+// When only the goals' triggers can run (every other thread waits), the
+// goals are given up and the run is finished without new bpts
+// (FinishBlocked): the triggers may end up waiting too.
 //
 // States (the thesis's VS states column) are the bpts created.
 package vsched

@@ -366,7 +366,11 @@ func (r *run) Choose(p *vm.Point) int {
 			r.resume = -1
 		}
 	}
-	// Rule 1: run on, the current thread first.
+	return r.runOn(p)
+}
+
+// runOn is Rule 1: run on, the current thread first.
+func (r *run) runOn(p *vm.Point) int {
 	choice := -1
 	for _, c := range p.Enabled {
 		if c.Thread == r.current && r.runnable(c.Next) {
@@ -454,6 +458,13 @@ func (r *run) fulfil(p *vm.Point) int {
 		if len(cands) == 0 {
 			if r.stuck(p) {
 				return r.pick(p, p.Enabled[0].Thread)
+			}
+			if r.s.FinishBlocked {
+				// Only the triggers can run: give up the goals and
+				// finish the run without new bpts (it may end in a
+				// deadlock the goals would hide).
+				r.goals, r.priority, r.resume = nil, true, -1
+				return r.runOn(p)
 			}
 			r.abandon(fmt.Sprintf("%s cannot be fulfilled: its threads are blocked", g.Target))
 		}

@@ -172,7 +172,13 @@ type Strategy struct {
 	// others the earliest (RW-exception, piper), and neither order finds
 	// both within a bounded budget.
 	SwitchAfter int64
-	switched    bool
+	// FinishBlocked (New sets it): when only the triggers of the goal
+	// stack can run, the goals are given up and the run is finished
+	// without new bpts instead of abandoned: every other thread waits,
+	// and the triggers running on may wait too (boundedbuffer's lost
+	// notification).
+	FinishBlocked bool
+	switched      bool
 
 	m        *model
 	locks    map[lockKey]map[vm.ObjectID]bool
@@ -195,7 +201,7 @@ type Strategy struct {
 
 // New returns the strategy with prioritization on.
 func New() *Strategy {
-	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true, SwitchAfter: 100}
+	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true, SwitchAfter: 100, FinishBlocked: true}
 }
 
 // Name implements explore.Strategy.
