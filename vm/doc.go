@@ -9,8 +9,9 @@
 //     with resolved branch targets (wazero style); constant-pool references
 //     are resolved on first execution and cached in the op.
 //   - heap.go: objects and arrays as []uint64 slots addressed by handles (not
-//     Go pointers), so the heap can be snapshotted copy-on-write; stable
-//     object identities (allocating thread, site, per-thread counter).
+//     Go pointers) through a table of fixed-size pages, so the heap can be
+//     snapshotted copy-on-write per page and per object; stable object
+//     identities (allocating thread, site, per-thread counter).
 //   - interp.go: one interpreter loop runs one Java thread at a time; each
 //     thread's frames are data (thread.go). There is no goroutine per Java
 //     thread.
@@ -21,9 +22,12 @@
 //     every visible operation as an Event.
 //   - native*.go, indy.go: the Java library. Core classes get native peers
 //     in Go; everything else is interpreted from java.base. A native method
-//     without a model stops the run with an error naming it.
-//   - snapshot.go: snapshot/restore of the whole VM state and a canonical
-//     state hash.
+//     without a model stops the run with an error naming it. Lambda classes
+//     are named Caller$$Lambda$N after their invokedynamic constant N, the
+//     same in every VM whatever order a schedule links them in.
+//   - snapshot.go: snapshot/restore of the whole VM state, at a cost that
+//     grows with what changed (and with the heap only by one pointer per
+//     page), and a canonical state hash.
 //
 // Driving a run: New, then Run (or Start and Continue). A Scheduler may
 // return Pause at any scheduling point; Continue then returns with status

@@ -208,7 +208,7 @@ func (v *VM) linkIndy(t *Thread, caller *Method, cpi uint16) (*indySite, error) 
 		}
 		return site, nil
 	case "java/lang/invoke/LambdaMetafactory.metafactory", "java/lang/invoke/LambdaMetafactory.altMetafactory":
-		c, err := v.lambdaClass(t, caller, name, mt, bm, mh.Ref.Name == "altMetafactory")
+		c, err := v.lambdaClass(t, caller, cpi, name, mt, bm, mh.Ref.Name == "altMetafactory")
 		if err != nil {
 			return nil, err
 		}
@@ -229,7 +229,17 @@ func (v *VM) linkIndy(t *Thread, caller *Method, cpi uint16) (*indySite, error) 
 	return nil, vmErrorf("%s: invokedynamic with bootstrap %s.%s is not supported", caller, mh.Ref.Class, mh.Ref.Name)
 }
 
-func (v *VM) lambdaClass(t *Thread, caller *Method, samName string, indyType classfile.MethodType, bm classfile.BootstrapMethod, alt bool) (*Class, error) {
+// lambdaClass returns the class of the lambdas made by the invokedynamic
+// constant cpi of caller's class, creating it on first use. Its name is
+// Caller$$Lambda$cpi: it depends only on the program, not on the order in
+// which a run (or a run after a restore) links the call sites, so every VM
+// gives the same lambda the same name (in stack traces and the state hash).
+// Sites that share the constant share the class.
+func (v *VM) lambdaClass(t *Thread, caller *Method, cpi uint16, samName string, indyType classfile.MethodType, bm classfile.BootstrapMethod, alt bool) (*Class, error) {
+	key := lambdaKey{caller.Class, cpi}
+	if c := v.lambdas[key]; c != nil {
+		return c, nil
+	}
 	cp := caller.Class.cf.CP
 	if len(bm.Args) < 3 {
 		return nil, vmErrorf("%s: bad LambdaMetafactory arguments", caller)
@@ -241,8 +251,7 @@ func (v *VM) lambdaClass(t *Thread, caller *Method, samName string, indyType cla
 	if err != nil {
 		return nil, err
 	}
-	v.lambdaCount++
-	c := &Class{Name: caller.Class.Name + "$$Lambda$" + itoa(v.lambdaCount), Super: v.cObject, Interfaces: []*Class{iface},
+	c := &Class{Name: caller.Class.Name + "$$Lambda$" + itoa(int(cpi)), Super: v.cObject, Interfaces: []*Class{iface},
 		flags: classfile.AccFinal | classfile.AccSynthetic, fields: map[string]*Field{}, methods: map[string]*Method{}, vcache: map[string]*Method{}, depth: 1}
 	info := &lambdaInfo{captures: indyType.Params}
 	for _, p := range indyType.Params {
@@ -298,7 +307,16 @@ func (v *VM) lambdaClass(t *Thread, caller *Method, samName string, indyType cla
 	}
 	v.addClass(c)
 	v.csw(c.id).state = csDone
+	if v.lambdas == nil {
+		v.lambdas = map[lambdaKey]*Class{}
+	}
+	v.lambdas[key] = c
 	return c, nil
+}
+
+type lambdaKey struct {
+	caller *Class
+	cpi    uint16
 }
 
 var boxes = map[byte]struct{ cls, unbox string }{

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -335,6 +336,107 @@ func TestSnapshotNested(t *testing.T) {
 		}
 		if h := m.StateHash(); h != refHash {
 			t.Fatalf("snapshot %d: final state hash differs", i)
+		}
+	}
+}
+
+// TestLambdaNames: lambda classes are named after their invokedynamic
+// constant, so a fresh VM, a VM that ran another schedule first, and a VM
+// restored to its start all give the same lambdas the same names (and the
+// same state hash after the same schedule).
+func TestLambdaNames(t *testing.T) {
+	cp := schedClassPath(t)
+	lambdaNames := func(m *VM) map[string]bool {
+		names := map[string]bool{}
+		for _, c := range m.classList {
+			if c.lambda != nil && strings.HasPrefix(c.Name, "Deadlock$$") {
+				names[c.Name] = true
+			}
+		}
+		return names
+	}
+	run := func(m *VM) (string, uint64, string) {
+		var out bytes.Buffer
+		m.out.Reset(&out)
+		o, err := m.Continue()
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.out.Flush()
+		return out.String(), m.StateHash(), o.Deadlock
+	}
+	fresh, err := New(Config{ClassPath: cp, MaxSteps: 10_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := fresh.Start("Deadlock", nil); err != nil {
+		t.Fatal(err)
+	}
+	out0, h0, dl0 := run(fresh)
+	want := lambdaNames(fresh)
+	if len(want) != 2 {
+		t.Fatalf("lambda classes %v", want)
+	}
+	for seed := int64(1); seed <= 4; seed++ {
+		m, err := New(Config{ClassPath: cp, Scheduler: NewRandom(seed), MaxSteps: 10_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Start("Deadlock", nil); err != nil {
+			t.Fatal(err)
+		}
+		s := m.Snapshot()
+		run(m)
+		if got := lambdaNames(m); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("seed %d: lambda classes %v, fresh FIFO VM %v", seed, got, want)
+		}
+		m.Restore(s)
+		m.sched = &FIFO{}
+		out, h, dl := run(m)
+		if out != out0 || h != h0 || dl != dl0 {
+			t.Fatalf("seed %d: restored FIFO run differs from a fresh one:\n%q %x %s\n%q %x %s", seed, out, h, dl, out0, h0, dl0)
+		}
+	}
+}
+
+// TestLambdaNamesOrder: two threads link one lambda each, in the order the
+// schedule picks; every schedule, fresh or after a restore, names each
+// lambda the same.
+func TestLambdaNamesOrder(t *testing.T) {
+	cp := schedClassPath(t)
+	lines := func(out string) string {
+		l := strings.Split(strings.TrimSpace(out), "\n")
+		sort.Strings(l)
+		return strings.Join(l, "\n")
+	}
+	var want string
+	for seed := int64(1); seed <= 6; seed++ {
+		var out bytes.Buffer
+		m, err := New(Config{ClassPath: cp, Stdout: &out, Scheduler: NewRandom(seed), MaxSteps: 10_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Start("LambdaOrder", nil); err != nil {
+			t.Fatal(err)
+		}
+		s := m.Snapshot()
+		for k := 0; k < 2; k++ {
+			out.Reset()
+			if _, err := m.Continue(); err != nil {
+				t.Fatal(err)
+			}
+			got := lines(out.String())
+			if want == "" {
+				want = got
+				if !strings.Contains(want, "A LambdaOrder$$Lambda$") {
+					t.Fatalf("output %q", want)
+				}
+			}
+			if got != want {
+				t.Fatalf("seed %d run %d: lambda names\n%s\nwant\n%s", seed, k, got, want)
+			}
+			m.Restore(s)
+			m.sched = NewRandom(seed + 100)
 		}
 	}
 }

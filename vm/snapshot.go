@@ -29,7 +29,6 @@ type Snapshot struct {
 	nobj     int
 	cstate   csTable
 	nclass   int
-	lambdas  int
 	threads  []*Thread
 	current  int
 	steps    int64
@@ -75,7 +74,6 @@ func (v *VM) Snapshot() *Snapshot {
 		nobj:     v.nobj,
 		cstate:   append(csTable(nil), v.cstate...),
 		nclass:   len(v.classList),
-		lambdas:  v.lambdaCount,
 		current:  -1,
 		steps:    v.steps,
 		points:   v.points,
@@ -149,10 +147,21 @@ func (v *VM) StateHash() uint64 {
 		h  uint64
 	}
 	idOf := func(r Ref) string {
-		if o := v.objOK(r); o != nil {
-			return o.id.String()
+		o := v.objOK(r)
+		if o == nil {
+			return "null"
 		}
-		return "null"
+		if o.perm {
+			// Permanent objects are numbered in the order a VM's history
+			// first needed them; name them by what they stand for.
+			if c, ok := o.native.(*Class); ok {
+				return "mirror:" + c.Name
+			}
+			if o.class == v.cString {
+				return "intern:" + v.goString(r)
+			}
+		}
+		return o.id.String()
 	}
 	var es []entry
 	buf := make([]byte, 8)

@@ -66,11 +66,11 @@ type VM struct {
 	internLog  []string
 	nextTID    int64
 
-	exited      bool
-	exitCode    int
-	fatal       error
-	paused      bool
-	lambdaCount int
+	exited   bool
+	exitCode int
+	fatal    error
+	paused   bool
+	lambdas  map[lambdaKey]*Class // by invokedynamic constant
 
 	// well-known classes and slots
 	cObject, cString, cClass, cThread, cThrowable *Class
