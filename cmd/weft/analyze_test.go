@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,28 +12,8 @@ import (
 // Main-Class is Fig5_1, one without a Main-Class.
 func figureJars(t *testing.T) (withMain, noMain string) {
 	t.Helper()
-	for _, tool := range []string{"javac", "jar"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skip(tool + " not found")
-		}
-	}
-	dir := t.TempDir()
-	classes := filepath.Join(dir, "classes")
-	files, _ := filepath.Glob("../../mhp/testdata/figures/*.java")
-	args := append([]string{"--release", "8", "-g", "-nowarn", "-d", classes}, files...)
-	if out, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, out)
-	}
-	manifest := filepath.Join(dir, "manifest.txt")
-	os.WriteFile(manifest, []byte("Main-Class: Fig5_1\n"), 0o644)
-	withMain, noMain = filepath.Join(dir, "fig.jar"), filepath.Join(dir, "nomain.jar")
-	if out, err := exec.Command("jar", "cfm", withMain, manifest, "-C", classes, ".").CombinedOutput(); err != nil {
-		t.Fatalf("jar: %v\n%s", err, out)
-	}
-	if out, err := exec.Command("jar", "cf", noMain, "-C", classes, ".").CombinedOutput(); err != nil {
-		t.Fatalf("jar: %v\n%s", err, out)
-	}
-	return withMain, noMain
+	classes := compileJava(t, "../../mhp/testdata/figures/*.java")
+	return packJar(t, classes, "Fig5_1"), packJar(t, classes, "")
 }
 
 func TestAnalyzeText(t *testing.T) {

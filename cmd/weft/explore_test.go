@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,25 +13,7 @@ import (
 // exploreJar compiles explore/testdata into a jar whose Main-Class is main.
 func exploreJar(t *testing.T, main string) string {
 	t.Helper()
-	for _, tool := range []string{"javac", "jar"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skip(tool + " not found")
-		}
-	}
-	dir := t.TempDir()
-	classes := filepath.Join(dir, "classes")
-	files, _ := filepath.Glob("../../explore/testdata/*.java")
-	args := append([]string{"--release", "8", "-g", "-nowarn", "-d", classes}, files...)
-	if out, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, out)
-	}
-	manifest := filepath.Join(dir, "manifest.txt")
-	os.WriteFile(manifest, []byte("Main-Class: "+main+"\n"), 0o644)
-	jar := filepath.Join(dir, strings.ToLower(main)+".jar")
-	if out, err := exec.Command("jar", "cfm", jar, manifest, "-C", classes, ".").CombinedOutput(); err != nil {
-		t.Fatalf("jar: %v\n%s", err, out)
-	}
-	return jar
+	return packJar(t, compileJava(t, "../../explore/testdata/*.java"), main)
 }
 
 func TestExploreAndReplay(t *testing.T) {

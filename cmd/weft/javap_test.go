@@ -207,3 +207,45 @@ func TestJavapErrors(t *testing.T) {
 		}
 	}
 }
+
+// compileJava compiles the Java sources matching glob with javac --release 8
+// into a new directory and returns it. It skips the test without javac.
+func compileJava(t *testing.T, glob string) string {
+	t.Helper()
+	if _, err := exec.LookPath("javac"); err != nil {
+		t.Skip("javac not found")
+	}
+	files, _ := filepath.Glob(glob)
+	if len(files) == 0 {
+		t.Fatalf("no Java sources match %s", glob)
+	}
+	classes := filepath.Join(t.TempDir(), "classes")
+	args := append([]string{"--release", "8", "-g", "-nowarn", "-d", classes}, files...)
+	if out, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, out)
+	}
+	return classes
+}
+
+// packJar packs a class directory into a new jar whose manifest names
+// main as Main-Class (none if main is "").
+func packJar(t *testing.T, classes, main string) string {
+	t.Helper()
+	if _, err := exec.LookPath("jar"); err != nil {
+		t.Skip("jar not found")
+	}
+	dir := t.TempDir()
+	jar := filepath.Join(dir, "app.jar")
+	args := []string{"cf", jar, "-C", classes, "."}
+	if main != "" {
+		manifest := filepath.Join(dir, "manifest.txt")
+		if err := os.WriteFile(manifest, []byte("Main-Class: "+main+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args = []string{"cfm", jar, manifest, "-C", classes, "."}
+	}
+	if out, err := exec.Command("jar", args...).CombinedOutput(); err != nil {
+		t.Fatalf("jar: %v\n%s", err, out)
+	}
+	return jar
+}
