@@ -1,7 +1,6 @@
 package vsched
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -16,27 +15,13 @@ import (
 	"weft/explore"
 )
 
-// suiteACases reads the suite-A cases from benchmarks/suite.json, or from
-// benchmarks/suiteA/manifest.json while suite.json does not exist.
+// suiteACases reads the suite-A cases from benchmarks/suite.json.
 func suiteACases(t testing.TB) []*benchmarks.Case {
-	if s, err := benchmarks.Default(); err == nil {
-		return s.Filter("A")
-	}
-	b, err := os.ReadFile("../benchmarks/suiteA/manifest.json")
+	s, err := benchmarks.Default()
 	if err != nil {
-		t.Skip("no suite-A manifest")
+		t.Fatal(err)
 	}
-	var cs []*benchmarks.Case
-	if err := json.Unmarshal(b, &cs); err != nil {
-		t.Fatalf("suiteA/manifest.json: %v", err)
-	}
-	var a []*benchmarks.Case
-	for _, c := range cs {
-		if c.Suite == "A" {
-			a = append(a, c)
-		}
-	}
-	return a
+	return s.Filter("A")
 }
 
 var (
