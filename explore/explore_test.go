@@ -107,6 +107,11 @@ func TestStrategiesFindBugs(t *testing.T) {
 				if len(r.Interleaving) < 2 {
 					t.Errorf("interleaving has %d context switches", len(r.Interleaving))
 				}
+				for _, sw := range r.Interleaving {
+					if sw.Name == "" {
+						t.Errorf("context switch %d: thread %d has no name", sw.N, sw.Thread)
+					}
+				}
 				t.Logf("%s: %s; %s", strategy, r.Bug.Summary(), r.Counters)
 
 				path := filepath.Join(t.TempDir(), "trace.json")

@@ -89,9 +89,15 @@ func Interleaving(events []vm.Event) []Switch {
 	return sw
 }
 
-// nameThreads fills in the names of the threads the bug names.
-func nameThreads(sw []Switch, b *Bug) {
+// nameThreads fills in the threads' names: those the bug report gives,
+// else the names the run ended with.
+func nameThreads(sw []Switch, b *Bug, o *vm.Outcome) {
 	names := map[int]string{}
+	if o != nil {
+		for id, n := range o.ThreadNames {
+			names[id] = n
+		}
+	}
 	if b != nil {
 		if b.ThreadName != "" {
 			names[b.Thread] = b.ThreadName

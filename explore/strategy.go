@@ -106,7 +106,7 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	if exec != nil && exec.Bug != nil {
 		r.Bug = exec.Bug
 		r.Interleaving = Interleaving(exec.Events)
-		nameThreads(r.Interleaving, exec.Bug)
+		nameThreads(r.Interleaving, exec.Bug, exec.Outcome)
 		r.Decisions = len(exec.Decisions)
 		depth := 0
 		if s.Name() == "pct" {
@@ -135,6 +135,6 @@ func ReplayReport(t *Trace, b Budget, stdout, stderr io.Writer) (*Report, error)
 	}
 	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Strategy: "replay of " + t.Strategy, Seed: t.Seed,
 		Bug: exec.Bug, Interleaving: Interleaving(exec.Events), Decisions: len(exec.Decisions), Counters: x.Counters}
-	nameThreads(r.Interleaving, exec.Bug)
+	nameThreads(r.Interleaving, exec.Bug, exec.Outcome)
 	return r, err
 }

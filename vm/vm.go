@@ -87,8 +87,10 @@ type Outcome struct {
 	Uncaught []Uncaught
 	Deadlock string // report when Status == Deadlock
 	Threads  int
-	Steps    int64 // bytecodes executed
-	Points   int64 // scheduling points
+	// ThreadNames holds each thread's name (getName), indexed by id.
+	ThreadNames []string
+	Steps       int64 // bytecodes executed
+	Points      int64 // scheduling points
 }
 
 // Status classifies a run's end.
@@ -311,6 +313,7 @@ func (v *VM) outcome(s Status) *Outcome {
 	v.errw.Flush()
 	o := &Outcome{Status: s, Threads: len(v.threads), Steps: v.steps, Points: v.points}
 	for _, t := range v.threads {
+		o.ThreadNames = append(o.ThreadNames, v.threadName(t))
 		if t.uncaught != 0 {
 			o.Uncaught = append(o.Uncaught, v.describeUncaught(t))
 		}
