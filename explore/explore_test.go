@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -110,6 +111,11 @@ func TestStrategiesFindBugs(t *testing.T) {
 				for _, sw := range r.Interleaving {
 					if sw.Name == "" {
 						t.Errorf("context switch %d: thread %d has no name", sw.N, sw.Thread)
+					}
+					// Objects are named by class and source line, not by
+					// method descriptor and bytecode offset.
+					if strings.Contains(sw.Op, "(") {
+						t.Errorf("context switch %d names a raw object: %s", sw.N, sw.Op)
 					}
 				}
 				t.Logf("%s: %s; %s", strategy, r.Bug.Summary(), r.Counters)

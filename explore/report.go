@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"weft/classfile"
 	"weft/vm"
 )
 
@@ -69,12 +70,16 @@ func libraryClass(c string) bool {
 // Interleaving derives the context switches of an execution from its
 // events: a new switch each time the thread performing visible operations
 // changes.
-func Interleaving(events []vm.Event) []Switch {
+func Interleaving(events []vm.Event) []Switch { return interleaving(events, nil) }
+
+// interleaving is Interleaving with objects named by objName (nil: by
+// their raw identity).
+func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch {
 	var sw []Switch
 	for i := range events {
 		e := &events[i]
 		if len(sw) == 0 || sw[len(sw)-1].Thread != e.Thread {
-			sw = append(sw, Switch{N: len(sw) + 1, Thread: e.Thread, Op: opString(&e.Access)})
+			sw = append(sw, Switch{N: len(sw) + 1, Thread: e.Thread, Op: opString(&e.Access, objName)})
 		}
 		s := &sw[len(sw)-1]
 		s.Ops++
@@ -87,6 +92,65 @@ func Interleaving(events []vm.Event) []Switch {
 		}
 	}
 	return sw
+}
+
+// objectNamer names objects as weft analyze names allocation sites:
+// Class@File.java:line of the allocating instruction, then the allocating
+// thread's sequence number, which tells apart objects made at one site.
+func objectNamer(cp *classfile.ClassPath) func(vm.ObjectID) string {
+	cache := map[vm.ObjectID]string{}
+	return func(id vm.ObjectID) string {
+		if n, ok := cache[id]; ok {
+			return n
+		}
+		n := id.String()
+		if desc, ok := allocationSite(cp, id.Site); ok {
+			n = fmt.Sprintf("%s#%d", desc, id.Seq)
+		}
+		cache[id] = n
+		return n
+	}
+}
+
+// allocationSite describes the allocating instruction at site as
+// Class@File.java:line, or reports false if it is not one.
+func allocationSite(cp *classfile.ClassPath, site classfile.Site) (string, bool) {
+	if cp == nil || site.Class == "" {
+		return "", false
+	}
+	cf, err := cp.Lookup(site.Class)
+	if err != nil {
+		return "", false
+	}
+	i := strings.IndexByte(site.Method, '(')
+	if i < 0 {
+		return "", false
+	}
+	m := cf.Method(site.Method[:i], site.Method[i:])
+	if m == nil || m.Code == nil {
+		return "", false
+	}
+	in, err := classfile.DecodeAt(m.Code.Bytecode, site.PC)
+	if err != nil {
+		return "", false
+	}
+	var class string
+	switch in.Op {
+	case classfile.NEW:
+		class = cf.CP.ClassName(uint16(in.Index))
+	case classfile.ANEWARRAY:
+		class = cf.CP.ClassName(uint16(in.Index)) + "[]"
+	case classfile.NEWARRAY:
+		class = classfile.ArrayTypeName(int(in.Value)) + "[]"
+	case classfile.MULTIANEWARRAY:
+		class = classfile.JavaTypeName(cf.CP.ClassName(uint16(in.Index)))
+	default:
+		return "", false
+	}
+	if j := strings.LastIndexByte(class, '/'); j >= 0 {
+		class = class[j+1:]
+	}
+	return class + "@" + cf.SourcePos(m, site.PC), true
 }
 
 // nameThreads fills in the threads' names: those the bug report gives,
@@ -111,18 +175,23 @@ func nameThreads(sw []Switch, b *Bug, o *vm.Outcome) {
 	}
 }
 
-// opString describes an access without its thread and position.
-func opString(a *vm.Access) string {
+// opString describes an access without its thread and position; objName
+// names objects (nil: by their raw identity).
+func opString(a *vm.Access, objName func(vm.ObjectID) string) string {
+	obj := a.Obj.String()
+	if objName != nil && a.HasObj {
+		obj = objName(a.Obj)
+	}
 	s := a.Kind.String()
 	switch {
 	case a.Field != "" && a.HasObj:
-		s += " " + a.Field + " of " + a.Obj.String()
+		s += " " + classfile.DottedName(a.Field) + " of " + obj
 	case a.Field != "":
-		s += " " + a.Field
+		s += " " + classfile.DottedName(a.Field)
 	case a.Kind == vm.KArrayRead || a.Kind == vm.KArrayWrite:
-		s += fmt.Sprintf(" %s[%d]", a.Obj, a.Index)
+		s += fmt.Sprintf(" %s[%d]", obj, a.Index)
 	case a.HasObj:
-		s += " " + a.Obj.String()
+		s += " " + obj
 	}
 	return s
 }

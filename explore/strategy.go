@@ -105,7 +105,7 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	var tr *Trace
 	if exec != nil && exec.Bug != nil {
 		r.Bug = exec.Bug
-		r.Interleaving = Interleaving(exec.Events)
+		r.Interleaving = interleaving(exec.Events, objectNamer(p.cp))
 		nameThreads(r.Interleaving, exec.Bug, exec.Outcome)
 		r.Decisions = len(exec.Decisions)
 		depth := 0
@@ -134,7 +134,7 @@ func ReplayReport(t *Trace, b Budget, stdout, stderr io.Writer) (*Report, error)
 		return nil, err
 	}
 	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Strategy: "replay of " + t.Strategy, Seed: t.Seed,
-		Bug: exec.Bug, Interleaving: Interleaving(exec.Events), Decisions: len(exec.Decisions), Counters: x.Counters}
+		Bug: exec.Bug, Interleaving: interleaving(exec.Events, objectNamer(p.cp)), Decisions: len(exec.Decisions), Counters: x.Counters}
 	nameThreads(r.Interleaving, exec.Bug, exec.Outcome)
 	return r, err
 }
