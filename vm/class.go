@@ -57,6 +57,9 @@ type Field struct {
 	member   *classfile.Member
 }
 
+// isRef reports whether the field holds a reference.
+func (f *Field) isRef() bool { return f.Desc[0] == 'L' || f.Desc[0] == '[' }
+
 // Method is a run-time method.
 type Method struct {
 	Class    *Class
@@ -132,7 +135,7 @@ func (v *VM) loadClass(name string) (*Class, error) {
 	}
 	for _, f := range cf.Fields {
 		fd := &Field{Class: c, Name: f.Name, Desc: f.Desc, Static: f.IsStatic(), Volatile: f.AccessFlags&classfile.AccVolatile != 0, member: f}
-		isRef := f.Desc[0] == 'L' || f.Desc[0] == '['
+		isRef := fd.isRef()
 		if fd.Static {
 			fd.Slot = c.nStatic
 			if isRef {

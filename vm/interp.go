@@ -639,7 +639,7 @@ outer:
 						if v.point(t, acc) {
 							return nil
 						}
-						v.emitValue(t, acc, ob.slots[f.Slot], f.Desc[0] == 'L' || f.Desc[0] == '[')
+						v.emitValue(t, acc, ob.slots[f.Slot], f.isRef())
 					}
 					s[sp-1] = ob.slots[f.Slot]
 					if w == 2 {
@@ -654,13 +654,13 @@ outer:
 						if v.point(t, acc) {
 							return nil
 						}
-						v.emitValue(t, acc, val, f.Desc[0] == 'L' || f.Desc[0] == '[')
+						v.emitValue(t, acc, val, f.isRef())
 					}
 					if ob.gen != v.gen {
 						ob = v.mut(h)
 					}
 					ob.slots[f.Slot] = val
-					if ob.shared && val != 0 && (f.Desc[0] == 'L' || f.Desc[0] == '[') && !heap.at(val).shared {
+					if ob.shared && val != 0 && f.isRef() && !heap.at(val).shared {
 						v.markShared(val)
 					}
 					sp -= 1 + w
@@ -703,7 +703,7 @@ outer:
 						if v.point(t, acc) {
 							return nil
 						}
-						v.emitValue(t, acc, ob.slots[f.Slot], f.Desc[0] == 'L' || f.Desc[0] == '[')
+						v.emitValue(t, acc, ob.slots[f.Slot], f.isRef())
 					}
 					s[sp] = ob.slots[f.Slot]
 					s[sp+1] = 0
@@ -716,13 +716,13 @@ outer:
 						if v.point(t, acc) {
 							return nil
 						}
-						v.emitValue(t, acc, val, f.Desc[0] == 'L' || f.Desc[0] == '[')
+						v.emitValue(t, acc, val, f.isRef())
 					}
 					if ob.gen != v.gen {
 						ob = v.mut(cs.statics)
 					}
 					ob.slots[f.Slot] = val
-					if val != 0 && (f.Desc[0] == 'L' || f.Desc[0] == '[') && !heap.at(val).shared {
+					if val != 0 && f.isRef() && !heap.at(val).shared {
 						v.markShared(val)
 					}
 					sp -= w
@@ -864,13 +864,8 @@ outer:
 					v.throwVM(t, "java/lang/NullPointerException", "")
 					continue outer
 				}
-				if v.multi() {
-					v.steps--
-					acc := Access{Kind: KLock, Obj: heap.at(h).id, HasObj: true}
-					if v.point(t, acc) {
-						return nil
-					}
-					v.steps++
+				if v.monitorPoint(t, KLock, h) {
+					return nil
 				}
 				if !v.monitorEnter(t, h, 1) {
 					if err := v.block(t, h); err != nil {
@@ -889,13 +884,8 @@ outer:
 					v.throwVM(t, "java/lang/NullPointerException", "")
 					continue outer
 				}
-				if v.multi() {
-					v.steps--
-					acc := Access{Kind: KUnlock, Obj: heap.at(h).id, HasObj: true}
-					if v.point(t, acc) {
-						return nil
-					}
-					v.steps++
+				if v.monitorPoint(t, KUnlock, h) {
+					return nil
 				}
 				if !v.monitorExit(t, h) {
 					v.throwVM(t, "java/lang/IllegalMonitorStateException", "")
@@ -1032,4 +1022,19 @@ func (v *VM) stackDump(t *Thread) string {
 		b = append(b, "\tat "+classfile.DottedName(f.m.Class.Name)+"."+f.m.Name+"("+f.m.sourcePos(pc)+")\n"...)
 	}
 	return string(b)
+}
+
+// monitorPoint is the scheduling point before a monitorenter (KLock) or
+// monitorexit (KUnlock) of h. It reports whether the thread must stop
+// there; the bytecode counts as executed only once it runs.
+func (v *VM) monitorPoint(t *Thread, k Kind, h Ref) bool {
+	if !v.multi() {
+		return false
+	}
+	v.steps--
+	if v.point(t, Access{Kind: k, Obj: v.obj(h).id, HasObj: true}) {
+		return true
+	}
+	v.steps++
+	return false
 }
