@@ -2,61 +2,23 @@ package explore
 
 import (
 	"fmt"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
+	"weft/internal/javatest"
 	"weft/vm"
-)
-
-var (
-	compileOnce sync.Once
-	classDir    string
-	compileErr  error
 )
 
 // testClasses compiles testdata/*.java once (javac --release 8) into a
 // directory removed when the tests end.
 func testClasses(t testing.TB) string {
 	t.Helper()
-	if _, err := exec.LookPath("javac"); err != nil {
-		t.Skip("javac not found")
-	}
-	compileOnce.Do(func() {
-		classDir, compileErr = os.MkdirTemp("", "weft-explore-test-")
-		if compileErr != nil {
-			return
-		}
-		srcs, _ := filepath.Glob("testdata/*.java")
-		args := append([]string{"--release", "8", "-g", "-nowarn", "-d", classDir}, srcs...)
-		if out, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
-			compileErr = &javacError{err, string(out)}
-		}
-	})
-	if compileErr != nil {
-		t.Fatal(compileErr)
-	}
-	return classDir
+	return javatest.Shared(t, "testdata/*.java")
 }
 
-type javacError struct {
-	err error
-	out string
-}
-
-func (e *javacError) Error() string { return "javac: " + e.err.Error() + "\n" + e.out }
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if classDir != "" {
-		os.RemoveAll(classDir)
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { javatest.Main(m) }
 
 func testProgram(t *testing.T, main string) *Program {
 	p := &Program{ClassPath: []string{testClasses(t)}, Main: main}

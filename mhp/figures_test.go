@@ -1,12 +1,9 @@
 package mhp
 
 import (
-	"os"
 	"strings"
 	"testing"
 )
-
-func tempDir() (string, error) { return os.MkdirTemp("", "weft-figures") }
 
 // The golden tests: the thesis's worked examples (testdata/figures, line
 // numbers of the Java files there; the comments map them to the thesis's).

@@ -2,44 +2,19 @@ package mhp
 
 import (
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 
 	"weft/classfile"
+	"weft/internal/javatest"
 	"weft/static"
-)
-
-var (
-	figOnce sync.Once
-	figDir  string
-	figErr  error
 )
 
 // figures compiles testdata/figures once per test binary.
 func figures(t *testing.T) *static.Program {
 	t.Helper()
-	if _, err := exec.LookPath("javac"); err != nil {
-		t.Skip("javac not found")
-	}
-	figOnce.Do(func() {
-		files, _ := filepath.Glob("testdata/figures/*.java")
-		figDir, figErr = tempDir()
-		if figErr != nil {
-			return
-		}
-		args := append([]string{"--release", "8", "-g", "-nowarn", "-d", figDir}, files...)
-		if out, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
-			figErr = fmt.Errorf("javac: %v\n%s", err, out)
-		}
-	})
-	if figErr != nil {
-		t.Fatal(figErr)
-	}
+	figDir := javatest.Shared(t, "testdata/figures/*.java")
 	src, err := classfile.OpenDir(figDir)
 	if err != nil {
 		t.Fatal(err)
@@ -94,13 +69,4 @@ func expectPairs(t *testing.T, main string, f Filters, want ...string) {
 	}
 }
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if figDir != "" {
-		os.RemoveAll(figDir)
-	}
-	if suiteDir != "" {
-		os.RemoveAll(suiteDir)
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { javatest.Main(m) }

@@ -2,17 +2,15 @@ package mhp
 
 import (
 	"bufio"
-	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"weft/classfile"
+	"weft/internal/javatest"
 	"weft/static"
 )
 
@@ -22,84 +20,23 @@ type suiteProgram struct {
 	Classes    string // directory of class files
 }
 
-var (
-	suiteOnce sync.Once
-	suiteProg []suiteProgram
-	suiteLog  []string
-	suiteDir  string // the temporary directory compileSuiteA made
-)
-
-// compileSuiteA compiles the suite-A programs that have sources and a
-// MANIFEST.MF with a Main-Class: all at once into one directory (each
-// program has its own package), or one by one if that fails.
+// compileSuiteA compiles every suite-A program that has sources and a
+// MANIFEST.MF with a Main-Class (each program has its own package) into one
+// class directory, once per test binary.
 func compileSuiteA(t testing.TB) []suiteProgram {
 	t.Helper()
-	if _, err := exec.LookPath("javac"); err != nil {
-		t.Skip("javac not found")
+	dir := javatest.Shared(t, "../benchmarks/suiteA", "../benchmarks/api/src")
+	var progs []suiteProgram
+	dirs, _ := filepath.Glob("../benchmarks/suiteA/*")
+	for _, d := range dirs {
+		if main := manifestMain(filepath.Join(d, "MANIFEST.MF")); main != "" {
+			progs = append(progs, suiteProgram{filepath.Base(d), main, dir})
+		}
 	}
-	suiteOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "weft-suiteA")
-		if err != nil {
-			suiteLog = append(suiteLog, err.Error())
-			return
-		}
-		suiteDir = dir
-		javaFiles := func(root string) []string {
-			var files []string
-			filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
-				if err == nil && strings.HasSuffix(p, ".java") {
-					files = append(files, p)
-				}
-				return nil
-			})
-			return files
-		}
-		api := javaFiles("../benchmarks/api/src")
-		type prog struct {
-			name, main string
-			files      []string
-		}
-		var progs []prog
-		var all []string
-		dirs, _ := filepath.Glob("../benchmarks/suiteA/*")
-		for _, d := range dirs {
-			main := manifestMain(filepath.Join(d, "MANIFEST.MF"))
-			files := javaFiles(filepath.Join(d, "src"))
-			if main == "" || len(files) == 0 {
-				continue
-			}
-			progs = append(progs, prog{filepath.Base(d), main, files})
-			all = append(all, files...)
-		}
-		javac := func(out string, files []string) error {
-			args := append([]string{"--release", "8", "-g", "-nowarn", "-d", out}, append(files, api...)...)
-			if b, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
-				return fmt.Errorf("%v\n%s", err, b)
-			}
-			return nil
-		}
-		if len(progs) > 0 && javac(dir, all) == nil {
-			for _, p := range progs {
-				suiteProg = append(suiteProg, suiteProgram{p.name, p.main, dir})
-			}
-			return
-		}
-		for _, p := range progs {
-			out := filepath.Join(dir, p.name)
-			if err := javac(out, p.files); err != nil {
-				suiteLog = append(suiteLog, fmt.Sprintf("%s does not compile (yet): %v", p.name, err))
-				continue
-			}
-			suiteProg = append(suiteProg, suiteProgram{p.name, p.main, out})
-		}
-	})
-	for _, l := range suiteLog {
-		t.Log(l)
-	}
-	if len(suiteProg) == 0 {
+	if len(progs) == 0 {
 		t.Skip("no suite-A programs")
 	}
-	return suiteProg
+	return progs
 }
 
 func manifestMain(path string) string {

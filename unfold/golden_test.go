@@ -1,25 +1,19 @@
 package unfold
 
 import (
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"weft/explore"
+	"weft/internal/javatest"
 )
 
 // compile compiles testdata/NAME.java into a temporary directory.
 func compile(t *testing.T, name string) *explore.Program {
 	t.Helper()
-	if _, err := exec.LookPath("javac"); err != nil {
-		t.Skip("javac not found")
-	}
-	dir := t.TempDir()
-	if b, err := exec.Command("javac", "--release", "8", "-g", "-nowarn", "-d", dir, filepath.Join("testdata", name+".java")).CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, b)
-	}
+	dir := javatest.Compile(t, filepath.Join("testdata", name+".java"))
 	p := &explore.Program{ClassPath: []string{dir}, Main: name}
 	if err := p.Open(); err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"weft/classfile"
+	"weft/internal/javatest"
 )
 
 // Differential conformance: every program in testdata/conformance (and
@@ -31,32 +32,12 @@ type confProgram struct {
 	name, src, release, dir string
 }
 
-func needJDK(t testing.TB) {
-	if _, err := exec.LookPath("javac"); err != nil {
-		t.Skip("javac not found")
-	}
-	if _, err := exec.LookPath("java"); err != nil {
-		t.Skip("java not found")
-	}
-}
+func needJDK(t testing.TB) { javatest.Need(t, "javac", "java") }
 
 func mkTemp() (string, error) { return os.MkdirTemp("", "weft-vm-test") }
 
 func javac(release, out string, files []string) error {
-	args := append([]string{"-nowarn", "-Xlint:none", "-encoding", "UTF-8", "--release", release, "-d", out}, files...)
-	if b, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
-		return fmt.Errorf("javac --release %s: %v\n%s", release, err, b)
-	}
-	return nil
-}
-
-func javacAll(t testing.TB, release, out string, files []string) {
-	t.Helper()
-	args := append([]string{"-nowarn", "-Xlint:none", "-encoding", "UTF-8", "--release", release, "-d", out}, files...)
-	cmd := exec.Command("javac", args...)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("javac --release %s: %v\n%s", release, err, b)
-	}
+	return javatest.Javac(release, out, files...)
 }
 
 var expectExitRE = regexp.MustCompile(`(?m)^\s*//\s*expect-exit:\s*(\d+)`)
@@ -100,7 +81,9 @@ func TestConformance(t *testing.T) {
 		if len(files) == 0 {
 			return
 		}
-		javacAll(t, release, dir, files)
+		if err := javac(release, dir, files); err != nil {
+			t.Fatal(err)
+		}
 		for _, f := range files {
 			progs = append(progs, confProgram{name: strings.TrimSuffix(filepath.Base(f), ".java"), src: f, release: release, dir: dir})
 		}

@@ -2,26 +2,19 @@ package vsched
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"weft/explore"
+	"weft/internal/javatest"
 )
 
 // compileFigure compiles testdata/NAME.java into a temporary directory.
 func compileFigure(t *testing.T, name string) string {
 	t.Helper()
-	if _, err := exec.LookPath("javac"); err != nil {
-		t.Skip("javac not found")
-	}
-	dir := t.TempDir()
-	if b, err := exec.Command("javac", "--release", "8", "-g", "-nowarn", "-d", dir, filepath.Join("testdata", name+".java")).CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, b)
-	}
-	return dir
+	return javatest.Compile(t, filepath.Join("testdata", name+".java"))
 }
 
 func exploreFigure(t *testing.T, name string) (*explore.Report, *Strategy) {

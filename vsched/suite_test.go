@@ -3,16 +3,13 @@ package vsched
 import (
 	"fmt"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"weft/benchmarks"
 	"weft/explore"
+	"weft/internal/javatest"
 )
 
 // suiteACases reads the suite-A cases from benchmarks/suite.json.
@@ -24,43 +21,11 @@ func suiteACases(t testing.TB) []*benchmarks.Case {
 	return s.Filter("A")
 }
 
-var (
-	suiteOnce sync.Once
-	suiteDir  string
-	suiteErr  error
-)
-
 // compileSuiteA compiles every suite-A program (each in its own package)
 // into one class directory.
 func compileSuiteA(t testing.TB) string {
-	if _, err := exec.LookPath("javac"); err != nil {
-		t.Skip("javac not found")
-	}
-	suiteOnce.Do(func() {
-		var files []string
-		for _, root := range []string{"../benchmarks/suiteA", "../benchmarks/api/src"} {
-			filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
-				if err == nil && strings.HasSuffix(p, ".java") {
-					files = append(files, p)
-				}
-				return nil
-			})
-		}
-		dir, err := os.MkdirTemp("", "vsched-suiteA")
-		if err != nil {
-			suiteErr = err
-			return
-		}
-		suiteDir = dir
-		args := append([]string{"--release", "8", "-g", "-nowarn", "-d", dir}, files...)
-		if b, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
-			suiteErr = fmt.Errorf("javac: %v\n%s", err, b)
-		}
-	})
-	if suiteErr != nil {
-		t.Fatal(suiteErr)
-	}
-	return suiteDir
+	t.Helper()
+	return javatest.Shared(t, "../benchmarks/suiteA", "../benchmarks/api/src")
 }
 
 // notYet lists the cases vsched does not find the bug of yet.
@@ -151,3 +116,5 @@ func TestSuiteA(t *testing.T) {
 		})
 	}
 }
+
+func TestMain(m *testing.M) { javatest.Main(m) }

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"weft/internal/javatest"
 )
 
 // weftBinary builds the weft command once per test binary. It and runWeft
@@ -212,19 +214,7 @@ func TestJavapErrors(t *testing.T) {
 // into a new directory and returns it. It skips the test without javac.
 func compileJava(t *testing.T, glob string) string {
 	t.Helper()
-	if _, err := exec.LookPath("javac"); err != nil {
-		t.Skip("javac not found")
-	}
-	files, _ := filepath.Glob(glob)
-	if len(files) == 0 {
-		t.Fatalf("no Java sources match %s", glob)
-	}
-	classes := filepath.Join(t.TempDir(), "classes")
-	args := append([]string{"--release", "8", "-g", "-nowarn", "-d", classes}, files...)
-	if out, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, out)
-	}
-	return classes
+	return javatest.Compile(t, glob)
 }
 
 // packJar packs a class directory into a new jar whose manifest names

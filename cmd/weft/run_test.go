@@ -2,7 +2,6 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -10,14 +9,13 @@ import (
 	"testing"
 
 	"weft/benchmarks"
+	"weft/internal/javatest"
 )
 
 // compileJava writes the given sources to a temp dir and compiles them.
 func runCompileJava(t *testing.T, srcs map[string]string) string {
 	t.Helper()
-	if _, err := exec.LookPath("javac"); err != nil {
-		t.Skip("javac not found")
-	}
+	javatest.Need(t, "javac")
 	dir := t.TempDir()
 	var files []string
 	for name, src := range srcs {
@@ -28,9 +26,8 @@ func runCompileJava(t *testing.T, srcs map[string]string) string {
 		files = append(files, p)
 	}
 	out := filepath.Join(dir, "classes")
-	args := append([]string{"--release", "17", "-d", out}, files...)
-	if b, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, b)
+	if err := javatest.Javac("17", out, files...); err != nil {
+		t.Fatal(err)
 	}
 	return out
 }
