@@ -4,6 +4,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"weft/classfile"
 )
 
 // Number formatting as the JDK does it: Double.toString/Float.toString
@@ -24,59 +26,9 @@ func shortDigits(f float64, bits int) (string, int) {
 	return digits, x + 1
 }
 
-func javaFloating(f float64, bits int) string {
-	switch {
-	case math.IsNaN(f):
-		return "NaN"
-	case math.IsInf(f, 1):
-		return "Infinity"
-	case math.IsInf(f, -1):
-		return "-Infinity"
-	case f == 0:
-		if math.Signbit(f) {
-			return "-0.0"
-		}
-		return "0.0"
-	}
-	neg := f < 0
-	if neg {
-		f = -f
-	}
-	digits, e := shortDigits(f, bits)
-	var b strings.Builder
-	if neg {
-		b.WriteByte('-')
-	}
-	if f >= 1e-3 && f < 1e7 {
-		if e <= 0 {
-			b.WriteString("0.")
-			b.WriteString(strings.Repeat("0", -e))
-			b.WriteString(digits)
-		} else if e >= len(digits) {
-			b.WriteString(digits)
-			b.WriteString(strings.Repeat("0", e-len(digits)))
-			b.WriteString(".0")
-		} else {
-			b.WriteString(digits[:e])
-			b.WriteByte('.')
-			b.WriteString(digits[e:])
-		}
-		return b.String()
-	}
-	b.WriteByte(digits[0])
-	b.WriteByte('.')
-	if len(digits) > 1 {
-		b.WriteString(digits[1:])
-	} else {
-		b.WriteByte('0')
-	}
-	b.WriteByte('E')
-	b.WriteString(strconv.Itoa(e - 1))
-	return b.String()
-}
-
-func javaDouble(d float64) string { return javaFloating(d, 64) }
-func javaFloat(f float32) string  { return javaFloating(float64(f), 32) }
+// javaDouble and javaFloat are Double.toString and Float.toString.
+func javaDouble(d float64) string { return classfile.JavaFloatString(d, 64) }
+func javaFloat(f float32) string  { return classfile.JavaFloatString(float64(f), 32) }
 
 func parseJavaDouble(s string, bits int) (float64, error) {
 	s = strings.TrimSpace(s)
