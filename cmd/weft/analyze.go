@@ -46,8 +46,12 @@ func init() {
 
 func analyzeAction(c *cli.Context) error {
 	start := time.Now()
+	args, err := interspersed(c)
+	if err != nil {
+		return err
+	}
 	if dir := c.String("suite"); dir != "" {
-		if c.NArg() != 0 {
+		if len(args) != 0 {
 			return usageError("analyze: --suite takes no program argument")
 		}
 		if err := benchStatic(c.App.Writer, dir); err != nil {
@@ -55,10 +59,10 @@ func analyzeAction(c *cli.Context) error {
 		}
 		return nil
 	}
-	if c.NArg() != 1 {
-		return usageError("analyze: want one APP.jar or class directory, got %d arguments (see weft analyze --help)", c.NArg())
+	if len(args) != 1 {
+		return usageError("analyze: want one APP.jar or class directory, got %d arguments (see weft analyze --help)", len(args))
 	}
-	app := c.Args().First()
+	app := args[0]
 	var cfg mhp.Config
 	switch c.String("mhp") {
 	case "precise":

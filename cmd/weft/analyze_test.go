@@ -36,6 +36,21 @@ func TestAnalyzeText(t *testing.T) {
 	}
 }
 
+// Flags may follow the jar, as users type them.
+func TestAnalyzeFlagsAfterJar(t *testing.T) {
+	jar, _ := figureJars(t)
+	out, stderr, code := runWeft(t, "analyze", jar, "--top", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, "  1. RW") || strings.Contains(out, "  2. ") || !strings.Contains(out, "more (--top 0 shows all)") {
+		t.Errorf("--top 1 after the jar did not limit the list:\n%s", out)
+	}
+	if _, stderr, code := runWeft(t, "analyze", jar, "--bogus"); code != 2 || !strings.Contains(stderr, "unknown flag --bogus") {
+		t.Errorf("unknown flag after the jar: exit %d, stderr %q", code, stderr)
+	}
+}
+
 func TestAnalyzeNoMainClass(t *testing.T) {
 	_, noMain := figureJars(t)
 	_, stderr, code := runWeft(t, "analyze", noMain)
