@@ -290,6 +290,10 @@ func (v *VM) ret(t *Thread, code uint8) error {
 		return nil
 	}
 	if len(t.frames) == 0 {
+		if t.entry.plan != nil {
+			v.entryNext(t, 0) // the next call of an entry plan, or the end
+			return nil
+		}
 		v.threadEnd(t)
 		return nil
 	}
@@ -350,6 +354,10 @@ func (v *VM) unwind(t *Thread, stop int) error {
 	}
 	if len(t.frames) == 0 {
 		t.exc = 0
+		if t.entry.plan != nil {
+			v.entryNext(t, exc) // the plan decides what the exception means
+			return nil
+		}
 		v.threadDies(t, exc)
 	}
 	return nil

@@ -220,7 +220,7 @@ func (v *VM) StateHash() uint64 {
 		}
 	}
 	for _, t := range v.threads {
-		binary.LittleEndian.PutUint64(buf, uint64(t.state)|uint64(len(t.frames))<<8)
+		binary.LittleEndian.PutUint64(buf, uint64(t.state)|uint64(len(t.frames))<<8|uint64(t.entry.next)<<32)
 		f.Write(buf)
 		for _, fr := range t.frames {
 			f.Write([]byte(fr.m.Class.Name + "." + fr.m.key))

@@ -64,6 +64,8 @@ type Thread struct {
 	nestedExc     Ref
 	uncaught      Ref // the exception that killed it
 	uncaughtTrace string
+
+	entry entryState // the main thread of an entry run (entry.go)
 }
 
 // site returns the current classfile.Site of t.
