@@ -22,9 +22,9 @@ type Report struct {
 	Bug          *Bug     `json:"bug,omitempty"`
 	Interleaving []Switch `json:"interleaving,omitempty"`
 	// ValueSchedule lists the ordered access pairs that exposed the bug
-	// (vsched only), each as "var: first → second" with source lines.
-	ValueSchedule []string `json:"value_schedule,omitempty"`
-	Decisions     int      `json:"decisions,omitempty"` // scheduling points of the failing run
+	// (vsched only), in the order they were fulfilled.
+	ValueSchedule []OrderedPair `json:"value_schedule,omitempty"`
+	Decisions     int           `json:"decisions,omitempty"` // scheduling points of the failing run
 
 	// Without a bug: Complete is set when the strategy covered its whole
 	// search space, Exhausted says which budget ran out otherwise.
@@ -156,6 +156,14 @@ func allocationSite(cp *classfile.ClassPath, site classfile.Site) (string, bool)
 // nameThreads fills in the threads' names: those the bug report gives,
 // else the names the run ended with.
 func nameThreads(sw []Switch, b *Bug, o *vm.Outcome) {
+	names := threadNames(b, o)
+	for i := range sw {
+		sw[i].Name = names[sw[i].Thread]
+	}
+}
+
+// threadNames maps thread ids to names, from the outcome and the bug.
+func threadNames(b *Bug, o *vm.Outcome) map[int]string {
 	names := map[int]string{}
 	if o != nil {
 		for id, n := range o.ThreadNames {
@@ -170,9 +178,7 @@ func nameThreads(sw []Switch, b *Bug, o *vm.Outcome) {
 			names[t.Thread] = t.Name
 		}
 	}
-	for i := range sw {
-		sw[i].Name = names[sw[i].Thread]
-	}
+	return names
 }
 
 // opString describes an access without its thread and position; objName
@@ -315,7 +321,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "System.exit(%d)\n", bug.ExitCode)
 	}
 	if len(r.ValueSchedule) > 0 {
-		b.WriteString("value schedule:\n")
+		b.WriteString("value schedule (ordered access pairs, first → second):\n")
 		for i, p := range r.ValueSchedule {
 			fmt.Fprintf(&b, "  %d. %s\n", i+1, p)
 		}

@@ -117,6 +117,10 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	if a, ok := s.(Annotator); ok {
 		a.Annotate(r, exec)
 	}
+	if tr != nil && len(r.ValueSchedule) > 0 {
+		nameSchedule(r.ValueSchedule, threadNames(exec.Bug, exec.Outcome))
+		tr.ValueSchedule = append([]OrderedPair(nil), r.ValueSchedule...)
+	}
 	r.Counters = x.Counters
 	return r, tr, nil
 }
@@ -136,5 +140,6 @@ func ReplayReport(t *Trace, b Budget, stdout, stderr io.Writer) (*Report, error)
 	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Strategy: "replay of " + t.Strategy, Seed: t.Seed,
 		Bug: exec.Bug, Interleaving: interleaving(exec.Events, objectNamer(p.cp)), Decisions: len(exec.Decisions), Counters: x.Counters}
 	nameThreads(r.Interleaving, exec.Bug, exec.Outcome)
+	r.ValueSchedule = append([]OrderedPair(nil), t.ValueSchedule...)
 	return r, err
 }

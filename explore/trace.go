@@ -37,6 +37,61 @@ type Trace struct {
 	// order; the VM is deterministic given them.
 	Decisions []int `json:"decisions"`
 	Expect    Fail  `json:"expect"`
+
+	// ValueSchedule is, for vsched, the ordered access pairs the failing
+	// execution fulfilled, in order (informative: a replay follows
+	// Decisions, and reports these beside the failure).
+	ValueSchedule []OrderedPair `json:"value_schedule,omitempty"`
+}
+
+// OrderedPair is one ordered concurrent access pair of a value schedule:
+// First happened before Second (the thesis's partner → trigger).
+type OrderedPair struct {
+	Kind   string     `json:"kind"` // RW, WN, WM, WW or MM
+	Var    string     `json:"var"`  // the variable or monitor, as weft analyze names it
+	First  PairAccess `json:"first"`
+	Second PairAccess `json:"second"`
+}
+
+// PairAccess is one access of an ordered pair, as it ran.
+type PairAccess struct {
+	Thread int    `json:"thread"`
+	Name   string `json:"name,omitempty"` // the thread's name, when known
+	Op     string `json:"op"`             // r, w, acq, wait, notified, notify
+	Class  string `json:"class"`          // dotted
+	Method string `json:"method"`         // name and descriptor
+	Pos    string `json:"pos"`            // File.java:line
+}
+
+func (a PairAccess) String() string {
+	who := fmt.Sprintf("thread %d", a.Thread)
+	if a.Name != "" {
+		who += fmt.Sprintf(" %q", a.Name)
+	}
+	m := a.Method
+	if i := strings.IndexByte(m, '('); i >= 0 {
+		m = m[:i]
+	}
+	pos := a.Pos
+	if pos == "" {
+		pos = "?"
+	}
+	return fmt.Sprintf("%s %s at %s.%s(%s)", who, a.Op, a.Class, m, pos)
+}
+
+func (o OrderedPair) String() string {
+	return fmt.Sprintf("%s %s: %s → %s", o.Kind, o.Var, o.First, o.Second)
+}
+
+// nameThreads fills in the threads' names of a value schedule.
+func nameSchedule(vs []OrderedPair, names map[int]string) {
+	for i := range vs {
+		for _, a := range []*PairAccess{&vs[i].First, &vs[i].Second} {
+			if n := names[a.Thread]; n != "" && a.Name == "" {
+				a.Name = n
+			}
+		}
+	}
 }
 
 // Fail is the failure a trace is expected to reproduce.

@@ -17,7 +17,7 @@ func compileFigure(t *testing.T, name string) string {
 	return javatest.Compile(t, filepath.Join("testdata", name+".java"))
 }
 
-func exploreFigure(t *testing.T, name string) (*explore.Report, *Strategy) {
+func exploreFigure(t *testing.T, name string) (*explore.Report, *explore.Trace, *Strategy) {
 	t.Helper()
 	dir := compileFigure(t, name)
 	var s *Strategy
@@ -40,11 +40,11 @@ func exploreFigure(t *testing.T, name string) (*explore.Report, *Strategy) {
 	if os.Getenv("VSCHED_DEBUG") != "" {
 		rep.WriteText(os.Stderr)
 	}
-	return rep, s
+	return rep, tr, s
 }
 
 func checkFigure(t *testing.T, name string, states, execs int64, bpts []string, schedule string) {
-	rep, s := exploreFigure(t, name)
+	rep, tr, s := exploreFigure(t, name)
 	t.Logf("states %d executions %d schedule %q bpts %q", rep.Counters.States, rep.Counters.Executions, rep.ValueSchedule, s.Created)
 	if rep.Counters.States != states || rep.Counters.Executions != execs {
 		t.Errorf("states %d executions %d, want %d and %d", rep.Counters.States, rep.Counters.Executions, states, execs)
@@ -52,8 +52,12 @@ func checkFigure(t *testing.T, name string, states, execs int64, bpts []string, 
 	if strings.Join(s.Created, "\n") != strings.Join(bpts, "\n") {
 		t.Errorf("bpts:\n%s\nwant:\n%s", strings.Join(s.Created, "\n"), strings.Join(bpts, "\n"))
 	}
-	if len(rep.ValueSchedule) != 1 || rep.ValueSchedule[0] != schedule {
+	if len(rep.ValueSchedule) != 1 || rep.ValueSchedule[0].String() != schedule {
 		t.Errorf("value schedule %q, want [%q]", rep.ValueSchedule, schedule)
+	}
+	// The trace keeps the schedule.
+	if len(tr.ValueSchedule) != 1 || tr.ValueSchedule[0] != rep.ValueSchedule[0] {
+		t.Errorf("trace value schedule %v, want the report's %v", tr.ValueSchedule, rep.ValueSchedule)
 	}
 }
 
@@ -71,7 +75,7 @@ func TestFigure51(t *testing.T) {
 		"T1 r Fig51.java:16: RW Fig51.java:27; RW Fig51.java:29;",
 		"T1 w Fig51.java:16: RW Fig51.java:27; RW Fig51.java:27; RW Fig51.java:29;",
 		"T1 acq Fig51.java:18: MM Fig51.java:26; MM Fig51.java:32;",
-	}, "RW Fig51$Account.val: T2 r Fig51.java:27 → T1 w Fig51.java:16")
+	}, `RW Fig51$Account.val: thread 2 "Thread-1" r at Fig51$Thread2.run(Fig51.java:27) → thread 1 "Thread-0" w at Fig51$Thread1.run(Fig51.java:16)`)
 }
 
 // TestFigure62: Figure 6.3(a): bpt1 at t1.r(accX.val) and bpt2 at
@@ -81,7 +85,7 @@ func TestFigure62(t *testing.T) {
 	checkFigure(t, "Fig62", 2, 2, []string{
 		"T1 r Fig62.java:15: RW Fig62.java:23; RW Fig62.java:25;",
 		"T1 w Fig62.java:15: RW Fig62.java:23; RW Fig62.java:23; RW Fig62.java:25;",
-	}, "RW Fig62$Account.val: T2 r Fig62.java:23 → T1 w Fig62.java:15")
+	}, `RW Fig62$Account.val: thread 2 "Thread-1" r at Fig62$Thread2.run(Fig62.java:23) → thread 1 "Thread-0" w at Fig62$Thread1.run(Fig62.java:15)`)
 }
 
 // TestFigure614: every pair of Fig614 is a false alias of s with accY.

@@ -25,6 +25,15 @@ type ordered struct {
 	First, Second vm.Access
 }
 
+// export is o as reports and traces keep it.
+func (o ordered) export() explore.OrderedPair {
+	acc := func(a vm.Access) explore.PairAccess {
+		return explore.PairAccess{Thread: a.Thread, Op: vmOp(a.Kind).String(), Class: classfile.DottedName(a.Site.Class),
+			Method: a.Site.Method, Pos: a.Pos}
+	}
+	return explore.OrderedPair{Kind: o.Kind, Var: o.Var, First: acc(o.First), Second: acc(o.Second)}
+}
+
 func (o ordered) String() string {
 	return fmt.Sprintf("%s %s: T%d %s %s → T%d %s %s", o.Kind, o.Var, o.First.Thread, vmOp(o.First.Kind), o.First.Pos,
 		o.Second.Thread, vmOp(o.Second.Kind), o.Second.Pos)

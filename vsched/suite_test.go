@@ -3,7 +3,10 @@ package vsched
 import (
 	"fmt"
 	"os"
+	"path/filepath"
+	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -106,12 +109,35 @@ func TestSuiteA(t *testing.T) {
 					t.Fatalf("found %s, want %s", rep.Bug.Summary(), c.Bug.Exception)
 				}
 			}
-			exec, _, err := tr.Replay(p, budget)
+			// The trace keeps the value schedule, every access located.
+			if !reflect.DeepEqual(tr.ValueSchedule, rep.ValueSchedule) {
+				t.Errorf("trace value schedule %v, want the report's %v", tr.ValueSchedule, rep.ValueSchedule)
+			}
+			for _, o := range tr.ValueSchedule {
+				for _, a := range []explore.PairAccess{o.First, o.Second} {
+					if a.Method == "" || a.Class == "" || a.Name == "" || !strings.Contains(a.Pos, ".java:") {
+						t.Errorf("value schedule access %+v lacks its method, thread name or File.java:line", a)
+					}
+				}
+			}
+			// weft replay's path: the trace saved and loaded again.
+			path := filepath.Join(t.TempDir(), "trace.json")
+			if err := tr.Save(path); err != nil {
+				t.Fatal(err)
+			}
+			tr2, err := explore.LoadTrace(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rr, err := explore.ReplayReport(tr2, budget, nil, nil)
 			if err != nil {
 				t.Fatalf("replay: %v", err)
 			}
-			if exec.Bug == nil || exec.Bug.Kind != rep.Bug.Kind {
-				t.Fatalf("replay: %v, want %s", exec.Bug, rep.Bug.Summary())
+			if rr.Bug == nil || rr.Bug.Kind != rep.Bug.Kind || rr.Bug.Exception != rep.Bug.Exception {
+				t.Fatalf("replay: %v, want %s", rr.Bug, rep.Bug.Summary())
+			}
+			if !reflect.DeepEqual(rr.ValueSchedule, rep.ValueSchedule) {
+				t.Errorf("replayed value schedule %v, want %v", rr.ValueSchedule, rep.ValueSchedule)
 			}
 		})
 	}

@@ -448,7 +448,7 @@ func (s *Strategy) countUntried() {
 func (s *Strategy) Annotate(r *explore.Report, failing *explore.Execution) {
 	if failing != nil && failing.Bug != nil && s.failing != nil {
 		for _, o := range s.failing.sched {
-			r.ValueSchedule = append(r.ValueSchedule, o.String())
+			r.ValueSchedule = append(r.ValueSchedule, o.export())
 		}
 		return
 	}

@@ -69,6 +69,45 @@ func TestExploreAndReplay(t *testing.T) {
 	}
 }
 
+// TestExploreValueSchedule: vsched prints the value schedule, each access
+// with its thread, method and File.java:line, keeps it in the trace, and
+// weft replay prints it again.
+func TestExploreValueSchedule(t *testing.T) {
+	jar := exploreJar(t, "LostUpdate")
+	trace := filepath.Join(filepath.Dir(jar), "vsched.json")
+	out, stderr, code := runWeft(t, "explore", jar, "--trace", trace)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1\n%s%s", code, out, stderr)
+	}
+	want := `1. RW LostUpdate.count: thread 2 "Thread-1" r at LostUpdate.increment(LostUpdate.java:7) → thread 1 "Thread-0" w at LostUpdate.increment(LostUpdate.java:8)`
+	if !strings.Contains(out, "value schedule (ordered access pairs, first → second):\n  "+want) {
+		t.Errorf("explore output lacks the value schedule %q:\n%s", want, out)
+	}
+	var tr struct {
+		ValueSchedule []struct {
+			Kind, Var     string
+			First, Second struct {
+				Thread                int
+				Name, Op, Method, Pos string
+			}
+		} `json:"value_schedule"`
+	}
+	b, err := os.ReadFile(trace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &tr); err != nil {
+		t.Fatal(err)
+	}
+	if len(tr.ValueSchedule) != 1 || tr.ValueSchedule[0].First.Pos != "LostUpdate.java:7" || tr.ValueSchedule[0].Second.Method != "increment()V" {
+		t.Errorf("trace value schedule %+v", tr.ValueSchedule)
+	}
+	rout, stderr, code := runWeft(t, "replay", trace)
+	if code != 1 || !strings.Contains(rout, want) {
+		t.Errorf("replay: exit %d, output lacks %q:\n%s%s", code, want, rout, stderr)
+	}
+}
+
 func TestExploreNoBug(t *testing.T) {
 	jar := exploreJar(t, "Independent")
 	out, stderr, code := runWeft(t, "explore", "--strategy", "dpor", jar)
