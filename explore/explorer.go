@@ -123,6 +123,9 @@ type Explorer struct {
 	// snapshot for each execution (the same run, without the cost of
 	// loading and linking the JDK again).
 	Fresh bool
+	// Alone asks the VM for the operations of a thread running alone too
+	// (vm.Config.Alone); set it before the first Execute.
+	Alone bool
 
 	start, lastProgress time.Time
 	deadline            time.Time
@@ -312,7 +315,7 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 	if x.Fresh {
 		var err error
 		m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
-			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps})
+			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone})
 		if err != nil {
 			return nil, err
 		}
@@ -324,7 +327,7 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 			b := &base{hook: hook{x}}
 			var err error
 			b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
-				Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps})
+				Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone})
 			if err != nil {
 				return nil, err
 			}

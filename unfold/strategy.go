@@ -62,6 +62,10 @@ func (u *Unfold) Name() string {
 // Explore implements explore.Strategy.
 func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	start := time.Now()
+	// Every operation after the first thread start is an event, also
+	// those of a thread left running alone (its lock, read and write
+	// events belong to the unfolding like any other).
+	x.Alone = true
 	n := newNet(u.Contextual)
 	u.net = n
 	var queue []*event

@@ -1006,9 +1006,10 @@ func itoa(i int) string {
 	return string(b[p:])
 }
 
-// multi reports whether more than one thread is alive, so that shared
-// accesses are scheduling points.
-func (v *VM) multi() bool { return v.live > 1 }
+// multi reports whether more than one thread is alive (with Config.Alone:
+// whether a thread has ever been started), so that shared accesses are
+// scheduling points.
+func (v *VM) multi() bool { return v.live > 1 || (v.cfg.Alone && len(v.threads) > 1) }
 
 // stackDump renders t's frames, innermost first.
 func (v *VM) stackDump(t *Thread) string {

@@ -440,3 +440,32 @@ func TestLambdaNamesOrder(t *testing.T) {
 		}
 	}
 }
+
+// With Config.Alone a thread left running alone still reports its
+// operations; by default it is invisible once the other threads ended.
+func TestAloneEvents(t *testing.T) {
+	cp := schedClassPath(t)
+	count := func(alone bool) int {
+		log := &eventLog{}
+		m, err := New(Config{ClassPath: cp, Scheduler: &FIFO{}, Listeners: []Listener{log}, MaxSteps: 10_000_000, Alone: alone})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Run("Alone", nil); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, l := range log.lines {
+			if strings.Contains(l, " write ") && strings.Contains(l, "Alone.x") {
+				n++
+			}
+		}
+		return n
+	}
+	if got := count(true); got != 3 {
+		t.Errorf("Alone: %d writes of Alone.x reported, want 3", got)
+	}
+	if got := count(false); got >= 3 {
+		t.Errorf("default: %d writes of Alone.x reported, want fewer than 3 (main has ended)", got)
+	}
+}

@@ -19,6 +19,11 @@ type Config struct {
 	Listeners []Listener
 	MaxSteps  int64 // bytecodes; 0: unlimited
 	MaxDepth  int   // frames per thread; 0: 6000
+	// Alone keeps reporting events and scheduling points once a second
+	// thread has been started, even while only one thread is alive (by
+	// default a thread running alone is invisible: it races with nothing).
+	// Strategies that model every thread's operations (unfold) need them.
+	Alone bool
 }
 
 type classState struct {

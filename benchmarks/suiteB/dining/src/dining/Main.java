@@ -55,11 +55,5 @@ public class Main {
             ps[i] = new Philosopher(forks[i], forks[(i + 1) % n]);
             ps[i].start();
         }
-        int meals = 0;
-        for (int i = 0; i < n; i++) {
-            ps[i].join();
-            meals += ps[i].meals;
-        }
-        System.out.println("dining(" + n + "): " + meals + " meals");
     }
 }

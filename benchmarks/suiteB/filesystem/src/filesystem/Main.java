@@ -70,15 +70,5 @@ public class Main {
             ts[i] = new Worker(i);
             ts[i].start();
         }
-        for (int i = 0; i < n; i++) {
-            ts[i].join();
-        }
-        int claimed = 0;
-        for (int b = 0; b < NUMBLOCKS; b++) {
-            if (busy[b]) {
-                claimed++;
-            }
-        }
-        System.out.println("filesystem(" + n + "): " + claimed + " blocks claimed");
     }
 }

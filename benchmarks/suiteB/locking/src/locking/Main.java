@@ -60,9 +60,5 @@ public class Main {
             ts[i] = new Worker(i);
             ts[i].start();
         }
-        for (int i = 0; i < n; i++) {
-            ts[i].join();
-        }
-        System.out.println("locking(" + n + "): a=" + a + " b=" + b + " c=" + c);
     }
 }

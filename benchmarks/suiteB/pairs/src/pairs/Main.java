@@ -76,12 +76,5 @@ public class Main {
             readers[p].start();
             writers[p].start();
         }
-        String seen = "";
-        for (int p = 0; p < n; p++) {
-            readers[p].join();
-            writers[p].join();
-            seen = seen + " " + readers[p].seen;
-        }
-        System.out.println("pairs(" + n + "):" + seen);
     }
 }

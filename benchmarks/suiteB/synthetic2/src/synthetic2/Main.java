@@ -80,9 +80,5 @@ public class Main {
         for (int i = 0; i < ts.length; i++) {
             ts[i].start();
         }
-        for (int i = 0; i < ts.length; i++) {
-            ts[i].join();
-        }
-        System.out.println("synthetic2:" + " g0=" + g0 + " g1=" + g1 + " g2=" + g2);
     }
 }

@@ -91,9 +91,5 @@ public class Main {
         for (int i = 0; i < ts.length; i++) {
             ts[i].start();
         }
-        for (int i = 0; i < ts.length; i++) {
-            ts[i].join();
-        }
-        System.out.println("synthetic3:" + " g0=" + g0 + " g1=" + g1 + " g2=" + g2);
     }
 }

@@ -105,8 +105,5 @@ public class Main {
         Thread t2 = new Second();
         t1.start();
         t2.start();
-        t1.join();
-        t2.join();
-        System.out.println("szymanski: x=" + x + " flag1=" + flag1 + " flag2=" + flag2);
     }
 }

@@ -115,9 +115,5 @@ public class Main {
         for (int i = 0; i < ts.length; i++) {
             ts[i].start();
         }
-        for (int i = 0; i < ts.length; i++) {
-            ts[i].join();
-        }
-        System.out.println("updater(" + variant + "): x=" + x + " y=" + y + " total=" + total);
     }
 }
