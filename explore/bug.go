@@ -2,11 +2,10 @@ package explore
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 
+	"weft/classfile"
 	"weft/vm"
 )
 
@@ -41,15 +40,23 @@ type Bug struct {
 	ExitCode int `json:"exit_code,omitempty"`
 }
 
-// BlockedThread is a live thread at a deadlock.
+// BlockedThread is a live thread at a deadlock. Objects are named as in
+// the rest of the report: Class@File.java:line#n, by allocation site.
 type BlockedThread struct {
-	Thread   int      `json:"thread"`
-	Name     string   `json:"name"`
-	State    string   `json:"state"`               // BLOCKED, WAITING …
-	WaitsFor string   `json:"waits_for,omitempty"` // the monitor (BLOCKED), the object waited on (WAITING), the park blocker (parked)
+	Thread int    `json:"thread"`
+	Name   string `json:"name"`
+	State  string `json:"state"` // BLOCKED, WAITING …
+	// Waits is what the thread waits for: "monitor" (to enter it, or to
+	// take it back after a wait), "notify" (in Object.wait), "join" (for
+	// thread Joins to end), "park" (for an unpark), "sleep".
+	Waits    string   `json:"waits"`
+	WaitsFor string   `json:"waits_for,omitempty"` // the monitor, the object waited on, the Thread joined, the park blocker
+	Joins    int      `json:"joins"`               // the thread joined, -1 if none
 	HeldBy   int      `json:"held_by"`             // the thread holding WaitsFor's monitor, -1 if none
 	Holds    []string `json:"holds,omitempty"`     // monitors it holds
-	Stack    []string `json:"stack,omitempty"`
+	At       string   `json:"at,omitempty"`        // File.java:line of the program where it is blocked
+	Method   string   `json:"method,omitempty"`    // Class.method of At
+	Stack    []string `json:"stack,omitempty"`     // innermost first
 }
 
 // Summary is a one-line description: the kind and the exception, or the
@@ -68,6 +75,71 @@ func (b *Bug) Summary() string {
 		return fmt.Sprintf("System.exit(%d)", b.ExitCode)
 	}
 	return string(b.Kind)
+}
+
+// thread returns the blocked thread id, or nil.
+func (b *Bug) thread(id int) *BlockedThread {
+	for i := range b.Threads {
+		if b.Threads[i].Thread == id {
+			return &b.Threads[i]
+		}
+	}
+	return nil
+}
+
+// threadLine describes what a blocked thread waits for, where it is, and
+// who can release it: "BLOCKED at D1.java:16 in deadlock.D1$T1.run, waits
+// for the lock of LockB@D1.java:10#1 held by thread 2 "Thread-1"".
+func (b *Bug) threadLine(t *BlockedThread) string {
+	s := t.State
+	if t.At != "" {
+		s += " at " + t.At
+		if t.Method != "" {
+			s += " in " + t.Method
+		}
+	}
+	who := func(id int) string {
+		if o := b.thread(id); o != nil {
+			return fmt.Sprintf("thread %d %q", id, o.Name)
+		}
+		return fmt.Sprintf("thread %d", id)
+	}
+	switch t.Waits {
+	case "monitor":
+		s += ", waits for the lock of " + t.WaitsFor
+		if t.HeldBy >= 0 {
+			s += " held by " + who(t.HeldBy)
+		}
+	case "notify":
+		s += ", waits for a notify on " + t.WaitsFor
+	case "join":
+		s += ", waits for " + who(t.Joins) + " to end"
+	case "park":
+		s += ", waits for an unpark"
+		if t.WaitsFor != "" {
+			s += " (blocker " + t.WaitsFor + ")"
+		}
+	}
+	return s
+}
+
+// CycleLines describes the deadlock cycle, one line per thread on it: the
+// thread, its program line and method, the monitors it holds and what it
+// waits for, objects named by allocation site.
+func (b *Bug) CycleLines() []string {
+	var ls []string
+	for _, id := range b.Cycle {
+		t := b.thread(id)
+		if t == nil {
+			continue
+		}
+		l := fmt.Sprintf("thread %d %q", t.Thread, t.Name)
+		if len(t.Holds) > 0 {
+			l += " holds " + strings.Join(t.Holds, ", ") + ";"
+		}
+		ls = append(ls, l+" "+b.threadLine(t))
+	}
+	return ls
 }
 
 // deadlockSignature names the deadlocked threads and what they wait for,
@@ -93,7 +165,9 @@ func (b *Bug) deadlockSignature() string {
 // bugOf classifies an outcome; nil if the run did not fail. An uncaught
 // exception is reported before a deadlock it may have caused; of several,
 // the first to end its thread (by the order of the threads' end events).
-func bugOf(out *vm.Outcome, events []vm.Event) *Bug {
+// Objects of a deadlock are named by their allocation sites in cp (nil: by
+// their raw identities).
+func bugOf(out *vm.Outcome, events []vm.Event, cp *classfile.ClassPath) *Bug {
 	if len(out.Uncaught) > 0 {
 		u := out.Uncaught[0]
 		ended := map[int]int{}
@@ -121,7 +195,7 @@ func bugOf(out *vm.Outcome, events []vm.Event) *Bug {
 	switch out.Status {
 	case vm.Deadlocked:
 		b := &Bug{Kind: KindDeadlock}
-		b.Threads = parseDeadlock(out.Deadlock)
+		b.Threads = blockedThreads(out.Blocked, cp)
 		b.Cycle = deadlockCycle(b.Threads)
 		return b
 	case vm.Exited:
@@ -147,58 +221,51 @@ func parseStack(trace string) []string {
 	return frames
 }
 
-var (
-	reDeadlockThread = regexp.MustCompile(`^  thread (\d+) "(.*)": (.*)$`)
-	reHeldBy         = regexp.MustCompile(` held by thread (\d+) ".*"$`)
-)
-
-// parseDeadlock reads the VM's deadlock report (vm.Outcome.Deadlock): one
-// entry per live thread with its state, the monitor it waits for and who
-// holds it, the monitors it holds, and its stack.
-func parseDeadlock(report string) []BlockedThread {
+// blockedThreads converts the VM's description of a deadlock, naming
+// objects by allocation site.
+func blockedThreads(bs []vm.BlockedThread, cp *classfile.ClassPath) []BlockedThread {
+	name := func(r *vm.ObjectRef) string {
+		if r.Mirror == "" {
+			if desc, ok := allocationSite(cp, r.ID.Site); ok {
+				return fmt.Sprintf("%s#%d", desc, r.ID.Seq)
+			}
+		}
+		return r.String()
+	}
 	var ts []BlockedThread
-	for _, line := range strings.Split(report, "\n") {
-		if m := reDeadlockThread.FindStringSubmatch(line); m != nil {
-			id, _ := strconv.Atoi(m[1])
-			t := BlockedThread{Thread: id, Name: m[2], HeldBy: -1}
-			s := m[3]
-			if h := reHeldBy.FindStringSubmatchIndex(s); h != nil {
-				t.HeldBy, _ = strconv.Atoi(s[h[2]:h[3]])
-				s = s[:h[0]]
-			}
-			if i := strings.Index(s, " on "); i >= 0 {
-				t.State, t.WaitsFor = s[:i], s[i+4:]
-			} else if i := strings.Index(s, " in "); i >= 0 {
-				t.State, t.WaitsFor = s[:i], strings.TrimSuffix(s[i+4:], ".wait()")
-			} else if i := strings.Index(s, " for "); i >= 0 { // parked, with its blocker
-				t.State, t.WaitsFor = s[:i], s[i+5:]
-			} else {
-				t.State = s
-			}
-			ts = append(ts, t)
-			continue
+	for _, b := range bs {
+		t := BlockedThread{Thread: b.Thread, Name: b.Name, State: b.State, Waits: b.Waits.String(), Joins: b.Joins, HeldBy: b.HeldBy,
+			At: b.At.Pos, Method: b.At.Class + "." + b.At.Method}
+		if b.Waits == vm.WaitNone {
+			t.Waits = ""
 		}
-		if len(ts) == 0 {
-			continue
+		if b.At.Class == "" {
+			t.Method = ""
 		}
-		t := &ts[len(ts)-1]
-		line = strings.TrimSpace(line)
-		if h, ok := strings.CutPrefix(line, "holds "); ok {
-			t.Holds = strings.Split(h, ", ")
-		} else if f, ok := strings.CutPrefix(line, "at "); ok {
-			t.Stack = append(t.Stack, f)
+		if b.On != nil {
+			t.WaitsFor = name(b.On)
 		}
+		for i := range b.Holds {
+			t.Holds = append(t.Holds, name(&b.Holds[i]))
+		}
+		for _, f := range b.Stack {
+			t.Stack = append(t.Stack, f.String())
+		}
+		ts = append(ts, t)
 	}
 	return ts
 }
 
 // deadlockCycle finds a cycle in the waits-for graph (thread → holder of
-// the monitor it is blocked on), starting from the lowest thread id on it.
+// the monitor it is blocked on, or the thread it joins), starting from the
+// lowest thread id on it.
 func deadlockCycle(ts []BlockedThread) []int {
 	next := map[int]int{}
 	for _, t := range ts {
 		if t.HeldBy >= 0 {
 			next[t.Thread] = t.HeldBy
+		} else if t.Joins >= 0 {
+			next[t.Thread] = t.Joins
 		}
 	}
 	ids := make([]int, 0, len(next))

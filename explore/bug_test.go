@@ -2,36 +2,43 @@ package explore
 
 import (
 	"reflect"
+	"strconv"
+	"strings"
 	"testing"
 
+	"weft/classfile"
+	"weft/internal/javatest"
 	"weft/vm"
 )
 
-// The VM's deadlock report as weft run prints it.
-const deadlockReport = `deadlock: every live thread is blocked
-  thread 0 "main": WAITING in java.lang.Thread@T0#76@Deadlock.main([Ljava/lang/String;)V@0.wait()
-    at java.lang.Thread.join(Thread.java:1313)
-    at Deadlock.main(Deadlock.java:6)
-  thread 1 "Thread-0": BLOCKED on java.lang.Object@T0#75@Deadlock.<clinit>()V@10 held by thread 2 "Thread-1"
-    holds java.lang.Object@T0#74@Deadlock.<clinit>()V@0
-    at Deadlock.lambda$main$0(Deadlock.java:4)
-  thread 2 "Thread-1": BLOCKED on java.lang.Object@T0#74@Deadlock.<clinit>()V@0 held by thread 1 "Thread-0"
-    holds java.lang.Object@T0#75@Deadlock.<clinit>()V@10, class Deadlock
-    at Deadlock.lambda$main$1(Deadlock.java:5)
-  thread 3 "Thread-2": WAITING (parked) for java.util.concurrent.locks.ReentrantLock$NonfairSync@T0#80@Deadlock.main([Ljava/lang/String;)V@20
-    at jdk.internal.misc.Unsafe.park(Unsafe.java:-1)`
-
 func TestBugOf(t *testing.T) {
-	b := bugOf(&vm.Outcome{Status: vm.Deadlocked, Deadlock: deadlockReport}, nil)
+	site := func(m string, pc int) classfile.Site { return classfile.Site{Class: "Deadlock", Method: m, PC: pc} }
+	lockA := vm.ObjectRef{ID: vm.ObjectID{Thread: 0, Site: site("<clinit>()V", 0), Seq: 1}, Class: "java.lang.Object"}
+	lockB := vm.ObjectRef{ID: vm.ObjectID{Thread: 0, Site: site("<clinit>()V", 10), Seq: 1}, Class: "java.lang.Object"}
+	t1 := vm.ObjectRef{ID: vm.ObjectID{Thread: 0, Site: site("main([Ljava/lang/String;)V", 0), Seq: 1}, Class: "java.lang.Thread"}
+	mirror := vm.ObjectRef{Class: "java.lang.Class", Mirror: "Deadlock"}
+	user := func(m string, line int) vm.Frame {
+		return vm.Frame{Class: "Deadlock", Method: m, Pos: "Deadlock.java:" + strconv.Itoa(line)}
+	}
+	join := vm.Frame{Class: "java.lang.Thread", Method: "join", Pos: "Thread.java:1313", Library: true}
+	out := &vm.Outcome{Status: vm.Deadlocked, Blocked: []vm.BlockedThread{
+		{Thread: 0, Name: "main", State: "WAITING", Waits: vm.WaitJoin, On: &t1, Joins: 1, HeldBy: -1,
+			Stack: []vm.Frame{join, user("main", 6)}, At: user("main", 6)},
+		{Thread: 1, Name: "Thread-0", State: "BLOCKED", Waits: vm.WaitMonitor, On: &lockB, Joins: -1, HeldBy: 2,
+			Holds: []vm.ObjectRef{lockA}, Stack: []vm.Frame{user("lambda$main$0", 4)}, At: user("lambda$main$0", 4)},
+		{Thread: 2, Name: "Thread-1", State: "BLOCKED", Waits: vm.WaitMonitor, On: &lockA, Joins: -1, HeldBy: 1,
+			Holds: []vm.ObjectRef{lockB, mirror}, Stack: []vm.Frame{user("lambda$main$1", 5)}, At: user("lambda$main$1", 5)},
+	}}
+	b := bugOf(out, nil, nil)
 	want := []BlockedThread{
-		{Thread: 0, Name: "main", State: "WAITING", WaitsFor: "java.lang.Thread@T0#76@Deadlock.main([Ljava/lang/String;)V@0", HeldBy: -1,
-			Stack: []string{"java.lang.Thread.join(Thread.java:1313)", "Deadlock.main(Deadlock.java:6)"}},
-		{Thread: 1, Name: "Thread-0", State: "BLOCKED", WaitsFor: "java.lang.Object@T0#75@Deadlock.<clinit>()V@10", HeldBy: 2,
-			Holds: []string{"java.lang.Object@T0#74@Deadlock.<clinit>()V@0"}, Stack: []string{"Deadlock.lambda$main$0(Deadlock.java:4)"}},
-		{Thread: 2, Name: "Thread-1", State: "BLOCKED", WaitsFor: "java.lang.Object@T0#74@Deadlock.<clinit>()V@0", HeldBy: 1,
-			Holds: []string{"java.lang.Object@T0#75@Deadlock.<clinit>()V@10", "class Deadlock"}, Stack: []string{"Deadlock.lambda$main$1(Deadlock.java:5)"}},
-		{Thread: 3, Name: "Thread-2", State: "WAITING (parked)", WaitsFor: "java.util.concurrent.locks.ReentrantLock$NonfairSync@T0#80@Deadlock.main([Ljava/lang/String;)V@20", HeldBy: -1,
-			Stack: []string{"jdk.internal.misc.Unsafe.park(Unsafe.java:-1)"}},
+		{Thread: 0, Name: "main", State: "WAITING", Waits: "join", WaitsFor: "java.lang.Thread@" + t1.ID.String(), Joins: 1, HeldBy: -1,
+			At: "Deadlock.java:6", Method: "Deadlock.main", Stack: []string{"java.lang.Thread.join(Thread.java:1313)", "Deadlock.main(Deadlock.java:6)"}},
+		{Thread: 1, Name: "Thread-0", State: "BLOCKED", Waits: "monitor", WaitsFor: "java.lang.Object@" + lockB.ID.String(), Joins: -1, HeldBy: 2,
+			Holds: []string{"java.lang.Object@" + lockA.ID.String()}, At: "Deadlock.java:4", Method: "Deadlock.lambda$main$0",
+			Stack: []string{"Deadlock.lambda$main$0(Deadlock.java:4)"}},
+		{Thread: 2, Name: "Thread-1", State: "BLOCKED", Waits: "monitor", WaitsFor: "java.lang.Object@" + lockA.ID.String(), Joins: -1, HeldBy: 1,
+			Holds: []string{"java.lang.Object@" + lockB.ID.String(), "class Deadlock"}, At: "Deadlock.java:5", Method: "Deadlock.lambda$main$1",
+			Stack: []string{"Deadlock.lambda$main$1(Deadlock.java:5)"}},
 	}
 	if b.Kind != KindDeadlock || !reflect.DeepEqual(b.Threads, want) {
 		t.Errorf("got %s %+v\nwant %+v", b.Kind, b.Threads, want)
@@ -39,27 +46,80 @@ func TestBugOf(t *testing.T) {
 	if !reflect.DeepEqual(b.Cycle, []int{1, 2}) {
 		t.Errorf("cycle %v, want [1 2]", b.Cycle)
 	}
+	// A join closes a cycle too: main joins thread 1, which waits for a
+	// monitor main holds.
+	out.Blocked[1].HeldBy = 0
+	if b := bugOf(out, nil, nil); !reflect.DeepEqual(b.Cycle, []int{0, 1}) {
+		t.Errorf("join cycle %v, want [0 1]", b.Cycle)
+	}
 
 	b = bugOf(&vm.Outcome{Status: vm.Completed, Uncaught: []vm.Uncaught{{Thread: 3, ThreadName: "w", Class: "java.lang.AssertionError",
-		Message: "bad", Trace: "java.lang.AssertionError: bad\n\tat A.f(A.java:3)\n\tat A.run(A.java:9)\nCaused by: java.lang.X\n\tat B.g(B.java:1)\n"}}}, nil)
+		Message: "bad", Trace: "java.lang.AssertionError: bad\n\tat A.f(A.java:3)\n\tat A.run(A.java:9)\nCaused by: java.lang.X\n\tat B.g(B.java:1)\n"}}}, nil, nil)
 	if b.Kind != KindAssertion || b.Thread != 3 || !reflect.DeepEqual(b.Stack, []string{"A.f(A.java:3)", "A.run(A.java:9)"}) {
 		t.Errorf("assertion: %+v", b)
 	}
 	two := &vm.Outcome{Uncaught: []vm.Uncaught{{Thread: 0, Class: "java.lang.IllegalStateException"}, {Thread: 2, Class: "java.lang.RuntimeException"}}}
 	ends := []vm.Event{{Access: vm.Access{Thread: 2, Kind: vm.KThreadEnd}}, {Access: vm.Access{Thread: 0, Kind: vm.KThreadEnd}}}
-	if b := bugOf(two, ends); b.Thread != 2 || b.Exception != "java.lang.RuntimeException" {
+	if b := bugOf(two, ends, nil); b.Thread != 2 || b.Exception != "java.lang.RuntimeException" {
 		t.Errorf("first uncaught exception: got thread %d %s, want thread 2 java.lang.RuntimeException", b.Thread, b.Exception)
 	}
-	if b := bugOf(two, nil); b.Thread != 0 {
+	if b := bugOf(two, nil, nil); b.Thread != 0 {
 		t.Errorf("without events: got thread %d, want 0", b.Thread)
 	}
-	if b := bugOf(&vm.Outcome{Status: vm.Exited, ExitCode: 3}, nil); b == nil || b.Kind != KindExit || b.ExitCode != 3 {
+	if b := bugOf(&vm.Outcome{Status: vm.Exited, ExitCode: 3}, nil, nil); b == nil || b.Kind != KindExit || b.ExitCode != 3 {
 		t.Errorf("exit: %+v", b)
 	}
-	if b := bugOf(&vm.Outcome{Status: vm.Exited}, nil); b != nil {
+	if b := bugOf(&vm.Outcome{Status: vm.Exited}, nil, nil); b != nil {
 		t.Errorf("System.exit(0) is a bug: %+v", b)
 	}
-	if b := bugOf(&vm.Outcome{Status: vm.Completed}, nil); b != nil {
+	if b := bugOf(&vm.Outcome{Status: vm.Completed}, nil, nil); b != nil {
 		t.Errorf("a normal run is a bug: %+v", b)
+	}
+}
+
+// TestDeadlockReportSuiteA explores suite A's lock-order deadlocks and
+// checks that the cycle names the monitors by class and allocation line
+// and each thread by its program line and method, never by bytecode
+// offsets or raw object identities.
+func TestDeadlockReportSuiteA(t *testing.T) {
+	dir := javatest.Shared(t, "../benchmarks/suiteA/deadlock", "../benchmarks/suiteA/account-deadlock", "../benchmarks/api/src")
+	for _, c := range []struct {
+		main string
+		want []string
+	}{
+		{"deadlock.D1", []string{
+			`thread 1 "Thread-0" holds LockA@D1.java:9#`, `BLOCKED at D1.java:16 in deadlock.D1$T1.run, waits for the lock of LockB@D1.java:10#`,
+			`thread 2 "Thread-1" holds LockB@D1.java:10#`, `BLOCKED at D1.java:26 in deadlock.D1$T2.run, waits for the lock of LockA@D1.java:9#`}},
+		{"accountdeadlock.Main", []string{`holds Account@Main.java:61#`,
+			`BLOCKED at Main.java:67 in accountdeadlock.Bank.transfer, waits for the lock of Account@Main.java:61#`}},
+	} {
+		t.Run(c.main, func(t *testing.T) {
+			p := &Program{ClassPath: []string{dir}, Main: c.main}
+			defer p.Close()
+			r, _, err := Explore(p, Config{Strategy: "random", Options: Options{Seed: 1}, Budget: testBudget})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Bug == nil || r.Bug.Kind != KindDeadlock || len(r.Bug.Cycle) < 2 {
+				t.Fatalf("no deadlock cycle: %+v", r.Bug)
+			}
+			lines := r.Bug.CycleLines()
+			text := strings.Join(lines, "\n")
+			if len(lines) != len(r.Bug.Cycle) {
+				t.Errorf("%d cycle lines for a cycle of %d:\n%s", len(lines), len(r.Bug.Cycle), text)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("cycle lacks %q:\n%s", w, text)
+				}
+			}
+			var full strings.Builder
+			r.WriteText(&full)
+			for _, bad := range []string{"()V@", "V@", "#T", "@T0"} {
+				if strings.Contains(text, bad) || strings.Contains(full.String(), bad) {
+					t.Errorf("report shows a raw identity (%q):\n%s", bad, full.String())
+				}
+			}
+		})
 	}
 }

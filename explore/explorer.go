@@ -374,7 +374,7 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 	}
 	exec = ex
 	exec.Outcome = out
-	exec.Bug = bugOf(out, exec.Events)
+	exec.Bug = bugOf(out, exec.Events, x.Program.cp)
 	if x.OnExecution != nil {
 		x.OnExecution(exec)
 	}

@@ -292,24 +292,14 @@ func (r *Report) WriteText(w io.Writer) error {
 				fmt.Fprintf(&b, " thread %d", id)
 			}
 			fmt.Fprintf(&b, " → thread %d\n", bug.Cycle[0])
+			for _, l := range bug.CycleLines() {
+				fmt.Fprintf(&b, "  %s\n", l)
+			}
 		} else {
 			b.WriteString("no thread can proceed (no lock cycle: a notification never comes)\n")
 		}
 		for _, t := range bug.Threads {
-			fmt.Fprintf(&b, "thread %d %q: %s", t.Thread, t.Name, t.State)
-			if t.WaitsFor != "" {
-				if strings.Contains(t.State, "parked") {
-					fmt.Fprintf(&b, ", waits for an unpark (blocker %s)", t.WaitsFor)
-				} else if strings.HasPrefix(t.State, "WAITING") {
-					fmt.Fprintf(&b, ", waits for a notify on %s", t.WaitsFor)
-				} else {
-					fmt.Fprintf(&b, ", waits for the lock of %s", t.WaitsFor)
-				}
-			}
-			if t.HeldBy >= 0 {
-				fmt.Fprintf(&b, " held by thread %d", t.HeldBy)
-			}
-			b.WriteString("\n")
+			fmt.Fprintf(&b, "thread %d %q: %s\n", t.Thread, t.Name, bug.threadLine(&t))
 			if len(t.Holds) > 0 {
 				fmt.Fprintf(&b, "    holds %s\n", strings.Join(t.Holds, ", "))
 			}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"strings"
 	"sync"
@@ -119,6 +120,29 @@ func TestRandomFindsLostUpdate(t *testing.T) {
 	}
 }
 
+// checkDeadlockStructure checks Outcome.Blocked for testdata/sched/Deadlock:
+// t1 and t2 each hold one lock and wait for the other's, main joins t1.
+func checkDeadlockStructure(t *testing.T, o *Outcome) {
+	t.Helper()
+	by := map[string]BlockedThread{}
+	for _, b := range o.Blocked {
+		by[b.Name] = b
+	}
+	t1, t2, main := by["t1"], by["t2"], by["main"]
+	if len(o.Blocked) != 3 || t1.HeldBy != t2.Thread || t2.HeldBy != t1.Thread || t1.Waits != WaitMonitor || t2.Waits != WaitMonitor {
+		t.Fatalf("blocked threads: %+v", o.Blocked)
+	}
+	if len(t1.Holds) != 1 || len(t2.Holds) != 1 || t1.Holds[0] != *t2.On || t2.Holds[0] != *t1.On || t1.On.Class != "java.lang.Object" {
+		t.Errorf("monitors: t1 holds %v waits for %v; t2 holds %v waits for %v", t1.Holds, t1.On, t2.Holds, t2.On)
+	}
+	if t1.At.Pos != "Deadlock.java:5" || t2.At.Pos != "Deadlock.java:6" || t1.At.Method != "lambda$main$0" {
+		t.Errorf("t1 at %+v, t2 at %+v", t1.At, t2.At)
+	}
+	if main.Waits != WaitJoin || main.Joins != t1.Thread || main.At.Pos != "Deadlock.java:8" || main.At.Method != "main" || main.At.Library {
+		t.Errorf("main: %+v", main)
+	}
+}
+
 func lastLine(s string) string {
 	ls := strings.Split(strings.TrimSpace(s), "\n")
 	return ls[len(ls)-1]
@@ -149,6 +173,7 @@ func TestDeadlockDetection(t *testing.T) {
 			if o.ExitCode != 1 {
 				t.Errorf("exit code %d", o.ExitCode)
 			}
+			checkDeadlockStructure(t, o)
 		default:
 			t.Fatalf("seed %d: status %v", seed, o.Status)
 		}
@@ -261,6 +286,17 @@ func TestDeadlockParked(t *testing.T) {
 		}
 		if strings.Contains(o.Deadlock, "$$Lambda$") {
 			t.Errorf("lambda frames shown:\n%s", o.Deadlock)
+		}
+		// Both threads are parked in AQS; each is at its own lock() call.
+		at := map[string]string{}
+		for _, b := range o.Blocked {
+			if b.Waits != WaitPark || b.On == nil || b.On.Class != "java.util.concurrent.locks.ReentrantLock$NonfairSync" || b.At.Library {
+				t.Errorf("%T: thread %d: %+v", s, b.Thread, b)
+			}
+			at[b.Name] = b.At.Pos + " " + b.At.Method
+		}
+		if want := map[string]string{"main": "LockDeadlock.java:11 main", "Thread-0": "LockDeadlock.java:7 lambda$main$0"}; !reflect.DeepEqual(at, want) {
+			t.Errorf("%T: blocked at %v, want %v", s, at, want)
 		}
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"sort"
-	"strings"
 
 	"weft/classfile"
 )
@@ -90,7 +88,10 @@ type Outcome struct {
 	ExitCode int // the java-compatible exit status
 	// Uncaught lists every thread killed by an uncaught exception.
 	Uncaught []Uncaught
-	Deadlock string // report when Status == Deadlock
+	// Blocked describes every live thread when Status == Deadlocked, and
+	// Deadlock renders it as text.
+	Blocked  []BlockedThread
+	Deadlock string
 	Threads  int
 	// ThreadNames holds each thread's name (getName), indexed by id.
 	ThreadNames []string
@@ -299,7 +300,8 @@ func (v *VM) Continue() (out *Outcome, err error) {
 			if t == nil {
 				if dead {
 					o := v.outcome(Deadlocked)
-					o.Deadlock = v.deadlockReport()
+					o.Blocked = v.blockedThreads()
+					o.Deadlock = v.deadlockText(o.Blocked)
 					return o, nil
 				}
 				return v.outcome(Completed), nil
@@ -480,68 +482,6 @@ func (v *VM) advanceClock() bool {
 		}
 	}
 	return true
-}
-
-// deadlockReport describes every live thread: state, monitors held, and
-// what it waits for.
-func (v *VM) deadlockReport() string {
-	held := map[int][]string{}
-	for h := 1; h < v.nobj; h++ {
-		if o := v.obj(Ref(h)); o != nil && o.mon != nil && o.mon.owner != 0 {
-			held[o.mon.owner-1] = append(held[o.mon.owner-1], v.describeObj(Ref(h)))
-		}
-	}
-	var b strings.Builder
-	b.WriteString("deadlock: every live thread is blocked\n")
-	for _, t := range v.threads {
-		if !t.live() {
-			continue
-		}
-		fmt.Fprintf(&b, "  thread %d %q: %s", t.ID, v.threadName(t), stateNames[t.state])
-		switch t.state {
-		case tBlocked, tReacquire:
-			o := v.obj(t.monObj)
-			fmt.Fprintf(&b, " on %s", v.describeObj(t.monObj))
-			if o.mon != nil && o.mon.owner != 0 {
-				fmt.Fprintf(&b, " held by thread %d %q", o.mon.owner-1, v.threadName(v.threads[o.mon.owner-1]))
-			}
-		case tWaiting:
-			fmt.Fprintf(&b, " in %s.wait()", v.describeObj(t.monObj))
-		case tParked:
-			if t.obj != 0 {
-				if pb := v.getField(t.obj, v.cThread, "parkBlocker"); pb != 0 {
-					fmt.Fprintf(&b, " for %s", v.describeObj(pb))
-				}
-			}
-		}
-		b.WriteString("\n")
-		if hs := held[t.ID]; len(hs) > 0 {
-			sort.Strings(hs)
-			fmt.Fprintf(&b, "    holds %s\n", strings.Join(hs, ", "))
-		}
-		for i := len(t.frames) - 1; i >= 0; i-- {
-			f := &t.frames[i]
-			if f.m.Class.lambda != nil {
-				continue
-			}
-			pc := 0
-			if f.code != nil {
-				pc = int(f.code.pcs[f.pc])
-			}
-			fmt.Fprintf(&b, "    at %s.%s(%s)\n", classfile.DottedName(f.m.Class.Name), f.m.Name, f.m.sourcePos(pc))
-		}
-	}
-	return strings.TrimRight(b.String(), "\n")
-}
-
-func (v *VM) describeObj(h Ref) string {
-	o := v.obj(h)
-	if o.class == v.cClass {
-		if c, ok := o.native.(*Class); ok {
-			return "class " + classfile.DottedName(c.Name)
-		}
-	}
-	return fmt.Sprintf("%s@%s", classfile.DottedName(o.class.Name), o.id)
 }
 
 // emit sends an event to the listeners.

@@ -1,0 +1,212 @@
+package vm
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"weft/classfile"
+)
+
+// Deadlock reports: when every live thread is blocked, Outcome.Blocked
+// describes each live thread (its state, what it waits for, the monitors
+// it holds, its stack and the program line it is at) and Outcome.Deadlock
+// renders that as text.
+
+// WaitKind says what a blocked thread waits for.
+type WaitKind uint8
+
+const (
+	WaitNone    WaitKind = iota
+	WaitMonitor          // to enter a monitor (BLOCKED), or to take it back after a wait
+	WaitNotify           // in Object.wait, for a notify on an object
+	WaitJoin             // in Thread.join, for another thread to end
+	WaitPark             // in LockSupport.park, for an unpark
+	WaitSleep            // in Thread.sleep
+)
+
+func (k WaitKind) String() string {
+	return [...]string{"none", "monitor", "notify", "join", "park", "sleep"}[k]
+}
+
+// ObjectRef names an object in a report: its identity and its class. A
+// class mirror (the monitor of a static synchronized method) is named by
+// the class it stands for.
+type ObjectRef struct {
+	ID     ObjectID
+	Class  string // dotted
+	Mirror string // a java.lang.Class object: the dotted name of its class
+}
+
+func (r ObjectRef) String() string {
+	if r.Mirror != "" {
+		return "class " + r.Mirror
+	}
+	return r.Class + "@" + r.ID.String()
+}
+
+// Frame is one activation in a report.
+type Frame struct {
+	Class   string // dotted
+	Method  string // name
+	Pos     string // File.java:line
+	Site    classfile.Site
+	Library bool // a JDK class (java.*, jdk.*, sun.* …)
+}
+
+func (f Frame) String() string { return f.Class + "." + f.Method + "(" + f.Pos + ")" }
+
+// BlockedThread is a live thread when the run deadlocked.
+type BlockedThread struct {
+	Thread int
+	Name   string
+	State  string // BLOCKED, WAITING, WAITING (parked) … (as jstack names them)
+	Waits  WaitKind
+	// On is what it waits for: the monitor (WaitMonitor), the object
+	// waited on (WaitNotify), the Thread joined (WaitJoin), the park
+	// blocker (WaitPark; nil when park was called without one).
+	On     *ObjectRef
+	Joins  int // WaitJoin: the thread joined; else -1
+	HeldBy int // WaitMonitor: the thread holding On's monitor; else -1
+	Holds  []ObjectRef
+	Stack  []Frame // innermost first, without synthetic lambda frames
+	// At is the innermost frame of the program (not the JDK): the user's
+	// line the thread is blocked at (a call to Object.wait, Thread.join,
+	// ReentrantLock.lock …). It is the innermost frame if every frame is
+	// the JDK's.
+	At Frame
+}
+
+// libraryClass reports whether an internal class name is the JDK's.
+func libraryClass(name string) bool {
+	for _, p := range []string{"java/", "javax/", "jdk/", "sun/", "com/sun/"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func (v *VM) objectRef(h Ref) *ObjectRef {
+	o := v.obj(h)
+	r := &ObjectRef{ID: o.id, Class: classfile.DottedName(o.class.Name)}
+	if o.class == v.cClass {
+		if c, ok := o.native.(*Class); ok {
+			r.Mirror = classfile.DottedName(c.Name)
+		}
+	}
+	return r
+}
+
+// stackOf returns t's frames, innermost first, without lambda frames.
+func (v *VM) stackOf(t *Thread) []Frame {
+	var fs []Frame
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		f := &t.frames[i]
+		if f.m.Class.lambda != nil {
+			continue
+		}
+		pc := 0
+		if f.code != nil && f.pc < len(f.code.pcs) {
+			pc = int(f.code.pcs[f.pc])
+		}
+		fs = append(fs, Frame{Class: classfile.DottedName(f.m.Class.Name), Method: f.m.Name, Pos: f.m.sourcePos(pc),
+			Site: classfile.Site{Class: f.m.Class.Name, Method: f.m.key, PC: pc}, Library: libraryClass(f.m.Class.Name)})
+	}
+	return fs
+}
+
+// blockedThreads describes every live thread.
+func (v *VM) blockedThreads() []BlockedThread {
+	held := map[int][]ObjectRef{}
+	for h := 1; h < v.nobj; h++ {
+		if o := v.obj(Ref(h)); o != nil && o.mon != nil && o.mon.owner != 0 {
+			held[o.mon.owner-1] = append(held[o.mon.owner-1], *v.objectRef(Ref(h)))
+		}
+	}
+	var bs []BlockedThread
+	for _, t := range v.threads {
+		if !t.live() {
+			continue
+		}
+		b := BlockedThread{Thread: t.ID, Name: v.threadName(t), State: stateNames[t.state], Joins: -1, HeldBy: -1,
+			Holds: held[t.ID], Stack: v.stackOf(t)}
+		sort.Slice(b.Holds, func(i, j int) bool { return b.Holds[i].String() < b.Holds[j].String() })
+		switch t.state {
+		case tBlocked, tReacquire:
+			b.Waits = WaitMonitor
+			b.On = v.objectRef(t.monObj)
+			if o := v.obj(t.monObj); o.mon != nil && o.mon.owner != 0 {
+				b.HeldBy = o.mon.owner - 1
+			}
+		case tWaiting:
+			b.Waits = WaitNotify
+			b.On = v.objectRef(t.monObj)
+			// Thread.join waits on the joined Thread object.
+			if j := v.threadOf(t.monObj); j != nil && len(b.Stack) > 0 && b.Stack[0].Class == "java.lang.Thread" && b.Stack[0].Method == "join" {
+				b.Waits = WaitJoin
+				b.Joins = j.ID
+			}
+		case tParked:
+			b.Waits = WaitPark
+			if t.obj != 0 {
+				if pb := v.getField(t.obj, v.cThread, "parkBlocker"); pb != 0 {
+					b.On = v.objectRef(pb)
+				}
+			}
+		case tSleeping:
+			b.Waits = WaitSleep
+		}
+		if len(b.Stack) > 0 {
+			b.At = b.Stack[0]
+			for _, f := range b.Stack {
+				if !f.Library {
+					b.At = f
+					break
+				}
+			}
+		}
+		bs = append(bs, b)
+	}
+	return bs
+}
+
+// deadlockText renders blocked threads as weft run prints them.
+func (v *VM) deadlockText(bs []BlockedThread) string {
+	name := func(id int) string { return v.threadName(v.threads[id]) }
+	var b strings.Builder
+	b.WriteString("deadlock: every live thread is blocked\n")
+	for _, t := range bs {
+		fmt.Fprintf(&b, "  thread %d %q: %s", t.Thread, t.Name, t.State)
+		switch t.Waits {
+		case WaitMonitor:
+			fmt.Fprintf(&b, " on %s", t.On)
+			if t.HeldBy >= 0 {
+				fmt.Fprintf(&b, " held by thread %d %q", t.HeldBy, name(t.HeldBy))
+			}
+		case WaitNotify:
+			fmt.Fprintf(&b, " in %s.wait()", t.On)
+		case WaitJoin:
+			fmt.Fprintf(&b, " in join() of thread %d %q", t.Joins, name(t.Joins))
+		case WaitPark:
+			if t.On != nil {
+				fmt.Fprintf(&b, " for %s", t.On)
+			}
+		}
+		if t.At.Pos != "" {
+			fmt.Fprintf(&b, " at %s in %s.%s", t.At.Pos, t.At.Class, t.At.Method)
+		}
+		b.WriteString("\n")
+		if len(t.Holds) > 0 {
+			hs := make([]string, len(t.Holds))
+			for i, h := range t.Holds {
+				hs[i] = h.String()
+			}
+			fmt.Fprintf(&b, "    holds %s\n", strings.Join(hs, ", "))
+		}
+		for _, f := range t.Stack {
+			fmt.Fprintf(&b, "    at %s\n", f)
+		}
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
