@@ -136,6 +136,7 @@ func (v *VM) mirror(t *Thread, c *Class) Ref {
 			v.obj(h).slots[f.Slot] = v.mirror(nil, c.elem)
 		}
 	}
+	v.keepPristine(h)
 	return h
 }
 

@@ -43,6 +43,26 @@ type Snapshot struct {
 	allocs   int64
 }
 
+// keepPristine records permanent object h as just made, for Restore.
+func (v *VM) keepPristine(h Ref) {
+	if v.pristine == nil {
+		v.pristine = map[Ref]*Object{}
+	}
+	v.pristine[h] = v.obj(h).clone(0)
+}
+
+// clone copies o (slots and monitor) for generation gen.
+func (o *Object) clone(gen uint32) *Object {
+	n := *o
+	n.slots = append([]uint64(nil), o.slots...)
+	if o.mon != nil {
+		m := *o.mon
+		n.mon = &m
+	}
+	n.gen = gen
+	return &n
+}
+
 func copyThread(t *Thread) *Thread {
 	c := *t
 	c.frames = append([]frame(nil), t.frames...)
@@ -107,8 +127,14 @@ func (v *VM) Restore(s *Snapshot) {
 	v.nobj = s.nobj
 	// Permanent objects allocated since the snapshot stay (ops cache their
 	// handles); the other handles above the snapshot's become free holes.
+	// They are reset to their state when made: a run must not see what an
+	// earlier run wrote into them (a String's cached hash, a mirror's
+	// monitor), or it differs from the same run on a fresh VM.
 	for h := Ref(s.nobj); h < Ref(oldN); h++ {
 		if o := old.at(h); o != nil && o.perm {
+			if p := v.pristine[h]; p != nil {
+				o = p.clone(v.gen)
+			}
 			v.setObj(h, o)
 		}
 	}

@@ -109,5 +109,6 @@ func (v *VM) internChars(t *Thread, cs []uint16) Ref {
 	arr.shared = true
 	v.intern[key] = h
 	v.internLog = append(v.internLog, key)
+	v.keepPristine(h)
 	return h
 }

@@ -74,6 +74,7 @@ type VM struct {
 	fatal    error
 	paused   bool
 	lambdas  map[lambdaKey]*Class // by invokedynamic constant
+	pristine map[Ref]*Object      // permanent objects as made (Restore resets them)
 
 	// well-known classes and slots
 	cObject, cString, cClass, cThread, cThrowable *Class
