@@ -18,6 +18,12 @@ type Program struct {
 	ClassPath []string // class path entries: the jar, or directories and jars
 	Main      string   // main class, dotted or internal
 	Args      []string
+	// Entry, if set, replaces main(args): the run starts with the plan's
+	// calls on the main thread (weft/entry). EntryName names it in
+	// reports, e.g. "pkg.T#test (JUnit 4 test)"; Main is then the class
+	// reports name.
+	Entry     *vm.Entry
+	EntryName string
 
 	cp *classfile.ClassPath
 }
@@ -42,6 +48,9 @@ func (p *Program) Open() error {
 	cp, jarMain, err := classfile.ForApplication(p.ClassPath...)
 	if err != nil {
 		return err
+	}
+	if p.Main == "" && p.Entry != nil && len(p.Entry.Calls) > 0 {
+		p.Main = p.Entry.Calls[len(p.Entry.Calls)-1].Class
 	}
 	if p.Main == "" {
 		p.Main = classfile.DottedName(jarMain)
@@ -70,6 +79,14 @@ func (p *Program) Name() string {
 		return filepath.Base(p.Jar)
 	}
 	return classfile.DottedName(p.Main)
+}
+
+// start prepares m to run the program: main(args), or the entry plan.
+func (p *Program) start(m *vm.VM) error {
+	if p.Entry != nil {
+		return m.StartEntry(p.Entry)
+	}
+	return m.Start(p.Main, p.Args)
 }
 
 // Budget bounds an exploration. Zero fields are unlimited.
@@ -319,7 +336,7 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := m.Start(x.Program.Main, x.Program.Args); err != nil {
+		if err := x.Program.start(m); err != nil {
 			return nil, err
 		}
 	} else {
@@ -332,7 +349,7 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 				return nil, err
 			}
 			x.cur = r // Start may run the main class's initializer
-			err = b.m.Start(x.Program.Main, x.Program.Args)
+			err = x.Program.start(b.m)
 			x.cur = nil
 			if err != nil {
 				return nil, err

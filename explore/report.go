@@ -16,6 +16,7 @@ import (
 type Report struct {
 	Program  string `json:"program"`
 	Main     string `json:"main"`
+	Entry    string `json:"entry,omitempty"` // the entry method or test, when not main
 	Strategy string `json:"strategy"`
 	Seed     int64  `json:"seed"`
 
@@ -251,6 +252,13 @@ func (r *Report) WriteJSON(w io.Writer) error {
 func (r *Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	head := r.Program
+	if r.Entry != "" {
+		if head == r.Main {
+			head = r.Entry // given as a class path: the entry names the program
+		} else {
+			head += " " + r.Entry
+		}
+	}
 	if r.Strategy != "" {
 		head += " (" + r.Strategy + ")"
 	}

@@ -92,7 +92,7 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	x.Progress = cfg.Progress
 	x.OnExecution = cfg.OnExecution
 	exec, err := s.Explore(x)
-	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Strategy: s.Name(), Seed: cfg.Options.Seed}
+	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Entry: p.EntryName, Strategy: s.Name(), Seed: cfg.Options.Seed}
 	var be *BudgetError
 	switch {
 	case errors.As(err, &be):
@@ -137,7 +137,7 @@ func ReplayReport(t *Trace, b Budget, stdout, stderr io.Writer) (*Report, error)
 	if exec == nil {
 		return nil, err
 	}
-	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Strategy: "replay of " + t.Strategy, Seed: t.Seed,
+	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Entry: p.EntryName, Strategy: "replay of " + t.Strategy, Seed: t.Seed,
 		Bug: exec.Bug, Interleaving: interleaving(exec.Events, objectNamer(p.cp)), Decisions: len(exec.Decisions), Counters: x.Counters}
 	nameThreads(r.Interleaving, exec.Bug, exec.Outcome)
 	r.ValueSchedule = append([]OrderedPair(nil), t.ValueSchedule...)

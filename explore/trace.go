@@ -28,6 +28,9 @@ type Trace struct {
 	Main      string   `json:"main"`
 	Args      []string `json:"args"`
 	Entry     string   `json:"entry"` // the method the run starts in
+	// Calls is the entry plan of a run that does not start in main
+	// (--entry, --test): the calls the main thread makes.
+	Calls []vm.EntryCall `json:"calls,omitempty"`
 
 	Strategy string `json:"strategy"`
 	Seed     int64  `json:"seed"`
@@ -157,12 +160,18 @@ func Version() string {
 
 // NewTrace records a failing execution of p found by a strategy.
 func NewTrace(p *Program, strategy string, seed int64, depth int, exec *Execution) *Trace {
-	return &Trace{Format: TraceFormat, Weft: Version(),
+	t := &Trace{Format: TraceFormat, Weft: Version(),
 		Jar: p.Jar, ClassPath: append([]string(nil), p.ClassPath...),
 		Main: classfile.DottedName(p.Main), Args: append([]string{}, p.Args...),
 		Entry:    classfile.DottedName(p.Main) + ".main(String[])",
 		Strategy: strategy, Seed: seed, Depth: depth,
 		Decisions: append([]int{}, exec.Decisions...), Expect: failOf(exec.Bug)}
+	if p.Entry != nil {
+		t.Entry = p.EntryName
+		t.Calls = append([]vm.EntryCall(nil), p.Entry.Calls...)
+		t.Args = nil
+	}
+	return t
 }
 
 // Save writes t to path. Class path entries are written relative to the
@@ -241,7 +250,12 @@ func LoadTrace(path string) (*Trace, error) {
 
 // Program is the program the trace runs.
 func (t *Trace) Program() *Program {
-	return &Program{Jar: t.Jar, ClassPath: t.ClassPath, Main: t.Main, Args: t.Args}
+	p := &Program{Jar: t.Jar, ClassPath: t.ClassPath, Main: t.Main, Args: t.Args}
+	if len(t.Calls) > 0 {
+		p.Entry = &vm.Entry{Calls: append([]vm.EntryCall(nil), t.Calls...)}
+		p.EntryName = t.Entry
+	}
+	return p
 }
 
 // ReplayError says that a replay did not reproduce the trace's failure.

@@ -24,8 +24,14 @@ type Report struct {
 
 // Run analyzes a program from its main class.
 func Run(p *static.Program, mainClass string, cfg Config) (*Report, error) {
+	return RunFrom(p, static.Options{MainClass: mainClass}, cfg)
+}
+
+// RunFrom analyzes a program from the root its options name: a main
+// class, or a sequence of root calls (an entry method or a test).
+func RunFrom(p *static.Program, opt static.Options, cfg Config) (*Report, error) {
 	t0 := time.Now()
-	a, err := static.Analyze(p, static.Options{MainClass: mainClass})
+	a, err := static.Analyze(p, opt)
 	if err != nil {
 		return nil, err
 	}

@@ -24,6 +24,7 @@ const (
 	ClassObj                        // a java.lang.Class (class literal, static synchronized)
 	SummaryObj                      // returned by a summarized JDK call
 	MainThreadObj                   // the Thread object of the main thread
+	EntryObj                        // the object an entry plan makes (Options.Calls)
 )
 
 // Object is an abstract object: an allocation site qualified by the
@@ -57,6 +58,12 @@ func (o *Object) baseName() string {
 		return classfile.DottedName(o.Class) + ".class"
 	case MainThreadObj:
 		return "main-thread"
+	case EntryObj:
+		name := classfile.DottedName(o.Class)
+		if i := strings.LastIndexAny(name, ".$"); i >= 0 {
+			name = name[i+1:]
+		}
+		return name + "@entry"
 	}
 	name := classfile.DottedName(o.Class)
 	if o.Class[0] == '[' {
@@ -213,11 +220,28 @@ type Options struct {
 	// MainClass is the internal name of the class whose main method starts
 	// the program.
 	MainClass string
+	// Calls, if set, replace main: the main thread makes these calls in
+	// order (an entry method with its set-up, or a test with its before
+	// and after methods; weft/entry).
+	Calls []RootCall
+}
+
+// RootCall is one call the main thread makes at the root of the program.
+type RootCall struct {
+	Class      string // internal name
+	Name, Desc string
+	Static     bool
+	// New makes the receiver of the instance calls that follow (Name is
+	// <init>); instance calls dispatch on it.
+	New bool
 }
 
 // Analyze runs points-to and call-graph construction from main, and then
 // the thread multiplicity and once-ness computations.
 func Analyze(p *Program, opt Options) (*Analysis, error) {
+	if len(opt.Calls) > 0 {
+		return analyzeCalls(p, opt.Calls)
+	}
 	cf := p.Class(opt.MainClass)
 	if cf == nil {
 		return nil, fmt.Errorf("main class %s not found", classfile.DottedName(opt.MainClass))
@@ -226,6 +250,21 @@ func Analyze(p *Program, opt Options) (*Analysis, error) {
 	if m == nil || !m.IsStatic() {
 		return nil, fmt.Errorf("class %s has no static main(String[])", classfile.DottedName(opt.MainClass))
 	}
+	a := newAnalysis(p)
+	a.initClass(cf.Name, a.Main)
+	f, err := p.Func(cf, m)
+	if err != nil {
+		return nil, err
+	}
+	mn := a.node(f, a.Main)
+	a.Main.Entries = append(a.Main.Entries, mn)
+	a.solve()
+	a.computeOnce()
+	a.nameObjects()
+	return a, nil
+}
+
+func newAnalysis(p *Program) *Analysis {
 	a := &Analysis{Prog: p, statics: map[string]int{}, nodes: map[nodeKey]*CGNode{},
 		allocs: map[allocKey]*Object{}, classObjs: map[string]*Object{}, threadBy: map[string]*Thread{},
 		inited: map[string]bool{}, done: map[string]bool{}, dispatched: map[dispatchKey]bool{},
@@ -240,13 +279,52 @@ func Analyze(p *Program, opt Options) (*Analysis, error) {
 	a.Threads = []*Thread{a.Main}
 	a.mainObj = a.newObject(&Object{Kind: MainThreadObj, Class: "java/lang/Thread", Thread: a.Main, Once: true})
 	a.Main.Objs = []*Object{a.mainObj}
-	a.initClass(cf.Name, a.Main)
-	f, err := p.Func(cf, m)
-	if err != nil {
-		return nil, err
+	return a
+}
+
+// analyzeCalls is Analyze from a sequence of root calls: the main thread's
+// entries are the calls in order (after the class initializers); instance
+// calls bind this to one EntryObj made by the New call.
+func analyzeCalls(p *Program, calls []RootCall) (*Analysis, error) {
+	a := newAnalysis(p)
+	var recv *Object
+	for _, c := range calls {
+		cf := p.Class(c.Class)
+		if cf == nil {
+			return nil, fmt.Errorf("class %s not found", classfile.DottedName(c.Class))
+		}
+		switch {
+		case c.New:
+			a.initClass(cf.Name, a.Main)
+			m := cf.Method("<init>", "()V")
+			if m == nil {
+				return nil, fmt.Errorf("class %s has no no-argument constructor", classfile.DottedName(c.Class))
+			}
+			recv = a.newObject(&Object{Kind: EntryObj, Class: cf.Name, Thread: a.Main, Once: true})
+			a.dispatch(&pendingCall{name: m.Name, desc: m.Desc, thread: a.Main, fixedClass: cf, fixed: m}, recv)
+		case c.Static:
+			dc, m := p.ResolveStatic(cf.Name, c.Name, c.Desc)
+			if m == nil || !m.IsStatic() {
+				return nil, fmt.Errorf("class %s has no static %s%s", classfile.DottedName(c.Class), c.Name, c.Desc)
+			}
+			a.initClass(dc.Name, a.Main)
+			f, err := p.Func(dc, m)
+			if err != nil {
+				return nil, err
+			}
+			if f != nil {
+				a.addEntry(a.Main, a.node(f, a.Main))
+			}
+		default:
+			if recv == nil {
+				return nil, fmt.Errorf("instance method %s.%s called before its object is made", classfile.DottedName(c.Class), c.Name)
+			}
+			if _, m := p.Resolve(recv.Class, c.Name, c.Desc); m == nil {
+				return nil, fmt.Errorf("class %s has no method %s%s", classfile.DottedName(recv.Class), c.Name, c.Desc)
+			}
+			a.dispatch(&pendingCall{name: c.Name, desc: c.Desc, thread: a.Main}, recv)
+		}
 	}
-	mn := a.node(f, a.Main)
-	a.Main.Entries = append(a.Main.Entries, mn)
 	a.solve()
 	a.computeOnce()
 	a.nameObjects()
@@ -679,7 +757,7 @@ func (a *Analysis) dispatch(c *pendingCall, o *Object) {
 		a.callLambda(c, o)
 		return
 	}
-	if c.callback && (c.name == "<sam>" || o.Kind != AllocObj) {
+	if c.callback && (c.name == "<sam>" || o.Kind != AllocObj && o.Kind != EntryObj) {
 		return
 	}
 	if c.fixed != nil {

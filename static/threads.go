@@ -102,7 +102,7 @@ func (a *Analysis) computeOnce() {
 			}
 		}
 		for _, o := range a.Objects {
-			if o.Kind == ClassObj || o.Kind == MainThreadObj {
+			if o.Kind == ClassObj || o.Kind == MainThreadObj || o.Kind == EntryObj {
 				o.Once = true
 				continue
 			}

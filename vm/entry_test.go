@@ -137,7 +137,7 @@ func TestEntryErrors(t *testing.T) {
 		{[]EntryCall{{Class: "Lifecycle", Method: "run(I)V", Static: true}}, "takes no arguments"},
 		{[]EntryCall{{Class: "Lifecycle", Method: "test()V", Static: true}}, "Lifecycle.test()V is not static"},
 		{[]EntryCall{{Class: "Lifecycle", Method: "test()V"}}, "called before its receiver is made"},
-		{[]EntryCall{{Class: "NoDefaultCtor", New: true}}, "NoDefaultCtor has no public no-argument constructor"},
+		{[]EntryCall{{Class: "NoDefaultCtor", New: true}}, "NoDefaultCtor has no no-argument constructor"},
 		{nil, "no calls"},
 	} {
 		_, _, _, err := runEntry(t, cp, &Entry{Calls: c.e})
@@ -176,5 +176,35 @@ func TestEntrySnapshot(t *testing.T) {
 	}
 	if outs[0] != outs[1] || !strings.Contains(outs[0], "test box=10 statics=0") {
 		t.Fatalf("runs after restore differ or are wrong:\n%s\n--\n%s", outs[0], outs[1])
+	}
+}
+
+// Runs restored from one snapshot do what a fresh VM does, although the
+// permanent objects they make (an interned literal whose hash String
+// caches, a class mirror) outlive the restore.
+func TestRestoreResetsPermanentObjects(t *testing.T) {
+	cp, _ := entryClassPath(t)
+	e := &Entry{Calls: []EntryCall{{Class: "Literals", Method: "run()V", Static: true}}}
+	_, _, fresh, err := runEntry(t, cp, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(Config{ClassPath: cp, MaxSteps: 10_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.StartEntry(e); err != nil {
+		t.Fatal(err)
+	}
+	s := m.Snapshot()
+	for i := 0; i < 3; i++ {
+		m.Restore(s)
+		o, err := m.Continue()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Steps != fresh.Steps || o.Points != fresh.Points {
+			t.Fatalf("run %d after restore: %d bytecodes, %d points; fresh VM: %d, %d", i+1, o.Steps, o.Points, fresh.Steps, fresh.Points)
+		}
 	}
 }

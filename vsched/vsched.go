@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"weft/classfile"
+	"weft/entry"
 	"weft/explore"
 	"weft/mhp"
 	"weft/static"
@@ -220,7 +221,11 @@ func (s *Strategy) analyze(x *explore.Explorer) error {
 		return err
 	}
 	defer cp.Close()
-	rep, err := mhp.Run(static.NewProgram(cp), classfile.InternalName(p.Main), mhp.Config{Mode: mhp.Precise, Filters: mhp.AllFilters})
+	opt := static.Options{MainClass: classfile.InternalName(p.Main)}
+	if p.Entry != nil {
+		opt.Calls = entry.Roots(p.Entry) // the entry plan is the root thread
+	}
+	rep, err := mhp.RunFrom(static.NewProgram(cp), opt, mhp.Config{Mode: mhp.Precise, Filters: mhp.AllFilters})
 	if err != nil {
 		return fmt.Errorf("vsched: static analysis: %w", err)
 	}

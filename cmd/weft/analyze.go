@@ -9,6 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"weft/classfile"
+	"weft/entry"
 	"weft/mhp"
 	"weft/static"
 )
@@ -17,7 +18,7 @@ func init() {
 	commands = append(commands, &cli.Command{
 		Name:      "analyze",
 		Usage:     "list the ranked concurrent access pairs (RW, WN, WM, MM) of a program",
-		ArgsUsage: "APP.jar|DIR",
+		ArgsUsage: "APP.jar|DIR | --cp DIR[:JAR...]",
 		Description: "Builds the program's IR, call graph and points-to from its main class,\n" +
 			"its threads and their parallel execution graph (PEG), computes which\n" +
 			"statements may happen in parallel (MHP), and prints the concurrent access\n" +
@@ -30,8 +31,13 @@ func init() {
 			"and two accesses a and b (a is the wait of WM/WN pairs), each with thread,\n" +
 			"op, class, method (name+descriptor), pc, file, line, context and locks;\n" +
 			"counts has pegNodes, mhpPairs, threads, RW, MM, WM, WN. --format sarif prints\n" +
-			"SARIF 2.1.0 with one rule per pair kind and one result per pair.",
-		Flags: []cli.Flag{
+			"SARIF 2.1.0 with one rule per pair kind and one result per pair.\n\n" +
+			"--entry pkg.Class#method roots the main thread at that method instead of main\n" +
+			"(after the --setup methods, with this bound to one object of the class for\n" +
+			"instance methods); --test does the same for each JUnit test with its before\n" +
+			"and after methods, one report per test.",
+		Flags: append([]cli.Flag{
+			&cli.StringFlag{Name: "cp", Aliases: []string{"classpath"}, Usage: "class path: directories and jars separated by ':' (instead of APP.jar)"},
 			&cli.StringFlag{Name: "main", Usage: "main class (default: the jar's Main-Class)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text, json or sarif"},
 			&cli.StringFlag{Name: "mhp", Value: "precise", Usage: "precise (Naumovich-Avrunin-Clarke) or unsync (ignore synchronization)"},
@@ -39,7 +45,7 @@ func init() {
 			&cli.IntFlag{Name: "top", Value: 0, Usage: "print only the first N pairs (0: all)"},
 			&cli.StringFlag{Name: "dot", Usage: "write the PEG in Graphviz DOT to `FILE`"},
 			&cli.StringFlag{Name: "suite", Usage: "instead of one program, analyze suite A of the benchmarks `DIR` (jars built) and print the thesis Table 4.2 comparison"},
-		},
+		}, entryFlags()...),
 		Action: analyzeAction,
 	})
 }
@@ -59,10 +65,24 @@ func analyzeAction(c *cli.Context) error {
 		}
 		return nil
 	}
-	if len(args) != 1 {
-		return usageError("analyze: want one APP.jar or class directory, got %d arguments (see weft analyze --help)", len(args))
+	sel, err := entryOf(c, "analyze")
+	if err != nil {
+		return err
 	}
-	app := args[0]
+	var entries []string
+	app := ""
+	switch cp := c.String("cp"); {
+	case cp != "" && len(args) == 0:
+		entries = strings.Split(cp, string(os.PathListSeparator))
+		app = entries[0]
+	case cp != "":
+		return usageError("analyze: --cp replaces APP.jar: unexpected arguments %s", strings.Join(args, " "))
+	case len(args) != 1:
+		return usageError("analyze: want one APP.jar or class directory, got %d arguments (see weft analyze --help)", len(args))
+	default:
+		app = args[0]
+		entries = []string{app}
+	}
 	var cfg mhp.Config
 	switch c.String("mhp") {
 	case "precise":
@@ -84,14 +104,19 @@ func analyzeAction(c *cli.Context) error {
 	if c.Int("top") < 0 {
 		return usageError("analyze: --top must be >= 0")
 	}
-	if _, err := os.Stat(app); err != nil {
-		return inputError(err)
+	for _, e := range entries {
+		if _, err := os.Stat(e); err != nil {
+			return inputError(err)
+		}
 	}
-	cp, mainClass, err := classfile.ForApplication(app)
+	cp, mainClass, err := classfile.ForApplication(entries...)
 	if err != nil {
 		return inputError(err)
 	}
 	defer cp.Close()
+	if sel != nil {
+		return analyzeEntries(c, sel, cp, app, cfg, format, start)
+	}
 	if m := c.String("main"); m != "" {
 		mainClass = m
 	}
@@ -106,7 +131,57 @@ func analyzeAction(c *cli.Context) error {
 	if err != nil {
 		return inputError(err)
 	}
-	if path := c.String("dot"); path != "" {
+	return writeAnalysis(c, rep, app, classfile.DottedName(main), cfg, format, c.String("dot"), start)
+}
+
+// analyzeEntries analyzes each target of --entry or --test with the main
+// thread rooted at its plan, one report per target.
+func analyzeEntries(c *cli.Context, sel *entrySel, cp *classfile.ClassPath, app string, cfg mhp.Config, format string, start time.Time) error {
+	targets, err := sel.targets(cp)
+	if err != nil {
+		return inputError(err)
+	}
+	n := 0
+	for _, t := range targets {
+		if t.Plan != nil {
+			n++
+		}
+	}
+	if n > 1 && c.String("dot") != "" {
+		return usageError("analyze: --dot names one file but %s has %d tests: name one with --test pkg.Class#method", sel.test, n)
+	}
+	prog := static.NewProgram(cp)
+	w := c.App.Writer
+	for _, t := range targets {
+		if t.Plan == nil {
+			if format == "text" {
+				fmt.Fprintf(w, "== %s: skipped (%s)\n\n", targetName(t), t.Skipped)
+			}
+			continue
+		}
+		rep, err := mhp.RunFrom(prog, static.Options{Calls: entry.Roots(t.Plan)}, cfg)
+		if err != nil {
+			return inputError(fmt.Errorf("%s: %w", t.Name, err))
+		}
+		if format == "text" {
+			fmt.Fprintf(w, "== %s: %s\n", targetName(t), t.Plan)
+		}
+		if err := writeAnalysis(c, rep, app, t.Name, cfg, format, c.String("dot"), start); err != nil {
+			return err
+		}
+		if format == "text" && n > 1 {
+			fmt.Fprintln(w)
+		}
+		start = time.Now()
+	}
+	return nil
+}
+
+// writeAnalysis prints a report (and writes the PEG to dot, if set); root
+// names the main class or the entry.
+func writeAnalysis(c *cli.Context, rep *mhp.Report, app, root string, cfg mhp.Config, format, dot string, start time.Time) error {
+	var err error
+	if path := dot; path != "" {
 		fh, err := os.Create(path)
 		if err != nil {
 			return inputError(err)
@@ -121,7 +196,7 @@ func analyzeAction(c *cli.Context) error {
 	}
 	elapsed := time.Since(start)
 	w := c.App.Writer
-	dotted := classfile.DottedName(main)
+	dotted := root
 	switch format {
 	case "json":
 		err = rep.WriteJSON(w, app, dotted, cfg, c.Int("top"), elapsed)

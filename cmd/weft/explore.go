@@ -22,7 +22,7 @@ func init() {
 	commands = append(commands, &cli.Command{
 		Name:      "explore",
 		Usage:     "run a Java program under many schedules until it fails",
-		ArgsUsage: "app.jar [args] | --cp DIR[:JAR...] Main [args]",
+		ArgsUsage: "app.jar [args] | --cp DIR[:JAR...] Main [args] | (app.jar | --cp DIR[:JAR...]) --entry pkg.Class#method | --test pkg.Class[#method]",
 		Description: "Runs the program on weft's JVM again and again, steering the scheduler with\n" +
 			"a search strategy, and stops at the first bug: an uncaught exception, a failed\n" +
 			"assertion, a deadlock or a non-zero System.exit. It prints the bug (the\n" +
@@ -33,9 +33,15 @@ func init() {
 			"Strategies: vsched (value schedules, the default), dfs (every scheduling\n" +
 			"point, with state matching), dpor (dynamic partial-order reduction with sleep\n" +
 			"sets), random, pct (probabilistic concurrency testing, bug depth --depth).\n\n" +
+			"--entry starts every execution at a no-argument method instead of main (after\n" +
+			"the --setup methods); --test explores JUnit 4 or 5 tests (put the JUnit jars on\n" +
+			"--cp), each with its before and after methods, one by one with the whole\n" +
+			"budget each, and ends with one line per test: bug found (with its trace, which\n" +
+			"records the test so that weft replay starts it the same way), passed under\n" +
+			"every explored schedule, or budget exhausted.\n\n" +
 			"Flags may follow the jar; program arguments that start with - go after --.\n\n" +
 			"Exit status: 1 bug found, 0 none found, 2 usage or input error.",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "cp", Aliases: []string{"classpath"}, Usage: "class path: directories and jars separated by ':'"},
 			&cli.StringFlag{Name: "main", Usage: "main class (default: the jar's Main-Class)"},
 			&cli.StringFlag{Name: "strategy", Usage: "one of " + strings.Join(explore.Strategies(), ", ")},
@@ -47,7 +53,7 @@ func init() {
 			&cli.IntFlag{Name: "depth", Value: 3, Usage: "bug depth d of pct"},
 			&cli.StringFlag{Name: "trace", Usage: "write the failing schedule to `FILE` (default: APP.trace.json next to the jar, or MAIN.trace.json)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
-		},
+		}, entryFlags()...),
 		Action: exploreAction,
 	})
 }
@@ -82,6 +88,13 @@ func exploreAction(c *cli.Context) error {
 	if c.Duration("timeout") < 0 || c.Int("depth") < 1 {
 		return usageError("explore: --timeout must not be negative and --depth must be at least 1")
 	}
+	sel, err := entryOf(c, "explore")
+	if err != nil {
+		return err
+	}
+	if sel != nil {
+		return exploreEntries(c, sel, args, strategy)
+	}
 	spec, err := parseProgram("explore", c.String("cp"), args)
 	if err != nil {
 		return err
@@ -94,7 +107,22 @@ func exploreAction(c *cli.Context) error {
 		return inputError(err)
 	}
 	defer p.Close()
+	r, err := exploreOne(c, p, strategy, spec, c.String("trace"))
+	if err != nil {
+		return err
+	}
+	if err := writeReport(c.App.Writer, r, format); err != nil {
+		return err
+	}
+	if r.Bug != nil {
+		return cli.Exit("", exitBug)
+	}
+	return nil
+}
 
+// exploreOne explores an opened program with the command's budget and
+// saves the trace of a bug to tracePath (or the default path).
+func exploreOne(c *cli.Context, p *explore.Program, strategy string, spec *programSpec, tracePath string) (*explore.Report, error) {
 	budget := explore.DefaultBudget
 	budget.MaxStates = c.Int64("max-states")
 	budget.MaxExecutions = c.Int64("max-execs")
@@ -108,25 +136,104 @@ func exploreAction(c *cli.Context) error {
 	r, tr, err := explore.Explore(p, cfg)
 	prog.clear()
 	if err != nil {
-		return vmInputError("explore", err)
+		return nil, vmInputError("explore", err)
 	}
 	if tr != nil {
-		path := c.String("trace")
+		path := tracePath
 		if path == "" {
 			path = defaultTracePath(spec, p.Main)
 		}
 		if err := tr.Save(path); err != nil {
-			return inputError(fmt.Errorf("explore: writing the trace: %w", err))
+			return nil, inputError(fmt.Errorf("explore: writing the trace: %w", err))
 		}
 		r.Trace = path
 	}
-	if err := writeReport(c.App.Writer, r, format); err != nil {
+	return r, nil
+}
+
+// exploreEntries explores each target of --entry or --test in turn, each
+// with the whole budget, prints each report and then one line per target.
+func exploreEntries(c *cli.Context, sel *entrySel, args []string, strategy string) error {
+	spec, err := parseEntryProgram("explore", c.String("cp"), args, sel.flag())
+	if err != nil {
 		return err
 	}
-	if r.Bug != nil {
+	cp, _, err := classfile.ForApplication(spec.entries...)
+	if err != nil {
+		return inputError(err)
+	}
+	targets, err := sel.targets(cp)
+	cp.Close()
+	if err != nil {
+		return inputError(err)
+	}
+	if len(targets) > 1 && c.String("trace") != "" {
+		return usageError("explore: --trace names one file but %s has %d tests: name one with --test pkg.Class#method", sel.test, len(targets))
+	}
+	w := c.App.Writer
+	format := c.String("format")
+	var summary []string
+	bugs := 0
+	for _, t := range targets {
+		if t.Skipped != "" {
+			summary = append(summary, fmt.Sprintf("%s: skipped (%s)", t.Name, t.Skipped))
+			continue
+		}
+		p := &explore.Program{Jar: spec.jar, ClassPath: spec.entries, Entry: t.Plan, EntryName: targetName(t)}
+		if err := p.Open(); err != nil {
+			return inputError(err)
+		}
+		tracePath := c.String("trace")
+		if tracePath == "" {
+			tracePath = entryTracePath(spec, t.Name)
+		}
+		r, err := exploreOne(c, p, strategy, spec, tracePath)
+		p.Close()
+		if err != nil {
+			return err
+		}
+		if err := writeReport(w, r, format); err != nil {
+			return err
+		}
+		if format == "text" && len(targets) > 1 {
+			fmt.Fprintln(w)
+		}
+		var verdict string
+		switch {
+		case r.Bug != nil:
+			bugs++
+			verdict = fmt.Sprintf("bug found after %d executions: %s (trace %s)", r.Counters.Executions, r.Bug.Summary(), r.Trace)
+		case r.Complete:
+			verdict = fmt.Sprintf("passed under every explored schedule: %d executions, the search space is exhausted", r.Counters.Executions)
+		default:
+			verdict = fmt.Sprintf("no bug before the budget ran out (%s): %d executions passed", r.Exhausted, r.Counters.Executions)
+		}
+		summary = append(summary, t.Name+": "+verdict)
+	}
+	if format == "text" && sel.test != "" {
+		fmt.Fprintf(w, "%d tests:\n", len(targets))
+		for _, s := range summary {
+			fmt.Fprintln(w, "  "+s)
+		}
+	}
+	if bugs > 0 {
 		return cli.Exit("", exitBug)
 	}
 	return nil
+}
+
+// entryTracePath is pkg.Class.method.trace.json next to the jar if its
+// directory is writable, else in the current directory.
+func entryTracePath(spec *programSpec, name string) string {
+	file := strings.ReplaceAll(name, "#", ".") + ".trace.json"
+	if spec.jar != "" {
+		next := filepath.Join(filepath.Dir(spec.jar), file)
+		if f, err := os.OpenFile(next, os.O_WRONLY|os.O_CREATE, 0o644); err == nil {
+			f.Close()
+			return next
+		}
+	}
+	return file
 }
 
 // vmInputError reports an error of the program or the VM (an unmodelled

@@ -34,6 +34,9 @@ func TestMain(m *testing.M) {
 	if bin, err := weftBinary(); err == nil {
 		os.RemoveAll(filepath.Dir(bin))
 	}
+	for _, d := range junitTemps {
+		os.RemoveAll(d)
+	}
 	os.Exit(code)
 }
 
@@ -41,11 +44,18 @@ func TestMain(m *testing.M) {
 // exit status.
 func runWeft(t *testing.T, args ...string) (string, string, int) {
 	t.Helper()
+	return weftIn(t, "", args...)
+}
+
+// weftIn is runWeft in directory dir ("": the test's).
+func weftIn(t *testing.T, dir string, args ...string) (string, string, int) {
+	t.Helper()
 	bin, err := weftBinary()
 	if err != nil {
 		t.Fatalf("go build: %v", err)
 	}
 	cmd := exec.Command(bin, args...)
+	cmd.Dir = dir
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err = cmd.Run()

@@ -17,23 +17,36 @@ func init() {
 	commands = append(commands, &cli.Command{
 		Name:      "run",
 		Usage:     "run a Java program on weft's embedded JVM",
-		ArgsUsage: "app.jar [args] | --cp DIR[:JAR...] Main [args]",
+		ArgsUsage: "app.jar [args] | --cp DIR[:JAR...] Main [args] | (app.jar | --cp DIR[:JAR...]) --entry pkg.Class#method | --test pkg.Class[#method]",
 		Description: "Runs the program under controlled scheduling and prints its stdout and stderr,\n" +
 			"then one summary line on stderr. The exit status follows java: 1 for an uncaught\n" +
-			"exception in main, n for System.exit(n); 1 for a deadlock; 2 for weft errors.",
-		Flags: []cli.Flag{
+			"exception in main, n for System.exit(n); 1 for a deadlock; 2 for weft errors.\n\n" +
+			"--entry starts at a no-argument method instead of main (after the --setup\n" +
+			"methods); --test runs JUnit 4 or 5 tests once each with their before and after\n" +
+			"methods (put the JUnit jars on --cp) and prints one line per test; an exception\n" +
+			"escaping the entry or a test is a failure like one escaping main (exit 1).",
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "cp", Aliases: []string{"classpath"}, Usage: "class path: directories and jars separated by ':'"},
 			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of the random scheduler"},
 			&cli.StringFlag{Name: "schedule", Value: "fifo", Usage: "scheduler: fifo or random"},
 			&cli.Int64Flag{Name: "max-steps", Value: 0, Usage: "bytecode budget (0: unlimited)"},
 			&cli.BoolFlag{Name: "trace", Usage: "print every visible operation (thread, kind, object, field, site) on stderr"},
-		},
+		}, entryFlags()...),
 		Action: runAction,
 	})
 }
 
 func runAction(c *cli.Context) error {
-	spec, err := parseProgram("run", c.String("cp"), c.Args().Slice())
+	sel, err := entryOf(c, "run")
+	if err != nil {
+		return err
+	}
+	var spec *programSpec
+	if sel != nil {
+		spec, err = parseEntryProgram("run", c.String("cp"), c.Args().Slice(), sel.flag())
+	} else {
+		spec, err = parseProgram("run", c.String("cp"), c.Args().Slice())
+	}
 	if err != nil {
 		return err
 	}
@@ -43,27 +56,33 @@ func runAction(c *cli.Context) error {
 		return inputError(err)
 	}
 	defer classPath.Close()
-	if main == "" {
+	if main == "" && sel == nil {
 		main = jarMain
 		if main == "" {
 			return usageError("run: no Main-Class in the manifest of %s", filepath.Base(entries[0]))
 		}
 	}
-	var sched vm.Scheduler
 	switch c.String("schedule") {
-	case "fifo":
-		sched = &vm.FIFO{}
-	case "random":
-		sched = vm.NewRandom(c.Int64("seed"))
+	case "fifo", "random":
 	default:
 		return usageError("run: unknown schedule %q (fifo or random)", c.String("schedule"))
 	}
 	stderr := c.App.ErrWriter
-	var listeners []vm.Listener
-	if c.Bool("trace") {
-		listeners = append(listeners, traceListener{stderr})
+	newVM := func() (*vm.VM, error) {
+		var sched vm.Scheduler = &vm.FIFO{}
+		if c.String("schedule") == "random" {
+			sched = vm.NewRandom(c.Int64("seed"))
+		}
+		var listeners []vm.Listener
+		if c.Bool("trace") {
+			listeners = append(listeners, traceListener{stderr})
+		}
+		return vm.New(vm.Config{ClassPath: classPath, Stdout: c.App.Writer, Stderr: stderr, Scheduler: sched, MaxSteps: c.Int64("max-steps"), Listeners: listeners})
 	}
-	machine, err := vm.New(vm.Config{ClassPath: classPath, Stdout: c.App.Writer, Stderr: stderr, Scheduler: sched, MaxSteps: c.Int64("max-steps"), Listeners: listeners})
+	if sel != nil {
+		return runEntries(c, sel, classPath, newVM)
+	}
+	machine, err := newVM()
 	if err != nil {
 		return inputError(err)
 	}
@@ -76,6 +95,58 @@ func runAction(c *cli.Context) error {
 		}
 		return inputError(err)
 	}
+	fmt.Fprintf(stderr, "weft: %s\n", describeOutcome(stderr, out))
+	if out.ExitCode != 0 {
+		return cli.Exit("", out.ExitCode)
+	}
+	return nil
+}
+
+// runEntries runs each target of --entry or --test once, with one summary
+// line per target; the exit status is 1 if any failed.
+func runEntries(c *cli.Context, sel *entrySel, classPath *classfile.ClassPath, newVM func() (*vm.VM, error)) error {
+	stderr := c.App.ErrWriter
+	targets, err := sel.targets(classPath)
+	if err != nil {
+		return inputError(err)
+	}
+	status := 0
+	for _, t := range targets {
+		if t.Skipped != "" {
+			fmt.Fprintf(stderr, "weft: %s: skipped (%s)\n", targetName(t), t.Skipped)
+			continue
+		}
+		machine, err := newVM()
+		if err != nil {
+			return inputError(err)
+		}
+		out, err := machine.RunEntry(t.Plan)
+		if err != nil {
+			var ve *vm.Error
+			if errors.As(err, &ve) {
+				fmt.Fprintf(stderr, "weft: run: %s: %s [after %d bytecodes]\n", targetName(t), ve.Msg, machine.Steps())
+				return cli.Exit("", exitInput)
+			}
+			return inputError(err)
+		}
+		verdict := "passed"
+		if out.ExitCode != 0 {
+			verdict = "FAILED"
+			if status == 0 {
+				status = out.ExitCode
+			}
+		}
+		fmt.Fprintf(stderr, "weft: %s: %s: %s\n", targetName(t), verdict, describeOutcome(stderr, out))
+	}
+	if status != 0 {
+		return cli.Exit("", status)
+	}
+	return nil
+}
+
+// describeOutcome is the summary of a run: threads, bytecodes, scheduling
+// points and how it ended. A deadlock's report goes to stderr first.
+func describeOutcome(stderr io.Writer, out *vm.Outcome) string {
 	outcome := out.Status.String()
 	switch {
 	case out.Status == vm.Deadlocked:
@@ -90,11 +161,7 @@ func runAction(c *cli.Context) error {
 	if out.Status == vm.Exited {
 		outcome = fmt.Sprintf("System.exit(%d)", out.ExitCode)
 	}
-	fmt.Fprintf(stderr, "weft: %d threads, %d bytecodes, %d scheduling points, %s\n", out.Threads, out.Steps, out.Points, outcome)
-	if out.ExitCode != 0 {
-		return cli.Exit("", out.ExitCode)
-	}
-	return nil
+	return fmt.Sprintf("%d threads, %d bytecodes, %d scheduling points, %s", out.Threads, out.Steps, out.Points, outcome)
 }
 
 // traceListener prints each visible operation as it happens.

@@ -59,3 +59,13 @@ class BadInit {
     static int x = Integer.parseInt("not a number");
     public static void run() {}
 }
+
+class Literals {
+    // Hashes a literal (String caches its hash) and locks a class mirror:
+    // both objects are permanent, made by the first run after a snapshot.
+    public static void run() {
+        synchronized (Literals.class) {
+            System.out.println("weft-literal".hashCode());
+        }
+    }
+}
