@@ -10,9 +10,9 @@ import (
 
 // The JUnit annotations weft understands, by framework.
 type junit struct {
-	name                                      string // "JUnit 4"
+	name                                     string // "JUnit 4"
 	test, before, after, beforeAll, afterAll string // annotation descriptors
-	skip                                      string
+	skip                                     string
 }
 
 var (
