@@ -3,7 +3,7 @@ GO      ?= go
 WEFT    := bin/weft
 FUZZTIME ?= 3m
 
-.PHONY: all build jars deps demo test vet bench fuzz stress clean
+.PHONY: all build jars deps junit demo test vet bench fuzz stress clean
 
 all: build
 
@@ -15,6 +15,26 @@ deps:
 	  gcc -x c - -lz3 -o /dev/null 2>/dev/null || { \
 	  echo "libz3 not found (weft's smt package binds Z3 4.8 through cgo)."; \
 	  echo "Install it with:  sudo apt-get install -y libz3-dev"; exit 2; }
+
+# junit installs Debian's JUnit 4 and 5 jars when they are missing: the
+# tests of weft run/explore --test compile and run JUnit tests with them.
+JUNIT_DIR ?= /usr/share/java
+export JUNIT_DIR
+JUNIT_JARS := junit4.jar hamcrest-core.jar junit-jupiter-api.jar opentest4j.jar apiguardian-api.jar junit-platform-commons.jar junit-platform-console-standalone.jar
+JUNIT_APT := apt-get install -y junit4 junit5
+
+junit:
+	@missing=; for j in $(JUNIT_JARS); do [ -f "$(JUNIT_DIR)/$$j" ] || missing="$$missing $$j"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "JUnit jars missing in $(JUNIT_DIR):$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then sudo=; \
+	  elif command -v sudo >/dev/null; then sudo=sudo; \
+	  else echo "cannot install them without root or sudo; run as root:  $(JUNIT_APT)"; exit 2; fi; \
+	  echo "installing: $$sudo $(JUNIT_APT)"; \
+	  $$sudo $(JUNIT_APT) || { $$sudo apt-get update && $$sudo $(JUNIT_APT); } || \
+	    { echo "installing JUnit failed; run:  sudo $(JUNIT_APT)"; exit 2; }; \
+	  for j in $(JUNIT_JARS); do [ -f "$(JUNIT_DIR)/$$j" ] || { echo "$(JUNIT_DIR)/$$j still missing after $(JUNIT_APT)"; exit 2; }; done; \
+	fi
 
 jars: deps
 	@benchmarks/build.sh
@@ -44,7 +64,7 @@ vet:
 	$(GO) vet ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1; }
 
-test: build vet
+test: build vet junit
 	$(GO) test -count=1 -timeout 30m ./...
 
 bench: build

@@ -2,7 +2,9 @@ package entry
 
 import (
 	"fmt"
+	"sort"
 	"strings"
+	"unicode/utf16"
 
 	"weft/classfile"
 	"weft/vm"
@@ -60,34 +62,94 @@ func (r resolver) hierarchy(cf *classfile.ClassFile) ([]*classfile.ClassFile, er
 	return cs, nil
 }
 
-// annotated returns the methods of the hierarchy with the annotation,
-// superclasses' first and in class-file order within a class; an instance
-// method overridden in a subclass counts once, where it is overridden.
-func annotated(cs []*classfile.ClassFile, desc string) []method {
-	var ms []method
-	for i, c := range cs {
-	next:
-		for j := range c.Methods {
-			m := c.Methods[j]
-			if annotation(m, desc) == nil {
-				continue
-			}
-			if !m.IsStatic() {
-				for _, sub := range cs[i+1:] {
-					if sub.Method(m.Name, m.Desc) != nil {
-						continue next
-					}
-				}
-			}
-			ms = append(ms, method{c, m})
-		}
+// javaHash is String.hashCode of a method name.
+func javaHash(s string) int32 {
+	var h int32
+	for _, c := range utf16.Encode([]rune(s)) {
+		h = 31*h + int32(c)
 	}
-	// An override that is annotated itself is listed at the subclass.
+	return h
+}
+
+// sorted returns a class's methods in JUnit's default order (JUnit 4's
+// MethodSorters.DEFAULT, JUnit 5's ReflectionUtils.defaultMethodSorter):
+// by the name's String.hashCode, then by name.
+func sorted(c *classfile.ClassFile) []*classfile.Member {
+	ms := append([]*classfile.Member(nil), c.Methods...)
+	sort.SliceStable(ms, func(i, j int) bool {
+		hi, hj := javaHash(ms[i].Name), javaHash(ms[j].Name)
+		if hi != hj {
+			return hi < hj
+		}
+		return ms[i].Name < ms[j].Name
+	})
 	return ms
 }
 
-// Tests resolves --test pkg.Class (every test method, in class-file order,
-// inherited ones first) or --test pkg.Class#method into one plan per test.
+// annotated returns the methods of the hierarchy cs (topmost class first)
+// with the annotation, in the order the framework runs them:
+//
+//   - JUnit 4 (org.junit.runners.model.TestClass) scans from the class up,
+//     each class in the default order, skipping a method shadowed by one
+//     already listed (same name and descriptor); @Before and @BeforeClass
+//     methods are each put in front of the list, the others appended.
+//     A superclass method overridden by an unannotated one is still run
+//     (it is invoked virtually, so the override runs).
+//   - JUnit 5 lists the classes top-down for before methods and bottom-up
+//     for the others, each in the default order; a method overridden (or
+//     hidden) in a subclass is not inherited.
+func annotated(cs []*classfile.ClassFile, desc string, fw *junit, front bool) []method {
+	var ms []method
+	if fw == &junit4 {
+		for i := len(cs) - 1; i >= 0; i-- {
+		next:
+			for _, m := range sorted(cs[i]) {
+				if annotation(m, desc) == nil {
+					continue
+				}
+				for _, x := range ms {
+					if x.m.Name == m.Name && x.m.Desc == m.Desc {
+						continue next
+					}
+				}
+				if front {
+					ms = append([]method{{cs[i], m}}, ms...)
+				} else {
+					ms = append(ms, method{cs[i], m})
+				}
+			}
+		}
+		return ms
+	}
+	order := make([]int, len(cs))
+	for i := range cs {
+		order[i] = i
+		if !front {
+			order[i] = len(cs) - 1 - i
+		}
+	}
+	for _, i := range order {
+	next5:
+		for _, m := range sorted(cs[i]) {
+			if annotation(m, desc) == nil {
+				continue
+			}
+			for _, sub := range cs[i+1:] {
+				if sub.Method(m.Name, m.Desc) != nil {
+					continue next5
+				}
+			}
+			ms = append(ms, method{cs[i], m})
+		}
+	}
+	return ms
+}
+
+// Tests resolves --test pkg.Class (every test method, in JUnit's default
+// order) or --test pkg.Class#method into one plan per test: the
+// @BeforeClass/@BeforeAll methods, the constructor, the @Before/@BeforeEach
+// methods, the test, then the @After/@AfterEach methods (if the object was
+// made) and @AfterClass/@AfterAll methods even when something failed.
 func Tests(cp *classfile.ClassPath, spec string) ([]*Target, error) {
 	r := resolver{cp}
 	s, err := ParseSpec(spec, true)
@@ -105,7 +167,7 @@ func Tests(cp *classfile.ClassPath, spec string) ([]*Target, error) {
 	var fw *junit
 	var tests []method
 	for _, j := range []*junit{&junit4, &junit5} {
-		if ts := annotated(cs, j.test); len(ts) > 0 {
+		if ts := annotated(cs, j.test, j, false); len(ts) > 0 {
 			if fw != nil {
 				return nil, fmt.Errorf("%s mixes JUnit 4 and JUnit 5 @Test methods", classfile.DottedName(cf.Name))
 			}
@@ -134,7 +196,8 @@ func Tests(cp *classfile.ClassPath, spec string) ([]*Target, error) {
 		return nil, err
 	}
 	lifecycle := func(desc string, static bool) ([]method, error) {
-		ms := annotated(cs, desc)
+		front := desc == fw.before || desc == fw.beforeAll
+		ms := annotated(cs, desc, fw, front)
 		for _, m := range ms {
 			if !strings.HasPrefix(m.m.Desc, "()") {
 				return nil, fmt.Errorf("%s takes parameters: weft runs only methods without parameters", m)
@@ -204,13 +267,10 @@ func Tests(cp *classfile.ClassPath, spec string) ([]*Target, error) {
 			}
 		}
 		p.Calls = append(p.Calls, tc)
-		// After methods: the subclass's first, as JUnit runs them.
-		for i := len(after) - 1; i >= 0; i-- {
-			m := after[i]
+		for _, m := range after {
 			p.Calls = append(p.Calls, vm.EntryCall{Class: class, Method: m.m.Name + m.m.Desc, Cleanup: true, Needs: made})
 		}
-		for i := len(afterAll) - 1; i >= 0; i-- {
-			m := afterAll[i]
+		for _, m := range afterAll {
 			p.Calls = append(p.Calls, vm.EntryCall{Class: classfile.DottedName(m.owner.Name), Method: m.m.Name + m.m.Desc, Static: true, Cleanup: true})
 		}
 		if len(p.Calls) > vm.MaxEntryCalls {
