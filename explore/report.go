@@ -87,7 +87,11 @@ func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch 
 		if s.Pos == "" && e.Pos != "" {
 			s.Pos = e.Pos
 		}
-		if e.Pos != "" && e.Site.Class != "" && !libraryClass(e.Site.Class) &&
+		user := e.User.Class
+		if user == "" {
+			user = e.Site.Class
+		}
+		if e.Pos != "" && user != "" && !libraryClass(user) &&
 			(len(s.Lines) == 0 || s.Lines[len(s.Lines)-1] != e.Pos) {
 			s.Lines = append(s.Lines, e.Pos)
 		}

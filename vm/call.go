@@ -660,9 +660,7 @@ func (v *VM) point(t *Thread, a Access) bool {
 	}
 	a.Thread = t.ID
 	a.Site = t.site()
-	if len(t.frames) > 0 {
-		a.Pos = t.frames[len(t.frames)-1].m.sourcePos(a.Site.PC)
-	}
+	a.User, a.Pos = t.where()
 	t.pending = a
 	next, _ := v.pick(t)
 	if v.paused {

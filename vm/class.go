@@ -36,6 +36,7 @@ type Class struct {
 	mirror Ref         // the java.lang.Class object (permanent)
 	lambda *lambdaInfo // synthetic lambda classes
 	hasDef bool        // interface declaring non-abstract instance methods
+	lib    bool        // a JDK class (libraryClass)
 }
 
 func (c *Class) String() string { return c.Name }
@@ -189,6 +190,7 @@ func newMethod(c *Class, name, desc string, flags uint16) (*Method, error) {
 
 func (v *VM) addClass(c *Class) {
 	c.id = len(v.classList)
+	c.lib = libraryClass(c.Name)
 	v.classList = append(v.classList, c)
 	v.classes[c.Name] = c
 	*v.csw(c.id) = classState{}

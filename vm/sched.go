@@ -51,8 +51,16 @@ type Access struct {
 	Field    string // "pkg/Cls.name" for fields, "" for arrays and monitors
 	Index    int    // array index
 	Volatile bool
-	Site     classfile.Site
-	Pos      string // File.java:line
+	// Site is where the VM performs the operation: the innermost frame,
+	// which may be the JDK's (Object.wait, Thread.join, AQS's CAS and
+	// park under ReentrantLock.lock). It identifies the instruction.
+	Site classfile.Site
+	// User is the program's site: the innermost frame outside the JDK
+	// (and lambda stubs), the call of the library wrapper; equal to Site
+	// for operations in the program's own code. Pos is its File.java:line,
+	// the line reports show.
+	User classfile.Site
+	Pos  string
 }
 
 func (a Access) String() string {

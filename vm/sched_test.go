@@ -3,6 +3,7 @@ package vm
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
 	"reflect"
 	"sort"
@@ -505,3 +506,59 @@ func TestAloneEvents(t *testing.T) {
 		t.Errorf("default: %d writes of Alone.x reported, want fewer than 3 (main has ended)", got)
 	}
 }
+
+// TestLibraryOpsAtUserLine: wait, join, park and unpark happen inside the
+// JDK (Object.wait(), Thread.join, AQS under ReentrantLock); their events
+// keep the JDK's Site but carry the program's line (Pos) and site (User).
+func TestLibraryOpsAtUserLine(t *testing.T) {
+	cp := schedClassPath(t)
+	src, err := os.ReadFile("testdata/sched/UserLines.java")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := map[string]string{}
+	for i, l := range strings.Split(string(src), "\n") {
+		if j := strings.Index(l, "// "); j >= 0 && strings.ToUpper(l[j+3:]) == l[j+3:] {
+			line[l[j+3:]] = fmt.Sprintf("UserLines.java:%d", i+1)
+		}
+	}
+	var evs []*Event
+	// The worker runs whenever it can (so it parks on the lock main
+	// holds); Alone keeps main's join visible after the worker ended.
+	m, err := New(Config{ClassPath: cp, Scheduler: lastEnabled{}, Alone: true, Listeners: []Listener{listenerFunc(func(e *Event) {
+		c := *e
+		evs = append(evs, &c)
+	})}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o, err := m.Run("UserLines", nil); err != nil || o.Status != Completed {
+		t.Fatalf("%v %v", o, err)
+	}
+	want := map[Kind]string{KPark: line["PARK"], KUnpark: line["UNPARK"], KWait: line["WAIT"], KWakeup: line["WAIT"], KJoin: line["JOIN"]}
+	seen := map[Kind]bool{}
+	for _, e := range evs {
+		w, ok := want[e.Kind]
+		if !ok || e.Kind == KPark && e.Thread != 1 {
+			continue
+		}
+		seen[e.Kind] = true
+		if e.Pos != w || e.User.Class != "UserLines" || e.Kind != KWakeup && !libraryClass(e.Site.Class) {
+			t.Errorf("%s: Pos %s User %v Site %v, want Pos %s in UserLines, Site in the JDK", e.Kind, e.Pos, e.User, e.Site, w)
+		}
+	}
+	for k := range want {
+		if !seen[k] {
+			t.Errorf("no %s event", k)
+		}
+	}
+}
+
+// lastEnabled runs the enabled thread with the highest id.
+type lastEnabled struct{}
+
+func (lastEnabled) Choose(p *Point) int { return len(p.Enabled) - 1 }
+
+type listenerFunc func(*Event)
+
+func (f listenerFunc) OnEvent(e *Event) { f(e) }

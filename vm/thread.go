@@ -81,6 +81,30 @@ func (t *Thread) site() classfile.Site {
 	return classfile.Site{Class: f.m.Class.Name, Method: f.m.key, PC: pc}
 }
 
+// where returns the site of t's innermost program frame (the first frame
+// outward that is neither the JDK's nor a synthetic lambda's; the innermost
+// frame if there is none) and its File.java:line: where the program is
+// when the VM performs an operation inside a library wrapper such as
+// Object.wait(), Thread.join or ReentrantLock.lock.
+func (t *Thread) where() (classfile.Site, string) {
+	n := len(t.frames)
+	if n == 0 {
+		return classfile.Site{}, ""
+	}
+	f := &t.frames[n-1]
+	for i := n - 1; i >= 0; i-- {
+		if g := &t.frames[i]; !g.m.Class.lib && g.m.Class.lambda == nil {
+			f = g
+			break
+		}
+	}
+	pc := 0
+	if f.code != nil && f.pc < len(f.code.pcs) {
+		pc = int(f.code.pcs[f.pc])
+	}
+	return classfile.Site{Class: f.m.Class.Name, Method: f.m.key, PC: pc}, f.m.sourcePos(pc)
+}
+
 func (t *Thread) live() bool { return t.state != tTerminated }
 
 // enabled reports whether t could run now.

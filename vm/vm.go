@@ -376,8 +376,10 @@ func (v *VM) choices() []Choice {
 		switch t.state {
 		case tBlocked:
 			acc = Access{Kind: KLock, Obj: v.obj(t.monObj).id, HasObj: true, Site: t.site()}
+			acc.User, acc.Pos = t.where()
 		case tReacquire:
 			acc = Access{Kind: KWakeup, Obj: v.obj(t.monObj).id, HasObj: true, Site: t.site()}
+			acc.User, acc.Pos = t.where()
 		}
 		acc.Thread = t.ID
 		cs = append(cs, Choice{Thread: t.ID, Next: acc})
@@ -504,8 +506,7 @@ func (v *VM) emitValue(t *Thread, a Access, val uint64, isRef bool) {
 		a.Site = t.site()
 	}
 	if a.Pos == "" && len(t.frames) > 0 {
-		f := &t.frames[len(t.frames)-1]
-		a.Pos = f.m.sourcePos(a.Site.PC)
+		a.User, a.Pos = t.where()
 	}
 	e := &Event{Access: a, Value: val, Step: v.steps, Ref: isRef, ValueObj: vid}
 	for _, l := range v.cfg.Listeners {
