@@ -137,6 +137,10 @@ type model struct {
 	pairs     int
 	peg       *mhp.PEG
 	reachHits int64
+	// mustHeld lists, per access, the allocation sites of the monitors
+	// it is always made under (every PEG node of the access holds them),
+	// each standing for one runtime object (see lockSites).
+	mustHeld map[key][]classfile.Site
 }
 
 type reachQ struct {
@@ -189,6 +193,7 @@ func newModel(rep *mhp.Report) *model {
 		}
 		m.partners[ka] = append(m.partners[ka], partner{K: kb, Kind: p.Kind.String(), Var: p.Var, Pos: b.Pos, Prio: p.Priority, Thread: b.Thread})
 	}
+	m.mustHeld = lockSites(rep.PEG)
 	for _, p := range rep.Result.Pairs {
 		m.pairs++
 		add(p.A, p.B, p)
@@ -300,4 +305,66 @@ func (m *model) waitAfter(s classfile.Site) *mhp.Node {
 		return last
 	}
 	return best
+}
+
+// lockSites computes, for each access, the monitors every one of its PEG
+// nodes surely holds (the PEG's lock sets) that stand for exactly one
+// runtime object: the lock expression's points-to set is one abstract
+// object allocated at most once, and no other abstract object comes from
+// the same allocation site. A runtime monitor allocated at such a site is
+// that object, so a thread holding it keeps the access from happening
+// (Eraser's lockset argument, made at run time: the VM says which
+// monitors the trigger's thread holds).
+func lockSites(g *mhp.PEG) map[key][]classfile.Site {
+	perSite := map[classfile.Site]int{}
+	for _, o := range g.A.Objects {
+		if o.Site != (classfile.Site{}) {
+			perSite[o.Site]++
+		}
+	}
+	held := map[key]map[classfile.Site]bool{}
+	for _, n := range g.Nodes {
+		if nodeOp(n.Kind) == opNone || n.Site() == (classfile.Site{}) {
+			continue
+		}
+		cur := map[classfile.Site]bool{}
+		for _, mon := range n.Held {
+			if mon.Artificial || mon.Objs.Len() != 1 {
+				continue
+			}
+			o := g.A.Objects[mon.Objs.Slice()[0]]
+			if o.Once && o.Site != (classfile.Site{}) && perSite[o.Site] == 1 {
+				cur[o.Site] = true
+			}
+		}
+		k := nkey(n)
+		old, seen := held[k]
+		if !seen {
+			held[k] = cur
+			continue
+		}
+		for s := range old {
+			if !cur[s] {
+				delete(old, s)
+			}
+		}
+	}
+	out := map[key][]classfile.Site{}
+	for k, ss := range held {
+		for s := range ss {
+			out[k] = append(out[k], s)
+		}
+	}
+	return out
+}
+
+// guarded reports whether access k is always made under monitor o (by
+// the PEG's lock sets, see lockSites).
+func (m *model) guarded(k key, o vm.ObjectID) bool {
+	for _, s := range m.mustHeld[k] {
+		if s == o.Site {
+			return true
+		}
+	}
+	return false
 }

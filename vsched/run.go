@@ -72,6 +72,7 @@ type run struct {
 	pend      map[int]vm.Access
 	evCount   map[int]int // events per thread
 	bptAt     map[int]int // evCount of the thread when its last bpt was made
+	waiting   map[int]key // threads in Object.wait, not yet notified: the wait's access
 	resume    int         // the trigger to run once its goal is fulfilled
 	special   *goal       // a goal just fulfilled, for the special bpt check
 	current   int
@@ -84,7 +85,7 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 	r := &run{s: s, x: x, priority: priority, resume: -1, current: -1,
 		owner: map[vm.ObjectID]int{}, count: map[vm.ObjectID]int{}, waitCount: map[int]int{}, waitPos: map[int]string{}, waitAt: map[int]*mhp.Node{},
 		ended: map[int]bool{}, alive: map[int]bool{}, pos: map[int]position{}, pend: map[int]vm.Access{},
-		evCount: map[int]int{}, bptAt: map[int]int{}}
+		evCount: map[int]int{}, bptAt: map[int]int{}, waiting: map[int]key{}}
 	if b != nil {
 		r.prefix = b.Prefix
 		r.goals = append(append([]goal(nil), b.Goals...), goal{Trig: b.Trig, Target: *pair})
@@ -147,11 +148,13 @@ func (r *run) events() {
 				delete(r.count, e.Obj)
 			}
 		case vm.KWait:
+			r.waiting[t] = vkey(e.Access)
 			r.waitPos[t] = e.Pos
 			r.waitCount[t] = r.count[e.Obj]
 			delete(r.owner, e.Obj)
 			delete(r.count, e.Obj)
 		case vm.KWakeup:
+			delete(r.waiting, t)
 			r.owner[e.Obj] = t
 			r.count[e.Obj] = max(r.waitCount[t], 1)
 		case vm.KThreadEnd:
@@ -241,7 +244,7 @@ func (r *run) reachableBy(k key, not int) bool {
 func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) []int {
 	t := a.Thread
 	for _, o := range r.held(t, vm.ObjectID{}) {
-		if r.s.needs(k, varOf(a), o) {
+		if r.s.needs(k, varOf(a), o) || r.s.m.guarded(k, o) {
 			return nil
 		}
 	}
@@ -266,7 +269,7 @@ func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) []int {
 				break
 			}
 		}
-		if _, ok := r.pend[u]; enabled || ok && others {
+		if _, ok := r.pend[u]; enabled || ok && others && r.wakeable(p, u, t) {
 			cands = append(cands, u)
 		}
 	}
@@ -274,6 +277,42 @@ func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) []int {
 		return nil
 	}
 	return cands
+}
+
+// wakeable reports whether thread u, if it is in Object.wait and not
+// notified, can be notified by a thread other than t (accessibility: a
+// waiter only the trigger's thread can wake cannot run before the
+// trigger). The notifiers are the partners of u's wait in WN pairs; a wait
+// without any is not judged.
+func (r *run) wakeable(p *vm.Point, u, t int) bool {
+	kw, ok := r.waiting[u]
+	if !ok {
+		return true
+	}
+	for _, c := range p.Enabled {
+		if c.Thread == u {
+			return true // notified: it takes its monitor back
+		}
+	}
+	any := false
+	for _, q := range r.s.m.partners[kw] {
+		if q.Kind != kindWN || q.K.Op != opNotify {
+			continue
+		}
+		any = true
+		for v := range r.alive {
+			if v == t || v == u || r.ended[v] || r.excluded(v) {
+				continue
+			}
+			if _, w := r.waiting[v]; w {
+				continue
+			}
+			if r.canReach(v, q.K) {
+				return true
+			}
+		}
+	}
+	return !any
 }
 
 // sameVar is the dynamic alias check (§6.2.3): do the two accesses touch

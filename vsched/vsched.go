@@ -112,7 +112,7 @@ func (s *Strategy) blocked(b *bpt, q partner) bool {
 		return true
 	}
 	for _, o := range b.Held {
-		if s.needs(q.K, varOf(b.Trig), o) {
+		if s.needs(q.K, varOf(b.Trig), o) || s.m.guarded(q.K, o) {
 			return true
 		}
 	}
