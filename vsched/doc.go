@@ -69,5 +69,29 @@
 // goals are given up and the run is finished without new bpts
 // (FinishBlocked): the triggers may end up waiting too.
 //
-// States (the thesis's VS states column) are the bpts created.
+// WM pairs follow §5.3.4: at a notified wait taking its monitor back
+// (W2), Rule 2 lets another thread's entry go first (barging); at a
+// monitor entry (W3) the pair lets a woken waiter go first and exists only
+// while such a waiter is ready on that monitor.
+//
+// Lock sets: a partner access that every one of its PEG nodes makes under
+// a monitor standing for a single runtime object (one abstract object,
+// allocated once, alone at its allocation site) cannot precede a trigger
+// whose thread holds that monitor at run time; such pairs make no bpt. A
+// waiting thread that only the trigger's thread could notify is no
+// candidate for a pair either, and a thread in Thread.join is placed at
+// the application's join call (the JDK's wait is unknown to the PEG), so
+// that the loop that started the threads is behind it.
+//
+// States. The thesis's "New States" column (Table 6.2, §6.4.2) counts, for
+// value-schedule testing, the program states cached for backtracking: one
+// per value-schedule-relevant access that has statically reachable
+// conflicting accesses in other threads, i.e. one per backtracking point
+// stored. States here are exactly that: every bpt created counts once
+// (special bpts included), whether or not its pairs are tried later; PRIORITY
+// runs store none. As JPF counts only new states, a relevant access at a VM
+// state (canonical hash) where a bpt with the same scheduler state — the
+// trigger's thread, the goal stack, the thread to resume — was stored
+// before stores nothing new, and the run ends there: what can be explored
+// from it is explored from the stored one (StateMatching).
 package vsched

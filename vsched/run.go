@@ -1,7 +1,9 @@
 package vsched
 
 import (
+	"encoding/binary"
 	"fmt"
+	"hash/fnv"
 	"os"
 
 	"weft/classfile"
@@ -131,6 +133,15 @@ func (r *run) events() {
 		r.evCount[t]++
 		if r.s.m.known(e.Site) {
 			r.pos[t] = position{Site: e.Site, Done: true, Ok: true}
+		} else if e.Kind == vm.KWait && e.Site.Class == "java/lang/Thread" {
+			// Thread.join waits inside the JDK: the thread is at the
+			// application's join call after its last known position (its
+			// start loop, say, is behind it).
+			if p, ok := r.pos[t]; ok {
+				if n := r.s.m.nodeAfter(p.Site, mhp.Join); n != nil {
+					r.pos[t] = position{Site: n.Site(), Ok: true}
+				}
+			}
 		}
 		if k := (vkey(e.Access)); k.Op != opNone && r.s.m.partners[k] != nil {
 			// Before the owner update: a monitor entry's own monitor is
@@ -313,6 +324,20 @@ func (r *run) wakeable(p *vm.Point, u, t int) bool {
 		}
 	}
 	return !any
+}
+
+// woken turns the WM partner q (a wait) of the monitor entry a into the
+// notified wait of the threads woken at that wait and ready to take a's
+// monitor back, if there are any.
+func (r *run) woken(p *vm.Point, a vm.Access, q partner) (partner, bool) {
+	q.K.Op = opNotified
+	q.cands = nil
+	for _, c := range p.Enabled {
+		if c.Thread != a.Thread && c.Next.Kind == vm.KWakeup && c.Next.Obj == a.Obj && !r.excluded(c.Thread) && vkey(c.Next) == q.K {
+			q.cands = append(q.cands, c.Thread)
+		}
+	}
+	return q, len(q.cands) > 0
 }
 
 // sameVar is the dynamic alias check (§6.2.3): do the two accesses touch
@@ -599,12 +624,34 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 		if holdsOwn && q.K.Op != opRead && q.K.Op != opWrite {
 			continue
 		}
+		if q.Kind == kindWM && a.Kind == vm.KLock {
+			// W3: at a monitor entry a WM pair lets a woken waiter take
+			// the monitor back first; it exists only while a thread
+			// notified at that wait is ready on this monitor.
+			if q, ok := r.woken(p, a, q); ok {
+				ps = append(ps, q)
+			}
+			continue
+		}
 		if cands := r.canFulfil(p, a, q.K); len(cands) > 0 {
 			q.cands = cands
 			ps = append(ps, q)
 		}
 	}
 	if a.Kind == vm.KWakeup {
+		// W2: a woken waiter taking its monitor back may be barged by
+		// another thread's entry: the WM pairs of its wait, entry first.
+		kw := k
+		kw.Op = opWait
+		for _, q := range r.s.m.partners[kw] {
+			if q.Kind != kindWM || q.K.Op != opEntry {
+				continue
+			}
+			if cands := r.canFulfil(p, a, q.K); len(cands) > 0 {
+				q.cands = cands
+				ps = append(ps, q)
+			}
+		}
 		for _, c := range p.Enabled {
 			if c.Thread != t && c.Next.Kind == vm.KWakeup && c.Next.Obj == a.Obj && !r.excluded(c.Thread) {
 				ww := partner{K: vkey(c.Next), Kind: kindWW, Var: "monitor " + a.Obj.String(), Pos: c.Next.Pos}
@@ -622,5 +669,41 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 		return
 	}
 	r.bptAt[t] = r.evCount[t]
+	if r.s.StateMatching && r.matched(t) {
+		r.abandon("state matched: a backtracking point at this state is stored already")
+	}
 	r.s.addBpt(r, a, ps, false)
+}
+
+// matched reports whether a backtracking point was stored before at the
+// same VM state (canonical hash) with the same scheduler state (the
+// trigger's thread, the goal stack, the thread to resume): everything that
+// can be explored from here is explored from that one (state matching, as
+// JPF's new states count only states not seen before). It records the
+// state otherwise.
+func (r *run) matched(t int) bool {
+	h, ok := r.x.StateHash()
+	if !ok {
+		return false
+	}
+	f := fnv.New64a()
+	var buf [8]byte
+	put := func(v uint64) {
+		binary.LittleEndian.PutUint64(buf[:], v)
+		f.Write(buf[:])
+	}
+	put(h)
+	put(uint64(t))
+	put(uint64(r.resume + 1))
+	for _, g := range r.goals {
+		put(uint64(g.Trig.Thread))
+		f.Write([]byte(g.Target.K.Site.String()))
+		put(uint64(g.Target.K.Op))
+	}
+	k := f.Sum64()
+	if r.s.seen[k] {
+		return true
+	}
+	r.s.seen[k] = true
+	return false
 }

@@ -67,6 +67,7 @@ func TestSuiteA(t *testing.T) {
 				strat.EarliestFirst = os.Getenv("VSCHED_EARLY") != ""
 				strat.NestedFirst = os.Getenv("VSCHED_NONEST") == ""
 				strat.FinishBlocked = os.Getenv("VSCHED_NOFINISH") == ""
+				strat.StateMatching = os.Getenv("VSCHED_NOMATCH") == ""
 				if n, err := strconv.ParseInt(os.Getenv("VSCHED_SWITCH"), 10, 64); err == nil {
 					strat.SwitchAfter = n
 				}

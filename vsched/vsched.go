@@ -180,6 +180,11 @@ type Strategy struct {
 	// notification).
 	FinishBlocked bool
 	switched      bool
+	// StateMatching (New sets it): a relevant access at a VM state where a
+	// backtracking point with the same scheduler state was stored before
+	// makes no new one, and the run ends there (see run.matched).
+	StateMatching bool
+	seen          map[uint64]bool
 
 	m        *model
 	locks    map[lockKey]map[vm.ObjectID]bool
@@ -202,7 +207,7 @@ type Strategy struct {
 
 // New returns the strategy with prioritization on.
 func New() *Strategy {
-	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true, SwitchAfter: 100, FinishBlocked: true}
+	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true, SwitchAfter: 100, FinishBlocked: true, StateMatching: true}
 }
 
 // Name implements explore.Strategy.
@@ -230,6 +235,7 @@ func (s *Strategy) analyze(x *explore.Explorer) error {
 		return fmt.Errorf("vsched: static analysis: %w", err)
 	}
 	s.m = newModel(rep)
+	s.seen = map[uint64]bool{}
 	s.locks = map[lockKey]map[vm.ObjectID]bool{}
 	s.doers = map[lockKey]map[int]bool{}
 	s.doersAny = map[key]map[int]bool{}
