@@ -154,6 +154,9 @@ func (v *VM) call(t *Thread, m *Method) error {
 					v.growStack(t, base+len(e.args)+16)
 				}
 				copy(t.stack[base:], e.args)
+				if v.sym != nil {
+					v.symClear(t, base, len(e.args))
+				}
 				fr.sp = base + len(e.args)
 				tm := e.m
 				if e.virtual {
@@ -183,6 +186,9 @@ func (v *VM) call(t *Thread, m *Method) error {
 		default:
 			t.stack[base] = ret
 			fr.sp++
+		}
+		if v.sym != nil {
+			v.symNative(t, base, fr.sp-base)
 		}
 		fr.pc++
 		if err == errYield {
@@ -299,6 +305,9 @@ func (v *VM) ret(t *Thread, code uint8) error {
 	}
 	c := &t.frames[len(t.frames)-1]
 	if !discard {
+		if v.sym != nil {
+			v.symReturn(t, fr.sp-w, c.sp, w)
+		}
 		t.stack[c.sp] = val
 		if w == 2 {
 			t.stack[c.sp+1] = 0
@@ -335,6 +344,9 @@ func (v *VM) unwind(t *Thread, stop int) error {
 				fr.pc = h.target
 				fr.sp = fr.lp + fr.code.maxLocals
 				t.stack[fr.sp] = exc
+				if v.sym != nil {
+					v.symPushed(t, fr.sp, 1, nil)
+				}
 				fr.sp++
 				t.exc = 0
 				return nil
@@ -379,6 +391,9 @@ func (v *VM) pushFrame(t *Thread, m *Method, args []uint64) error {
 		v.growStack(t, need)
 	}
 	copy(t.stack[base:], args)
+	if v.sym != nil {
+		v.symClear(t, base, len(args))
+	}
 	for i := base + len(args); i < base+code.maxLocals; i++ {
 		t.stack[i] = 0
 	}

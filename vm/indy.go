@@ -92,6 +92,9 @@ func (v *VM) invokeDynamic(t *Thread, caller *Method, o *op) error {
 		c := site.lambda
 		h := v.newObject(t, c)
 		copy(v.obj(h).slots, t.stack[base:fr.sp])
+		if v.sym != nil {
+			v.symCopyIn(t, base, fr.sp-base, h, 0)
+		}
 		result = h
 	case site.objMethod != "":
 		res, err := v.objectMethod(t, site, args)
@@ -106,6 +109,9 @@ func (v *VM) invokeDynamic(t *Thread, caller *Method, o *op) error {
 		result = res
 	}
 	t.stack[base] = result
+	if v.sym != nil {
+		v.symPushed(t, base, 1, nil)
+	}
 	fr.sp = base + 1
 	fr.pc++
 	return nil

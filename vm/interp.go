@@ -9,9 +9,9 @@ import (
 // exec runs thread t until it blocks, ends, is switched out at a
 // scheduling point, or (nested calls) its frame count drops to stop.
 func (v *VM) exec(t *Thread, stop int) error {
-	lim := v.cfg.MaxSteps
-	if lim <= 0 {
-		lim = math.MaxInt64
+	budget := v.cfg.MaxSteps
+	if budget <= 0 {
+		budget = math.MaxInt64
 	}
 outer:
 	for {
@@ -40,10 +40,20 @@ outer:
 		s := t.stack
 		n := v.steps
 		heap := v.heap
+		// Once a symbolic input exists, every step takes the slow branch
+		// of the budget test and symStep shadows the op (sym.go); the loop
+		// itself is the same.
+		lim := budget
+		if v.sym != nil {
+			lim = 0
+		}
 		for {
 			if n >= lim {
-				fr.pc, fr.sp, v.steps = pc, sp, n
-				return vmErrorf("step budget exhausted after %d bytecodes\n%s", n, v.stackDump(t))
+				if n >= budget {
+					fr.pc, fr.sp, v.steps = pc, sp, n
+					return vmErrorf("step budget exhausted after %d bytecodes\n%s", n, v.stackDump(t))
+				}
+				v.symStep(t, fr, &code[pc], pc, lp, sp)
 			}
 			n++
 			o := &code[pc]
@@ -585,6 +595,9 @@ outer:
 					a = v.mut(h)
 				}
 				a.slots[i] = val
+				if v.sym != nil {
+					v.symStore(t, h, int(i), sp-w, o.code, val)
+				}
 				if a.shared && o.code == uint8(classfile.AASTORE) && val != 0 && !heap.at(val).shared {
 					v.markShared(val)
 				}
@@ -611,6 +624,9 @@ outer:
 					n = v.steps
 					if t.exc != 0 {
 						continue outer
+					}
+					if v.sym != nil {
+						v.symStep(t, fr, o, pc, lp, sp) // now that the field is known
 					}
 				}
 				f := r.field
@@ -660,6 +676,9 @@ outer:
 						ob = v.mut(h)
 					}
 					ob.slots[f.Slot] = val
+					if v.sym != nil {
+						v.symStore(t, h, f.Slot, sp-w, 0, val)
+					}
 					if ob.shared && val != 0 && f.isRef() && !heap.at(val).shared {
 						v.markShared(val)
 					}
@@ -722,6 +741,9 @@ outer:
 						ob = v.mut(cs.statics)
 					}
 					ob.slots[f.Slot] = val
+					if v.sym != nil {
+						v.symStore(t, cs.statics, f.Slot, sp-w, 0, val)
+					}
 					if val != 0 && f.isRef() && !heap.at(val).shared {
 						v.markShared(val)
 					}

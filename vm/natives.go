@@ -34,6 +34,7 @@ func (v *VM) bindNatives(c *Class) {
 			m.native = fn
 		}
 	}
+	v.bindInputs(c)
 }
 
 // throwNew constructs and throws a Java exception from a native.
@@ -992,6 +993,9 @@ func arraycopy(v *VM, t *Thread, a []uint64) (uint64, error) {
 	} else {
 		d := v.mut(dst)
 		copy(d.slots[dp:dp+n], v.obj(src).slots[sp:sp+n])
+		if v.sym != nil {
+			v.symArrayCopy(src, sp, dst, dp, n)
+		}
 	}
 	if dref && v.obj(dst).shared {
 		for _, e := range v.obj(dst).slots[dp : dp+n] {

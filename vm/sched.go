@@ -29,10 +29,12 @@ const (
 	KThreadBegin                 // a started thread's first step
 	KThreadEnd                   // a thread terminates
 	KWakeup                      // a notified or timed-out thread takes its monitor back
+	KBranch                      // a conditional branch on a symbolic value (not a scheduling point)
+	KInput                       // a symbolic input was read (not a scheduling point)
 )
 
 var kindNames = [...]string{"?", "read", "write", "aread", "awrite", "lock", "unlock", "wait", "notify", "notifyAll",
-	"start", "join", "park", "unpark", "cas", "sleep", "begin", "end", "wakeup"}
+	"start", "join", "park", "unpark", "cas", "sleep", "begin", "end", "wakeup", "branch", "input"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -88,6 +90,17 @@ type Event struct {
 	Ref      bool     // the value is a reference: see ValueObj
 	ValueObj ObjectID // the object referenced (zero for null)
 	Step     int64    // bytecodes executed so far
+
+	// KBranch: Alts holds the constraint of each outcome of the branch
+	// (if<cond>: fall through, jump; a switch: each case in order, then
+	// the default; a division by a symbolic divisor: non-zero, zero),
+	// Branch the index of the one taken and Cond = Alts[Branch], the
+	// constraint that held. Emitted whatever the number of live threads.
+	Cond   *Expr
+	Alts   []*Expr
+	Branch int
+	// KInput: the input read (Value holds its slot bits too).
+	Input Input
 }
 
 // Choice is an enabled thread at a scheduling point and the visible

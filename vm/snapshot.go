@@ -41,6 +41,7 @@ type Snapshot struct {
 	exitCode int
 	bootSeq  int
 	allocs   int64
+	sym      *symState
 }
 
 // keepPristine records permanent object h as just made, for Restore.
@@ -80,6 +81,10 @@ func copyThread(t *Thread) *Thread {
 	// Only the used part of the slab is copied; it grows again on demand.
 	c.stack = make([]uint64, used+64)
 	copy(c.stack, t.stack[:used])
+	if t.shadow != nil {
+		c.shadow = make([]*Expr, used+64)
+		copy(c.shadow, t.shadow[:min(used, len(t.shadow))])
+	}
 	return &c
 }
 
@@ -105,6 +110,7 @@ func (v *VM) Snapshot() *Snapshot {
 		exitCode: v.exitCode,
 		bootSeq:  v.bootSeq,
 		allocs:   v.allocs,
+		sym:      v.sym.clone(),
 	}
 	for _, t := range v.threads {
 		s.threads = append(s.threads, copyThread(t))
@@ -157,6 +163,7 @@ func (v *VM) Restore(s *Snapshot) {
 	}
 	v.steps, v.points, v.clock, v.waitSeq, v.nextTID = s.steps, s.points, s.clock, s.waitSeq, s.nextTID
 	v.live, v.exited, v.exitCode, v.allocs = s.live, s.exited, s.exitCode, s.allocs
+	v.sym = s.sym.clone()
 	v.fatal = nil
 	v.paused = false
 }
@@ -258,6 +265,7 @@ func (v *VM) StateHash() uint64 {
 			}
 		}
 	}
+	v.symHash(f, idOf)
 	return f.Sum64()
 }
 

@@ -66,6 +66,13 @@ type Thread struct {
 	uncaughtTrace string
 
 	entry entryState // the main thread of an entry run (entry.go)
+	// Symbolic values (sym.go): shadow parallels stack (nil while no
+	// input was read); symRet is an input native's symbolic result.
+	shadow   []*Expr
+	symRet   *Expr
+	nInputs  int    // inputs this thread read
+	key      string // stable name ("" for main), see threadKey
+	children int    // threads this thread started
 }
 
 // site returns the current classfile.Site of t.

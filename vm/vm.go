@@ -22,6 +22,16 @@ type Config struct {
 	// default a thread running alone is invisible: it races with nothing).
 	// Strategies that model every thread's operations (unfold) need them.
 	Alone bool
+
+	// Inputs gives the values of symbolic inputs by name (see
+	// VM.SetInputs); an input without a value is 0, or the default a
+	// weft.Input method was passed.
+	Inputs map[string]int64
+	// InputMethods names further static methods ("pkg.Cls.method" or
+	// "pkg/Cls.method", every overload) whose calls read a symbolic input
+	// of their return type (int, long, boolean, short, byte or char)
+	// instead of running.
+	InputMethods []string
 }
 
 type classState struct {
@@ -75,6 +85,7 @@ type VM struct {
 	paused   bool
 	lambdas  map[lambdaKey]*Class // by invokedynamic constant
 	pristine map[Ref]*Object      // permanent objects as made (Restore resets them)
+	sym      *symState            // symbolic values; nil while no input was read
 
 	// well-known classes and slots
 	cObject, cString, cClass, cThread, cThrowable *Class

@@ -1,0 +1,602 @@
+package vm
+
+import (
+	"encoding/binary"
+	"hash"
+	"sort"
+	"strings"
+
+	"weft/classfile"
+)
+
+// Symbolic execution alongside the concrete one (seeds 000 §2.2 and §3.5).
+//
+// Concrete values always drive a run; a value that depends on a symbolic
+// input also has a shadow, an *Expr. Shadows live beside the slots that
+// hold the values: Thread.shadow parallels the thread's operand slab
+// (locals and operand stacks of every frame, so they cross calls and
+// returns with the arguments and results), and symState.heap holds the
+// shadows of object, array and static slots.
+//
+// Cost when nothing is symbolic: none in the interpreter loop. VM.sym stays
+// nil until the first input is read; exec then turns its step-budget test
+// into a test that also fires on every step (lim = 0) and calls symStep
+// before the op runs. symStep computes the shadows of the op's results
+// from the shadows of its operands and the concrete operand values, and
+// emits a KBranch event at a conditional branch whose condition is
+// symbolic. Stores to the heap set their slot's shadow where the
+// interpreter stores the value (after any scheduling point), and calls,
+// returns, exception handlers and natives set the shadows of what they
+// push; everything else pushed is concrete. Heap shadows remember the
+// concrete value they shadow: a slot later written by a native (Unsafe, a
+// CAS, a model) without its shadow is detected and read as concrete.
+
+// symState is the symbolic part of the VM state; nil while no input was
+// read.
+type symState struct {
+	heap   map[symSlot]symVal
+	inputs []Input // inputs read, in order
+	path   []*Expr // constraints of the symbolic branches taken, in order
+}
+
+type symSlot struct {
+	h    Ref
+	slot int
+}
+
+type symVal struct {
+	e   *Expr
+	val uint64 // the concrete slot value e stood for
+}
+
+func (s *symState) clone() *symState {
+	if s == nil {
+		return nil
+	}
+	c := &symState{heap: make(map[symSlot]symVal, len(s.heap)), inputs: s.inputs[:len(s.inputs):len(s.inputs)], path: s.path[:len(s.path):len(s.path)]}
+	for k, x := range s.heap {
+		c.heap[k] = x
+	}
+	return c
+}
+
+// SetInputs replaces the input values (Config.Inputs) for the inputs read
+// from now on: a strategy that restores a snapshot taken before the inputs
+// are read sets the values of its next run here.
+func (v *VM) SetInputs(in map[string]int64) { v.cfg.Inputs = in }
+
+// Inputs returns the inputs read so far in this run.
+func (v *VM) Inputs() []Input {
+	if v.sym == nil {
+		return nil
+	}
+	return append([]Input(nil), v.sym.inputs...)
+}
+
+// PathConstraint returns the constraints of the symbolic branches taken so
+// far in this run, in execution order (all threads).
+func (v *VM) PathConstraint() []*Expr {
+	if v.sym == nil {
+		return nil
+	}
+	return append([]*Expr(nil), v.sym.path...)
+}
+
+// ParseInputMethod turns "pkg.Cls.method" or "pkg/Cls.method" into the
+// internal class name and the method name.
+func ParseInputMethod(s string) (class, method string, ok bool) {
+	i := strings.LastIndexByte(s, '.')
+	if i <= 0 || i == len(s)-1 {
+		return "", "", false
+	}
+	return classfile.InternalName(s[:i]), s[i+1:], true
+}
+
+// inputClass is the class of weft's input API (benchmarks/api).
+const inputClass = "weft/Input"
+
+// bindInputs makes c's input methods (weft.Input's, and the static
+// methods named in Config.InputMethods) natives that read symbolic inputs.
+func (v *VM) bindInputs(c *Class) {
+	named := map[string]bool{}
+	for _, s := range v.cfg.InputMethods {
+		if cl, m, ok := ParseInputMethod(s); ok && cl == c.Name {
+			named[m] = true
+		}
+	}
+	if c.Name != inputClass && len(named) == 0 {
+		return
+	}
+	for _, m := range c.methods {
+		if c.Name == inputClass && !strings.HasSuffix(m.Name, "Value") || c.Name != inputClass && !named[m.Name] {
+			continue
+		}
+		typ := m.Desc[len(m.Desc)-1]
+		if !m.IsStatic() || !strings.ContainsRune("IJZSBC", rune(typ)) || m.Desc[len(m.Desc)-2] != ')' {
+			if v.fatal == nil {
+				v.fatal = vmErrorf("input method %s.%s%s must be static and return int, long, boolean, short, byte or char", classfile.DottedName(c.Name), m.Name, m.Desc)
+			}
+			continue
+		}
+		// weft.Input's methods with an argument take it as the default.
+		dflt := c.Name == inputClass && m.argSlots > 0
+		m.native = inputNative(typ, dflt)
+	}
+}
+
+func inputNative(typ byte, dflt bool) nativeFn {
+	return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		name := v.threadKey(t) + "#" + itoa(t.nInputs)
+		val, ok := v.cfg.Inputs[name]
+		if !ok && dflt {
+			val = int64(int32(a[0]))
+			if typ == 'J' {
+				val = int64(a[0])
+			}
+		}
+		val = InputValue(typ, val)
+		t.nInputs++
+		if v.sym == nil {
+			v.sym = &symState{heap: map[symSlot]symVal{}}
+		}
+		in := Input{Name: name, Type: typ, Value: val}
+		v.sym.inputs = append(v.sym.inputs, in)
+		t.symRet = Var(name, typ)
+		if len(v.cfg.Listeners) > 0 {
+			e := &Event{Access: Access{Thread: t.ID, Kind: KInput, Site: t.site()}, Value: uint64(val), Input: in, Step: v.steps}
+			e.Pos = t.frames[len(t.frames)-1].m.sourcePos(e.Site.PC)
+			for _, l := range v.cfg.Listeners {
+				l.OnEvent(e)
+			}
+		}
+		if typ == 'J' {
+			return uint64(val), nil
+		}
+		return uint64(uint32(int32(val))), nil
+	}
+}
+
+// threadKey names t stably across runs, whatever the order of other
+// threads: the main thread is "main", the n-th thread (from 1) that a
+// thread starts is its key + "." + n (000 l.3219–3233: inputs are per
+// thread).
+func (v *VM) threadKey(t *Thread) string {
+	if t.key == "" {
+		return "main"
+	}
+	return t.key
+}
+
+// childKey names the next thread t starts.
+func (v *VM) childKey(t *Thread) string {
+	t.children++
+	return v.threadKey(t) + "." + itoa(t.children)
+}
+
+// shadows returns t's shadow slab, at least as long as its operand slab.
+func (t *Thread) shadows() []*Expr {
+	if len(t.shadow) < len(t.stack) {
+		s := make([]*Expr, len(t.stack))
+		copy(s, t.shadow)
+		t.shadow = s
+	}
+	return t.shadow
+}
+
+// symPushed sets the shadows of the w result slots a call, return,
+// handler or invokedynamic pushed at i: e, or concrete.
+func (v *VM) symPushed(t *Thread, i, w int, e *Expr) {
+	sh := t.shadows()
+	for k := 0; k < w && i+k < len(sh); k++ {
+		sh[i+k] = nil
+	}
+	if w > 0 {
+		sh[i] = e
+	}
+}
+
+// symNative sets the shadow of a native's result at base (w slots): the
+// input natives leave it in t.symRet, every other native's is concrete.
+func (v *VM) symNative(t *Thread, base, w int) {
+	e := t.symRet
+	t.symRet = nil
+	v.symPushed(t, base, w, e)
+}
+
+// symRet moves the shadow of a returned value from the callee's stack top
+// (from) to the caller's (to).
+func (v *VM) symReturn(t *Thread, from, to, w int) {
+	sh := t.shadows()
+	var e *Expr
+	if w > 0 {
+		e = sh[from]
+	}
+	v.symPushed(t, to, w, e)
+}
+
+// symClear makes n slots from i concrete.
+func (v *VM) symClear(t *Thread, i, n int) {
+	if t.shadow == nil {
+		return
+	}
+	sh := t.shadows()
+	for k := i; k < i+n && k < len(sh); k++ {
+		sh[k] = nil
+	}
+}
+
+// symStore records the shadow of the value stored in slot of h: the shadow
+// of operand slot i of t, narrowed as the store op narrows it.
+func (v *VM) symStore(t *Thread, h Ref, slot, i int, code uint8, val uint64) {
+	var e *Expr
+	if i < len(t.shadow) {
+		e = t.shadow[i]
+	}
+	k := symSlot{h, slot}
+	if e == nil {
+		delete(v.sym.heap, k)
+		return
+	}
+	switch code {
+	case uint8(classfile.BASTORE):
+		if v.obj(h).class.elemDesc == 'Z' {
+			e = Bin(OpAnd, e, Const32(1))
+		} else {
+			e = Un(OpI2B, e)
+		}
+	case uint8(classfile.CASTORE):
+		e = Un(OpI2C, e)
+	case uint8(classfile.SASTORE):
+		e = Un(OpI2S, e)
+	}
+	v.sym.heap[k] = symVal{e, val}
+}
+
+// symLoad returns the shadow of slot of h, nil if it is concrete (or was
+// overwritten without its shadow).
+func (v *VM) symLoad(h Ref, slot int, val uint64) *Expr {
+	x, ok := v.sym.heap[symSlot{h, slot}]
+	if !ok || x.val != val {
+		return nil
+	}
+	return x.e
+}
+
+// symCopyIn copies the shadows of n operand slots from i into the slots of
+// h from slot (a lambda's captured values).
+func (v *VM) symCopyIn(t *Thread, i, n int, h Ref, slot int) {
+	sh := t.shadows()
+	o := v.obj(h)
+	for k := 0; k < n; k++ {
+		if e := sh[i+k]; e != nil {
+			v.sym.heap[symSlot{h, slot + k}] = symVal{e, o.slots[slot+k]}
+		} else {
+			delete(v.sym.heap, symSlot{h, slot + k})
+		}
+	}
+}
+
+// symArrayCopy copies the shadows of System.arraycopy's elements.
+func (v *VM) symArrayCopy(src Ref, sp int, dst Ref, dp, n int) {
+	var es []symVal
+	for k := 0; k < n; k++ {
+		x, ok := v.sym.heap[symSlot{src, sp + k}]
+		if !ok || x.val != v.obj(src).slots[sp+k] {
+			x = symVal{}
+		}
+		es = append(es, x)
+	}
+	for k, x := range es {
+		if x.e == nil {
+			delete(v.sym.heap, symSlot{dst, dp + k})
+		} else {
+			v.sym.heap[symSlot{dst, dp + k}] = x
+		}
+	}
+}
+
+// symStep computes the shadows of op o's results before it runs (see the
+// top of this file). It may run more than once for one op (an op that
+// stops at a scheduling point, or resolves something first, runs again),
+// so it only writes result slots from operand slots it does not write.
+func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
+	sh := t.shadows()
+	s := t.stack
+	i32 := func(i int) *Expr {
+		if sh[i] != nil {
+			return sh[i]
+		}
+		return Const32(int32(s[i]))
+	}
+	i64 := func(i int) *Expr {
+		if sh[i] != nil {
+			return sh[i]
+		}
+		return Const64(int64(s[i]))
+	}
+	// bin sets slot r to x op y when either operand slot is symbolic.
+	bin := func(r int, op Op, x, y int, wx, wy uint8) {
+		if sh[x] == nil && sh[y] == nil {
+			sh[r] = nil
+			return
+		}
+		get := func(i int, w uint8) *Expr {
+			if w == 64 {
+				return i64(i)
+			}
+			return i32(i)
+		}
+		sh[r] = Bin(op, get(x, wx), get(y, wy))
+	}
+	un := func(r int, op Op, x int) {
+		if sh[x] == nil {
+			sh[r] = nil
+			return
+		}
+		sh[r] = Un(op, sh[x])
+	}
+	branch := func(alts []*Expr, taken int) {
+		fr.pc, fr.sp = pc, sp
+		v.symBranch(t, alts, taken)
+	}
+	switch c := o.code; c {
+	case opLoad:
+		sh[sp] = sh[lp+int(o.a)]
+	case opLoad2:
+		sh[sp], sh[sp+1] = sh[lp+int(o.a)], nil
+	case opStore:
+		sh[lp+int(o.a)] = sh[sp-1]
+	case opStore2:
+		sh[lp+int(o.a)], sh[lp+int(o.a)+1] = sh[sp-2], nil
+	case opIConst, opConst1, uint8(classfile.JSR), uint8(classfile.NEW):
+		sh[sp] = nil
+	case opConst2, uint8(classfile.LDC):
+		sh[sp], sh[sp+1] = nil, nil
+	case uint8(classfile.IINC):
+		if i := lp + int(o.a); sh[i] != nil {
+			sh[i] = Bin(OpAdd, sh[i], Const32(o.b))
+		}
+
+	case uint8(classfile.IADD), uint8(classfile.ISUB), uint8(classfile.IMUL), uint8(classfile.IAND), uint8(classfile.IOR), uint8(classfile.IXOR),
+		uint8(classfile.ISHL), uint8(classfile.ISHR), uint8(classfile.IUSHR):
+		bin(sp-2, intOps[c], sp-2, sp-1, 32, 32)
+	case uint8(classfile.IDIV), uint8(classfile.IREM):
+		if sh[sp-1] != nil {
+			d := sh[sp-1]
+			nz := Bin(OpNe, d, Const32(0))
+			branch([]*Expr{nz, Not(nz)}, int(b2i(uint32(s[sp-1]) == 0)))
+		}
+		bin(sp-2, intOps[c], sp-2, sp-1, 32, 32)
+	case uint8(classfile.LADD), uint8(classfile.LSUB), uint8(classfile.LMUL), uint8(classfile.LAND), uint8(classfile.LOR), uint8(classfile.LXOR):
+		bin(sp-4, longOps[c], sp-4, sp-2, 64, 64)
+	case uint8(classfile.LDIV), uint8(classfile.LREM):
+		if sh[sp-2] != nil {
+			nz := Bin(OpNe, sh[sp-2], Const64(0))
+			branch([]*Expr{nz, Not(nz)}, int(b2i(s[sp-2] == 0)))
+		}
+		bin(sp-4, longOps[c], sp-4, sp-2, 64, 64)
+	case uint8(classfile.LSHL), uint8(classfile.LSHR), uint8(classfile.LUSHR):
+		bin(sp-3, longOps[c], sp-3, sp-1, 64, 32)
+	case uint8(classfile.INEG):
+		un(sp-1, OpNeg, sp-1)
+	case uint8(classfile.LNEG):
+		un(sp-2, OpNeg, sp-2)
+	case uint8(classfile.I2L):
+		un(sp-1, OpI2L, sp-1)
+		sh[sp] = nil
+	case uint8(classfile.L2I):
+		un(sp-2, OpL2I, sp-2)
+	case uint8(classfile.I2B):
+		un(sp-1, OpI2B, sp-1)
+	case uint8(classfile.I2C):
+		un(sp-1, OpI2C, sp-1)
+	case uint8(classfile.I2S):
+		un(sp-1, OpI2S, sp-1)
+	case uint8(classfile.LCMP):
+		bin(sp-4, OpCmp, sp-4, sp-2, 64, 64)
+
+	// Floating point concretizes.
+	case uint8(classfile.FADD), uint8(classfile.FSUB), uint8(classfile.FMUL), uint8(classfile.FDIV), uint8(classfile.FREM),
+		uint8(classfile.FCMPL), uint8(classfile.FCMPG), uint8(classfile.L2F), uint8(classfile.L2D), uint8(classfile.D2I),
+		uint8(classfile.D2L), uint8(classfile.D2F), uint8(classfile.DNEG):
+		sh[sp-2] = nil
+	case uint8(classfile.FNEG), uint8(classfile.I2F), uint8(classfile.F2I), uint8(classfile.ARRAYLENGTH), uint8(classfile.INSTANCEOF),
+		uint8(classfile.NEWARRAY), uint8(classfile.ANEWARRAY):
+		sh[sp-1] = nil
+	case uint8(classfile.I2D), uint8(classfile.F2L), uint8(classfile.F2D):
+		sh[sp-1], sh[sp] = nil, nil
+	case uint8(classfile.DADD), uint8(classfile.DSUB), uint8(classfile.DMUL), uint8(classfile.DDIV), uint8(classfile.DREM),
+		uint8(classfile.DCMPL), uint8(classfile.DCMPG):
+		sh[sp-4] = nil
+
+	// Branches.
+	case uint8(classfile.IFEQ), uint8(classfile.IFNE), uint8(classfile.IFLT), uint8(classfile.IFGE), uint8(classfile.IFGT), uint8(classfile.IFLE):
+		x := sh[sp-1]
+		if x == nil {
+			return
+		}
+		var y *Expr
+		if x.Op == OpCmp { // lcmp then if<cond>: compare the longs
+			x, y = x.X, x.Y
+		} else {
+			y = &Expr{Op: OpConst, Width: x.Width}
+		}
+		jump := Bin(ifOps[c], x, y)
+		branch([]*Expr{Not(jump), jump}, int(b2i(condHolds(c, int64(int32(s[sp-1])), 0))))
+	case uint8(classfile.IF_ICMPEQ), uint8(classfile.IF_ICMPNE), uint8(classfile.IF_ICMPLT), uint8(classfile.IF_ICMPGE), uint8(classfile.IF_ICMPGT), uint8(classfile.IF_ICMPLE):
+		if sh[sp-2] == nil && sh[sp-1] == nil {
+			return
+		}
+		c0 := c - uint8(classfile.IF_ICMPEQ) + uint8(classfile.IFEQ)
+		jump := Bin(ifOps[c0], i32(sp-2), i32(sp-1))
+		branch([]*Expr{Not(jump), jump}, int(b2i(condHolds(c0, int64(int32(s[sp-2])), int64(int32(s[sp-1]))))))
+	case uint8(classfile.TABLESWITCH), uint8(classfile.LOOKUPSWITCH):
+		x := sh[sp-1]
+		if x == nil {
+			return
+		}
+		r := o.r
+		k := int32(s[sp-1])
+		var alts []*Expr
+		taken := len(r.targets)
+		var dflt *Expr
+		if c == uint8(classfile.TABLESWITCH) {
+			for i := range r.targets {
+				alts = append(alts, Bin(OpEq, x, Const32(r.low+int32(i))))
+			}
+			if int64(k)-int64(r.low) >= 0 && int64(k)-int64(r.low) < int64(len(r.targets)) {
+				taken = int(k - r.low)
+			}
+			if len(r.targets) > 0 {
+				dflt = Bin(OpLOr, Bin(OpLt, x, Const32(r.low)), Bin(OpGt, x, Const32(r.low+int32(len(r.targets))-1)))
+			}
+		} else {
+			for i, key := range r.keys {
+				alts = append(alts, Bin(OpEq, x, Const32(key)))
+				ne := Bin(OpNe, x, Const32(key))
+				if dflt == nil {
+					dflt = ne
+				} else {
+					dflt = Bin(OpLAnd, dflt, ne)
+				}
+				if key == k {
+					taken = i
+				}
+			}
+		}
+		if dflt == nil { // no cases: the default always holds
+			return
+		}
+		branch(append(alts, dflt), taken)
+
+	// Stack.
+	case uint8(classfile.DUP):
+		sh[sp] = sh[sp-1]
+	case uint8(classfile.DUP_X1):
+		sh[sp], sh[sp-1], sh[sp-2] = sh[sp-1], sh[sp-2], sh[sp-1]
+	case uint8(classfile.DUP_X2):
+		sh[sp], sh[sp-1], sh[sp-2], sh[sp-3] = sh[sp-1], sh[sp-2], sh[sp-3], sh[sp-1]
+	case uint8(classfile.DUP2):
+		sh[sp], sh[sp+1] = sh[sp-2], sh[sp-1]
+	case uint8(classfile.DUP2_X1):
+		a, b, d := sh[sp-3], sh[sp-2], sh[sp-1]
+		sh[sp-3], sh[sp-2], sh[sp-1], sh[sp], sh[sp+1] = b, d, a, b, d
+	case uint8(classfile.DUP2_X2):
+		a, b, d, e := sh[sp-4], sh[sp-3], sh[sp-2], sh[sp-1]
+		sh[sp-4], sh[sp-3], sh[sp-2], sh[sp-1], sh[sp], sh[sp+1] = d, e, a, b, d, e
+	case uint8(classfile.SWAP):
+		sh[sp-1], sh[sp-2] = sh[sp-2], sh[sp-1]
+
+	// Heap loads (stores set their shadow where they store).
+	case opArrLoad1, opArrLoad2:
+		h, i := s[sp-2], int32(s[sp-1])
+		var e *Expr
+		if h != 0 {
+			if a := v.obj(h); uint32(i) < uint32(len(a.slots)) {
+				e = v.symLoad(h, int(i), a.slots[i])
+			}
+		}
+		sh[sp-2] = e
+		if c == opArrLoad2 {
+			sh[sp-1] = nil
+		}
+	case uint8(classfile.GETFIELD):
+		r := o.r
+		var e *Expr
+		if h := s[sp-1]; r.resolved && h != 0 {
+			e = v.symLoad(h, r.field.Slot, v.obj(h).slots[r.field.Slot])
+		}
+		sh[sp-1] = e
+		sh[sp] = nil
+	case uint8(classfile.GETSTATIC):
+		r := o.r
+		var e *Expr
+		if r.resolved {
+			if cs := v.cs(r.field.Class.id); cs.statics != 0 && (cs.state == csDone || cs.state == csBusy && cs.thread == t.ID) {
+				e = v.symLoad(cs.statics, r.field.Slot, v.obj(cs.statics).slots[r.field.Slot])
+			}
+		}
+		sh[sp], sh[sp+1] = e, nil
+	case uint8(classfile.MULTIANEWARRAY):
+		sh[sp-o.r.dims] = nil
+	}
+}
+
+var intOps = map[uint8]Op{
+	uint8(classfile.IADD): OpAdd, uint8(classfile.ISUB): OpSub, uint8(classfile.IMUL): OpMul, uint8(classfile.IDIV): OpDiv,
+	uint8(classfile.IREM): OpRem, uint8(classfile.IAND): OpAnd, uint8(classfile.IOR): OpOr, uint8(classfile.IXOR): OpXor,
+	uint8(classfile.ISHL): OpShl, uint8(classfile.ISHR): OpShr, uint8(classfile.IUSHR): OpUShr,
+}
+
+var longOps = map[uint8]Op{
+	uint8(classfile.LADD): OpAdd, uint8(classfile.LSUB): OpSub, uint8(classfile.LMUL): OpMul, uint8(classfile.LDIV): OpDiv,
+	uint8(classfile.LREM): OpRem, uint8(classfile.LAND): OpAnd, uint8(classfile.LOR): OpOr, uint8(classfile.LXOR): OpXor,
+	uint8(classfile.LSHL): OpShl, uint8(classfile.LSHR): OpShr, uint8(classfile.LUSHR): OpUShr,
+}
+
+// ifOps maps if<cond> to the comparison under which it jumps.
+var ifOps = map[uint8]Op{
+	uint8(classfile.IFEQ): OpEq, uint8(classfile.IFNE): OpNe, uint8(classfile.IFLT): OpLt,
+	uint8(classfile.IFGE): OpGe, uint8(classfile.IFGT): OpGt, uint8(classfile.IFLE): OpLe,
+}
+
+func condHolds(c uint8, x, y int64) bool {
+	switch classfile.Opcode(c) {
+	case classfile.IFEQ:
+		return x == y
+	case classfile.IFNE:
+		return x != y
+	case classfile.IFLT:
+		return x < y
+	case classfile.IFGE:
+		return x >= y
+	case classfile.IFGT:
+		return x > y
+	}
+	return x <= y
+}
+
+// symBranch records a symbolic branch: alts are the constraints of its
+// outcomes, taken the one that held.
+func (v *VM) symBranch(t *Thread, alts []*Expr, taken int) {
+	v.sym.path = append(v.sym.path, alts[taken])
+	if len(v.cfg.Listeners) == 0 {
+		return
+	}
+	e := &Event{Access: Access{Thread: t.ID, Kind: KBranch, Site: t.site()}, Cond: alts[taken], Alts: alts, Branch: taken, Step: v.steps}
+	e.Pos = t.frames[len(t.frames)-1].m.sourcePos(e.Site.PC)
+	for _, l := range v.cfg.Listeners {
+		l.OnEvent(e)
+	}
+}
+
+// symHash adds the shadows to a state hash: two states that differ only
+// in what their values depend on are different states for a search that
+// also solves inputs.
+func (v *VM) symHash(f hash.Hash64, idOf func(Ref) string) {
+	if v.sym == nil {
+		return
+	}
+	var es []string
+	for k, x := range v.sym.heap {
+		if o := v.objOK(k.h); o != nil && x.val == o.slots[k.slot] {
+			es = append(es, idOf(k.h)+"["+itoa(k.slot)+"]="+x.e.String())
+		}
+	}
+	sort.Strings(es)
+	for _, t := range v.threads {
+		for _, fr := range t.frames {
+			for i := fr.lp; i < fr.sp && i < len(t.shadow); i++ {
+				if e := t.shadow[i]; e != nil {
+					es = append(es, "T"+itoa(t.ID)+"["+itoa(i)+"]="+e.String())
+				}
+			}
+		}
+	}
+	buf := make([]byte, 8)
+	for _, s := range es {
+		f.Write([]byte(s))
+		binary.LittleEndian.PutUint64(buf, 0)
+		f.Write(buf)
+	}
+}

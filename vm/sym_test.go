@@ -1,0 +1,202 @@
+package vm
+
+import (
+	"bytes"
+	"math/rand"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"weft/classfile"
+)
+
+var symOnce sync.Once
+var symDir string
+var symErr error
+
+// symClassPath compiles testdata/sym with weft's input API once.
+func symClassPath(t *testing.T) (*classfile.ClassPath, string) {
+	needJDK(t)
+	symOnce.Do(func() {
+		symDir, symErr = mkTemp()
+		if symErr != nil {
+			return
+		}
+		files, _ := filepath.Glob("testdata/sym/*.java")
+		files = append(files, filepath.Join("..", "benchmarks", "api", "src", "weft", "Input.java"))
+		symErr = javac("8", symDir, files)
+	})
+	if symErr != nil {
+		t.Fatal(symErr)
+	}
+	cp, _, err := classfile.ForApplication(symDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cp.Close() })
+	return cp, symDir
+}
+
+// symLog records the symbolic events of a run.
+type symLog struct {
+	inputs   []Input
+	branches []*Event
+}
+
+func (l *symLog) OnEvent(e *Event) {
+	switch e.Kind {
+	case KInput:
+		l.inputs = append(l.inputs, e.Input)
+	case KBranch:
+		c := *e
+		l.branches = append(l.branches, &c)
+	}
+}
+
+func (l *symLog) env() map[string]int64 {
+	m := map[string]int64{}
+	for _, in := range l.inputs {
+		m[in.Name] = in.Value
+	}
+	return m
+}
+
+func runSym(t *testing.T, cp *classfile.ClassPath, main string, inputs map[string]int64, sched Scheduler) (string, *Outcome, *symLog) {
+	t.Helper()
+	var out bytes.Buffer
+	log := &symLog{}
+	m, err := New(Config{ClassPath: cp, Stdout: &out, Stderr: &out, Scheduler: sched, Listeners: []Listener{log}, MaxSteps: 10_000_000, Inputs: inputs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := m.Run(main, nil)
+	if err != nil {
+		t.Fatalf("%s: %v", main, err)
+	}
+	if len(m.PathConstraint()) != len(log.branches) || len(m.Inputs()) != len(log.inputs) {
+		t.Fatalf("%s: PathConstraint/Inputs disagree with the events", main)
+	}
+	return out.String(), o, log
+}
+
+// checkBranches checks that at every symbolic branch the constraint that
+// held evaluates to true with the run's inputs and every other outcome's
+// to false: the shadows computed what the concrete run computed.
+func checkBranches(t *testing.T, main string, log *symLog) {
+	t.Helper()
+	env := log.env()
+	for _, e := range log.branches {
+		if e.Cond != e.Alts[e.Branch] {
+			t.Fatalf("%s: Cond is not Alts[Branch]", main)
+		}
+		for i, a := range e.Alts {
+			if got, want := a.Eval(env), b2i(i == e.Branch); got != want {
+				t.Fatalf("%s at %s: outcome %d %s evaluates to %d with %v, want %d (taken %d)", main, e.Pos, i, a, got, env, want, e.Branch)
+			}
+		}
+	}
+}
+
+var symPrograms = []string{"SymBranch", "SymLong", "SymShared", "SymSwitch"}
+
+// TestSymDefaultRunMatchesJava: with no input values every input takes its
+// default, as under a plain JVM, so the output is java's.
+func TestSymDefaultRunMatchesJava(t *testing.T) {
+	cp, dir := symClassPath(t)
+	for _, p := range symPrograms {
+		out, _, log := runSym(t, cp, p, nil, nil)
+		want, _ := exec.Command("java", "-ea", "-cp", dir, p).CombinedOutput()
+		if out != string(want) {
+			t.Errorf("%s: VM printed\n%s\njava printed\n%s", p, out, want)
+		}
+		if len(log.inputs) == 0 {
+			t.Errorf("%s: no input events", p)
+		}
+		checkBranches(t, p, log)
+	}
+}
+
+// TestSymBranchesAgreeWithConcrete runs each program with random input
+// values (small and extreme) and checks every branch constraint against
+// the concrete run.
+func TestSymBranchesAgreeWithConcrete(t *testing.T) {
+	cp, _ := symClassPath(t)
+	rng := rand.New(rand.NewSource(6))
+	special := []int64{0, 1, -1, 5, 10, 12345, 1 << 31, -1 << 31, 1<<31 - 1, 1 << 33 * 5, -1 << 63, 1<<63 - 1, 'z', 1000, 100, 127, -128}
+	for _, p := range symPrograms {
+		_, _, first := runSym(t, cp, p, nil, nil)
+		for round := 0; round < 30; round++ {
+			in := map[string]int64{}
+			for _, x := range first.inputs {
+				switch rng.Intn(3) {
+				case 0:
+					in[x.Name] = special[rng.Intn(len(special))]
+				case 1:
+					in[x.Name] = rng.Int63n(41) - 20
+				default:
+					in[x.Name] = int64(rng.Uint64())
+				}
+			}
+			_, _, log := runSym(t, cp, p, in, nil)
+			for _, x := range log.inputs {
+				if want, ok := in[x.Name]; ok && x.Value != InputValue(x.Type, want) {
+					t.Fatalf("%s: input %s read %d, want %d", p, x.Name, x.Value, InputValue(x.Type, want))
+				}
+			}
+			checkBranches(t, p, log)
+		}
+	}
+}
+
+func branchStrings(log *symLog) []string {
+	var s []string
+	for _, e := range log.branches {
+		s = append(s, e.Cond.String())
+	}
+	return s
+}
+
+func TestSymConstraints(t *testing.T) {
+	cp, _ := symClassPath(t)
+	out, _, log := runSym(t, cp, "SymBranch", nil, nil)
+	got := strings.Join(branchStrings(log), "; ")
+	want := "((main#0 - 12000) != 345); (main#0 <= 7)"
+	if got != want || out != "small\n" {
+		t.Fatalf("SymBranch: constraints %q, output %q; want %q, small", got, out, want)
+	}
+	if pos := log.branches[0].Pos; pos != "SymBranch.java:8" {
+		t.Fatalf("branch at %s, want SymBranch.java:8", pos)
+	}
+	out, o, log := runSym(t, cp, "SymBranch", map[string]int64{"main#0": 12345}, nil)
+	if len(o.Uncaught) != 1 || !strings.Contains(out, "x is 12345") {
+		t.Fatalf("x = 12345 does not throw: %s", out)
+	}
+	if got := branchStrings(log)[0]; got != "((main#0 - 12000) == 345)" {
+		t.Fatalf("taken constraint %s", got)
+	}
+}
+
+// TestSymThreadInputNames: inputs are named by the reading thread's stable
+// key (main, then main.1 for the first thread main starts) and a per-thread
+// counter, whatever the interleaving.
+func TestSymThreadInputNames(t *testing.T) {
+	cp, _ := symClassPath(t)
+	for seed := int64(0); seed < 4; seed++ {
+		_, _, log := runSym(t, cp, "SymShared", map[string]int64{"main#0": 9, "main.1#0": 100}, NewRandom(seed))
+		var names []string
+		for _, in := range log.inputs {
+			names = append(names, in.String())
+		}
+		if got := strings.Join(names, " "); got != "main#0=9 main.1#0=100" {
+			t.Fatalf("seed %d: inputs %s", seed, got)
+		}
+		checkBranches(t, "SymShared", log)
+		got := strings.Join(branchStrings(log), "; ")
+		want := "((main#0 + 1) == 10); (((long)main#0 * 3L) <= 30L); (-main#0 < main.1#0); ((main#0 ^ 5) != 0); (((main#0 + 1) + -main#0) == 1)"
+		if got != want {
+			t.Fatalf("seed %d: constraints\n%s\nwant\n%s", seed, got, want)
+		}
+	}
+}
