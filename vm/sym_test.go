@@ -6,37 +6,31 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"weft/classfile"
+	"weft/internal/javatest"
 )
 
-var symOnce sync.Once
-var symDir string
-var symErr error
-
-// symClassPath compiles testdata/sym with weft's input API once.
+// symClassPath compiles testdata/sym with weft's input API.
 func symClassPath(t *testing.T) (*classfile.ClassPath, string) {
 	needJDK(t)
-	symOnce.Do(func() {
-		symDir, symErr = mkTemp()
-		if symErr != nil {
-			return
-		}
-		files, _ := filepath.Glob("testdata/sym/*.java")
-		files = append(files, filepath.Join("..", "benchmarks", "api", "src", "weft", "Input.java"))
-		symErr = javac("8", symDir, files)
-	})
-	if symErr != nil {
-		t.Fatal(symErr)
-	}
-	cp, _, err := classfile.ForApplication(symDir)
+	dir := javatest.Compile(t, "testdata/sym/*.java", filepath.Join("..", "benchmarks", "api", "src", "weft", "Input.java"))
+	cp, _, err := classfile.ForApplication(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cp.Close() })
-	return cp, symDir
+	return cp, dir
+}
+
+// TestSym runs the symbolic-input programs of testdata/sym (compiled once).
+func TestSym(t *testing.T) {
+	cp, dir := symClassPath(t)
+	t.Run("DefaultRunMatchesJava", func(t *testing.T) { testSymDefaultRunMatchesJava(t, cp, dir) })
+	t.Run("BranchesAgreeWithConcrete", func(t *testing.T) { testSymBranchesAgreeWithConcrete(t, cp) })
+	t.Run("Constraints", func(t *testing.T) { testSymConstraints(t, cp) })
+	t.Run("ThreadInputNames", func(t *testing.T) { testSymThreadInputNames(t, cp) })
 }
 
 // symLog records the symbolic events of a run.
@@ -101,10 +95,9 @@ func checkBranches(t *testing.T, main string, log *symLog) {
 
 var symPrograms = []string{"SymBranch", "SymLong", "SymShared", "SymSwitch"}
 
-// TestSymDefaultRunMatchesJava: with no input values every input takes its
+// testSymDefaultRunMatchesJava: with no input values every input takes its
 // default, as under a plain JVM, so the output is java's.
-func TestSymDefaultRunMatchesJava(t *testing.T) {
-	cp, dir := symClassPath(t)
+func testSymDefaultRunMatchesJava(t *testing.T, cp *classfile.ClassPath, dir string) {
 	for _, p := range symPrograms {
 		out, _, log := runSym(t, cp, p, nil, nil)
 		want, _ := exec.Command("java", "-ea", "-cp", dir, p).CombinedOutput()
@@ -118,11 +111,10 @@ func TestSymDefaultRunMatchesJava(t *testing.T) {
 	}
 }
 
-// TestSymBranchesAgreeWithConcrete runs each program with random input
+// testSymBranchesAgreeWithConcrete runs each program with random input
 // values (small and extreme) and checks every branch constraint against
 // the concrete run.
-func TestSymBranchesAgreeWithConcrete(t *testing.T) {
-	cp, _ := symClassPath(t)
+func testSymBranchesAgreeWithConcrete(t *testing.T, cp *classfile.ClassPath) {
 	rng := rand.New(rand.NewSource(6))
 	special := []int64{0, 1, -1, 5, 10, 12345, 1 << 31, -1 << 31, 1<<31 - 1, 1 << 33 * 5, -1 << 63, 1<<63 - 1, 'z', 1000, 100, 127, -128}
 	for _, p := range symPrograms {
@@ -158,8 +150,7 @@ func branchStrings(log *symLog) []string {
 	return s
 }
 
-func TestSymConstraints(t *testing.T) {
-	cp, _ := symClassPath(t)
+func testSymConstraints(t *testing.T, cp *classfile.ClassPath) {
 	out, _, log := runSym(t, cp, "SymBranch", nil, nil)
 	got := strings.Join(branchStrings(log), "; ")
 	want := "((main#0 - 12000) != 345); (main#0 <= 7)"
@@ -178,11 +169,10 @@ func TestSymConstraints(t *testing.T) {
 	}
 }
 
-// TestSymThreadInputNames: inputs are named by the reading thread's stable
+// testSymThreadInputNames: inputs are named by the reading thread's stable
 // key (main, then main.1 for the first thread main starts) and a per-thread
 // counter, whatever the interleaving.
-func TestSymThreadInputNames(t *testing.T) {
-	cp, _ := symClassPath(t)
+func testSymThreadInputNames(t *testing.T, cp *classfile.ClassPath) {
 	for seed := int64(0); seed < 4; seed++ {
 		_, _, log := runSym(t, cp, "SymShared", map[string]int64{"main#0": 9, "main.1#0": 100}, NewRandom(seed))
 		var names []string
