@@ -226,8 +226,8 @@ func parseStack(trace string) []string {
 func blockedThreads(bs []vm.BlockedThread, cp *classfile.ClassPath) []BlockedThread {
 	name := func(r *vm.ObjectRef) string {
 		if r.Mirror == "" {
-			if desc, ok := allocationSite(cp, r.ID.Site); ok {
-				return fmt.Sprintf("%s#%d", desc, r.ID.Seq)
+			if n, ok := siteName(cp, r.ID); ok {
+				return n
 			}
 		}
 		return r.String()

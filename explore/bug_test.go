@@ -13,9 +13,9 @@ import (
 
 func TestBugOf(t *testing.T) {
 	site := func(m string, pc int) classfile.Site { return classfile.Site{Class: "Deadlock", Method: m, PC: pc} }
-	lockA := vm.ObjectRef{ID: vm.ObjectID{Thread: 0, Site: site("<clinit>()V", 0), Seq: 1}, Class: "java.lang.Object"}
-	lockB := vm.ObjectRef{ID: vm.ObjectID{Thread: 0, Site: site("<clinit>()V", 10), Seq: 1}, Class: "java.lang.Object"}
-	t1 := vm.ObjectRef{ID: vm.ObjectID{Thread: 0, Site: site("main([Ljava/lang/String;)V", 0), Seq: 1}, Class: "java.lang.Thread"}
+	lockA := vm.ObjectRef{ID: vm.ObjectID{Thread: "main", Site: site("<clinit>()V", 0), Seq: 1}, Class: "java.lang.Object"}
+	lockB := vm.ObjectRef{ID: vm.ObjectID{Thread: "main", Site: site("<clinit>()V", 10), Seq: 1}, Class: "java.lang.Object"}
+	t1 := vm.ObjectRef{ID: vm.ObjectID{Thread: "main", Site: site("main([Ljava/lang/String;)V", 0), Seq: 1}, Class: "java.lang.Thread"}
 	mirror := vm.ObjectRef{Class: "java.lang.Class", Mirror: "Deadlock"}
 	user := func(m string, line int) vm.Frame {
 		return vm.Frame{Class: "Deadlock", Method: m, Pos: "Deadlock.java:" + strconv.Itoa(line)}

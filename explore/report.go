@@ -100,21 +100,37 @@ func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch 
 }
 
 // objectNamer names objects as weft analyze names allocation sites:
-// Class@File.java:line of the allocating instruction, then the allocating
-// thread's sequence number, which tells apart objects made at one site.
+// Class@File.java:line of the allocating instruction, then #n for the n-th
+// object the allocating thread made there, and that thread's stable key
+// unless it is main: Node@List.java:12#2 (main.1) is the second Node that
+// the first thread main started made at List.java:12.
 func objectNamer(cp *classfile.ClassPath) func(vm.ObjectID) string {
 	cache := map[vm.ObjectID]string{}
 	return func(id vm.ObjectID) string {
 		if n, ok := cache[id]; ok {
 			return n
 		}
-		n := id.String()
-		if desc, ok := allocationSite(cp, id.Site); ok {
-			n = fmt.Sprintf("%s#%d", desc, id.Seq)
+		n, ok := siteName(cp, id)
+		if !ok {
+			n = id.String()
 		}
 		cache[id] = n
 		return n
 	}
+}
+
+// siteName names an object by its allocation site, or reports false if its
+// site is not an allocating instruction of cp.
+func siteName(cp *classfile.ClassPath, id vm.ObjectID) (string, bool) {
+	desc, ok := allocationSite(cp, id.Site)
+	if !ok {
+		return "", false
+	}
+	n := fmt.Sprintf("%s#%d", desc, id.Seq)
+	if id.Thread != "main" {
+		n += " (" + id.Thread + ")"
+	}
+	return n, true
 }
 
 // allocationSite describes the allocating instruction at site as

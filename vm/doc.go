@@ -11,7 +11,9 @@
 //   - heap.go: objects and arrays as []uint64 slots addressed by handles (not
 //     Go pointers) through a table of fixed-size pages, so the heap can be
 //     snapshotted copy-on-write per page and per object; stable object
-//     identities (allocating thread, site, per-thread counter).
+//     identities (ObjectID: the allocating thread's stable key, which
+//     follows who started whom rather than the global start order, the
+//     allocation site, and a counter per thread and site).
 //   - interp.go: one interpreter loop runs one Java thread at a time; each
 //     thread's frames are data (thread.go). There is no goroutine per Java
 //     thread.
@@ -19,7 +21,13 @@
 //     an object reachable by more than one thread (field/array/static access,
 //     monitor, wait/notify, start/join, park/unpark, CAS) the VM stops at a
 //     scheduling point and asks the scheduler who runs next. Listeners see
-//     every visible operation as an Event.
+//     every visible operation as an Event. An operation the VM performs in
+//     the JDK on the program's behalf (Object.wait, Thread.join, AQS under
+//     ReentrantLock) keeps the JDK's Site but carries the program's line
+//     (Access.Pos) and site (Access.User).
+//   - deadlock.go: when every live thread is blocked, Outcome.Blocked says
+//     for each what it waits for (monitor, notify, join, park), who holds
+//     what, and the program line it is at.
 //   - native*.go, indy.go: the Java library. Core classes get native peers
 //     in Go; everything else is interpreted from java.base. A native method
 //     without a model stops the run with an error naming it. Lambda classes

@@ -12,17 +12,29 @@ import (
 // snapshotted and restored copy-on-write.
 type Ref = uint64
 
-// ObjectID names an object stably across re-executions (002 §3.4): the
-// thread that allocated it, the allocation site, and that thread's
-// allocation counter.
+// ObjectID names an object stably across re-executions and interleavings:
+// the allocating thread's identity, the allocation site, and how many
+// objects that thread had allocated at that site (1 for the first). Counting
+// per site keeps data-dependent allocations at one site from shifting the
+// ids of objects allocated elsewhere.
+//
+// Thread is the thread's stable key (VM.threadKey), not its run-time id
+// (which follows the global start order, and so the interleaving): "main",
+// and for any other thread its starter's key, a dot and the starter's
+// count of threads started so far ("main.2" is the second thread main
+// started, "main.2.1" the first one that thread started). Objects made
+// while the VM boots, outside any thread, have Thread "" and a global Seq.
 type ObjectID struct {
-	Thread int
+	Thread string
 	Site   classfile.Site
 	Seq    int
 }
 
 func (id ObjectID) String() string {
-	return fmt.Sprintf("T%d#%d@%s", id.Thread, id.Seq, id.Site)
+	if id.Thread == "" {
+		return fmt.Sprintf("boot#%d", id.Seq)
+	}
+	return fmt.Sprintf("%s#%d@%s", id.Thread, id.Seq, id.Site)
 }
 
 // Object is a heap object or array. Instance fields and array elements are
@@ -139,12 +151,11 @@ func (v *VM) mut(h Ref) *Object {
 func (v *VM) alloc(t *Thread, c *Class, n int) Ref {
 	o := &Object{class: c, slots: make([]uint64, n), gen: v.gen}
 	if t != nil {
-		t.allocSeq++
-		o.id = ObjectID{Thread: t.ID, Site: t.site(), Seq: t.allocSeq}
+		o.id = ObjectID{Thread: v.threadKey(t), Site: t.site(), Seq: t.nextSeq()}
 	} else {
 		// Boot-time and permanent objects; this counter is never restored.
 		v.bootSeq++
-		o.id = ObjectID{Thread: -1, Seq: v.bootSeq}
+		o.id = ObjectID{Seq: v.bootSeq}
 	}
 	h := Ref(v.nobj)
 	v.setObj(h, o)

@@ -562,3 +562,53 @@ func (lastEnabled) Choose(p *Point) int { return len(p.Enabled) - 1 }
 type listenerFunc func(*Event)
 
 func (f listenerFunc) OnEvent(e *Event) { f(e) }
+
+// TestStableObjectIDs runs StableIDs under different schedules and inputs:
+// the objects written to its static fields must have the same ObjectID in
+// every run, although the grandchildren's run-time ids differ.
+func TestStableObjectIDs(t *testing.T) {
+	cp := schedClassPath(t)
+	type result struct {
+		ids    map[string]ObjectID
+		writer map[string]int // run-time id of the writing thread
+	}
+	run := func(s Scheduler, args []string) result {
+		r := result{map[string]ObjectID{}, map[string]int{}}
+		m, err := New(Config{ClassPath: cp, Scheduler: s, Alone: true, Listeners: []Listener{listenerFunc(func(e *Event) {
+			if e.Kind == KWrite && strings.HasPrefix(e.Field, "StableIDs.") {
+				r.ids[e.Field] = e.ValueObj
+				r.writer[e.Field] = e.Thread
+			}
+		})}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o, err := m.Run("StableIDs", args); err != nil || o.Status != Completed {
+			t.Fatalf("%v %v", o, err)
+		}
+		if len(r.ids) != 3 {
+			t.Fatalf("writes seen: %v", r.ids)
+		}
+		return r
+	}
+	base := run(&FIFO{}, nil)
+	if base.ids["StableIDs.fromC"].Thread != "main.1.1" || base.ids["StableIDs.fromD"].Thread != "main.2.1" || base.ids["StableIDs.marker"].Seq != 1 {
+		t.Errorf("ids %v", base.ids)
+	}
+	differ := false
+	for i, c := range []struct {
+		s    Scheduler
+		args []string
+	}{{lastEnabled{}, nil}, {&FIFO{}, []string{"x", "y", "z"}}, {lastEnabled{}, []string{"x"}}, {NewRandom(1), nil}, {NewRandom(2), []string{"x", "y"}}, {NewRandom(3), nil}} {
+		r := run(c.s, c.args)
+		if !reflect.DeepEqual(r.ids, base.ids) {
+			t.Errorf("run %d: ids\n%v, want\n%v", i, r.ids, base.ids)
+		}
+		if r.writer["StableIDs.fromC"] != base.writer["StableIDs.fromC"] {
+			differ = true
+		}
+	}
+	if !differ {
+		t.Error("the grandchildren's run-time ids never changed: the test proves nothing")
+	}
+}

@@ -65,6 +65,7 @@ func (o *Object) clone(gen uint32) *Object {
 }
 
 func copyThread(t *Thread) *Thread {
+	t.allocsShared = true
 	c := *t
 	c.frames = append([]frame(nil), t.frames...)
 	used := 0

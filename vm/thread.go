@@ -48,8 +48,11 @@ type Thread struct {
 	permit      bool
 	interrupted bool
 	daemon      bool
-	allocSeq    int
-	waitSeq     int64 // when it entered the wait set, for notify's order
+	// allocs counts allocations per site (ObjectID.Seq); shared with
+	// snapshots until the next allocation copies it (allocsShared).
+	allocs       map[allocSite]int
+	allocsShared bool
+	waitSeq      int64 // when it entered the wait set, for notify's order
 
 	granted  bool   // the pending visible op was granted; run it without asking
 	inWait   bool   // a blocking native (wait, sleep, park) is completing
@@ -73,6 +76,30 @@ type Thread struct {
 	nInputs  int    // inputs this thread read
 	key      string // stable name ("" for main), see threadKey
 	children int    // threads this thread started
+}
+
+// allocSite is an allocation site: a method and an op index.
+type allocSite struct {
+	m  *Method
+	pc int
+}
+
+// nextSeq counts an allocation at t's current site and returns its number
+// there (1 for the first).
+func (t *Thread) nextSeq() int {
+	var k allocSite
+	if n := len(t.frames); n > 0 {
+		k = allocSite{t.frames[n-1].m, t.frames[n-1].pc}
+	}
+	if t.allocs == nil || t.allocsShared {
+		m := make(map[allocSite]int, len(t.allocs)+8)
+		for s, n := range t.allocs {
+			m[s] = n
+		}
+		t.allocs, t.allocsShared = m, false
+	}
+	t.allocs[k]++
+	return t.allocs[k]
 }
 
 // site returns the current classfile.Site of t.
