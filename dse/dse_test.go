@@ -1,0 +1,268 @@
+package dse
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+	"time"
+
+	"weft/vm"
+)
+
+// randExpr builds a random value expression of the given width over the
+// inputs vars, recording the divisors that must be non-zero.
+func randExpr(rng *rand.Rand, w uint8, depth int, vars []*vm.Expr, divisors *[]*vm.Expr) *vm.Expr {
+	if depth == 0 || rng.Intn(4) == 0 {
+		var cands []*vm.Expr
+		for _, v := range vars {
+			if v.Width == w {
+				cands = append(cands, v)
+			}
+		}
+		if len(cands) > 0 && rng.Intn(3) > 0 {
+			return cands[rng.Intn(len(cands))]
+		}
+		ks := []int64{0, 1, -1, 2, 7, 31, 32, 33, 63, 64, 255, -128, 1 << 31, -1 << 31, 1<<31 - 1, -1 << 63, 1<<63 - 1, 12345}
+		k := ks[rng.Intn(len(ks))]
+		if rng.Intn(2) == 0 {
+			k = int64(rng.Uint64())
+		}
+		if w == 32 {
+			return vm.Const32(int32(k))
+		}
+		return vm.Const64(k)
+	}
+	sub := func(w uint8) *vm.Expr { return randExpr(rng, w, depth-1, vars, divisors) }
+	switch r := rng.Intn(16); {
+	case r < 9:
+		ops := []vm.Op{vm.OpAdd, vm.OpSub, vm.OpMul, vm.OpDiv, vm.OpRem, vm.OpAnd, vm.OpOr, vm.OpXor, vm.OpAdd}
+		op := ops[r]
+		x, y := sub(w), sub(w)
+		if op == vm.OpDiv || op == vm.OpRem {
+			*divisors = append(*divisors, y)
+		}
+		return vm.Bin(op, x, y)
+	case r < 12:
+		ops := []vm.Op{vm.OpShl, vm.OpShr, vm.OpUShr}
+		cw := uint8(32)
+		if rng.Intn(3) == 0 {
+			cw = w
+		}
+		return vm.Bin(ops[r-9], sub(w), sub(cw))
+	case r == 12:
+		return vm.Un(vm.OpNeg, sub(w))
+	case r == 13:
+		if w == 64 {
+			return vm.Un(vm.OpI2L, sub(32))
+		}
+		return vm.Un(vm.OpL2I, sub(64))
+	case r == 14 && w == 32:
+		ops := []vm.Op{vm.OpI2B, vm.OpI2C, vm.OpI2S, vm.OpCmp}
+		op := ops[rng.Intn(len(ops))]
+		if op == vm.OpCmp {
+			return vm.Bin(vm.OpCmp, sub(64), sub(64))
+		}
+		return vm.Un(op, sub(32))
+	}
+	return vm.Bin(vm.OpXor, sub(w), sub(w))
+}
+
+func randCond(rng *rand.Rand, depth int, vars []*vm.Expr, divisors *[]*vm.Expr) *vm.Expr {
+	if depth > 0 && rng.Intn(4) == 0 {
+		x, y := randCond(rng, depth-1, vars, divisors), randCond(rng, depth-1, vars, divisors)
+		switch rng.Intn(3) {
+		case 0:
+			return vm.Bin(vm.OpLAnd, x, y)
+		case 1:
+			return vm.Bin(vm.OpLOr, x, y)
+		}
+		return vm.Not(x)
+	}
+	w := uint8(32)
+	if rng.Intn(2) == 0 {
+		w = 64
+	}
+	ops := []vm.Op{vm.OpEq, vm.OpNe, vm.OpLt, vm.OpLe, vm.OpGt, vm.OpGe}
+	return vm.Bin(ops[rng.Intn(len(ops))], randExpr(rng, w, depth, vars, divisors), randExpr(rng, w, depth, vars, divisors))
+}
+
+var testVars = []*vm.Expr{vm.Var("i", 'I'), vm.Var("j", 'I'), vm.Var("l", 'J'), vm.Var("m", 'J'),
+	vm.Var("b", 'B'), vm.Var("s", 'S'), vm.Var("c", 'C'), vm.Var("z", 'Z')}
+
+func randEnv(rng *rand.Rand) map[string]int64 {
+	env := map[string]int64{}
+	for _, v := range testVars {
+		x := int64(rng.Uint64())
+		if rng.Intn(2) == 0 {
+			x = rng.Int63n(200) - 100
+		}
+		env[v.Name] = vm.InputValue(v.Type, x)
+	}
+	return env
+}
+
+// TestSolveMatchesEval is the property test: for random expressions e and
+// random inputs, solve e == e(inputs) (with every divisor non-zero, as the
+// VM's paths assert) and evaluate e concretely, in Go with Java
+// semantics, under the model: the values must agree, and the model must
+// keep each input in its type's range.
+func TestSolveMatchesEval(t *testing.T) {
+	s := New()
+	defer s.Close()
+	s.Timeout = time.Second
+	rng := rand.New(rand.NewSource(1))
+	n := 100
+	if testing.Short() {
+		n = 40
+	}
+	solved := 0
+	for iter := 0; iter < n; iter++ {
+		var divs []*vm.Expr
+		w := uint8(32)
+		if iter%2 == 1 {
+			w = 64
+		}
+		e := randExpr(rng, w, 3, testVars, &divs)
+		env := randEnv(rng)
+		var cs []*vm.Expr
+		ok := true
+		for _, d := range divs {
+			if d.Eval(env) == 0 {
+				ok = false
+			}
+			cs = append(cs, vm.Bin(vm.OpNe, d, &vm.Expr{Op: vm.OpConst, Width: d.Width}))
+		}
+		if !ok {
+			continue
+		}
+		val := e.Eval(env)
+		k := vm.Const32(int32(val))
+		if w == 64 {
+			k = vm.Const64(val)
+		}
+		cs = append(cs, vm.Bin(vm.OpEq, e, k))
+		unknowns := s.Unknowns
+		model, sat := s.Solve(cs)
+		if !sat && s.Unknowns > unknowns {
+			continue // Z3 timed out (wide divisions)
+		}
+		if !sat {
+			t.Fatalf("%s == %d unsat, but %v satisfies it", e, val, env)
+		}
+		solved++
+		for name, x := range model {
+			for _, v := range testVars {
+				if v.Name == name && vm.InputValue(v.Type, x) != x {
+					t.Fatalf("model %s=%d out of the range of %c", name, x, v.Type)
+				}
+			}
+		}
+		if got := e.Eval(model); got != val {
+			t.Fatalf("%s: model %v gives %d, want %d", e, model, got, val)
+		}
+		for _, d := range divs {
+			if d.Eval(model) == 0 {
+				t.Fatalf("model %v makes divisor %s zero", model, d)
+			}
+		}
+	}
+	t.Logf("%d samples solved, %d timed out", solved, s.Unknowns)
+	if solved < n/2 {
+		t.Fatalf("only %d of %d samples solved", solved, n)
+	}
+}
+
+// TestSolveConditions: random conditions, asserted as they evaluate under
+// random inputs (the condition or its negation), are satisfiable and the
+// model gives them the same truth value.
+func TestSolveConditions(t *testing.T) {
+	s := New()
+	defer s.Close()
+	s.Timeout = time.Second
+	rng := rand.New(rand.NewSource(2))
+	for iter := 0; iter < 60; iter++ {
+		var divs []*vm.Expr
+		c := randCond(rng, 3, testVars, &divs)
+		env := randEnv(rng)
+		cs := []*vm.Expr{}
+		skip := false
+		for _, d := range divs {
+			skip = skip || d.Eval(env) == 0
+			cs = append(cs, vm.Bin(vm.OpNe, d, &vm.Expr{Op: vm.OpConst, Width: d.Width}))
+		}
+		if skip {
+			continue
+		}
+		want := c.Eval(env)
+		if want == 0 {
+			c = vm.Not(c)
+		}
+		unknowns := s.Unknowns
+		model, sat := s.Solve(append(cs, c))
+		if !sat && s.Unknowns > unknowns {
+			continue
+		}
+		if !sat {
+			t.Fatalf("%s unsat but %v satisfies it", c, env)
+		}
+		if c.Eval(model) != 1 {
+			t.Fatalf("%s false under model %v", c, model)
+		}
+	}
+}
+
+// TestJavaSemantics pins the corner cases by hand.
+func TestJavaSemantics(t *testing.T) {
+	s := New()
+	defer s.Close()
+	x, l := vm.Var("x", 'I'), vm.Var("l", 'J')
+	eq := func(a, b *vm.Expr) *vm.Expr { return vm.Bin(vm.OpEq, a, b) }
+	for _, tc := range []struct {
+		cs   []*vm.Expr
+		name string
+		want int64
+	}{
+		// -7 / 2 == -3 and -7 % 2 == -1 in Java: x / 2 == -3 && x % 2 == -1 && x > -8 && x < -6
+		{[]*vm.Expr{eq(vm.Bin(vm.OpDiv, x, vm.Const32(2)), vm.Const32(-3)), eq(vm.Bin(vm.OpRem, x, vm.Const32(2)), vm.Const32(-1)), vm.Bin(vm.OpGt, x, vm.Const32(-8)), vm.Bin(vm.OpLt, x, vm.Const32(-6))}, "x", -7},
+		// 1 << 33 is 2 for an int (count masked with 31)
+		{[]*vm.Expr{eq(vm.Bin(vm.OpShl, vm.Const32(1), x), vm.Const32(2)), vm.Bin(vm.OpGt, x, vm.Const32(32)), vm.Bin(vm.OpLt, x, vm.Const32(40))}, "x", 33},
+		// x + 1 < x only at MAX_VALUE
+		{[]*vm.Expr{vm.Bin(vm.OpLt, vm.Bin(vm.OpAdd, x, vm.Const32(1)), x)}, "x", 1<<31 - 1},
+		// (int) l == -1 and l >>> 32 == 5
+		{[]*vm.Expr{eq(vm.Un(vm.OpL2I, l), vm.Const32(-1)), eq(vm.Bin(vm.OpUShr, l, vm.Const32(32)), vm.Const64(5))}, "l", 5<<32 | 0xffffffff},
+		// MIN_VALUE / -1 == MIN_VALUE
+		{[]*vm.Expr{eq(vm.Bin(vm.OpDiv, x, vm.Const32(-1)), x), vm.Bin(vm.OpNe, x, vm.Const32(0))}, "x", -1 << 31},
+	} {
+		m, ok := s.Solve(tc.cs)
+		if !ok || m[tc.name] != tc.want {
+			t.Errorf("%v: got %v %v, want %s=%d", tc.cs, m, ok, tc.name, tc.want)
+		}
+	}
+	if _, ok := s.Solve([]*vm.Expr{eq(x, vm.Const32(1)), eq(x, vm.Const32(2))}); ok {
+		t.Error("x == 1 && x == 2 solved")
+	}
+	// narrow types stay in range: a char is never negative
+	c := vm.Var("c", 'C')
+	if _, ok := s.Solve([]*vm.Expr{vm.Bin(vm.OpLt, c, vm.Const32(0))}); ok {
+		t.Error("char < 0 solved")
+	}
+	if m, ok := s.Solve([]*vm.Expr{vm.Bin(vm.OpGt, vm.Var("z", 'Z'), vm.Const32(0))}); !ok || m["z"] != 1 {
+		t.Errorf("boolean z > 0: %v %v", m, ok)
+	}
+	if _, _, err := s.SolveErr([]*vm.Expr{x}); err == nil {
+		t.Error("a value as a constraint is accepted")
+	}
+	if _, _, err := s.SolveErr([]*vm.Expr{eq(x, vm.Const64(1))}); err == nil {
+		t.Error("int == long is accepted")
+	}
+}
+
+func ExampleSolver_Solve() {
+	s := New()
+	defer s.Close()
+	x := vm.Var("main#0", 'I')
+	// x * 3 == 12345 * 3 has the solution x = 12345 (and no other: 3 is odd)
+	m, ok := s.Solve([]*vm.Expr{vm.Bin(vm.OpEq, vm.Bin(vm.OpMul, x, vm.Const32(3)), vm.Const32(37035))})
+	fmt.Println(m, ok)
+	// Output: map[main#0:12345] true
+}
