@@ -450,8 +450,24 @@ func init() {
 	reg("java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;", retConst(0))
 	reg("java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z", retConst(1))
 	reg("jdk/internal/util/ArraysSupport.vectorizedMismatch(Ljava/lang/Object;JLjava/lang/Object;JII)I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		// No vectorized prefix: ~length tells the caller to compare every element.
-		return uint64(uint32(^int32(a[5]))), nil
+		// (a, aOffset, b, bOffset, length, log2ArrayIndexScale), the
+		// offsets longs of two slots each. weft's arrays have base offset 0
+		// and index scale 1 (Unsafe.arrayBaseOffset0, arrayIndexScale0),
+		// so offsets are element indexes. Every element is compared, as
+		// raw values (the callers handle NaNs): the result is the first
+		// mismatching index from the offsets, or ~0 (no tail left to
+		// compare).
+		x, y := v.obj(a[0]).slots, v.obj(a[3]).slots
+		xo, yo, n := int64(a[1]), int64(a[4]), int64(int32(a[6]))
+		if xo < 0 || yo < 0 || n < 0 || xo+n > int64(len(x)) || yo+n > int64(len(y)) {
+			return 0, vmErrorf("ArraysSupport.vectorizedMismatch: range out of bounds")
+		}
+		for i := int64(0); i < n; i++ {
+			if x[xo+i] != y[yo+i] {
+				return uint64(uint32(int32(i))), nil
+			}
+		}
+		return uint64(math.MaxUint32), nil // ~0 = -1
 	})
 	reg("java/lang/Class.getEnclosingMethod0()[Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		c := v.classOf(a[0])
