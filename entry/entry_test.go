@@ -3,10 +3,12 @@ package entry
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
 
@@ -126,6 +128,86 @@ func TestPlansMatchJUnit(t *testing.T) {
 			}
 			if got := orderOf(out.String()); got != want {
 				t.Errorf("weft:\n%s\nJUnit:\n%s\nplan: %s", got, want, targets[0].Plan)
+			}
+		})
+	}
+}
+
+// Every test's verdict (passed or failed) is the one JUnit gives, for
+// JUnit's own assertions, passing and failing: JUnitCore lists the failures
+// as "N) name(class)", the console launcher marks each test ✔ or ✘.
+func TestVerdictsMatchJUnit(t *testing.T) {
+	javatest.Need(t, "javac", "java")
+	j4 := junitJars(t, "junit4.jar", "hamcrest-core.jar")
+	j5 := junitJars(t, "junit-jupiter-api.jar", "opentest4j.jar", "apiguardian-api.jar")
+	console := junitJars(t, "junit-platform-console-standalone.jar")[0]
+	dir := t.TempDir()
+	sep := string(os.PathListSeparator)
+	files := javatest.Files("testdata/verdict4", "testdata/verdict5")
+	args := append([]string{"-g", "-nowarn", "-d", dir, "-cp", strings.Join(append(j4, j5...), sep)}, files...)
+	if out, err := exec.Command("javac", args...).CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, out)
+	}
+	fail4 := regexp.MustCompile(`(?m)^\d+\) (\w+)\(verdict4\.AssertionsTest\)`)
+	tree5 := regexp.MustCompile(`(\w+)\(\) ([✔✘])`)
+	for _, c := range []struct {
+		class string
+		jars  []string
+		real  []string
+		parse func(out string) map[string]bool // test → failed
+	}{
+		{"verdict4.AssertionsTest", j4, []string{"-cp", strings.Join(append([]string{dir}, j4...), sep), "org.junit.runner.JUnitCore", "verdict4.AssertionsTest"},
+			func(out string) map[string]bool {
+				failed := map[string]bool{}
+				for _, m := range fail4.FindAllStringSubmatch(out, -1) {
+					failed[m[1]] = true
+				}
+				return failed
+			}},
+		{"verdict5.AssertionsTest", j5, []string{"-jar", console, "-cp", dir, "--select-class", "verdict5.AssertionsTest", "--disable-banner", "--disable-ansi-colors", "--details=tree"},
+			func(out string) map[string]bool {
+				failed := map[string]bool{}
+				for _, m := range tree5.FindAllStringSubmatch(out, -1) {
+					if m[2] == "✘" {
+						failed[m[1]] = true
+					}
+				}
+				return failed
+			}},
+	} {
+		t.Run(c.class, func(t *testing.T) {
+			jout, _ := exec.Command("java", c.real...).Output() // exits 1: some tests fail
+			jfailed := c.parse(string(jout))
+			if len(jfailed) == 0 {
+				t.Fatalf("no failures parsed from JUnit's output:\n%s", jout)
+			}
+			cp, _, err := classfile.ForApplication(append([]string{dir}, c.jars...)...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer cp.Close()
+			targets, err := Tests(cp, c.class)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got, want []string
+			for _, tg := range targets {
+				m, err := vm.New(vm.Config{ClassPath: cp, MaxSteps: 20_000_000})
+				if err != nil {
+					t.Fatal(err)
+				}
+				o, err := m.RunEntry(tg.Plan)
+				if err != nil {
+					t.Fatalf("%s: %v", tg.Name, err)
+				}
+				_, name, _ := strings.Cut(tg.Name, "#")
+				got = append(got, fmt.Sprintf("%s failed=%v", name, o.ExitCode != 0))
+				want = append(want, fmt.Sprintf("%s failed=%v", name, jfailed[name]))
+			}
+			sort.Strings(got)
+			sort.Strings(want)
+			if strings.Join(got, "\n") != strings.Join(want, "\n") {
+				t.Errorf("weft:\n%s\nJUnit:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 			}
 		})
 	}

@@ -868,6 +868,39 @@ func init() {
 		}
 		return uint64(len(v.obj(a[0]).slots)), nil
 	})
+	reg("java/lang/reflect/Array.get(Ljava/lang/Object;I)Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if a[0] == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		o := v.obj(a[0])
+		if !o.class.IsArray() {
+			return 0, v.throwNew(t, "java/lang/IllegalArgumentException", "Argument is not an array")
+		}
+		i := int32(a[1])
+		if i < 0 || int(i) >= len(o.slots) {
+			return 0, v.throwNew(t, "java/lang/ArrayIndexOutOfBoundsException", "") // HotSpot's has no message
+		}
+		e := o.slots[i]
+		p := o.class.elem.prim
+		if p == 0 {
+			return e, nil
+		}
+		// A primitive element is boxed in a new object, as HotSpot's
+		// Reflection::box does (no Integer cache).
+		bc, err := v.loadClass(boxes[p].cls)
+		if err != nil {
+			return 0, err
+		}
+		if exc, err := v.initClass(t, bc); err != nil || exc != 0 {
+			if exc != 0 {
+				return 0, &javaThrow{exc}
+			}
+			return 0, err
+		}
+		h := v.newObject(t, bc)
+		v.setField(h, bc, "value", e)
+		return h, nil
+	})
 	reg("jdk/internal/reflect/Reflection.getCallerClass()Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		// frames: [... caller-of-caller, caller (the @CallerSensitive method)]
 		n := len(t.frames)
