@@ -15,7 +15,7 @@ type BugKind string
 // The bug kinds (the names benchmarks/suite.json uses, plus exit).
 const (
 	KindException BugKind = "exception" // an uncaught exception ended a thread
-	KindAssertion BugKind = "assertion" // an uncaught java.lang.AssertionError
+	KindAssertion BugKind = "assertion" // an uncaught java.lang.AssertionError (or subclass)
 	KindDeadlock  BugKind = "deadlock"  // every live thread is blocked
 	KindExit      BugKind = "exit"      // System.exit with a non-zero status
 )
@@ -187,7 +187,7 @@ func bugOf(out *vm.Outcome, events []vm.Event, cp *classfile.ClassPath) *Bug {
 		}
 		b := &Bug{Kind: KindException, Thread: u.Thread, ThreadName: u.ThreadName, Exception: u.Class,
 			Message: u.Message, Stack: parseStack(u.Trace)}
-		if u.Class == "java.lang.AssertionError" {
+		if u.Assertion { // AssertionError or a subclass (JUnit's assertion errors)
 			b.Kind = KindAssertion
 		}
 		return b

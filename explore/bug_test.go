@@ -53,7 +53,7 @@ func TestBugOf(t *testing.T) {
 		t.Errorf("join cycle %v, want [0 1]", b.Cycle)
 	}
 
-	b = bugOf(&vm.Outcome{Status: vm.Completed, Uncaught: []vm.Uncaught{{Thread: 3, ThreadName: "w", Class: "java.lang.AssertionError",
+	b = bugOf(&vm.Outcome{Status: vm.Completed, Uncaught: []vm.Uncaught{{Thread: 3, ThreadName: "w", Class: "java.lang.AssertionError", Assertion: true,
 		Message: "bad", Trace: "java.lang.AssertionError: bad\n\tat A.f(A.java:3)\n\tat A.run(A.java:9)\nCaused by: java.lang.X\n\tat B.g(B.java:1)\n"}}}, nil, nil)
 	if b.Kind != KindAssertion || b.Thread != 3 || !reflect.DeepEqual(b.Stack, []string{"A.f(A.java:3)", "A.run(A.java:9)"}) {
 		t.Errorf("assertion: %+v", b)

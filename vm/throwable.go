@@ -165,6 +165,11 @@ func (v *VM) printStackTrace(t *Thread, exc Ref, w *bufio.Writer) error {
 func (v *VM) describeUncaught(t *Thread) Uncaught {
 	o := v.obj(t.uncaught)
 	u := Uncaught{Thread: t.ID, ThreadName: v.threadName(t), Class: classfile.DottedName(o.class.Name), Trace: t.uncaughtTrace}
+	for c := o.class; c != nil; c = c.Super {
+		if c.Name == "java/lang/AssertionError" {
+			u.Assertion = true
+		}
+	}
 	if msg := o.slots[v.thrDetail]; msg != 0 {
 		u.Message = v.goString(msg)
 	}

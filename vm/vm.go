@@ -132,6 +132,9 @@ type Uncaught struct {
 	Class      string // dotted
 	Message    string
 	Trace      string // as printStackTrace prints it
+	// Assertion: the exception is a java.lang.AssertionError or a subclass
+	// (JUnit's ComparisonFailure, opentest4j's AssertionFailedError).
+	Assertion bool
 }
 
 // New creates a VM on a class path.

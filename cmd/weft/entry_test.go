@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -124,6 +126,42 @@ func TestExploreJUnit4(t *testing.T) {
 		t.Fatalf("replay: exit %d, want 1\n%s\n%s", code, out, errs)
 	}
 	wantIn(t, "replay", out, "(replay of vsched): bug found: assertion", "expected:<2> but was:<1>")
+
+	// --format json: one object with a result per test.
+	out, errs, code = weftIn(t, dir, "explore", "--format", "json", "--cp", cp, "--test", "junit4demo.CounterTest")
+	if code != 1 {
+		t.Fatalf("json: exit %d, want 1\n%s\n%s", code, out, errs)
+	}
+	var res struct {
+		Tests []struct {
+			Test    string
+			Skipped string
+			Report  *struct {
+				Entry string
+				Bug   *struct{ Kind, Exception string }
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("json: %v\n%s", err, out)
+	}
+	got := map[string]string{}
+	for _, r := range res.Tests {
+		switch {
+		case r.Skipped != "":
+			got[r.Test] = "skipped " + r.Skipped
+		case r.Report != nil && r.Report.Bug != nil:
+			got[r.Test] = r.Report.Bug.Kind + " " + r.Report.Bug.Exception
+		case r.Report != nil:
+			got[r.Test] = "passed"
+		}
+	}
+	want := map[string]string{"junit4demo.CounterTest#overflows": "skipped @Ignore",
+		"junit4demo.CounterTest#rejectsNegativeSteps": "passed", "junit4demo.CounterTest#incrementsSequentially": "passed",
+		"junit4demo.CounterTest#incrementsConcurrently": "assertion java.lang.AssertionError"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("json results %v, want %v", got, want)
+	}
 }
 
 // The same for JUnit 5: a check-then-act on a map fails assertEquals
@@ -136,7 +174,7 @@ func TestExploreJUnit5(t *testing.T) {
 		t.Fatalf("exit %d, want 1\n%s\n%s", code, out, errs)
 	}
 	wantIn(t, "explore", out,
-		"junit5demo.RegistryTest#sameNameSameId (JUnit 5 test) (vsched): bug found",
+		"junit5demo.RegistryTest#sameNameSameId (JUnit 5 test) (vsched): bug found: assertion",
 		"org.opentest4j.AssertionFailedError: one name, one id ==> expected: <",
 		"at junit5demo.RegistryTest.sameNameSameId(RegistryTest.java:40)",
 		"2 tests:",

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -172,11 +173,21 @@ func exploreEntries(c *cli.Context, sel *entrySel, args []string, strategy strin
 	}
 	w := c.App.Writer
 	format := c.String("format")
+	// --format json with --test: one object {"tests": [{test, skipped} or
+	// {test, report}]}, in the order the tests ran.
+	type testResult struct {
+		Test    string          `json:"test"`
+		Skipped string          `json:"skipped,omitempty"`
+		Report  *explore.Report `json:"report,omitempty"`
+	}
+	var results []testResult
+	jsonTests := format == "json" && sel.test != ""
 	var summary []string
 	bugs := 0
 	for _, t := range targets {
 		if t.Skipped != "" {
 			summary = append(summary, fmt.Sprintf("%s: skipped (%s)", t.Name, t.Skipped))
+			results = append(results, testResult{Test: t.Name, Skipped: t.Skipped})
 			continue
 		}
 		p := &explore.Program{Jar: spec.jar, ClassPath: spec.entries, Entry: t.Plan, EntryName: targetName(t)}
@@ -192,8 +203,11 @@ func exploreEntries(c *cli.Context, sel *entrySel, args []string, strategy strin
 		if err != nil {
 			return err
 		}
-		if err := writeReport(w, r, format); err != nil {
-			return err
+		results = append(results, testResult{Test: t.Name, Report: r})
+		if !jsonTests {
+			if err := writeReport(w, r, format); err != nil {
+				return err
+			}
 		}
 		if format == "text" && len(targets) > 1 {
 			fmt.Fprintln(w)
@@ -209,6 +223,14 @@ func exploreEntries(c *cli.Context, sel *entrySel, args []string, strategy strin
 			verdict = fmt.Sprintf("no bug before the budget ran out (%s): %d executions passed", r.Exhausted, r.Counters.Executions)
 		}
 		summary = append(summary, t.Name+": "+verdict)
+	}
+	if jsonTests {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(map[string]any{"tests": results}); err != nil {
+			return err
+		}
 	}
 	if format == "text" && sel.test != "" {
 		fmt.Fprintf(w, "%d tests:\n", len(targets))
