@@ -81,7 +81,8 @@
 // waiting thread that only the trigger's thread could notify is no
 // candidate for a pair either, and a thread in Thread.join is placed at
 // the application's join call (the JDK's wait is unknown to the PEG), so
-// that the loop that started the threads is behind it.
+// that the loop that started the threads is behind it (Access.User names
+// the application's call of an operation the VM performs inside the JDK).
 //
 // States. The thesis's "New States" column (Table 6.2, §6.4.2) counts, for
 // value-schedule testing, the program states cached for backtracking: one

@@ -287,14 +287,10 @@ func (p partner) String() string { return fmt.Sprintf("%s %s(%s) %s", p.Kind, p.
 // site s that follows s most closely, or nil. The VM reports a wait at the
 // native inside the JDK's Object.wait(), not at the application's call:
 // the thread's last position known to the PEG tells which call it is.
-func (m *model) waitAfter(s classfile.Site) *mhp.Node { return m.nodeAfter(s, mhp.Wait) }
-
-// nodeAfter returns the node of kind k of the method of site s that
-// follows s most closely (the last one if none follows), or nil.
-func (m *model) nodeAfter(s classfile.Site, k mhp.NodeKind) *mhp.Node {
+func (m *model) waitAfter(s classfile.Site) *mhp.Node {
 	var best, last *mhp.Node
 	for _, n := range m.byMethod[[2]string{s.Class, s.Method}] {
-		if n.Kind != k {
+		if n.Kind != mhp.Wait {
 			continue
 		}
 		pc := n.Site().PC

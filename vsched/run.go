@@ -105,6 +105,16 @@ func (r *run) place(a *vm.Access) {
 		return
 	}
 	t := a.Thread
+	if r.s.m.known(a.User) {
+		// The VM names the application's call (Access.User).
+		for _, n := range r.s.m.bySite[a.User] {
+			if n.Kind == mhp.Wait && a.Kind == vm.KWait {
+				r.waitAt[t] = n
+			}
+		}
+		a.Site = a.User
+		return
+	}
 	if a.Kind == vm.KWakeup {
 		if n, ok := r.waitAt[t]; ok {
 			a.Site, a.Pos = n.Site(), n.Pos()
@@ -133,15 +143,10 @@ func (r *run) events() {
 		r.evCount[t]++
 		if r.s.m.known(e.Site) {
 			r.pos[t] = position{Site: e.Site, Done: true, Ok: true}
-		} else if e.Kind == vm.KWait && e.Site.Class == "java/lang/Thread" {
-			// Thread.join waits inside the JDK: the thread is at the
-			// application's join call after its last known position (its
-			// start loop, say, is behind it).
-			if p, ok := r.pos[t]; ok {
-				if n := r.s.m.nodeAfter(p.Site, mhp.Join); n != nil {
-					r.pos[t] = position{Site: n.Site(), Ok: true}
-				}
-			}
+		} else if r.s.m.known(e.User) {
+			// An operation inside the JDK (Thread.join's wait, say): the
+			// thread is in the application's call at e.User.
+			r.pos[t] = position{Site: e.User, Ok: true}
 		}
 		if k := (vkey(e.Access)); k.Op != opNone && r.s.m.partners[k] != nil {
 			// Before the owner update: a monitor entry's own monitor is
@@ -404,6 +409,8 @@ func (r *run) Choose(p *vm.Point) int {
 		r.pend[c.Thread] = c.Next
 		if r.s.m.known(c.Next.Site) {
 			r.pos[c.Thread] = position{Site: c.Next.Site, Ok: true}
+		} else if r.s.m.known(c.Next.User) {
+			r.pos[c.Thread] = position{Site: c.Next.User, Ok: true}
 		}
 	}
 	if p.Current >= 0 {
