@@ -251,6 +251,32 @@ func (x *Explorer) StateHash() (uint64, bool) {
 	return 0, false
 }
 
+// Saved is a scheduling point of an execution kept for later
+// (ExecuteFrom): the VM's snapshot there and the execution's decisions
+// and events up to it.
+type Saved struct {
+	snap      *vm.Snapshot
+	decisions []int
+	events    []vm.Event
+	steps     int64 // the VM's bytecode count at the point
+}
+
+// SaveHere asks, from a strategy's scheduler, to save the current
+// scheduling point: once the scheduler has returned its choice, the
+// Explorer pauses the VM before the choice takes effect, snapshots it,
+// hands the Saved to f, and goes on with that choice. A snapshot costs
+// about as much as a few scheduling points (the VM's state is
+// copy-on-write); restoring one replaces replaying the decisions that led
+// to it.
+func (x *Explorer) SaveHere(f func(*Saved)) {
+	if x.cur == nil {
+		panic("BUG: explore: SaveHere outside an execution")
+	}
+	if !x.Fresh {
+		x.cur.save = f
+	}
+}
+
 // run is the scheduler and listener wrapped around a strategy's scheduler
 // for one execution.
 type run struct {
@@ -260,6 +286,9 @@ type run struct {
 	machine *vm.VM
 	points  int64
 	cut     string // why the run was cut off
+
+	save func(*Saved) // SaveHere's request at this point
+	held int          // the choice made before pausing to save, or -1
 }
 
 func (r *run) Choose(p *vm.Point) (choice int) {
@@ -276,6 +305,12 @@ func (r *run) Choose(p *vm.Point) (choice int) {
 			r.cut, choice = c.reason, vm.Pause
 		}
 	}()
+	if r.held >= 0 {
+		// Asked again at the point just saved: the choice is made.
+		choice, r.held = r.held, -1
+		r.exec.Decisions = append(r.exec.Decisions, p.Enabled[choice].Thread)
+		return choice
+	}
 	if x.stop != nil {
 		x.Cut(x.stop.Error())
 	}
@@ -294,6 +329,10 @@ func (r *run) Choose(p *vm.Point) (choice int) {
 	i := r.s.Choose(p)
 	if i < 0 || i >= len(p.Enabled) {
 		panic(fmt.Sprintf("BUG: explore: scheduler chose %d of %d enabled threads", i, len(p.Enabled)))
+	}
+	if r.save != nil {
+		r.held = i
+		return vm.Pause
 	}
 	r.exec.Decisions = append(r.exec.Decisions, p.Enabled[i].Thread)
 	return i
@@ -316,6 +355,17 @@ func (x *Explorer) progress() {
 // run, and a *vm.Error if the VM cannot run the program. A run that exceeds
 // the per-execution bounds is returned with Cut set.
 func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
+	return x.execute(s, nil)
+}
+
+// ExecuteFrom is Execute from a saved scheduling point: the VM is restored
+// to it, the execution starts with its decisions and events, and s is
+// first asked at that point. Only the bytecodes run after it count.
+func (x *Explorer) ExecuteFrom(sv *Saved, s vm.Scheduler) (exec *Execution, err error) {
+	return x.execute(s, sv)
+}
+
+func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err error) {
 	if err := x.Exhausted(); err != nil {
 		return nil, err
 	}
@@ -326,7 +376,7 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 		return nil, err
 	}
 	ex := &Execution{}
-	r := &run{x: x, s: s, exec: ex}
+	r := &run{x: x, s: s, exec: ex, held: -1}
 	began := time.Now() // booting counts as dynamic time too
 	var m *vm.VM
 	if x.Fresh {
@@ -358,8 +408,16 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 			x.base = b
 		}
 		m = x.base.m
-		m.Restore(x.base.snap)
-		ex.Events = ex.Events[:0]
+		if from != nil {
+			m.Restore(from.snap)
+			ex.Decisions, ex.Events = from.decisions, from.events
+		} else {
+			m.Restore(x.base.snap)
+		}
+	}
+	steps0 := int64(0)
+	if from != nil {
+		steps0 = from.steps
 	}
 	r.machine = m
 	x.cur = r
@@ -367,11 +425,20 @@ func (x *Explorer) Execute(s vm.Scheduler) (exec *Execution, err error) {
 	defer func() {
 		x.cur = nil
 		x.Counters.Dynamic += time.Since(began)
-		ex.Steps = m.Steps()
+		ex.Steps = m.Steps() - steps0
 		x.Counters.Bytecodes += ex.Steps
 		x.progress()
 	}()
 	out, err := m.Continue()
+	for err == nil && r.cut == "" && r.save != nil && out.Status == vm.Paused {
+		// Paused by SaveHere: snapshot, then go on with the held choice.
+		n, k := len(ex.Decisions), len(ex.Events)
+		sv := &Saved{snap: m.Snapshot(), decisions: ex.Decisions[:n:n], events: ex.Events[:k:k], steps: m.Steps()}
+		f := r.save
+		r.save = nil
+		f(sv)
+		out, err = m.Continue()
+	}
 	if r.cut != "" {
 		ex.Cut = r.cut
 		x.Counters.Cut++

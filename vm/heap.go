@@ -158,7 +158,13 @@ func (v *VM) alloc(t *Thread, c *Class, n int) Ref {
 		o.id = ObjectID{Seq: v.bootSeq}
 	}
 	h := Ref(v.nobj)
+	if t == nil && v.highWater > v.nobj {
+		// Permanent objects outlive restores (ops cache their handles):
+		// never at a handle a snapshot of another branch may use.
+		h = Ref(v.highWater)
+	}
 	v.setObj(h, o)
+	v.highWater = max(v.highWater, int(h)+1)
 	v.allocs++
 	return h
 }

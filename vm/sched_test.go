@@ -612,3 +612,36 @@ func TestStableObjectIDs(t *testing.T) {
 		t.Error("the grandchildren's run-time ids never changed: the test proves nothing")
 	}
 }
+
+// TestSnapshotBranchesKeepPermanent: a permanent object (a class mirror)
+// made after restoring one snapshot survives restoring another snapshot
+// taken on a different branch, which holds ordinary objects at the handles
+// allocated after the first.
+func TestSnapshotBranchesKeepPermanent(t *testing.T) {
+	cp := schedClassPath(t)
+	m, err := New(Config{ClassPath: cp, Scheduler: &FIFO{}, MaxSteps: 10_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Start("Race", nil); err != nil {
+		t.Fatal(err)
+	}
+	s0 := m.Snapshot()
+	for i := 0; i < 5; i++ {
+		m.newObject(m.threads[0], m.cClass)
+	}
+	s1 := m.Snapshot()
+	m.Restore(s0)
+	c, err := m.loadClass("java/util/ArrayList")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := m.mirror(nil, c)
+	m.Restore(s1)
+	if o := m.objOK(h); o == nil || o.native != c {
+		t.Fatalf("mirror of %s at handle %d lost after restoring another branch: %v", c.Name, h, o)
+	}
+	if got := m.mirror(nil, c); got != h {
+		t.Fatalf("mirror handle %d, want %d", got, h)
+	}
+}

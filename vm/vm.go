@@ -86,6 +86,9 @@ type VM struct {
 	lambdas  map[lambdaKey]*Class // by invokedynamic constant
 	pristine map[Ref]*Object      // permanent objects as made (Restore resets them)
 	sym      *symState            // symbolic values; nil while no input was read
+	// highWater is above every handle ever allocated, in any branch of
+	// snapshots (never restored): permanent objects are allocated there.
+	highWater int
 
 	// well-known classes and slots
 	cObject, cString, cClass, cThread, cThrowable *Class

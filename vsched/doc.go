@@ -6,11 +6,13 @@
 //
 // A backtracking point (bpt) is made before a value-schedule-relevant
 // access (one that occurs in a pair whose partner another live thread can
-// still reach). It holds the state before the access — restored by
-// replaying its decision prefix from the program's initial state (the
-// Explorer restores a snapshot of one booted VM for every execution; bpts
-// keep no VM snapshot of their own) — the fulfilment stack, the trigger and its
-// pending partners. Rule 1 runs on; Rule 2 restores the state, runs a
+// still reach). It holds the state before the access — a snapshot of the
+// VM at that scheduling point (explore.Explorer.SaveHere; copy-on-write,
+// so it costs about a few scheduling points) and a copy of what the run
+// knew there, restored by explore.Explorer.ExecuteFrom instead of
+// replaying its decision prefix — the fulfilment stack, the trigger and its
+// pending partners. (Without snapshots, Strategy.Snapshots off, the prefix
+// is replayed from the booted VM.) Rule 1 runs on; Rule 2 restores the state, runs a
 // partner thread to the partner access (the fulfilment stack's top decides
 // who runs), then resumes the trigger.
 //
@@ -49,10 +51,11 @@
 //     made are served before its other bpts, the earliest first, so that a
 //     lock-order cycle of n threads is built by n-1 fulfilments in a line
 //     (account-deadlock: 8 executions instead of >3000);
-//   - SwitchAfter: after that many executions the search restarts once
-//     with each execution's bpts served earliest first (what was learned
-//     is kept): producerconsumer needs latest-first service, RW-exception
-//     and piper earliest-first, and neither order finds both in budget;
+//   - Portfolio: after PortfolioAfter executions a second search, serving
+//     each execution's bpts earliest first, takes every other turn; both
+//     start from the first execution's bpts: producerconsumer, alarmclock
+//     and piper need latest-first service, RW-exception and boundedbuffer
+//     earliest-first, and neither order finds both in budget;
 //   - PriorityExecs: out-of-order service ends after that many executions,
 //     after which the search is plain DFS (prioritization keeps many bpts
 //     alive and starves the deep schedules some bugs need).

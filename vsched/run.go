@@ -81,6 +81,29 @@ type run struct {
 	fulfilled int
 	reason    string // why the run was abandoned
 	target    partner
+	toSave    []*bpt // bpts made at this point, waiting for its snapshot
+}
+
+func cloneMap[K comparable, V any](m map[K]V) map[K]V {
+	c := make(map[K]V, len(m))
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+// clone copies what the run knows at a scheduling point, for a bpt made
+// there (restored with the VM's snapshot instead of replaying the prefix).
+func (r *run) clone() *run {
+	c := *r
+	c.decisions = append([]int(nil), r.decisions...)
+	c.goals = append([]goal(nil), r.goals...)
+	c.sched = append([]ordered(nil), r.sched...)
+	c.owner, c.count, c.waitCount, c.waitPos = cloneMap(r.owner), cloneMap(r.count), cloneMap(r.waitCount), cloneMap(r.waitPos)
+	c.waitAt, c.ended, c.alive, c.pos = cloneMap(r.waitAt), cloneMap(r.ended), cloneMap(r.alive), cloneMap(r.pos)
+	c.pend, c.evCount, c.bptAt, c.waiting = cloneMap(r.pend), cloneMap(r.evCount), cloneMap(r.bptAt), cloneMap(r.waiting)
+	c.toSave, c.special = nil, nil
+	return &c
 }
 
 func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bool) *run {
@@ -88,6 +111,11 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 		owner: map[vm.ObjectID]int{}, count: map[vm.ObjectID]int{}, waitCount: map[int]int{}, waitPos: map[int]string{}, waitAt: map[int]*mhp.Node{},
 		ended: map[int]bool{}, alive: map[int]bool{}, pos: map[int]position{}, pend: map[int]vm.Access{},
 		evCount: map[int]int{}, bptAt: map[int]int{}, waiting: map[int]key{}}
+	if b != nil && b.state != nil {
+		// Restored from the bpt's snapshot: what the run knew there.
+		r = b.state.clone()
+		r.priority, r.resume, r.fulfilled, r.reason = priority, -1, 0, ""
+	}
 	if b != nil {
 		r.prefix = b.Prefix
 		r.goals = append(append([]goal(nil), b.Goals...), goal{Trig: b.Trig, Target: *pair})

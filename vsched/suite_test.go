@@ -68,9 +68,8 @@ func TestSuiteA(t *testing.T) {
 				strat.NestedFirst = os.Getenv("VSCHED_NONEST") == ""
 				strat.FinishBlocked = os.Getenv("VSCHED_NOFINISH") == ""
 				strat.StateMatching = os.Getenv("VSCHED_NOMATCH") == ""
-				if n, err := strconv.ParseInt(os.Getenv("VSCHED_SWITCH"), 10, 64); err == nil {
-					strat.SwitchAfter = n
-				}
+				strat.Snapshots = os.Getenv("VSCHED_NOSNAP") == ""
+				strat.Portfolio = os.Getenv("VSCHED_NOPORTFOLIO") == ""
 				return strat
 			})
 			rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched-test", Budget: budget})

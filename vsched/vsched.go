@@ -35,6 +35,11 @@ type bpt struct {
 	Special bool          // made after a fulfilment for the target's next instance
 	Held    []vm.ObjectID // monitors the trigger's thread holds
 
+	// saved is the VM at the bpt, state what the run knew there: an
+	// execution from the bpt restores them instead of replaying Prefix.
+	saved *explore.Saved
+	state *run
+
 	dfsNext, prioNext int
 	relevance         int
 	outOfOrderOnce    bool
@@ -167,19 +172,31 @@ type Strategy struct {
 	// the earliest first: lock-order cycles are built one fulfilment at a
 	// time along them.
 	NestedFirst bool
-	// SwitchAfter, if positive, restarts the search once after that many
-	// executions with EarliestFirst flipped (New sets 100): some bugs need
-	// the latest bpts of an execution served first (producerconsumer),
-	// others the earliest (RW-exception, piper), and neither order finds
-	// both within a bounded budget.
-	SwitchAfter int64
+	// Portfolio (New sets it) runs two searches over the bpts in turns, one
+	// execution each: one serves each execution's bpts latest first (the
+	// thesis's DFS), the other earliest first. They share the first
+	// execution's bpts (stored once) and what is learned at run time, and
+	// the search ends at the first bug either finds. Some bugs need the
+	// latest bpts of an execution served first (producerconsumer,
+	// alarmclock, piper), others the earliest (RW-exception,
+	// boundedbuffer); neither order finds both within a bounded budget,
+	// and the two in turns cost at most twice the better one.
+	Portfolio bool
+	// PortfolioAfter is the number of executions the thesis's search
+	// makes alone before the other one joins (New sets 20): small
+	// programs need no second order.
+	PortfolioAfter int
+	other          search // the search not taking this turn
 	// FinishBlocked (New sets it): when only the triggers of the goal
 	// stack can run, the goals are given up and the run is finished
 	// without new bpts instead of abandoned: every other thread waits,
 	// and the triggers running on may wait too (boundedbuffer's lost
 	// notification).
 	FinishBlocked bool
-	switched      bool
+	// Snapshots (New sets it): bpts keep the VM's snapshot (and what the
+	// run knew) at their point, and executions from them restore it
+	// instead of replaying their decision prefix from the initial state.
+	Snapshots bool
 	// StateMatching (New sets it): a relevant access at a VM state where a
 	// backtracking point with the same scheduler state was stored before
 	// makes no new one, and the run ends there (see run.matched).
@@ -190,7 +207,7 @@ type Strategy struct {
 	locks    map[lockKey]map[vm.ObjectID]bool
 	doers    map[lockKey]map[int]bool
 	doersAny map[key]map[int]bool
-	work     []*bpt // the worklist; the front is the end of the slice
+	work     []*bpt // the worklist of this turn's search; the front is the end of the slice
 	nextID   int
 	last     *run
 	failing  *run
@@ -207,7 +224,7 @@ type Strategy struct {
 
 // New returns the strategy with prioritization on.
 func New() *Strategy {
-	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true, SwitchAfter: 100, FinishBlocked: true, StateMatching: true}
+	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true, Portfolio: true, PortfolioAfter: 20, FinishBlocked: true, StateMatching: true, Snapshots: true}
 }
 
 // Name implements explore.Strategy.
@@ -250,6 +267,18 @@ func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) {
 	for _, q := range ps {
 		b.relevance = max(b.relevance, relevance(q.Kind))
 	}
+	if s.Snapshots {
+		b.state = r.clone()
+		if len(r.toSave) == 0 {
+			r.x.SaveHere(func(sv *explore.Saved) {
+				for _, b := range r.toSave {
+					b.saved = sv
+				}
+				r.toSave = nil
+			})
+		}
+		r.toSave = append(r.toSave, b)
+	}
 	s.work = append(s.work, b)
 	s.BptCount++
 	if s.Record {
@@ -276,6 +305,10 @@ func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) {
 // been served out of order, else the front. It reports whether the item is
 // served out of order (PRIORITY mode).
 func (s *Strategy) prioritize() (*bpt, bool) {
+	// A bpt both searches share may have been used up by the other one.
+	for len(s.work) > 0 && s.work[len(s.work)-1].dfsNext >= len(s.work[len(s.work)-1].Pairs) {
+		s.work = s.work[:len(s.work)-1]
+	}
 	if len(s.work) == 0 {
 		return nil, false
 	}
@@ -286,7 +319,7 @@ func (s *Strategy) prioritize() (*bpt, bool) {
 	var item *bpt
 	for i := len(s.work) - 1; i >= 0; i-- {
 		b := s.work[i]
-		if b.outOfOrderOnce || b.prioNext >= len(b.Pairs) {
+		if b.outOfOrderOnce || b.prioNext >= len(b.Pairs) || b.dfsNext >= len(b.Pairs) {
 			continue
 		}
 		if item == nil || b.relevance > item.relevance {
@@ -331,6 +364,17 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	}
 	s.work = nil
 	exec, err := s.execute(x, nil, nil, false)
+	if s.Portfolio {
+		// The other search starts from the same bpts (the same stored
+		// states), in the other order.
+		// Shared, not copied: a pair either search serves is served.
+		o := search{earliest: !s.EarliestFirst}
+		for i := len(s.work) - 1; i >= 0; i-- {
+			o.work = append(o.work, s.work[i])
+		}
+		s.other = o
+	}
+	turns := 0
 	for {
 		if err != nil {
 			s.countUntried()
@@ -339,16 +383,15 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if exec.Bug != nil {
 			return exec, nil
 		}
-		if s.SwitchAfter > 0 && !s.switched && s.execs >= s.SwitchAfter {
-			// Second phase: start over, serving each execution's bpts
-			// earliest first (what was learned is kept).
-			s.switched, s.EarliestFirst = true, !s.EarliestFirst
-			s.countUntried()
-			s.work, s.execs = nil, 0
-			exec, err = s.execute(x, nil, nil, false)
-			continue
+		if s.Portfolio && turns >= s.PortfolioAfter {
+			s.swap()
 		}
+		turns++
 		b, prio := s.prioritize()
+		if b == nil && s.Portfolio && len(s.other.work) > 0 {
+			s.swap()
+			b, prio = s.prioritize()
+		}
 		if b == nil {
 			return nil, nil
 		}
@@ -381,7 +424,13 @@ func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (
 	}()
 	r := newRun(s, x, b, q, prio)
 	s.last = r
-	exec, err := x.Execute(r)
+	var exec *explore.Execution
+	var err error
+	if b != nil && b.saved != nil {
+		exec, err = x.ExecuteFrom(b.saved, r)
+	} else {
+		exec, err = x.Execute(r)
+	}
 	if err != nil {
 		var be *explore.BudgetError
 		if errors.As(err, &be) {
@@ -449,9 +498,27 @@ func (s *Strategy) first(w []*bpt, pred func(*bpt) bool) {
 }
 
 func (s *Strategy) countUntried() {
-	for _, b := range s.work {
-		s.stats.Untried += len(b.Pairs) - b.dfsNext
+	seen := map[*bpt]bool{}
+	for _, b := range append(append([]*bpt(nil), s.work...), s.other.work...) {
+		if !seen[b] && b.dfsNext < len(b.Pairs) {
+			seen[b] = true
+			s.stats.Untried += len(b.Pairs) - b.dfsNext
+		}
 	}
+}
+
+// search is the state of one search of the portfolio.
+type search struct {
+	work     []*bpt
+	earliest bool
+	execs    int64
+}
+
+// swap gives the turn to the other search of the portfolio.
+func (s *Strategy) swap() {
+	cur := search{work: s.work, earliest: s.EarliestFirst, execs: s.execs}
+	s.work, s.EarliestFirst, s.execs = s.other.work, s.other.earliest, s.other.execs
+	s.other = cur
 }
 
 // Annotate implements explore.Annotator: the value schedule that exposed
