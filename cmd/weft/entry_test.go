@@ -282,3 +282,25 @@ func TestEntryErrors(t *testing.T) {
 		}
 	}
 }
+
+// weft analyze --test roots the main thread at each test's calls: the
+// threads the test starts are found, and their race is the top pair.
+func TestAnalyzeJUnit(t *testing.T) {
+	cp := junitClassPath(t, junit4Jars...)
+	out, errs, code := runWeft(t, "analyze", "--cp", cp, "--test", "junit4demo.CounterTest")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+	wantIn(t, "analyze", out,
+		"== junit4demo.CounterTest#incrementsConcurrently (JUnit 4 test): junit4demo.CounterTest.resetRuns(), new junit4demo.CounterTest(), junit4demo.CounterTest.setUp(), junit4demo.CounterTest.incrementsConcurrently(), junit4demo.CounterTest.tearDown(), junit4demo.CounterTest.checkRuns()",
+		"1. RW  junit4demo.Counter.value",
+		"read      CounterTest.java:76    junit4demo.Counter.increment  thread Thread@CounterTest.java:33",
+		"threads 3",
+		"== junit4demo.CounterTest#overflows (JUnit 4 test): skipped (@Ignore)")
+	// The sequential test has one thread and no pairs.
+	_, sec, _ := strings.Cut(out, "== junit4demo.CounterTest#incrementsSequentially")
+	sec, _, _ = strings.Cut(sec, "\n== ")
+	if !strings.Contains(sec, "no concurrent access pairs") || !strings.Contains(sec, "threads 1 ") {
+		t.Errorf("incrementsSequentially: want no pairs\n%s", out)
+	}
+}
