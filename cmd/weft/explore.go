@@ -39,7 +39,8 @@ func init() {
 			"--cp), each with its before and after methods, one by one with the whole\n" +
 			"budget each, and ends with one line per test: bug found (with its trace, which\n" +
 			"records the test so that weft replay starts it the same way), passed under\n" +
-			"every explored schedule, or budget exhausted.\n\n" +
+			"every explored schedule, or budget exhausted (with --format json, one object\n" +
+			"{\"tests\": [{test, skipped} or {test, report}]}).\n\n" +
 			"Flags may follow the jar; program arguments that start with - go after --.\n\n" +
 			"Exit status: 1 bug found, 0 none found, 2 usage or input error.",
 		Flags: append([]cli.Flag{
@@ -52,7 +53,7 @@ func init() {
 			&cli.Int64Flag{Name: "max-steps", Value: explore.DefaultBudget.MaxSteps, Usage: "cut off an execution after this many bytecodes"},
 			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of random and pct"},
 			&cli.IntFlag{Name: "depth", Value: 3, Usage: "bug depth d of pct"},
-			&cli.StringFlag{Name: "trace", Usage: "write the failing schedule to `FILE` (default: APP.trace.json next to the jar, or MAIN.trace.json)"},
+			&cli.StringFlag{Name: "trace", Usage: "write the failing schedule to `FILE` (default: APP.trace.json next to the jar, or MAIN.trace.json; pkg.Class.method.trace.json for --entry and each --test)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 		}, entryFlags()...),
 		Action: exploreAction,
