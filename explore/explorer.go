@@ -24,6 +24,11 @@ type Program struct {
 	// reports name.
 	Entry     *vm.Entry
 	EntryName string
+	// InputMethods names static methods whose calls read symbolic inputs
+	// besides weft.Input's (vm.Config.InputMethods); Inputs gives input
+	// values by name (missing ones are 0 or the weft.Input default).
+	InputMethods []string
+	Inputs       map[string]int64
 
 	cp *classfile.ClassPath
 }
@@ -143,6 +148,10 @@ type Explorer struct {
 	// Alone asks the VM for the operations of a thread running alone too
 	// (vm.Config.Alone); set it before the first Execute.
 	Alone bool
+	// Inputs, if set, gives the symbolic input values of the next
+	// executions instead of Program.Inputs (a strategy that solves path
+	// constraints sets it before each Execute).
+	Inputs map[string]int64
 
 	start, lastProgress time.Time
 	deadline            time.Time
@@ -163,6 +172,14 @@ type hook struct{ x *Explorer }
 
 func (h hook) Choose(p *vm.Point) int { return h.x.cur.Choose(p) }
 func (h hook) OnEvent(e *vm.Event)    { h.x.cur.OnEvent(e) }
+
+// inputs is the input values of the next execution.
+func (x *Explorer) inputs() map[string]int64 {
+	if x.Inputs != nil {
+		return x.Inputs
+	}
+	return x.Program.Inputs
+}
 
 // NewExplorer returns an Explorer; its clock starts now.
 func NewExplorer(p *Program, b Budget) *Explorer {
@@ -211,9 +228,10 @@ type Execution struct {
 	Decisions []int      // the thread chosen at each scheduling point
 	Events    []vm.Event // the visible operations, in order
 	Outcome   *vm.Outcome
-	Bug       *Bug   // nil: the run did not fail
-	Cut       string // non-empty: the run was cut off, and why
-	Steps     int64  // bytecodes executed
+	Bug       *Bug       // nil: the run did not fail
+	Cut       string     // non-empty: the run was cut off, and why
+	Steps     int64      // bytecodes executed
+	Inputs    []vm.Input // the symbolic inputs the run read, in order
 }
 
 // cutRun is the panic value with which a strategy's scheduler ends a run
@@ -382,7 +400,8 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 	if x.Fresh {
 		var err error
 		m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
-			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone})
+			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
+			InputMethods: x.Program.InputMethods})
 		if err != nil {
 			return nil, err
 		}
@@ -394,7 +413,8 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 			b := &base{hook: hook{x}}
 			var err error
 			b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
-				Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone})
+				Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
+				InputMethods: x.Program.InputMethods, Inputs: x.inputs()})
 			if err != nil {
 				return nil, err
 			}
@@ -420,12 +440,14 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		steps0 = from.steps
 	}
 	r.machine = m
+	m.SetInputs(x.inputs())
 	x.cur = r
 	x.Counters.Executions++
 	defer func() {
 		x.cur = nil
 		x.Counters.Dynamic += time.Since(began)
 		ex.Steps = m.Steps() - steps0
+		ex.Inputs = m.Inputs()
 		x.Counters.Bytecodes += ex.Steps
 		x.progress()
 	}()

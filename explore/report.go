@@ -26,6 +26,8 @@ type Report struct {
 	// (vsched only), in the order they were fulfilled.
 	ValueSchedule []OrderedPair `json:"value_schedule,omitempty"`
 	Decisions     int           `json:"decisions,omitempty"` // scheduling points of the failing run
+	// Inputs are the symbolic inputs the failing run read, in order.
+	Inputs []InputValue `json:"inputs,omitempty"`
 
 	// Without a bug: Complete is set when the strategy covered its whole
 	// search space, Exhausted says which budget ran out otherwise.
@@ -35,6 +37,20 @@ type Report struct {
 
 	Counters Counters `json:"counters"`
 	Trace    string   `json:"trace,omitempty"` // the trace file written
+}
+
+// InputValue is a symbolic input and the value a run gave it.
+type InputValue struct {
+	Name  string `json:"name"`
+	Value int64  `json:"value"`
+}
+
+func inputValues(ins []vm.Input) []InputValue {
+	var vs []InputValue
+	for _, in := range ins {
+		vs = append(vs, InputValue{in.Name, in.Value})
+	}
+	return vs
 }
 
 // PairStats counts vsched's access pairs when the budget runs out.
@@ -337,6 +353,13 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 	case KindExit:
 		fmt.Fprintf(&b, "System.exit(%d)\n", bug.ExitCode)
+	}
+	if len(r.Inputs) > 0 {
+		b.WriteString("inputs:")
+		for _, in := range r.Inputs {
+			fmt.Fprintf(&b, " %s=%d", in.Name, in.Value)
+		}
+		b.WriteString("\n")
 	}
 	if len(r.ValueSchedule) > 0 {
 		b.WriteString("value schedule (ordered access pairs, first → second):\n")

@@ -108,6 +108,7 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 		r.Interleaving = interleaving(exec.Events, objectNamer(p.cp))
 		nameThreads(r.Interleaving, exec.Bug, exec.Outcome)
 		r.Decisions = len(exec.Decisions)
+		r.Inputs = inputValues(exec.Inputs)
 		depth := 0
 		if s.Name() == "pct" {
 			depth = cfg.Options.Depth
@@ -141,5 +142,6 @@ func ReplayReport(t *Trace, b Budget, stdout, stderr io.Writer) (*Report, error)
 		Bug: exec.Bug, Interleaving: interleaving(exec.Events, objectNamer(p.cp)), Decisions: len(exec.Decisions), Counters: x.Counters}
 	nameThreads(r.Interleaving, exec.Bug, exec.Outcome)
 	r.ValueSchedule = append([]OrderedPair(nil), t.ValueSchedule...)
+	r.Inputs = inputValues(exec.Inputs)
 	return r, err
 }

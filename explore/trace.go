@@ -31,6 +31,10 @@ type Trace struct {
 	// Calls is the entry plan of a run that does not start in main
 	// (--entry, --test): the calls the main thread makes.
 	Calls []vm.EntryCall `json:"calls,omitempty"`
+	// InputMethods are the program's extra input methods and Inputs the
+	// values of the symbolic inputs the failing run read, by name.
+	InputMethods []string         `json:"input_methods,omitempty"`
+	Inputs       map[string]int64 `json:"inputs,omitempty"`
 
 	Strategy string `json:"strategy"`
 	Seed     int64  `json:"seed"`
@@ -171,6 +175,13 @@ func NewTrace(p *Program, strategy string, seed int64, depth int, exec *Executio
 		t.Calls = append([]vm.EntryCall(nil), p.Entry.Calls...)
 		t.Args = nil
 	}
+	t.InputMethods = append([]string(nil), p.InputMethods...)
+	for _, in := range exec.Inputs {
+		if t.Inputs == nil {
+			t.Inputs = map[string]int64{}
+		}
+		t.Inputs[in.Name] = in.Value
+	}
 	return t
 }
 
@@ -250,7 +261,7 @@ func LoadTrace(path string) (*Trace, error) {
 
 // Program is the program the trace runs.
 func (t *Trace) Program() *Program {
-	p := &Program{Jar: t.Jar, ClassPath: t.ClassPath, Main: t.Main, Args: t.Args}
+	p := &Program{Jar: t.Jar, ClassPath: t.ClassPath, Main: t.Main, Args: t.Args, InputMethods: t.InputMethods, Inputs: t.Inputs}
 	if len(t.Calls) > 0 {
 		p.Entry = &vm.Entry{Calls: append([]vm.EntryCall(nil), t.Calls...)}
 		p.EntryName = t.Entry

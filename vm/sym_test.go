@@ -31,6 +31,7 @@ func TestSym(t *testing.T) {
 	t.Run("BranchesAgreeWithConcrete", func(t *testing.T) { testSymBranchesAgreeWithConcrete(t, cp) })
 	t.Run("Constraints", func(t *testing.T) { testSymConstraints(t, cp) })
 	t.Run("ThreadInputNames", func(t *testing.T) { testSymThreadInputNames(t, cp) })
+	t.Run("Snapshot", func(t *testing.T) { testSymSnapshot(t, cp) })
 }
 
 // symLog records the symbolic events of a run.
@@ -188,5 +189,56 @@ func testSymThreadInputNames(t *testing.T, cp *classfile.ClassPath) {
 		if got != want {
 			t.Fatalf("seed %d: constraints\n%s\nwant\n%s", seed, got, want)
 		}
+	}
+}
+
+// first always runs the enabled thread with the lowest id.
+type first struct{}
+
+func (first) Choose(*Point) int { return 0 }
+
+// testSymSnapshot: a snapshot taken after inputs were read keeps the
+// shadows (stack, locals, heap, captured values): continuing from it
+// twice gives the same constraints, and the state hash is restored.
+// Inputs read after the snapshot take the values SetInputs gives.
+func testSymSnapshot(t *testing.T, cp *classfile.ClassPath) {
+	log := &symLog{}
+	var out bytes.Buffer
+	m, err := New(Config{ClassPath: cp, Stdout: &out, Scheduler: &pauseAt{n: 2, s: first{}}, Listeners: []Listener{log}, MaxSteps: 10_000_000, Inputs: map[string]int64{"main#0": 9}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Start("SymShared", nil); err != nil {
+		t.Fatal(err)
+	}
+	if o, err := m.Continue(); err != nil || o.Status != Paused {
+		t.Fatalf("no pause: %v %v", o, err)
+	}
+	if len(log.inputs) != 1 || len(log.branches) != 0 {
+		t.Fatalf("paused after %d inputs and %d branches, want 1 and 0", len(log.inputs), len(log.branches))
+	}
+	h0 := m.StateHash()
+	snap := m.Snapshot()
+	cont := func(in map[string]int64) []string {
+		m.Restore(snap)
+		if h := m.StateHash(); h != h0 {
+			t.Fatal("restore changed the state hash")
+		}
+		m.SetInputs(in)
+		log.branches, log.inputs = nil, log.inputs[:1]
+		if _, err := m.Continue(); err != nil {
+			t.Fatal(err)
+		}
+		checkBranches(t, "SymShared", log)
+		return branchStrings(log)
+	}
+	b1 := strings.Join(cont(map[string]int64{"main.1#0": 5}), "; ")
+	b2 := strings.Join(cont(map[string]int64{"main.1#0": 5}), "; ")
+	want := "((main#0 + 1) == 10); (((long)main#0 * 3L) <= 30L); (-main#0 < main.1#0); ((main#0 ^ 5) != 0); (((main#0 + 1) + -main#0) == 1)"
+	if b1 != want || b2 != want {
+		t.Fatalf("after restore:\n%s\n%s\nwant\n%s", b1, b2, want)
+	}
+	if b3 := cont(map[string]int64{"main.1#0": -100}); b3[2] != "(-main#0 >= main.1#0)" || log.inputs[1].Value != -100 {
+		t.Fatalf("with main.1#0 = -100: %v", b3)
 	}
 }

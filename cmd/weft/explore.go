@@ -55,7 +55,7 @@ func init() {
 			&cli.IntFlag{Name: "depth", Value: 3, Usage: "bug depth d of pct"},
 			&cli.StringFlag{Name: "trace", Usage: "write the failing schedule to `FILE` (default: APP.trace.json next to the jar, or MAIN.trace.json; pkg.Class.method.trace.json for --entry and each --test)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
-		}, entryFlags()...),
+		}, append(inputFlags(), entryFlags()...)...),
 		Action: exploreAction,
 	})
 }
@@ -105,6 +105,9 @@ func exploreAction(c *cli.Context) error {
 		spec.main = m
 	}
 	p := &explore.Program{Jar: spec.jar, ClassPath: spec.entries, Main: spec.main, Args: spec.args}
+	if p.InputMethods, p.Inputs, err = inputOptions(c, "explore"); err != nil {
+		return err
+	}
 	if err := p.Open(); err != nil {
 		return inputError(err)
 	}
@@ -192,6 +195,9 @@ func exploreEntries(c *cli.Context, sel *entrySel, args []string, strategy strin
 			continue
 		}
 		p := &explore.Program{Jar: spec.jar, ClassPath: spec.entries, Entry: t.Plan, EntryName: targetName(t)}
+		if p.InputMethods, p.Inputs, err = inputOptions(c, "explore"); err != nil {
+			return err
+		}
 		if err := p.Open(); err != nil {
 			return inputError(err)
 		}

@@ -31,7 +31,8 @@ func init() {
 			&cli.StringFlag{Name: "schedule", Value: "fifo", Usage: "scheduler: fifo or random"},
 			&cli.Int64Flag{Name: "max-steps", Value: 0, Usage: "bytecode budget (0: unlimited)"},
 			&cli.BoolFlag{Name: "trace", Usage: "print every visible operation (thread, kind, object, field, site) on stderr"},
-		}, entryFlags()...),
+			&cli.BoolFlag{Name: "show-path", Usage: "print the symbolic inputs read and the constraint of each branch that depended on them, in order, on stderr"},
+		}, append(inputFlags(), entryFlags()...)...),
 		Action: runAction,
 	})
 }
@@ -68,6 +69,11 @@ func runAction(c *cli.Context) error {
 		return usageError("run: unknown schedule %q (fifo or random)", c.String("schedule"))
 	}
 	stderr := c.App.ErrWriter
+	inputMethods, inputs, err := inputOptions(c, "run")
+	if err != nil {
+		return err
+	}
+	path := &pathListener{}
 	newVM := func() (*vm.VM, error) {
 		var sched vm.Scheduler = &vm.FIFO{}
 		if c.String("schedule") == "random" {
@@ -77,7 +83,12 @@ func runAction(c *cli.Context) error {
 		if c.Bool("trace") {
 			listeners = append(listeners, traceListener{stderr})
 		}
-		return vm.New(vm.Config{ClassPath: classPath, Stdout: c.App.Writer, Stderr: stderr, Scheduler: sched, MaxSteps: c.Int64("max-steps"), Listeners: listeners})
+		if c.Bool("show-path") {
+			path.events = nil
+			listeners = append(listeners, path)
+		}
+		return vm.New(vm.Config{ClassPath: classPath, Stdout: c.App.Writer, Stderr: stderr, Scheduler: sched, MaxSteps: c.Int64("max-steps"), Listeners: listeners,
+			Inputs: inputs, InputMethods: inputMethods})
 	}
 	if sel != nil {
 		return runEntries(c, sel, classPath, newVM)
@@ -95,6 +106,10 @@ func runAction(c *cli.Context) error {
 		}
 		return inputError(err)
 	}
+	if c.Bool("show-path") {
+		path.print(stderr, out)
+	}
+	unusedInputs(stderr, inputs, machine.Inputs())
 	fmt.Fprintf(stderr, "weft: %s\n", describeOutcome(stderr, out))
 	if out.ExitCode != 0 {
 		return cli.Exit("", out.ExitCode)
