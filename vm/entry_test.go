@@ -208,3 +208,26 @@ func TestRestoreResetsPermanentObjects(t *testing.T) {
 		}
 	}
 }
+
+// The state hash tells an entry run that will fail from one that will not
+// when everything else is equal: only the plan's recorded failure differs.
+func TestEntryStateHash(t *testing.T) {
+	cp, _ := entryClassPath(t)
+	hashAt := func(fail bool) uint64 {
+		m, err := New(Config{ClassPath: cp, MaxSteps: 10_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := &Entry{Calls: []EntryCall{{Class: "Lifecycle", Method: "staticEntry()V", Static: true}}}
+		if err := m.StartEntry(e); err != nil {
+			t.Fatal(err)
+		}
+		if fail {
+			m.threads[0].entry.fail = m.threads[0].obj // any object
+		}
+		return m.StateHash()
+	}
+	if hashAt(false) == hashAt(true) {
+		t.Fatal("a recorded failure does not change the state hash")
+	}
+}

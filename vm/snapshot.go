@@ -256,6 +256,13 @@ func (v *VM) StateHash() uint64 {
 	for _, t := range v.threads {
 		binary.LittleEndian.PutUint64(buf, uint64(t.state)|uint64(len(t.frames))<<8|uint64(t.entry.next)<<32)
 		f.Write(buf)
+		if e := &t.entry; e.plan != nil {
+			// An entry plan's progress: which calls completed, and the
+			// failure it will end with.
+			binary.LittleEndian.PutUint64(buf, e.ok)
+			f.Write(buf)
+			f.Write([]byte(idOf(e.fail) + "/" + idOf(e.recv) + "/" + idOf(e.made)))
+		}
 		for _, fr := range t.frames {
 			f.Write([]byte(fr.m.Class.Name + "." + fr.m.key))
 			binary.LittleEndian.PutUint64(buf, uint64(fr.pc))
