@@ -255,6 +255,16 @@ func TestEntry(t *testing.T) {
 	}
 }
 
+// weft run takes everything after the program as its arguments, so an
+// entry flag there is reported as misplaced.
+func TestRunEntryFlagAfterProgram(t *testing.T) {
+	cp := junitClassPath(t)
+	_, errs, code := runWeft(t, "run", "--cp", cp, "entrydemo.Harness", "--entry", "entrydemo.Harness#test")
+	if code != 2 || !strings.Contains(errs, "--entry after the program is a program argument: put weft's flags first") {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+}
+
 // Bad entries and tests: a clear message and exit status 2.
 func TestEntryErrors(t *testing.T) {
 	cp := junitClassPath(t, junit4Jars...)
@@ -273,6 +283,7 @@ func TestEntryErrors(t *testing.T) {
 		{[]string{"--setup", "entrydemo.Harness#test"}, "--setup needs --entry"},
 		{[]string{"--entry", "entrydemo.Harness#test", "--test", "junit4demo.CounterTest"}, "--entry and --test exclude each other"},
 		{[]string{"--entry", "entrydemo.Harness#test", "--setup", "junit4demo.Counter#get"}, "an instance set-up method must belong to the entry's class"},
+		{[]string{"--test", "junit4demo.CounterTest", "extra"}, "unexpected arguments extra"},
 	} {
 		for _, cmd := range []string{"run", "explore", "analyze"} {
 			out, errs, code := runWeft(t, append([]string{cmd, "--cp", cp}, c.args...)...)
