@@ -315,3 +315,24 @@ func TestAnalyzeJUnit(t *testing.T) {
 		t.Errorf("incrementsSequentially: want no pairs\n%s", out)
 	}
 }
+
+// A test the VM cannot run (an unmodelled native method) is reported with
+// the native's name; the other tests still run, and the exit status is 2.
+func TestEntryUnmodelledNative(t *testing.T) {
+	cp := junitClassPath(t, junit4Jars...)
+	for _, cmd := range []string{"run", "explore"} {
+		out, errs, code := weftIn(t, t.TempDir(), cmd, "--cp", cp, "--test", "junit4demo.UnmodelledTest")
+		if code != 2 {
+			t.Fatalf("%s: exit %d, want 2\n%s\n%s", cmd, code, out, errs)
+		}
+		wantIn(t, cmd+" stderr", errs, "junit4demo.UnmodelledTest#allStackTraces", "native method java/lang/Thread.getThreads()[Ljava/lang/Thread; is not modelled")
+		if strings.Contains(errs, "panic") {
+			t.Errorf("%s: %s", cmd, errs)
+		}
+		if cmd == "run" {
+			wantIn(t, "run", errs, "junit4demo.UnmodelledTest#runs (JUnit 4 test): passed")
+		} else {
+			wantIn(t, "explore", out, "junit4demo.UnmodelledTest#allStackTraces: error: ", "junit4demo.UnmodelledTest#runs: passed under every explored schedule")
+		}
+	}
+}

@@ -40,7 +40,9 @@ func init() {
 			"budget each, and ends with one line per test: bug found (with its trace, which\n" +
 			"records the test so that weft replay starts it the same way), passed under\n" +
 			"every explored schedule, or budget exhausted (with --format json, one object\n" +
-			"{\"tests\": [{test, skipped} or {test, report}]}).\n\n" +
+			"{\"tests\": [{test, skipped}, {test, error} or {test, report}]}). A test the VM\n" +
+			"cannot run (an unmodelled native method) is reported and the others still\n" +
+			"run; the exit status is then 2.\n\n" +
 			"Flags may follow the jar; program arguments that start with - go after --.\n\n" +
 			"Exit status: 1 bug found, 0 none found, 2 usage or input error.",
 		Flags: append([]cli.Flag{
@@ -182,12 +184,13 @@ func exploreEntries(c *cli.Context, sel *entrySel, args []string, strategy strin
 	type testResult struct {
 		Test    string          `json:"test"`
 		Skipped string          `json:"skipped,omitempty"`
+		Error   string          `json:"error,omitempty"` // the VM could not run it
 		Report  *explore.Report `json:"report,omitempty"`
 	}
 	var results []testResult
 	jsonTests := format == "json" && sel.test != ""
 	var summary []string
-	bugs := 0
+	bugs, failed := 0, 0
 	for _, t := range targets {
 		if t.Skipped != "" {
 			summary = append(summary, fmt.Sprintf("%s: skipped (%s)", t.Name, t.Skipped))
@@ -207,6 +210,16 @@ func exploreEntries(c *cli.Context, sel *entrySel, args []string, strategy strin
 		}
 		r, err := exploreOne(c, p, strategy, spec, tracePath)
 		p.Close()
+		if err != nil && sel.test != "" && len(targets) > 1 {
+			// The VM cannot run this test (an unmodelled native, say): say
+			// so, go on with the others, and exit 2 at the end.
+			msg := strings.TrimPrefix(err.Error(), "weft: explore: ")
+			fmt.Fprintf(c.App.ErrWriter, "weft: explore: %s: %s\n", t.Name, msg)
+			summary = append(summary, t.Name+": error: "+msg)
+			results = append(results, testResult{Test: t.Name, Error: msg})
+			failed++
+			continue
+		}
 		if err != nil {
 			return err
 		}
@@ -245,7 +258,10 @@ func exploreEntries(c *cli.Context, sel *entrySel, args []string, strategy strin
 			fmt.Fprintln(w, "  "+s)
 		}
 	}
-	if bugs > 0 {
+	switch {
+	case failed > 0:
+		return cli.Exit("", exitInput)
+	case bugs > 0:
 		return cli.Exit("", exitBug)
 	}
 	return nil

@@ -132,7 +132,7 @@ func runEntries(c *cli.Context, sel *entrySel, classPath *classfile.ClassPath, n
 	if err != nil {
 		return inputError(err)
 	}
-	status := 0
+	status, failed := 0, false
 	for _, t := range targets {
 		if t.Skipped != "" {
 			fmt.Fprintf(stderr, "weft: %s: skipped (%s)\n", targetName(t), t.Skipped)
@@ -146,8 +146,10 @@ func runEntries(c *cli.Context, sel *entrySel, classPath *classfile.ClassPath, n
 		if err != nil {
 			var ve *vm.Error
 			if errors.As(err, &ve) {
+				// Report it and go on with the other tests; exit 2 at the end.
 				fmt.Fprintf(stderr, "weft: run: %s: %s [after %d bytecodes]\n", targetName(t), ve.Msg, machine.Steps())
-				return cli.Exit("", exitInput)
+				failed = true
+				continue
 			}
 			return inputError(err)
 		}
@@ -159,6 +161,9 @@ func runEntries(c *cli.Context, sel *entrySel, classPath *classfile.ClassPath, n
 			}
 		}
 		fmt.Fprintf(stderr, "weft: %s: %s: %s\n", targetName(t), verdict, describeOutcome(stderr, out))
+	}
+	if failed {
+		return cli.Exit("", exitInput)
 	}
 	if status != 0 {
 		return cli.Exit("", status)
