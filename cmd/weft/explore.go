@@ -197,7 +197,8 @@ func exploreEntries(c *cli.Context, sel *entrySel, args []string, strategy strin
 			results = append(results, testResult{Test: t.Name, Skipped: t.Skipped})
 			continue
 		}
-		p := &explore.Program{Jar: spec.jar, ClassPath: spec.entries, Entry: t.Plan, EntryName: targetName(t)}
+		class, _, _ := strings.Cut(t.Name, "#")
+		p := &explore.Program{Jar: spec.jar, ClassPath: spec.entries, Main: class, Entry: t.Plan, EntryName: targetName(t)}
 		if p.InputMethods, p.Inputs, err = inputOptions(c, "explore"); err != nil {
 			return err
 		}
