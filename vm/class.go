@@ -74,7 +74,8 @@ type Method struct {
 	native   nativeFn
 	code     *lowered
 	params   []string
-	poly     bool // signature-polymorphic (MethodHandle/VarHandle) call site
+	poly     bool         // signature-polymorphic (MethodHandle/VarHandle) call site
+	slots    *methodSlots // which frame slots hold references (StateHash)
 }
 
 // IsStatic reports whether m is static.

@@ -645,3 +645,54 @@ func TestSnapshotBranchesKeepPermanent(t *testing.T) {
 		t.Fatalf("mirror handle %d, want %d", got, h)
 	}
 }
+
+// TestStateHashCanonical (with Config.CanonicalFrames): whatever the
+// schedule, AllocOrder ends in one
+// deadlock state, its workers' arrays at handles that depend on the
+// allocation order; the state hash must not. Exchanging the arrays the
+// two workers hold in their locals makes a different state, which must
+// hash differently.
+func TestStateHashCanonical(t *testing.T) {
+	cp := schedClassPath(t)
+	// mineSlot returns the slab index of work's local "mine" (slot 1).
+	mineSlot := func(m *VM, th int) int {
+		for _, f := range m.threads[th].frames {
+			if f.m.Name == "work" {
+				return f.lp + 1
+			}
+		}
+		t.Fatalf("thread %d is not in work", th)
+		return 0
+	}
+	var hash uint64
+	orders := map[[2]uint64]bool{}
+	for seed := int64(1); seed <= 12; seed++ {
+		m, err := New(Config{ClassPath: cp, Scheduler: NewRandom(seed), CanonicalFrames: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := m.Run("AllocOrder", nil)
+		if err != nil || o.Status != Deadlocked {
+			t.Fatalf("seed %d: %v %v", seed, o, err)
+		}
+		s1, s2 := mineSlot(m, 1), mineSlot(m, 2)
+		h1, h2 := m.threads[1].stack[s1], m.threads[2].stack[s2]
+		orders[[2]uint64{h1, h2}] = true
+		h := m.StateHash()
+		if seed == 1 {
+			hash = h
+		} else if h != hash {
+			t.Errorf("seed %d (arrays at handles %d, %d): hash %x, want %x", seed, h1, h2, h, hash)
+		}
+		if seed == 1 {
+			m.threads[1].stack[s1], m.threads[2].stack[s2] = h2, h1
+			if m.StateHash() == hash {
+				t.Error("exchanging the workers' arrays does not change the hash")
+			}
+			m.threads[1].stack[s1], m.threads[2].stack[s2] = h1, h2
+		}
+	}
+	if len(orders) < 2 {
+		t.Errorf("every schedule allocated in the same order (%v): the test proves nothing", orders)
+	}
+}

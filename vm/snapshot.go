@@ -171,10 +171,16 @@ func (v *VM) Restore(s *Snapshot) {
 
 // StateHash returns a hash of the VM state that does not depend on handle
 // numbering: objects are named by their stable ObjectIDs and visited in
-// ObjectID order; permanent objects are left out. Thread operand slots are hashed as raw values except
-// that slots holding a live handle in reference position cannot be told
-// apart from integers; they are hashed raw (a conservative choice: equal
-// states reached by different allocation orders may hash differently).
+// ObjectID order; permanent objects are left out. References in heap
+// slots are hashed by the ObjectID of their target. With
+// Config.CanonicalFrames so are those in thread frames (locals and operand
+// stacks, typed by a data-flow pass over the method's bytecode, slots.go),
+// so that one state reached through different allocation orders hashes
+// the same; otherwise, and for a frame slot whose type the pass cannot
+// tell, frame slots are hashed raw. Each thread's scheduling state is
+// hashed too: what it is blocked on or completing, its rank in its
+// monitor's wait set, its pending permit and interrupt, and the exception
+// that killed it.
 func (v *VM) StateHash() uint64 {
 	type entry struct {
 		id string
@@ -237,7 +243,9 @@ func (v *VM) StateHash() uint64 {
 			binary.LittleEndian.PutUint64(buf, uint64(o.mon.owner)<<32|uint64(o.mon.count))
 			f.Write(buf)
 		}
-		_ = h
+		if o.shared { // its accesses are scheduling points
+			f.Write([]byte{'S'})
+		}
 		es = append(es, entry{o.id.String() + "/" + o.class.Name, f.Sum64()})
 	}
 	sort.Slice(es, func(i, j int) bool { return es[i].id < es[j].id })
@@ -253,6 +261,18 @@ func (v *VM) StateHash() uint64 {
 			f.Write([]byte{c.state})
 		}
 	}
+	flag := func(b bool, bit uint64) uint64 {
+		if b {
+			return bit
+		}
+		return 0
+	}
+	cur := -1
+	if v.current != nil {
+		cur = v.current.ID
+	}
+	binary.LittleEndian.PutUint64(buf, uint64(int64(cur))<<1|flag(v.exited, 1))
+	f.Write(buf)
 	for _, t := range v.threads {
 		binary.LittleEndian.PutUint64(buf, uint64(t.state)|uint64(len(t.frames))<<8|uint64(t.entry.next)<<32)
 		f.Write(buf)
@@ -263,12 +283,58 @@ func (v *VM) StateHash() uint64 {
 			f.Write(buf)
 			f.Write([]byte(idOf(e.fail) + "/" + idOf(e.recv) + "/" + idOf(e.made)))
 		}
-		for _, fr := range t.frames {
+		// The thread's scheduling state: what it is completing, and where
+		// it stands in its monitor's wait set (by rank, not by the global
+		// counter, which follows the history).
+		rank := 0
+		if t.state == tWaiting {
+			for _, u := range v.threads {
+				if u.state == tWaiting && u.monObj == t.monObj && u.waitSeq < t.waitSeq {
+					rank++
+				}
+			}
+		}
+		binary.LittleEndian.PutUint64(buf, flag(t.permit, 1)|flag(t.interrupted, 2)|flag(t.inWait, 4)|flag(t.granted, 8)|
+			flag(t.ending, 16)|flag(t.yielding, 32)|flag(t.begun, 64)|flag(t.timed, 128)|uint64(t.waitCount)<<8|uint64(rank)<<32)
+		f.Write(buf)
+		if t.timed {
+			binary.LittleEndian.PutUint64(buf, uint64(t.deadline-v.clock))
+			f.Write(buf)
+		}
+		if t.monObj != 0 {
+			f.Write([]byte("mon:" + idOf(t.monObj) + "\x00"))
+		}
+		if t.uncaught != 0 {
+			f.Write([]byte("uncaught:" + idOf(t.uncaught) + "\x00"))
+		}
+		for i := range t.frames {
+			fr := &t.frames[i]
 			f.Write([]byte(fr.m.Class.Name + "." + fr.m.key))
 			binary.LittleEndian.PutUint64(buf, uint64(fr.pc))
 			f.Write(buf)
-			for _, s := range t.stack[fr.lp:fr.sp] {
+			slots := t.stack[fr.lp:fr.sp]
+			nl := min(fr.code.maxLocals, len(slots))
+			var locals, stack []slotType
+			if v.cfg.CanonicalFrames {
+				locals, stack = frameSlotTypes(fr, nl, len(slots)-nl)
+			}
+			for j, s := range slots {
+				ty := slotUnknown
+				if j < nl && j < len(locals) {
+					ty = locals[j]
+				} else if k := j - nl; k >= 0 && k < len(stack) {
+					ty = stack[k]
+				}
+				// A reference is named like a heap slot's, so that
+				// the hash does not depend on handle numbering.
+				if ty == slotRef && (s == 0 || v.objOK(s) != nil) {
+					f.Write([]byte{'R'})
+					f.Write([]byte(idOf(s)))
+					f.Write([]byte{0})
+					continue
+				}
 				binary.LittleEndian.PutUint64(buf, s)
+				f.Write([]byte{'V'})
 				f.Write(buf)
 			}
 		}

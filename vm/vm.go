@@ -17,6 +17,13 @@ type Config struct {
 	Listeners []Listener
 	MaxSteps  int64 // bytecodes; 0: unlimited
 	MaxDepth  int   // frames per thread; 0: 6000
+	// CanonicalFrames makes StateHash name the references in thread
+	// frames (locals, operand stacks) by their targets' ObjectIDs, as it
+	// names those in heap slots, so that one state reached through
+	// different allocation orders hashes the same. Off, frame slots are
+	// hashed raw (handles): states match only when allocated in the same
+	// order. (Off by default: vsched's state matching loses bugs with it.)
+	CanonicalFrames bool
 	// Alone keeps reporting events and scheduling points once a second
 	// thread has been started, even while only one thread is alive (by
 	// default a thread running alone is invisible: it races with nothing).
