@@ -539,6 +539,12 @@ func (s *scheduler) learn(p *vm.Point) {
 		if _, ok := s.m.thread[ch.Thread]; (!ok && ch.Thread != s.mainThread()) || !s.multi {
 			continue
 		}
+		if ch.Next.Kind == vm.KArrayWrite {
+			// Possibly System.arraycopy, announced as its write but
+			// performed as a read of the source and then the write: the
+			// events tell the operation.
+			continue
+		}
 		o, ok := s.opOf(&ch.Next, 0, true)
 		if !ok {
 			continue

@@ -51,6 +51,5 @@ public class Main {
         int a = i;      // read both first, so that every run reads both
         int b = j;      // (the trace counts above assume it)
         assert a < BOUND && b < BOUND : "fib bound reached: i=" + a + " j=" + b;
-        System.out.println("fib(" + num + "): i=" + a + " j=" + b);
     }
 }
