@@ -239,11 +239,11 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond) {
 // coPartial checks that the thread condition, the family and the chosen
 // copies so far are a co-set.
 func (n *net) coPartial(tc, f *cond, chosen []*cond) bool {
-	if behind(tc, f) {
+	if excluded(tc, f) {
 		return false
 	}
 	for _, c := range chosen {
-		if behind(tc, c) {
+		if excluded(tc, c) {
 			return false
 		}
 	}
@@ -276,11 +276,11 @@ func (n *net) offer(e *event) {
 	}
 	ok := true
 	for _, c := range e.vpre {
-		if behind(e.tpre, c) {
+		if excluded(e.tpre, c) {
 			ok = false
 		}
 	}
-	if e.ctx != nil && behind(e.tpre, e.ctx) {
+	if e.ctx != nil && excluded(e.tpre, e.ctx) {
 		ok = false
 	}
 	if ok || checkCo != nil {

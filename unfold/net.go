@@ -106,6 +106,12 @@ type event struct {
 	// vc counts, per thread, the thread's events in the causal past
 	// (including e): a vector clock.
 	vc []int32
+	// held are the locks the thread holds after e (lock events of
+	// synchronized, wait/wakeup and ReentrantLock).
+	held []vkey
+	// last is, per thread, the latest event of that thread in e's causal
+	// past (e itself for its own thread).
+	last []*event
 }
 
 func (e *event) String() string {
@@ -250,25 +256,144 @@ func (e *event) clock(t int) int32 {
 // setClock computes the vector clock of the inserted event e.
 func (e *event) setClock() {
 	var vc []int32
+	var last []*event
 	join := func(f *event) {
 		if f == nil {
 			return
 		}
 		for len(vc) < len(f.vc) {
 			vc = append(vc, 0)
+			last = append(last, nil)
 		}
 		for i, v := range f.vc {
 			if v > vc[i] {
 				vc[i] = v
+				last[i] = f.last[i]
 			}
 		}
 	}
 	e.conds(func(c *cond) { join(c.prod) })
 	for len(vc) <= e.thread {
 		vc = append(vc, 0)
+		last = append(last, nil)
 	}
 	vc[e.thread] = e.tpre.pos() + 1
-	e.vc = vc
+	last[e.thread] = e
+	e.vc, e.last = vc, last
+	e.held = e.tpre.held()
+	switch e.op.kind {
+	case opLock:
+		e.held = append(append([]vkey(nil), e.held...), e.op.v)
+	case opUnlock:
+		var h []vkey
+		for _, k := range e.held {
+			if k != e.op.v {
+				h = append(h, k)
+			}
+		}
+		e.held = h
+	}
+}
+
+// precedes reports whether event p is in the causal past of event q
+// (p ≤ q); q nil is the initial state. Vector clocks alone cannot tell (two
+// branches of a thread have the same counts): the latest event of p's
+// thread in q's past must be p or come after p on the thread's chain.
+func precedes(p, q *event) bool {
+	if p == nil {
+		return true
+	}
+	if q == nil {
+		return false
+	}
+	t := p.thread
+	k := p.clock(t)
+	if q.clock(t) < k || t >= len(q.last) {
+		return false
+	}
+	l := q.last[t]
+	for l != nil && l != p && l.clock(t) > k {
+		if l.tpre == nil || l.tpre.prod == nil || l.tpre.prod.thread != t {
+			return false
+		}
+		l = l.tpre.prod
+	}
+	return l == p
+}
+
+// consumedBefore reports whether an event in thread condition tc's causal
+// past consumes condition c: then c precedes tc, not concurrent with it.
+func consumedBefore(tc, c *cond) bool {
+	q := tc.prod
+	if q == nil {
+		return false
+	}
+	for _, e := range c.cons {
+		if precedes(e, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// excluded is the cheap part of the co check of a candidate extension:
+// conditions that vector clocks and locksets show are not concurrent with
+// thread condition tc.
+//
+// A write consumes a copy of every thread: once a write that consumed a
+// copy's family is in tc's past, every copy of that family is consumed
+// there or in conflict with it.
+func excluded(tc, c *cond) bool {
+	if behind(tc, c) || otherBranch(tc, c) || lockedAway(tc, c) || consumedBefore(tc, c) {
+		return true
+	}
+	return c.kind == cCopy && c.fam != nil && consumedBefore(tc, c.fam)
+}
+
+// held are the locks the thread holds at thread condition c.
+func (c *cond) held() []vkey {
+	if c.prod == nil || c.prod.thread != c.thread || c.startedBy >= 0 {
+		return nil
+	}
+	return c.prod.held
+}
+
+// lockedAway reports whether condition c, produced inside a critical
+// section of a lock that tc's thread holds, is outside tc's causal past:
+// then c and tc are never concurrent. (The acquisitions of one lock are
+// totally ordered in a configuration: if c's producer took the lock first,
+// it released it before tc's thread took it, so it precedes tc; if tc's
+// thread took it first, c's producer comes after tc's thread released it,
+// so after tc.)
+func lockedAway(tc, c *cond) bool {
+	p := c.prod
+	if p == nil || p.thread == tc.thread || len(p.held) == 0 {
+		return false
+	}
+	h := tc.held()
+	if len(h) == 0 {
+		return false
+	}
+	shared := false
+	for _, k := range h {
+		for _, l := range p.held {
+			if k == l {
+				shared = true
+			}
+		}
+	}
+	if !shared {
+		return false
+	}
+	return !precedes(p, tc.prod)
+}
+
+// otherBranch reports whether condition c was produced by an event of
+// tc's own thread outside tc's causal past: such an event comes after tc
+// or is in conflict with it.
+func otherBranch(tc, c *cond) bool {
+	p := c.prod
+	return p != nil && p.thread == tc.thread && !precedes(p, tc.prod)
 }
 
 // pos is the number of events of c's thread in the causal past of thread
