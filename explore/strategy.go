@@ -114,6 +114,7 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 			depth = cfg.Options.Depth
 		}
 		tr = NewTrace(p, s.Name(), cfg.Options.Seed, depth, exec)
+		tr.Alone = x.Alone
 	}
 	if a, ok := s.(Annotator); ok {
 		a.Annotate(r, exec)

@@ -43,7 +43,11 @@ type Trace struct {
 	// Decisions are the thread ids chosen at each scheduling point, in
 	// order; the VM is deterministic given them.
 	Decisions []int `json:"decisions"`
-	Expect    Fail  `json:"expect"`
+	// Alone: the VM reported the operations of a thread running alone too
+	// (Explorer.Alone, set by unfold): more scheduling points, which the
+	// replay must make as well.
+	Alone  bool `json:"alone,omitempty"`
+	Expect Fail `json:"expect"`
 
 	// ValueSchedule is, for vsched, the ordered access pairs the failing
 	// execution fulfilled, in order (informative: a replay follows
@@ -319,6 +323,7 @@ func (t *Trace) ReplayTo(p *Program, b Budget, stdout, stderr io.Writer) (*Execu
 	x := NewExplorer(p, Budget{MaxSteps: b.MaxSteps})
 	x.Stdout, x.Stderr = stdout, stderr
 	x.Fresh = true // the ground truth: nothing shared with an exploration
+	x.Alone = t.Alone
 	r := &replayer{decisions: t.Decisions}
 	exec, err := x.Execute(r)
 	if err != nil {

@@ -138,3 +138,30 @@ func TestReentrantLock(t *testing.T) {
 		t.Fatalf("ReentrantLock deadlock not found: %v %+v", err, rep)
 	}
 }
+
+// A bug found by unfold replays: the trace records that the VM reported a
+// lone thread's operations (Explorer.Alone), so the replay makes the same
+// scheduling points.
+func TestReplayTrace(t *testing.T) {
+	p := compile(t, "LostUpdate")
+	for _, s := range []string{"unfold", "unfold-ctx"} {
+		rep, tr, err := explore.Explore(p, explore.Config{Strategy: s, Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Bug == nil || rep.Bug.Exception != "java.lang.IllegalStateException" {
+			t.Fatalf("%s: no lost update: %+v", s, rep)
+		}
+		path := filepath.Join(t.TempDir(), "t.json")
+		if err := tr.Save(path); err != nil {
+			t.Fatal(err)
+		}
+		lt, err := explore.LoadTrace(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := lt.Replay(lt.Program(), explore.DefaultBudget); err != nil {
+			t.Fatalf("%s: replay: %v", s, err)
+		}
+	}
+}
