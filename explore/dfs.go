@@ -30,6 +30,7 @@ type dfsNode struct {
 
 // Explore implements Strategy.
 func (*DFS) Explore(x *Explorer) (*Execution, error) {
+	x.NotifyChoice = true
 	var stack []*dfsNode
 	seen := map[uint64]bool{}
 	for {

@@ -189,3 +189,32 @@ func TestDPORCoversTraces(t *testing.T) {
 		}
 	}
 }
+
+// TestNotifyChoiceExplored: NotifyWhich fails only if notify wakes its
+// later waiter; dfs, random and pct explore that choice (the VM's
+// NotifyChoice), and the trace replays it.
+func TestNotifyChoiceExplored(t *testing.T) {
+	for _, strategy := range []string{"dfs", "random", "pct"} {
+		t.Run(strategy, func(t *testing.T) {
+			p := testProgram(t, "NotifyWhich")
+			r, tr, err := Explore(p, Config{Strategy: strategy, Options: Options{Seed: 1, Depth: 3}, Budget: testBudget})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Bug == nil || r.Bug.Exception != "java.lang.IllegalStateException" || r.Bug.Message != "woken in order ba" {
+				t.Fatalf("want woken in order ba, got %+v (%s)", r.Bug, r.Counters)
+			}
+			if !tr.NotifyChoice {
+				t.Error("the trace does not record NotifyChoice")
+			}
+			rr, err := ReplayReport(tr, testBudget, nil, nil)
+			if err != nil {
+				t.Fatalf("replay: %v", err)
+			}
+			if got := failOf(rr.Bug); got != tr.Expect {
+				t.Errorf("replay failed with %s, want %s", got, tr.Expect)
+			}
+			t.Logf("%s: %s", strategy, r.Counters)
+		})
+	}
+}

@@ -148,6 +148,10 @@ type Explorer struct {
 	// Alone asks the VM for the operations of a thread running alone too
 	// (vm.Config.Alone); set it before the first Execute.
 	Alone bool
+	// NotifyChoice makes a notify's choice of waiter a scheduling point
+	// (vm.Config.NotifyChoice), so that the strategy explores which waiter
+	// wakes; set it before the first Execute. dfs, random and pct set it.
+	NotifyChoice bool
 	// Inputs, if set, gives the symbolic input values of the next
 	// executions instead of Program.Inputs (a strategy that solves path
 	// constraints sets it before each Execute).
@@ -232,6 +236,9 @@ type Execution struct {
 	Cut       string     // non-empty: the run was cut off, and why
 	Steps     int64      // bytecodes executed
 	Inputs    []vm.Input // the symbolic inputs the run read, in order
+	// NotifyChoice: a notify's choice of waiter was a scheduling point
+	// (Explorer.NotifyChoice), so Decisions include those choices.
+	NotifyChoice bool
 }
 
 // cutRun is the panic value with which a strategy's scheduler ends a run
@@ -393,7 +400,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 	if err := x.Program.Open(); err != nil {
 		return nil, err
 	}
-	ex := &Execution{}
+	ex := &Execution{NotifyChoice: x.NotifyChoice}
 	r := &run{x: x, s: s, exec: ex, held: -1}
 	began := time.Now() // booting counts as dynamic time too
 	var m *vm.VM
@@ -401,7 +408,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		var err error
 		m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-			InputMethods: x.Program.InputMethods})
+			NotifyChoice: x.NotifyChoice, InputMethods: x.Program.InputMethods})
 		if err != nil {
 			return nil, err
 		}
@@ -414,7 +421,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 			var err error
 			b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 				Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-				InputMethods: x.Program.InputMethods, Inputs: x.inputs()})
+				NotifyChoice: x.NotifyChoice, InputMethods: x.Program.InputMethods, Inputs: x.inputs()})
 			if err != nil {
 				return nil, err
 			}

@@ -27,6 +27,7 @@ func (*PCT) Name() string { return "pct" }
 // gets its random initial priority when it is first enabled; k, the number
 // of steps, is estimated as the longest run so far.
 func (s *PCT) Explore(x *Explorer) (*Execution, error) {
+	x.NotifyChoice = true
 	d := s.Depth
 	if d <= 0 {
 		d = 3

@@ -17,6 +17,7 @@ func (*Random) Name() string { return "random" }
 // Explore implements Strategy. It never covers a search space: it runs
 // until a bug or the end of the budget.
 func (s *Random) Explore(x *Explorer) (*Execution, error) {
+	x.NotifyChoice = true
 	seeds := rand.New(rand.NewSource(s.Seed))
 	for {
 		sch := &randomScheduler{x: x, rng: rand.New(rand.NewSource(seeds.Int63()))}

@@ -46,8 +46,11 @@ type Trace struct {
 	// Alone: the VM reported the operations of a thread running alone too
 	// (Explorer.Alone, set by unfold): more scheduling points, which the
 	// replay must make as well.
-	Alone  bool `json:"alone,omitempty"`
-	Expect Fail `json:"expect"`
+	Alone bool `json:"alone,omitempty"`
+	// NotifyChoice: Decisions include each notify's choice of waiter
+	// (vm.Config.NotifyChoice); a replay makes the same choices.
+	NotifyChoice bool `json:"notify_choice,omitempty"`
+	Expect       Fail `json:"expect"`
 
 	// ValueSchedule is, for vsched, the ordered access pairs the failing
 	// execution fulfilled, in order (informative: a replay follows
@@ -173,7 +176,7 @@ func NewTrace(p *Program, strategy string, seed int64, depth int, exec *Executio
 		Main: classfile.DottedName(p.Main), Args: append([]string{}, p.Args...),
 		Entry:    classfile.DottedName(p.Main) + ".main(String[])",
 		Strategy: strategy, Seed: seed, Depth: depth,
-		Decisions: append([]int{}, exec.Decisions...), Expect: failOf(exec.Bug)}
+		Decisions: append([]int{}, exec.Decisions...), NotifyChoice: exec.NotifyChoice, Expect: failOf(exec.Bug)}
 	if p.Entry != nil {
 		t.Entry = p.EntryName
 		t.Calls = append([]vm.EntryCall(nil), p.Entry.Calls...)
@@ -324,6 +327,7 @@ func (t *Trace) ReplayTo(p *Program, b Budget, stdout, stderr io.Writer) (*Execu
 	x.Stdout, x.Stderr = stdout, stderr
 	x.Fresh = true // the ground truth: nothing shared with an exploration
 	x.Alone = t.Alone
+	x.NotifyChoice = t.NotifyChoice
 	r := &replayer{decisions: t.Decisions}
 	exec, err := x.Execute(r)
 	if err != nil {

@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"sort"
+
 	"weft/classfile"
 )
 
@@ -41,9 +43,55 @@ func (v *VM) notify(t *Thread, h Ref, all bool) (uint64, error) {
 	if v.multi() && v.point(t, acc) {
 		return 0, errBlocked
 	}
+	if !all && v.cfg.NotifyChoice && t.atomic == 0 {
+		if w, paused := v.chooseWaiter(t, h); paused {
+			return 0, errBlocked
+		} else if w != nil {
+			w.state = tReacquire
+			w.timed = false
+			v.emit(t, acc, 0)
+			return 0, nil
+		}
+	}
 	v.wakeWaiters(h, all)
 	v.emit(t, acc, 0)
 	return 0, nil
+}
+
+// chooseWaiter asks the scheduler which of the threads waiting on h a
+// notify by t wakes (Point.Wake); nil if fewer than two wait. If the
+// scheduler pauses, t re-executes the notify when continued and is asked
+// again (its own scheduling point is not repeated).
+func (v *VM) chooseWaiter(t *Thread, h Ref) (w *Thread, paused bool) {
+	var ws []*Thread
+	for _, u := range v.threads {
+		if u.state == tWaiting && u.monObj == h {
+			ws = append(ws, u)
+		}
+	}
+	if len(ws) < 2 {
+		return nil, false
+	}
+	sort.Slice(ws, func(i, j int) bool { return ws[i].waitSeq < ws[j].waitSeq })
+	p := &Point{Current: t.ID, Wake: true, N: v.points + 1}
+	for _, u := range ws {
+		a := Access{Thread: u.ID, Kind: KWakeup, Obj: v.obj(h).id, HasObj: true, Site: u.site()}
+		a.User, a.Pos = u.where()
+		p.Enabled = append(p.Enabled, Choice{Thread: u.ID, Next: a})
+	}
+	v.points++
+	i := v.sched.Choose(p)
+	if i == Pause {
+		v.points--
+		v.paused = true
+		v.current = t
+		t.granted = true
+		return nil, true
+	}
+	if i < 0 || i >= len(ws) {
+		i = 0
+	}
+	return ws[i], false
 }
 
 func (v *VM) wait(t *Thread, h Ref, ms int64) (uint64, error) {

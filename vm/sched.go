@@ -114,8 +114,14 @@ type Choice struct {
 type Point struct {
 	Current int      // the thread that reached the point, -1 if it blocked or ended
 	Yield   bool     // the current thread called Thread.yield (or started a thread)
-	Enabled []Choice // sorted by thread id
+	Enabled []Choice // sorted by thread id (Wake: by wait order)
 	N       int64    // scheduling points so far
+	// Wake marks a notify's choice of waiter (Config.NotifyChoice): Current
+	// is the notifying thread, which goes on; Enabled lists the threads
+	// waiting on the object, longest waiting first (what notify wakes
+	// without the option), each with a KWakeup as Next; the chosen one is
+	// woken.
+	Wake bool
 }
 
 // Scheduler decides which enabled thread runs next. Choose returns an index
@@ -150,8 +156,12 @@ type FIFO struct {
 // preempts a running thread that other threads are waiting behind.
 const FIFOSlice = 20000
 
-// Choose implements Scheduler.
+// Choose implements Scheduler. At a notify's choice of waiter it wakes
+// the longest waiting, as without Config.NotifyChoice.
 func (f *FIFO) Choose(p *Point) int {
+	if p.Wake {
+		return 0
+	}
 	for i, c := range p.Enabled {
 		if c.Thread == p.Current {
 			if p.Current != f.last {

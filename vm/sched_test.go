@@ -696,3 +696,90 @@ func TestStateHashCanonical(t *testing.T) {
 		t.Errorf("every schedule allocated in the same order (%v): the test proves nothing", orders)
 	}
 }
+
+// wakeLast runs FIFO but wakes the latest waiter at a notify's choice.
+type wakeLast struct{ FIFO }
+
+func (w *wakeLast) Choose(p *Point) int {
+	if p.Wake {
+		return len(p.Enabled) - 1
+	}
+	return w.FIFO.Choose(p)
+}
+
+// TestNotifyChoice: NotifyWhich fails only when notify wakes its second
+// waiter. Without Config.NotifyChoice no schedule does; with it, the
+// scheduler picks the waiter (FIFO the first, as before).
+func TestNotifyChoice(t *testing.T) {
+	cp := schedClassPath(t)
+	run := func(s Scheduler, choice bool) (*Outcome, int) {
+		wakes := 0
+		rec := &Recorder{S: schedulerFunc(func(p *Point) int {
+			if p.Wake {
+				wakes++
+				if len(p.Enabled) != 2 || p.Enabled[0].Next.Kind != KWakeup || p.Enabled[0].Next.Pos == "" {
+					t.Errorf("wake point %+v", p.Enabled)
+				}
+			}
+			return s.Choose(p)
+		})}
+		m, err := New(Config{ClassPath: cp, Scheduler: rec, NotifyChoice: choice, MaxSteps: 10_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := m.Run("NotifyWhich", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return o, wakes
+	}
+	failed := func(o *Outcome) bool {
+		return len(o.Uncaught) == 1 && o.Uncaught[0].Message == "woken in order ba"
+	}
+	for seed := int64(1); seed <= 10; seed++ {
+		if o, w := run(NewRandom(seed), false); failed(o) || w != 0 || o.Status != Completed {
+			t.Fatalf("seed %d without NotifyChoice: %v %+v, %d wake points", seed, o.Status, o.Uncaught, w)
+		}
+	}
+	if o, w := run(&FIFO{}, true); failed(o) || w != 1 {
+		t.Errorf("FIFO with NotifyChoice: %+v, %d wake points", o.Uncaught, w)
+	}
+	if o, w := run(&wakeLast{}, true); !failed(o) || w != 1 {
+		t.Errorf("waking the last waiter: %v %+v, %d wake points", o.Status, o.Uncaught, w)
+	}
+	// Pausing at the wake point: Continue asks the same question again.
+	paused, afterPause := false, ""
+	wl := &wakeLast{}
+	m, err := New(Config{ClassPath: cp, NotifyChoice: true, Scheduler: schedulerFunc(func(p *Point) int {
+		if p.Wake && !paused {
+			paused = true
+			return Pause
+		}
+		if paused && afterPause == "" {
+			afterPause = fmt.Sprintf("wake=%v", p.Wake)
+		}
+		return wl.Choose(p)
+	})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := m.Run("NotifyWhich", nil)
+	if err != nil || o.Status != Paused {
+		t.Fatalf("pause at the wake point: %v %v", o, err)
+	}
+	if o, err = m.Continue(); err != nil || !failed(o) || afterPause != "wake=true" {
+		t.Errorf("after the pause: %v %+v, first point %s", err, o, afterPause)
+	}
+	found := false
+	for seed := int64(1); seed <= 20 && !found; seed++ {
+		o, _ := run(NewRandom(seed), true)
+		found = failed(o)
+	}
+	if !found {
+		t.Error("no random schedule with NotifyChoice woke b first")
+	}
+}
+
+type schedulerFunc func(*Point) int
+
+func (f schedulerFunc) Choose(p *Point) int { return f(p) }

@@ -24,6 +24,11 @@ type Config struct {
 	// hashed raw (handles): states match only when allocated in the same
 	// order. (Off by default: vsched's state matching loses bugs with it.)
 	CanonicalFrames bool
+	// NotifyChoice makes Object.notify a scheduling choice when several
+	// threads wait: the Scheduler is asked at a Point with Wake set which
+	// waiter to wake, as the JVM may wake any. Off, notify wakes the
+	// longest-waiting thread without asking (no extra scheduling point).
+	NotifyChoice bool
 	// Alone keeps reporting events and scheduling points once a second
 	// thread has been started, even while only one thread is alive (by
 	// default a thread running alone is invisible: it races with nothing).
