@@ -118,10 +118,10 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		// Both ways of a symbolic branch (the label's index is the
 		// direction); the path constraint decides feasibility.
 		if fresh == nil {
-			for dir := 0; dir < 2; dir++ {
+			for dir := 0; dir < o.alts && dir < len(tc.alts); dir++ {
 				b := *o
 				b.v.index = dir
-				n.offer(&event{id: -1, thread: t, op: b, tpre: tc})
+				n.offer(&event{id: -1, thread: t, op: b, tpre: tc, constraint: tc.alts[dir]})
 			}
 		}
 	case opLock:

@@ -50,6 +50,7 @@ type op struct {
 	kind opKind
 	v    vkey
 	wake bool // a lock taken back after a wait (needs a notification)
+	alts int  // symbolic branch: the number of outcomes (v.index is the one)
 }
 
 type condKind uint8
@@ -84,6 +85,7 @@ type cond struct {
 	extDone   bool
 	terminal  bool // thread condition after the thread's end
 	startedBy int  // thread conditions: creating event id or -1
+	alts      []*vm.Expr // the constraints of the outcomes of the symbolic branch next
 }
 
 // event is an event of the unfolding, or a pending possible extension
@@ -101,7 +103,7 @@ type event struct {
 	stamp  int
 	target bool // tried as a target
 
-	constraint Constraint // symbolic branch: the constraint of its direction
+	constraint *vm.Expr // symbolic branch: the constraint of its outcome
 
 	// vc counts, per thread, the thread's events in the causal past
 	// (including e): a vector clock.

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"weft/dse"
 	"weft/explore"
 	"weft/vm"
 )
@@ -47,6 +48,7 @@ type Stats struct {
 	Missed    int           // targets a run did not reach (modelling gaps)
 	Deadlocks int           // deadlocks found by the unfolding search
 	Unsat     int           // targets dropped for an unsatisfiable path constraint
+	Solves    int           // path constraints solved (not cached)
 	Time      time.Duration // wall time
 	FirstBug  *explore.Execution
 }
@@ -89,6 +91,8 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		return exec, nil
 	}
 	tried := map[string]bool{}
+	solved := map[string]map[string]int64{} // path constraint solutions by branch-event set (nil: UNSAT)
+	defer func() { x.Inputs = nil }()
 	// deadlocks runs the configurations of the lock cycles found in the
 	// unfolding (000 §6.3); it returns the failing run to report.
 	deadlocks := func() (*explore.Execution, error) {
@@ -150,17 +154,30 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 			u.Stats.Missed++
 			continue
 		}
-		if cs := pathConstraint(sched); u.DSE != nil && len(cs) > 0 {
-			if _, ok := u.DSE.Solve(cs); !ok {
+		x.Inputs = nil
+		if cs, key := pathConstraint(sched); len(cs) > 0 {
+			in, ok := solved[key]
+			if !ok {
+				if u.DSE == nil {
+					s := dse.New()
+					defer s.Close()
+					u.DSE = s
+				}
+				u.Stats.Solves++
+				if in, ok = u.DSE.Solve(cs); !ok {
+					in = nil
+				}
+				solved[key] = in
+			}
+			if in == nil {
 				// UNSAT: no run reaches the targets (000 l.2865–2899).
-				// The inputs of a SAT answer need explore to pass them
-				// to the VM (not there yet).
 				for _, e := range targets {
 					dropPending(e)
 				}
 				u.Stats.Unsat++
 				continue
 			}
+			x.Inputs = in
 		}
 		exec, err := run(sched)
 		if err != nil {
@@ -280,7 +297,7 @@ func (s *scheduler) opOf(a *vm.Access, val uint64, pending bool) (op, bool) {
 		}
 		return op{kind: opLock, v: lockKey(a)}, true
 	case vm.KWakeup:
-		return op{opLock, lockKey(a), true}, true
+		return op{kind: opLock, v: lockKey(a), wake: true}, true
 	case vm.KUnlock:
 		if st, held := s.owner[lockKey(a)]; held && st.thread == a.Thread && st.count > 1 {
 			return op{}, false
@@ -445,6 +462,14 @@ func (s *scheduler) process(events []vm.Event) {
 			s.begin(a.Thread, a.Obj)
 			continue
 		}
+		if a.Kind == vm.KBranch {
+			// Modelled also before the first start: the path
+			// constraint needs every branch.
+			if !s.branch(&events[s.seen]) {
+				return
+			}
+			continue
+		}
 		o, ok := s.opOf(a, events[s.seen].Value, false)
 		if a.Field == aqsState {
 			s.trackAQS(a, events[s.seen].Value)
@@ -508,6 +533,41 @@ func (s *scheduler) process(events []vm.Event) {
 			s.solo()
 		}
 	}
+}
+
+// branch fires the event of a symbolic branch (000 §3.3); false if the
+// run is cut at the bound.
+func (s *scheduler) branch(ev *vm.Event) bool {
+	if len(s.n.initThread) == 0 {
+		s.n.threadInit(ev.Thread)
+	}
+	t := ev.Thread
+	if s.u.K > 0 {
+		if s.count[t]++; s.count[t] > s.u.K {
+			s.x.Cut(fmt.Sprintf("more than %d events in thread %d", s.u.K, t))
+			return false
+		}
+	}
+	c := s.m.threadCond(t)
+	if c.terminal || ev.Branch < 0 || ev.Branch >= len(ev.Alts) {
+		return true
+	}
+	if c.alts == nil {
+		c.alts = ev.Alts
+	}
+	e := s.m.candidate(t, branchOp(ev))
+	if f := lookup(e); f != nil {
+		e = f
+	}
+	if !s.m.enabled(e) {
+		return true
+	}
+	if e.constraint == nil {
+		e.constraint = ev.Alts[ev.Branch]
+	}
+	s.n.insert(e)
+	s.m.fire(e)
+	return true
 }
 
 // begin positions a started thread at its start condition.
