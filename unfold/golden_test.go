@@ -62,27 +62,66 @@ func TestFigure2(t *testing.T) {
 	}
 }
 
+// branchEvents counts the symbolic branch events of the last unfolding.
+func branchEvents(u *Unfold) int {
+	n := 0
+	for _, e := range u.net.events {
+		if e.op.kind == opBranch {
+			n++
+		}
+	}
+	return n
+}
+
 func TestFigure6(t *testing.T) {
 	p := compile(t, "Fig6")
-	u := &Unfold{}
-	exec := exploreAll(t, p, u)
-	if exec == nil || exec.Bug == nil || exec.Bug.Kind != explore.KindAssertion {
-		t.Fatalf("the error of Fig. 6 was not found")
+	p.InputMethods = []string{"Fig6.input"}
+	for _, ctx := range []bool{false, true} {
+		u := &Unfold{Contextual: ctx}
+		exec := exploreAll(t, p, u)
+		if exec == nil || exec.Bug == nil || exec.Bug.Kind != explore.KindAssertion {
+			t.Fatalf("ctx=%v: the error of Fig. 6 was not found", ctx)
+		}
+		if len(exec.Inputs) != 1 || exec.Inputs[0].Value <= 0 {
+			t.Errorf("ctx=%v: failing run's inputs %v, want one positive input", ctx, exec.Inputs)
+		}
+		// Events 1-5 on x, the branch events 6 and 7, 3 test runs
+		// (002 Fig. 6, Example 1); read arcs need one write event less.
+		wantX := 5
+		if ctx {
+			wantX = 4
+		}
+		if got, br := eventsOn(u, "Fig6.x"), branchEvents(u); got != wantX || br != 2 || u.Stats.Tests != 3 || u.Stats.Missed != 0 {
+			t.Errorf("ctx=%v: %d events on x, %d branch events, %d tests, %d missed; want %d, 2, 3, 0 (002 Fig. 6, Example 1)", ctx, got, br, u.Stats.Tests, u.Stats.Missed, wantX)
+		}
 	}
-	// Events 1-5 of Fig. 6 (the branch events 6, 7 need symbolic inputs).
-	if got := eventsOn(u, "Fig6.x"); got != 5 || u.Stats.Tests != 2 || u.Stats.Missed != 0 {
-		t.Errorf("%d events on x, %d tests, %d missed; want 5, 2, 0 (002 Fig. 6, Example 1)", got, u.Stats.Tests, u.Stats.Missed)
-	}
-	// Stop at the first bug through explore, and replay its trace.
+	// Stop at the first bug through explore, and replay its trace (which
+	// carries the input).
 	rep, tr, err := explore.Explore(p, explore.Config{Strategy: "unfold", Budget: testBudget})
 	if err != nil || rep.Bug == nil || tr == nil {
 		t.Fatalf("explore: %v, %+v", err, rep)
 	}
-	if rep.Counters.Executions != 2 {
-		t.Errorf("explore: %d executions to the bug, want 2", rep.Counters.Executions)
+	if rep.Counters.Executions != 3 {
+		t.Errorf("explore: %d executions to the bug, want 3", rep.Counters.Executions)
 	}
-	if exec, _, err := tr.Replay(p, explore.DefaultBudget); err != nil || exec.Bug == nil {
+	if len(tr.Inputs) != 1 || !tr.Alone {
+		t.Errorf("trace: inputs %v, alone %v; want the failing input and alone", tr.Inputs, tr.Alone)
+	}
+	if exec, _, err := tr.Replay(tr.Program(), explore.DefaultBudget); err != nil || exec.Bug == nil {
 		t.Fatalf("replay: %v", err)
+	}
+}
+
+// Without a symbolic input the error of Fig. 6 needs the input's
+// concrete value (0 here): unreachable, and 2 test runs cover the program.
+func TestFigure6Concrete(t *testing.T) {
+	p := compile(t, "Fig6")
+	u := &Unfold{}
+	if exec := exploreAll(t, p, u); exec != nil {
+		t.Fatalf("unexpected bug %s", exec.Bug.Summary())
+	}
+	if got := eventsOn(u, "Fig6.x"); got != 5 || u.Stats.Tests != 2 || branchEvents(u) != 0 {
+		t.Errorf("%d events on x, %d tests, %d branch events; want 5, 2, 0", got, u.Stats.Tests, branchEvents(u))
 	}
 }
 

@@ -83,8 +83,8 @@ type cond struct {
 	next      *op  // thread conditions: the thread's next operation, once known
 	famCopy   bool // a copy produced by the write itself (not by a read)
 	extDone   bool
-	terminal  bool // thread condition after the thread's end
-	startedBy int  // thread conditions: creating event id or -1
+	terminal  bool       // thread condition after the thread's end
+	startedBy int        // thread conditions: creating event id or -1
 	alts      []*vm.Expr // the constraints of the outcomes of the symbolic branch next
 }
 

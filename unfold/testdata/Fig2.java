@@ -21,9 +21,5 @@ public class Fig2 {
         Thread t1 = new T1(), t2 = new T2();
         t1.start();
         t2.start();
-        // Sleep rather than join: the VM announces no operation of a
-        // thread running alone, so a join at the end can be invisible;
-        // a sleeping main stays live.
-        Thread.sleep(1000);
     }
 }
