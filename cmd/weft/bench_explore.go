@@ -21,7 +21,10 @@ func init() {
 			"the budget, and prints states, bytecodes and time to the bug, with the thesis's VS\n" +
 			"(value schedules) and JPF figures and the ratios vsched/dfs and vsched/dpor.\n" +
 			"A cell shows states / bytecodes / seconds (static + dynamic); \"-\" means no bug\n" +
-			"within the budget, \"wrong\" a failure other than the documented one.",
+			"within the budget, \"wrong\" a failure other than the documented one. After the\n" +
+			"table, every exception: a case where vsched needs more states or more time than\n" +
+			"dfs or dpor, misses the bug, stores more states than the thesis's VS column, or\n" +
+			"takes more than one second.",
 		Flags: []cli.Flag{
 			benchDirFlag,
 			&cli.StringFlag{Name: "strategies", Value: "vsched,dfs,dpor,pct,random", Usage: "comma-separated strategies"},
@@ -163,7 +166,58 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 			fmt.Fprintf(w, "vsched found the bug with fewer states and in less time than %s, or where %s found none, in %d cases.\n", base, base, beats[base])
 		}
 	}
+	writeExceptions(w, cases, results)
 	return nil
+}
+
+// writeExceptions lists every case where vsched is not better than dfs or
+// dpor (more states or more time, both having found the bug), where it
+// missed the bug, where its states exceed the thesis's VS column, and
+// where its total time exceeds one second.
+func writeExceptions(w io.Writer, cases []*benchmarks.Case, results []map[string]exploreResult) {
+	var ex []string
+	for i, c := range cases {
+		v, ok := results[i]["vsched"]
+		if !ok {
+			return
+		}
+		if !v.found || v.wrong {
+			ex = append(ex, fmt.Sprintf("%s: vsched did not find the documented bug (%s)", c.Name, v.cell()))
+			continue
+		}
+		for _, base := range []string{"dfs", "dpor"} {
+			b, ok := results[i][base]
+			if !ok || !b.found || b.wrong {
+				continue
+			}
+			var worse []string
+			if v.counters.States >= b.counters.States {
+				worse = append(worse, fmt.Sprintf("states %d vs %d", v.counters.States, b.counters.States))
+			}
+			if v.seconds() >= b.seconds() {
+				worse = append(worse, fmt.Sprintf("time %.2fs vs %.2fs", v.seconds(), b.seconds()))
+			}
+			if len(worse) > 0 {
+				ex = append(ex, fmt.Sprintf("%s: not better than %s: %s", c.Name, base, strings.Join(worse, ", ")))
+			}
+		}
+		ref, _ := c.SuiteA()
+		if ref.VSStates != nil && v.counters.States > int64(*ref.VSStates) {
+			ex = append(ex, fmt.Sprintf("%s: %d states, above the thesis's VS %d", c.Name, v.counters.States, *ref.VSStates))
+		}
+		if v.seconds() > 1 {
+			ex = append(ex, fmt.Sprintf("%s: %.2fs in total (static + dynamic), above 1s", c.Name, v.seconds()))
+		}
+	}
+	fmt.Fprintln(w)
+	if len(ex) == 0 {
+		fmt.Fprintln(w, "Exceptions: none.")
+		return
+	}
+	fmt.Fprintln(w, "Exceptions (where vsched is not better, or misses a target):")
+	for _, e := range ex {
+		fmt.Fprintf(w, "  - %s\n", e)
+	}
 }
 
 // bugMatches reports whether a found bug is the case's documented one.

@@ -19,6 +19,7 @@ func TestBenchExplore(t *testing.T) {
 		"| twostage |", "| deadlock.d1 |",
 		"vsched found the documented bug in 2 of 2 cases.",
 		"dpor found the documented bug in 2 of 2 cases.",
+		"Exception",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
