@@ -6,8 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"weft/benchmarks"
+	"weft/explore"
 )
 
 // exploreJar compiles explore/testdata into a jar whose Main-Class is main.
@@ -210,4 +212,31 @@ func lineWith(s, prefix string) string {
 		}
 	}
 	return ""
+}
+
+// TestExploreProgress: on a terminal, a run longer than a second shows
+// states, executions and the elapsed time on one line, then clears it;
+// shorter runs and non-terminals show nothing.
+func TestExploreProgress(t *testing.T) {
+	var b strings.Builder
+	p := &progress{w: &b, tty: true}
+	p.show(explore.Counters{States: 3, Executions: 5}, 900*time.Millisecond)
+	if b.Len() != 0 {
+		t.Fatalf("shown before a second: %q", b.String())
+	}
+	p.show(explore.Counters{States: 3, Executions: 5}, 1500*time.Millisecond)
+	if want := "\rweft: explore: 3 states, 5 executions, 1.5s\x1b[K"; b.String() != want {
+		t.Fatalf("progress %q, want %q", b.String(), want)
+	}
+	p.clear()
+	if !strings.HasSuffix(b.String(), "\r\x1b[K") {
+		t.Fatalf("not cleared: %q", b.String())
+	}
+	var nb strings.Builder
+	np := newProgress(&nb) // not a terminal
+	np.show(explore.Counters{States: 3}, 5*time.Second)
+	np.clear()
+	if nb.Len() != 0 {
+		t.Fatalf("shown on a non-terminal: %q", nb.String())
+	}
 }
