@@ -27,10 +27,14 @@ func init() {
 		Description: "Runs the program on weft's JVM again and again, steering the scheduler with\n" +
 			"a search strategy, and stops at the first bug: an uncaught exception, a failed\n" +
 			"assertion, a deadlock or a non-zero System.exit. It prints the bug (the\n" +
-			"failing thread and its stack, or the deadlock cycle), the interleaving as\n" +
-			"numbered context switches with source lines, and the counters (executions,\n" +
-			"states, bytecodes, static and dynamic time), and saves the schedule as a trace\n" +
-			"file that weft replay re-runs. Without a bug it says why the search ended.\n\n" +
+			"failing thread and its stack, or the deadlock cycle), for vsched the value\n" +
+			"schedule (the ordered access pairs that exposed it, each access with thread,\n" +
+			"method and File.java:line), the interleaving as numbered context switches\n" +
+			"with source lines, and the counters (executions, states, bytecodes, static\n" +
+			"and dynamic time), and saves the schedule (and the value schedule) as a trace\n" +
+			"file that weft replay re-runs. Without a bug it says why the search ended.\n" +
+			"On a terminal, a run longer than a second shows its progress (states,\n" +
+			"executions, elapsed time) on stderr.\n\n" +
 			"Strategies: vsched (value schedules, the default), dfs (every scheduling\n" +
 			"point, with state matching), dpor (dynamic partial-order reduction with sleep\n" +
 			"sets), random, pct (probabilistic concurrency testing, bug depth --depth).\n\n" +
