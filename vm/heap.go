@@ -1,8 +1,8 @@
 package vm
 
 import (
-	"fmt"
 	"math"
+	"strconv"
 
 	"weft/classfile"
 )
@@ -31,10 +31,11 @@ type ObjectID struct {
 }
 
 func (id ObjectID) String() string {
+	// Not fmt: the state hash names every object this way.
 	if id.Thread == "" {
-		return fmt.Sprintf("boot#%d", id.Seq)
+		return "boot#" + strconv.Itoa(id.Seq)
 	}
-	return fmt.Sprintf("%s#%d@%s", id.Thread, id.Seq, id.Site)
+	return id.Thread + "#" + strconv.Itoa(id.Seq) + "@" + id.Site.String()
 }
 
 // Object is a heap object or array. Instance fields and array elements are
