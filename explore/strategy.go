@@ -31,6 +31,11 @@ type Annotator interface {
 type Options struct {
 	Seed  int64 // random, pct
 	Depth int   // pct: the bug depth d
+	// unfold, unfold-ctx: Bound is the bound k on events per thread (0:
+	// none); Exhaustive explores the whole unfolding and reports the
+	// first bug at the end.
+	Bound      int
+	Exhaustive bool
 }
 
 var registry = map[string]func(Options) Strategy{

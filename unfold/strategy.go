@@ -11,8 +11,10 @@ import (
 )
 
 func init() {
-	explore.Register("unfold", func(explore.Options) explore.Strategy { return &Unfold{} })
-	explore.Register("unfold-ctx", func(explore.Options) explore.Strategy { return &Unfold{Contextual: true} })
+	explore.Register("unfold", func(o explore.Options) explore.Strategy { return &Unfold{K: o.Bound, Exhaustive: o.Exhaustive} })
+	explore.Register("unfold-ctx", func(o explore.Options) explore.Strategy {
+		return &Unfold{Contextual: true, K: o.Bound, Exhaustive: o.Exhaustive}
+	})
 }
 
 // Unfold is the unfolding-based strategy (seeds/002 Fig. 5, seeds/000
@@ -86,6 +88,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 			return nil, err
 		}
 		u.Stats.Tests++
+		s.done = true
 		s.process(exec.Events) // the steps after the last scheduling point
 		x.AddStates(int64(len(n.events) - before))
 		return exec, nil
@@ -246,6 +249,7 @@ type scheduler struct {
 	count map[int]int
 	last  *vm.Point
 
+	done      bool                 // the run is over (its last steps are being processed)
 	multi     bool                 // a thread has been started
 	starts    []startRec           // thread starts, in order
 	inJoin    map[int]bool         // threads inside Thread.join
@@ -508,7 +512,7 @@ func (s *scheduler) process(events []vm.Event) {
 		t := a.Thread
 		if s.u.K > 0 {
 			if s.count[t]++; s.count[t] > s.u.K {
-				s.x.Cut(fmt.Sprintf("more than %d events in thread %d", s.u.K, t))
+				s.cut(t)
 				return
 			}
 		}
@@ -544,7 +548,7 @@ func (s *scheduler) branch(ev *vm.Event) bool {
 	t := ev.Thread
 	if s.u.K > 0 {
 		if s.count[t]++; s.count[t] > s.u.K {
-			s.x.Cut(fmt.Sprintf("more than %d events in thread %d", s.u.K, t))
+			s.cut(t)
 			return false
 		}
 	}
@@ -568,6 +572,14 @@ func (s *scheduler) branch(ev *vm.Event) bool {
 	s.n.insert(e)
 	s.m.fire(e)
 	return true
+}
+
+// cut ends the run at the bound K on thread t's events; once the run is
+// over, the events beyond the bound are just not modelled.
+func (s *scheduler) cut(t int) {
+	if !s.done {
+		s.x.Cut(fmt.Sprintf("more than %d events in thread %d", s.u.K, t))
+	}
 }
 
 // begin positions a started thread at its start condition.

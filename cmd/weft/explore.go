@@ -37,7 +37,10 @@ func init() {
 			"executions, elapsed time) on stderr.\n\n" +
 			"Strategies: vsched (value schedules, the default), dfs (every scheduling\n" +
 			"point, with state matching), dpor (dynamic partial-order reduction with sleep\n" +
-			"sets), random, pct (probabilistic concurrency testing, bug depth --depth).\n\n" +
+			"sets), random, pct (probabilistic concurrency testing, bug depth --depth),\n" +
+			"unfold and unfold-ctx (unfolding-based testing with symbolic inputs, with\n" +
+			"place replication or read arcs; --bound K cuts runs at K events per thread,\n" +
+			"--exhaustive explores the whole unfolding and prints tests, events and time).\n\n" +
 			"--entry starts every execution at a no-argument method instead of main (after\n" +
 			"the --setup methods); --test explores JUnit 4 or 5 tests (put the JUnit jars on\n" +
 			"--cp), each with its before and after methods, one by one with the whole\n" +
@@ -61,6 +64,9 @@ func init() {
 			&cli.IntFlag{Name: "depth", Value: 3, Usage: "bug depth d of pct"},
 			&cli.StringFlag{Name: "trace", Usage: "write the failing schedule to `FILE` (default: APP.trace.json next to the jar, or MAIN.trace.json; pkg.Class.method.trace.json for --entry and each --test)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+			// unfold and unfold-ctx
+			&cli.IntFlag{Name: "bound", Usage: "unfold, unfold-ctx: cut a run after `K` events in one thread (0: no bound)"},
+			&cli.BoolFlag{Name: "exhaustive", Usage: "unfold, unfold-ctx: explore the whole unfolding instead of stopping at the first bug; report tests, events and time (and the first bug)"},
 		}, append(inputFlags(), entryFlags()...)...),
 		Action: exploreAction,
 	})
@@ -92,6 +98,12 @@ func exploreAction(c *cli.Context) error {
 		if c.Int64(f) < 0 {
 			return usageError("explore: --%s must not be negative", f)
 		}
+	}
+	if (c.Int("bound") != 0 || c.Bool("exhaustive")) && strategy != "unfold" && strategy != "unfold-ctx" {
+		return usageError("explore: --bound and --exhaustive apply to --strategy unfold and unfold-ctx only")
+	}
+	if c.Int("bound") < 0 {
+		return usageError("explore: --bound must not be negative")
 	}
 	if c.Duration("timeout") < 0 || c.Int("depth") < 1 {
 		return usageError("explore: --timeout must not be negative and --depth must be at least 1")
@@ -125,6 +137,10 @@ func exploreAction(c *cli.Context) error {
 	if err := writeReport(c.App.Writer, r, format); err != nil {
 		return err
 	}
+	if c.Bool("exhaustive") && format == "text" {
+		// unfold counts the events it adds as states.
+		fmt.Fprintf(c.App.Writer, "exhaustive %s: %d tests, %d events, %.2fs\n", strategy, r.Counters.Executions, r.Counters.States, (r.Counters.Static + r.Counters.Dynamic).Seconds())
+	}
 	if r.Bug != nil {
 		return cli.Exit("", exitBug)
 	}
@@ -140,7 +156,7 @@ func exploreOne(c *cli.Context, p *explore.Program, strategy string, spec *progr
 	budget.Timeout = c.Duration("timeout")
 	budget.MaxSteps = c.Int64("max-steps")
 	cfg := explore.Config{Strategy: strategy, Budget: budget,
-		Options: explore.Options{Seed: c.Int64("seed"), Depth: c.Int("depth")}}
+		Options: explore.Options{Seed: c.Int64("seed"), Depth: c.Int("depth"), Bound: c.Int("bound"), Exhaustive: c.Bool("exhaustive")}}
 	stderr := c.App.ErrWriter
 	prog := newProgress(stderr)
 	cfg.Progress = prog.show

@@ -122,12 +122,32 @@ func TestExploreNoBug(t *testing.T) {
 	}
 }
 
+// unfold --exhaustive explores the whole unfolding of a racy program and
+// reports its first bug and the totals; --bound cuts every run.
+func TestExploreUnfoldExhaustive(t *testing.T) {
+	jar := exploreJar(t, "LostUpdate")
+	trace := filepath.Join(t.TempDir(), "t.json")
+	out, stderr, code := runWeft(t, "explore", jar, "--strategy", "unfold", "--exhaustive", "--trace", trace)
+	if code != 1 || !strings.Contains(out, "exhaustive unfold: ") || !strings.Contains(out, " events, ") {
+		t.Fatalf("exit %d\n%s%s", code, out, stderr)
+	}
+	if _, stderr, code := runWeft(t, "replay", trace); code != 1 {
+		t.Errorf("replay: exit %d\n%s", code, stderr)
+	}
+	out, stderr, code = runWeft(t, "explore", jar, "--strategy", "unfold-ctx", "--bound", "1")
+	if code != 0 || !strings.Contains(out, "cut off") {
+		t.Errorf("--bound 1: exit %d\n%s%s", code, out, stderr)
+	}
+}
+
 func TestExploreUsage(t *testing.T) {
 	jar := exploreJar(t, "Independent")
 	for _, args := range [][]string{
 		{"explore", jar, "--strategy", "bogus"},
 		{"explore", jar, "--format", "xml"},
 		{"explore", "/no/such.jar"},
+		{"explore", jar, "--strategy", "dpor", "--exhaustive"},
+		{"explore", jar, "--strategy", "unfold", "--bound", "-1"},
 		{"explore"},
 		{"replay"},
 		{"replay", "/no/such/trace.json"},
