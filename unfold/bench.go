@@ -33,7 +33,7 @@ func (r Result) PerTest() time.Duration {
 }
 
 // Run explores the program exhaustively with strategy unfold, unfold-ctx
-// or dpor within the budget.
+// or dpor (DPOR with sleep sets and DSE: DPORDSE) within the budget.
 func Run(p *explore.Program, strategy string, b explore.Budget) (Result, error) {
 	x := explore.NewExplorer(p, b)
 	start := time.Now()
@@ -57,9 +57,14 @@ func Run(p *explore.Program, strategy string, b explore.Budget) (Result, error) 
 		}
 		return r, nil
 	}
-	s, err := explore.New(strategy, explore.Options{})
-	if err != nil {
-		return r, err
+	// dpor is DPOR with sleep sets plus the same DSE as unfold (the
+	// same runs as plain dpor on programs without inputs).
+	var s explore.Strategy = &DPORDSE{}
+	if strategy != "dpor" {
+		var err error
+		if s, err = explore.New(strategy, explore.Options{}); err != nil {
+			return r, err
+		}
 	}
 	// DPOR stops at the first bug; run it on to count every trace.
 	for {

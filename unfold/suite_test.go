@@ -52,3 +52,43 @@ func TestSuiteBReduced(t *testing.T) {
 		p.Close()
 	}
 }
+
+// A bug that needs an input over 1000 and a specific interleaving
+// (suite B's inputrace): unfold and unfold-ctx find it by solving the path
+// constraint of a branch event; DPOR with DSE finds it too, plain DPOR
+// (the input's default 0) cannot.
+func TestInputRace(t *testing.T) {
+	s, err := benchmarks.Default()
+	if err != nil {
+		t.Skip(err)
+	}
+	c := s.Case("inputrace")
+	if c == nil {
+		t.Fatal("no case inputrace")
+	}
+	jar := s.JarPath(c)
+	if _, err := os.Stat(jar); err != nil {
+		t.Skipf("%s not built (make jars)", jar)
+	}
+	p := &explore.Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args}
+	if err := p.Open(); err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	for _, st := range []string{"unfold", "unfold-ctx", "dpor-dse", "dpor"} {
+		rep, _, err := explore.Explore(p, explore.Config{Strategy: st, Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d tests, bug %v, inputs %v", st, rep.Counters.Executions, rep.Bug != nil, rep.Inputs)
+		if st == "dpor" {
+			if rep.Bug != nil {
+				t.Errorf("dpor without DSE found %s", rep.Bug.Summary())
+			}
+			continue
+		}
+		if rep.Bug == nil || rep.Bug.Kind != explore.KindAssertion || len(rep.Inputs) != 1 || rep.Inputs[0].Value <= 1000 {
+			t.Errorf("%s: %+v, want the assertion with an input over 1000", st, rep.Bug)
+		}
+	}
+}
