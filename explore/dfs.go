@@ -31,6 +31,7 @@ type dfsNode struct {
 // Explore implements Strategy.
 func (*DFS) Explore(x *Explorer) (*Execution, error) {
 	x.NotifyChoice = true
+	x.CanonicalFrames = true
 	var stack []*dfsNode
 	seen := map[uint64]bool{}
 	for {

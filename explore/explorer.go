@@ -152,6 +152,11 @@ type Explorer struct {
 	// (vm.Config.NotifyChoice), so that the strategy explores which waiter
 	// wakes; set it before the first Execute. dfs, random and pct set it.
 	NotifyChoice bool
+	// CanonicalFrames makes StateHash name references in thread frames by
+	// ObjectID (vm.Config.CanonicalFrames), so that states reached through
+	// different allocation orders match; set it before the first Execute.
+	// dfs sets it.
+	CanonicalFrames bool
 	// Inputs, if set, gives the symbolic input values of the next
 	// executions instead of Program.Inputs (a strategy that solves path
 	// constraints sets it before each Execute).
@@ -408,7 +413,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		var err error
 		m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-			NotifyChoice: x.NotifyChoice, InputMethods: x.Program.InputMethods})
+			NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods})
 		if err != nil {
 			return nil, err
 		}
@@ -421,7 +426,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 			var err error
 			b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 				Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-				NotifyChoice: x.NotifyChoice, InputMethods: x.Program.InputMethods, Inputs: x.inputs()})
+				NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods, Inputs: x.inputs()})
 			if err != nil {
 				return nil, err
 			}
