@@ -52,7 +52,8 @@
 //     lock-order cycle of n threads is built by n-1 fulfilments in a line
 //     (account-deadlock: 8 executions instead of >3000);
 //   - Portfolio: after PortfolioAfter executions a second search, serving
-//     each execution's bpts earliest first, takes every other turn; both
+//     each execution's bpts earliest first, joins; each execution goes to
+//     the search that has spent less (states stored plus executions); both
 //     start from the first execution's bpts: producerconsumer, alarmclock
 //     and piper need latest-first service, RW-exception and boundedbuffer
 //     earliest-first, and neither order finds both in budget;

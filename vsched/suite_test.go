@@ -70,6 +70,9 @@ func TestSuiteA(t *testing.T) {
 				strat.StateMatching = os.Getenv("VSCHED_NOMATCH") == ""
 				strat.Snapshots = os.Getenv("VSCHED_NOSNAP") == ""
 				strat.Portfolio = os.Getenv("VSCHED_NOPORTFOLIO") == ""
+				if n, err := strconv.Atoi(os.Getenv("VSCHED_PORTFOLIO_AFTER")); err == nil {
+					strat.PortfolioAfter = n
+				}
 				return strat
 			})
 			rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched-test", Budget: budget})

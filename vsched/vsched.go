@@ -172,9 +172,10 @@ type Strategy struct {
 	// the earliest first: lock-order cycles are built one fulfilment at a
 	// time along them.
 	NestedFirst bool
-	// Portfolio (New sets it) runs two searches over the bpts in turns, one
-	// execution each: one serves each execution's bpts latest first (the
-	// thesis's DFS), the other earliest first. They share the first
+	// Portfolio (New sets it) runs two searches over the bpts in turns: one
+	// serves each execution's bpts latest first (the thesis's DFS), the
+	// other earliest first; each execution goes to the search that has
+	// spent less (states stored plus executions run). They share the first
 	// execution's bpts (stored once) and what is learned at run time, and
 	// the search ends at the first bug either finds. Some bugs need the
 	// latest bpts of an execution served first (producerconsumer,
@@ -187,6 +188,7 @@ type Strategy struct {
 	// programs need no second order.
 	PortfolioAfter int
 	other          search // the search not taking this turn
+	states         int64  // bpts stored by this turn's search
 	// FinishBlocked (New sets it): when only the triggers of the goal
 	// stack can run, the goals are given up and the run is finished
 	// without new bpts instead of abandoned: every other thread waits,
@@ -281,6 +283,7 @@ func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) {
 	}
 	s.work = append(s.work, b)
 	s.BptCount++
+	s.states++
 	if s.Record {
 		d := fmt.Sprintf("T%d %s %s:", trig.Thread, vmOp(trig.Kind), trig.Pos)
 		if special {
@@ -367,7 +370,9 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	if s.Portfolio {
 		// The other search starts from the same bpts (the same stored
 		// states), in the other order.
-		// Shared, not copied: a pair either search serves is served.
+		// Shared, not copied: a pair either search serves is served; and
+		// charged to neither.
+		s.states = 0
 		o := search{earliest: !s.EarliestFirst}
 		for i := len(s.work) - 1; i >= 0; i-- {
 			o.work = append(o.work, s.work[i])
@@ -383,7 +388,7 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if exec.Bug != nil {
 			return exec, nil
 		}
-		if s.Portfolio && turns >= s.PortfolioAfter {
+		if s.Portfolio && turns >= s.PortfolioAfter && s.other.cost() < s.cost() {
 			s.swap()
 		}
 		turns++
@@ -512,12 +517,19 @@ type search struct {
 	work     []*bpt
 	earliest bool
 	execs    int64
+	states   int64 // bpts stored by its executions
 }
+
+// cost is what a search has spent: the states it stored and the
+// executions it ran. The turn goes to the cheaper one.
+func (c search) cost() int64 { return c.states + c.execs }
+
+func (s *Strategy) cost() int64 { return s.states + s.execs }
 
 // swap gives the turn to the other search of the portfolio.
 func (s *Strategy) swap() {
-	cur := search{work: s.work, earliest: s.EarliestFirst, execs: s.execs}
-	s.work, s.EarliestFirst, s.execs = s.other.work, s.other.earliest, s.other.execs
+	cur := search{work: s.work, earliest: s.EarliestFirst, execs: s.execs, states: s.states}
+	s.work, s.EarliestFirst, s.execs, s.states = s.other.work, s.other.earliest, s.other.execs, s.other.states
 	s.other = cur
 }
 
