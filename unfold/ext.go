@@ -51,6 +51,9 @@ func (n *net) insert(e *event) {
 			c.fam = e.vpre[0].fam
 			e.vpost = c
 			n.readCopies[e.op.v] = append(n.readCopies[e.op.v], c)
+			if c.fam != nil {
+				c.fam.famReads = append(c.fam.famReads, c)
+			}
 			fresh = append(fresh, c)
 		}
 	case opWrite:
@@ -157,10 +160,12 @@ func (n *net) extend(tc *cond, fresh *cond) {
 				}
 				cands = append(cands, n.famCopyOf(f, t))
 			}
-			for _, c := range n.readCopies[o.v] {
-				if c.thread == t {
-					cands = append(cands, c)
-				}
+			// Of the thread's own read copies only the one its latest
+			// access of the variable before tc produced can be
+			// concurrent with tc (the others are consumed before tc or
+			// on other branches of the thread).
+			if c := lastOwnCopy(tc, o.v); c != nil {
+				cands = append(cands, c)
 			}
 		}
 		for _, c := range cands {
@@ -187,16 +192,31 @@ func (n *net) extend(tc *cond, fresh *cond) {
 	}
 }
 
+// lastOwnCopy returns the copy of v produced by the last access of v in
+// thread condition tc's thread before tc, if that access is a read.
+func lastOwnCopy(tc *cond, v vkey) *cond {
+	for c := tc; c.prod != nil && c.prod.thread == tc.thread && c.startedBy < 0; c = c.prod.tpre {
+		e := c.prod
+		if e.op.v != v {
+			continue
+		}
+		if e.op.kind == opRead {
+			return e.vpost
+		}
+		if e.op.kind == opWrite {
+			return nil
+		}
+	}
+	return nil
+}
+
 // extendWrite enumerates the write presets from family f: for each thread
 // that read f, none or one of its read copies (the restricted search of
 // 000 §4.4 case 3, pruned by the co check of the partial choice).
 func (n *net) extendWrite(tc *cond, f *cond, fresh *cond) {
 	byThread := map[int][]*cond{}
 	var threads []int
-	for _, c := range n.readCopies[f.v] {
-		if c.fam != f {
-			continue
-		}
+	for _, c := range f.famReads {
 		if _, ok := byThread[c.thread]; !ok {
 			threads = append(threads, c.thread)
 		}

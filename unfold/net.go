@@ -71,7 +71,8 @@ type cond struct {
 	prod   *event // nil: initial
 	fam    *cond  // copies: the write condition they descend from
 
-	copies map[int]*cond // cVar in the replicated model: the family copies by thread
+	copies   map[int]*cond // cVar in the replicated model: the family copies by thread
+	famReads []*cond       // cVar in the replicated model: the read-produced copies of the family
 
 	cons    []*event // events that consume it (inserted)
 	readers []*event // contextual reads (inserted)

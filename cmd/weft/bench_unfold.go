@@ -12,7 +12,7 @@ import (
 func init() {
 	benchSubcommands = append(benchSubcommands, &cli.Command{
 		Name:  "unfold",
-		Usage: "explore suite B exhaustively with unfold, unfold-ctx and dpor beside Table 1 of the unfolding paper (ASE 2012) and Table 8.1 of the unfolding dissertation",
+		Usage: "explore suite B exhaustively with unfold, unfold-ctx and dpor (with sleep sets and DSE) beside Table 1 of the unfolding paper (ASE 2012) and Table 8.1 of the unfolding dissertation",
 		Flags: []cli.Flag{benchDirFlag,
 			&cli.StringFlag{Name: "cases", Usage: "comma-separated case names (default: all of suite B)"},
 			&cli.StringFlag{Name: "strategies", Value: "unfold,unfold-ctx,dpor", Usage: "comma-separated strategies"},
