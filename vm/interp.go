@@ -9,10 +9,6 @@ import (
 // exec runs thread t until it blocks, ends, is switched out at a
 // scheduling point, or (nested calls) its frame count drops to stop.
 func (v *VM) exec(t *Thread, stop int) error {
-	budget := v.cfg.MaxSteps
-	if budget <= 0 {
-		budget = math.MaxInt64
-	}
 outer:
 	for {
 		if v.fatal != nil {
@@ -40,20 +36,20 @@ outer:
 		s := t.stack
 		n := v.steps
 		heap := v.heap
-		// Once a symbolic input exists, every step takes the slow branch
-		// of the budget test and symStep shadows the op (sym.go); the loop
-		// itself is the same.
-		lim := budget
+		// Once a symbolic input exists, every op first takes the slow
+		// branch of the budget test, where symStep shadows it (sym.go),
+		// and then runs alone (symLimit); the loop itself is unchanged.
+		lim := v.stepBudget()
 		if v.sym != nil {
-			lim = 0
+			lim = v.symLimit(n, lim)
 		}
 		for {
 			if n >= lim {
-				if n >= budget {
-					fr.pc, fr.sp, v.steps = pc, sp, n
-					return vmErrorf("step budget exhausted after %d bytecodes\n%s", n, v.stackDump(t))
+				fr.pc, fr.sp, v.steps = pc, sp, n
+				if err := v.atLimit(t, fr); err != nil {
+					return err
 				}
-				v.symStep(t, fr, &code[pc], pc, lp, sp)
+				continue outer
 			}
 			n++
 			o := &code[pc]
@@ -595,9 +591,6 @@ outer:
 					a = v.mut(h)
 				}
 				a.slots[i] = val
-				if v.sym != nil {
-					v.symStore(t, h, int(i), sp-w, o.code, val)
-				}
 				if a.shared && o.code == uint8(classfile.AASTORE) && val != 0 && !heap.at(val).shared {
 					v.markShared(val)
 				}
@@ -676,9 +669,6 @@ outer:
 						ob = v.mut(h)
 					}
 					ob.slots[f.Slot] = val
-					if v.sym != nil {
-						v.symStore(t, h, f.Slot, sp-w, 0, val)
-					}
 					if ob.shared && val != 0 && f.isRef() && !heap.at(val).shared {
 						v.markShared(val)
 					}
@@ -741,9 +731,6 @@ outer:
 						ob = v.mut(cs.statics)
 					}
 					ob.slots[f.Slot] = val
-					if v.sym != nil {
-						v.symStore(t, cs.statics, f.Slot, sp-w, 0, val)
-					}
 					if val != 0 && f.isRef() && !heap.at(val).shared {
 						v.markShared(val)
 					}
@@ -1026,6 +1013,26 @@ func itoa(i int) string {
 		b[p] = '-'
 	}
 	return string(b[p:])
+}
+
+// atLimit is exec's slow path at the step limit: the budget is exhausted,
+// or symbolic values exist and symStep shadows the next op, which then
+// runs alone (symLimit).
+func (v *VM) atLimit(t *Thread, fr *frame) error {
+	if v.sym == nil || v.steps >= v.stepBudget() {
+		return vmErrorf("step budget exhausted after %d bytecodes\n%s", v.steps, v.stackDump(t))
+	}
+	v.symStep(t, fr, &fr.code.ops[fr.pc], fr.pc, fr.lp, fr.sp)
+	v.symOnce = true
+	return nil
+}
+
+// stepBudget is the bytecode budget (Config.MaxSteps).
+func (v *VM) stepBudget() int64 {
+	if v.cfg.MaxSteps > 0 {
+		return v.cfg.MaxSteps
+	}
+	return math.MaxInt64
 }
 
 // multi reports whether more than one thread is alive (with Config.Alone:

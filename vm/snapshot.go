@@ -164,7 +164,7 @@ func (v *VM) Restore(s *Snapshot) {
 	}
 	v.steps, v.points, v.clock, v.waitSeq, v.nextTID = s.steps, s.points, s.clock, s.waitSeq, s.nextTID
 	v.live, v.exited, v.exitCode, v.allocs = s.live, s.exited, s.exitCode, s.allocs
-	v.sym = s.sym.clone()
+	v.sym, v.symOnce, v.symPending = s.sym.clone(), false, symPending{}
 	v.fatal = nil
 	v.paused = false
 }

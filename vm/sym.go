@@ -19,17 +19,18 @@ import (
 // shadows of object, array and static slots.
 //
 // Cost when nothing is symbolic: none in the interpreter loop. VM.sym stays
-// nil until the first input is read; exec then turns its step-budget test
-// into a test that also fires on every step (lim = 0) and calls symStep
-// before the op runs. symStep computes the shadows of the op's results
-// from the shadows of its operands and the concrete operand values, and
-// emits a KBranch event at a conditional branch whose condition is
-// symbolic. Stores to the heap set their slot's shadow where the
-// interpreter stores the value (after any scheduling point), and calls,
-// returns, exception handlers and natives set the shadows of what they
-// push; everything else pushed is concrete. Heap shadows remember the
-// concrete value they shadow: a slot later written by a native (Unsafe, a
-// CAS, a model) without its shadow is detected and read as concrete.
+// nil until the first input is read. From then on exec's step-limit test
+// fires before every op (symLimit): its slow path (atLimit) calls symStep,
+// which computes the shadows of the op's results from the shadows of its
+// operands and the concrete operand values, emits a KBranch event at a
+// conditional branch whose condition is symbolic, and records a heap
+// store's shadow as pending (symPending: committed once the store has run,
+// so a store that stops at a scheduling point shows no shadow early); the
+// op then runs alone through the unchanged loop. Calls, returns, exception
+// handlers, natives and invokedynamic set the shadows of what they push;
+// everything else pushed is concrete. Heap shadows remember the concrete
+// value they shadow: a slot later written by a native (Unsafe, a CAS, a
+// model) without its shadow is detected and read as concrete.
 
 // symState is the symbolic part of the VM state; nil while no input was
 // read.
@@ -225,31 +226,65 @@ func (v *VM) symClear(t *Thread, i, n int) {
 	}
 }
 
-// symStore records the shadow of the value stored in slot of h: the shadow
-// of operand slot i of t, narrowed as the store op narrows it.
-func (v *VM) symStore(t *Thread, h Ref, slot, i int, code uint8, val uint64) {
-	var e *Expr
-	if i < len(t.shadow) {
-		e = t.shadow[i]
+// symPending is a heap store whose shadow symStep computed: it is
+// committed when the store has run (the thread's next symStep finds its pc
+// past the store and the slot holding the value), and dropped when the
+// store stopped at a scheduling point or threw (it runs again, through
+// symStep again). So a store's shadow never shows before its value, and
+// the interpreter's stores stay as they are.
+type symPending struct {
+	t     *Thread
+	depth int
+	pc    int
+	h     Ref
+	slot  int
+	e     *Expr
+	val   uint64
+}
+
+// symPend records the pending store of operand slot i (val, after the
+// store op's narrowing) into slot of h.
+func (v *VM) symPend(t *Thread, pc int, h Ref, slot, i int, code uint8, val uint64) {
+	e := t.shadow[i]
+	if e != nil {
+		switch code {
+		case uint8(classfile.BASTORE):
+			if v.obj(h).class.elemDesc == 'Z' {
+				e = Bin(OpAnd, e, Const32(1))
+			} else {
+				e = Un(OpI2B, e)
+			}
+		case uint8(classfile.CASTORE):
+			e = Un(OpI2C, e)
+		case uint8(classfile.SASTORE):
+			e = Un(OpI2S, e)
+		}
 	}
-	k := symSlot{h, slot}
-	if e == nil {
-		delete(v.sym.heap, k)
+	v.symPending = symPending{t: t, depth: len(t.frames), pc: pc, h: h, slot: slot, e: e, val: val}
+}
+
+// symCommit commits or drops the pending store (see symPending) before t
+// runs its next op.
+func (v *VM) symCommit(t *Thread) {
+	p := &v.symPending
+	if p.t == nil {
 		return
 	}
-	switch code {
-	case uint8(classfile.BASTORE):
-		if v.obj(h).class.elemDesc == 'Z' {
-			e = Bin(OpAnd, e, Const32(1))
-		} else {
-			e = Un(OpI2B, e)
+	done := p.t == t && len(t.frames) == p.depth && t.frames[p.depth-1].pc == p.pc+1 && t.exc == 0
+	if done {
+		if o := v.objOK(p.h); o == nil || p.slot >= len(o.slots) || o.slots[p.slot] != p.val {
+			done = false
 		}
-	case uint8(classfile.CASTORE):
-		e = Un(OpI2C, e)
-	case uint8(classfile.SASTORE):
-		e = Un(OpI2S, e)
 	}
-	v.sym.heap[k] = symVal{e, val}
+	if done {
+		k := symSlot{p.h, p.slot}
+		if p.e == nil {
+			delete(v.sym.heap, k)
+		} else {
+			v.sym.heap[k] = symVal{p.e, p.val}
+		}
+	}
+	*p = symPending{}
 }
 
 // symLoad returns the shadow of slot of h, nil if it is concrete (or was
@@ -295,11 +330,24 @@ func (v *VM) symArrayCopy(src Ref, sp int, dst Ref, dp, n int) {
 	}
 }
 
+// symLimit is exec's step limit while symbolic values exist: n (stop
+// before the next op, for symStep) or, right after symStep, n+1 (run that
+// op alone). An op that is executed again (after a scheduling point,
+// class initialization, resolution) thus passes through symStep again.
+func (v *VM) symLimit(n, budget int64) int64 {
+	if v.symOnce && n < budget {
+		v.symOnce = false
+		return n + 1
+	}
+	return n
+}
+
 // symStep computes the shadows of op o's results before it runs (see the
 // top of this file). It may run more than once for one op (an op that
 // stops at a scheduling point, or resolves something first, runs again),
 // so it only writes result slots from operand slots it does not write.
 func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
+	v.symCommit(t)
 	sh := t.shadows()
 	s := t.stack
 	i32 := func(i int) *Expr {
@@ -519,6 +567,58 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 		sh[sp], sh[sp+1] = e, nil
 	case uint8(classfile.MULTIANEWARRAY):
 		sh[sp-o.r.dims] = nil
+
+	// Heap stores: pending until they have run (symCommit).
+	case opIStore1, opIStore2, uint8(classfile.BASTORE), uint8(classfile.CASTORE), uint8(classfile.SASTORE), uint8(classfile.AASTORE):
+		w := 1
+		if c == opIStore2 {
+			w = 2
+		}
+		h, i, val := s[sp-2-w], int32(s[sp-1-w]), s[sp-w]
+		if h == 0 {
+			return
+		}
+		a := v.obj(h)
+		if uint32(i) >= uint32(len(a.slots)) {
+			return
+		}
+		switch c {
+		case uint8(classfile.BASTORE):
+			if a.class.elemDesc == 'Z' {
+				val &= 1
+			} else {
+				val = uint64(uint32(int32(int8(val))))
+			}
+		case uint8(classfile.CASTORE):
+			val = uint64(uint16(val))
+		case uint8(classfile.SASTORE):
+			val = uint64(uint32(int32(int16(val))))
+		}
+		v.symPend(t, pc, h, int(i), sp-w, c, val)
+	case uint8(classfile.PUTFIELD):
+		r := o.r
+		if !r.resolved {
+			return // exec calls symStep again once the field is resolved
+		}
+		w := 1
+		if r.field.Desc[0] == 'J' || r.field.Desc[0] == 'D' {
+			w = 2
+		}
+		if h := s[sp-1-w]; h != 0 {
+			v.symPend(t, pc, h, r.field.Slot, sp-w, c, s[sp-w])
+		}
+	case uint8(classfile.PUTSTATIC):
+		r := o.r
+		if !r.resolved {
+			return
+		}
+		w := 1
+		if r.field.Desc[0] == 'J' || r.field.Desc[0] == 'D' {
+			w = 2
+		}
+		if cs := v.cs(r.field.Class.id); cs.statics != 0 && (cs.state == csDone || cs.state == csBusy && cs.thread == t.ID) {
+			v.symPend(t, pc, cs.statics, r.field.Slot, sp-w, c, s[sp-w])
+		}
 	}
 }
 

@@ -91,13 +91,15 @@ type VM struct {
 	internLog  []string
 	nextTID    int64
 
-	exited   bool
-	exitCode int
-	fatal    error
-	paused   bool
-	lambdas  map[lambdaKey]*Class // by invokedynamic constant
-	pristine map[Ref]*Object      // permanent objects as made (Restore resets them)
-	sym      *symState            // symbolic values; nil while no input was read
+	exited     bool
+	exitCode   int
+	fatal      error
+	paused     bool
+	lambdas    map[lambdaKey]*Class // by invokedynamic constant
+	pristine   map[Ref]*Object      // permanent objects as made (Restore resets them)
+	sym        *symState            // symbolic values; nil while no input was read
+	symOnce    bool                 // exec: symStep ran for the next op, run it
+	symPending symPending           // a heap store symStep shadowed, until it has run
 	// highWater is above every handle ever allocated, in any branch of
 	// snapshots (never restored): permanent objects are allocated there.
 	highWater int
