@@ -981,6 +981,21 @@ var sysProps = map[string]string{
 	"java.version": "17", "java.specification.version": "17", "java.vendor": "weft",
 	"os.name": "Linux", "os.arch": "amd64", "user.dir": "/", "user.name": "weft", "user.home": "/",
 	"file.encoding": "UTF-8", "java.io.tmpdir": "/tmp", "java.class.version": "61.0",
+	"java.home": javaHome(), "sun.boot.library.path": javaHome() + "/lib", "java.library.path": "/usr/java/packages/lib",
+	"native.encoding": "UTF-8", "sun.jnu.encoding": "UTF-8",
+}
+
+// javaHome is the java.home property: the host JDK's home (where the VM's
+// java.base comes from), else a fixed path. jdk.internal.util.StaticProperty's
+// initializer fails on a null java.home, sun.boot.library.path,
+// java.library.path or native.encoding, and with it BootLoader and every
+// class that loads a native library, such as java.util.zip.CRC32. Nothing
+// is read from these paths.
+func javaHome() string {
+	if h, err := classfile.JavaHome(); err == nil {
+		return h
+	}
+	return "/usr/lib/jvm/weft"
 }
 
 func (v *VM) property(t *Thread, key, def Ref) (uint64, error) {

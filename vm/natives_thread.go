@@ -216,6 +216,24 @@ func init() {
 		return v.newArray(t, c, 0), nil
 	})
 
+	// Thread.getAllStackTraces: the live threads, then their stacks.
+	reg("java/lang/Thread.getThreads()[Ljava/lang/Thread;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c, err := v.arrayOf(v.cThread)
+		if err != nil {
+			return 0, err
+		}
+		var live []Ref
+		for _, th := range v.threads {
+			if th.live() {
+				live = append(live, th.obj)
+			}
+		}
+		arr := v.newArray(t, c, len(live))
+		copy(v.mut(arr).slots, live)
+		return arr, nil
+	})
+	reg("java/lang/Thread.dumpThreads([Ljava/lang/Thread;)[[Ljava/lang/StackTraceElement;", dumpThreads)
+
 	// Unsafe.
 	u := "jdk/internal/misc/Unsafe."
 	reg(u+"arrayBaseOffset0(Ljava/lang/Class;)I", retConst(0))
@@ -504,4 +522,40 @@ func threadStart(v *VM, t *Thread, a []uint64) (uint64, error) {
 	v.live++
 	v.emit(t, acc, 0)
 	return 0, errYield
+}
+
+// dumpThreads returns the stack of each thread of the array, innermost
+// frame first, as Thread.dumpThreads does: null for a thread that is not
+// alive; the calling thread's stack starts with dumpThreads itself.
+func dumpThreads(v *VM, t *Thread, a []uint64) (uint64, error) {
+	if a[0] == 0 {
+		return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+	}
+	arrs, err := v.arrayClass("[[Ljava/lang/StackTraceElement;")
+	if err != nil {
+		return 0, err
+	}
+	n := len(v.obj(a[0]).slots)
+	res := v.newArray(t, arrs, n)
+	for i := 0; i < n; i++ {
+		h := v.obj(a[0]).slots[i]
+		if h == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		th := v.threadOf(h)
+		if th == nil || !th.live() {
+			continue
+		}
+		bt := v.backtrace(th, 0)
+		if th == t {
+			self := v.cThread.methods["dumpThreads([Ljava/lang/Thread;)[[Ljava/lang/StackTraceElement;"]
+			bt = append([]stackElem{{m: self}}, bt...)
+		}
+		st, err := v.stackTraceElements(t, bt)
+		if err != nil {
+			return 0, err
+		}
+		v.mut(res).slots[i] = st
+	}
+	return res, nil
 }

@@ -81,6 +81,12 @@ func init() {
 
 func (v *VM) stackTraceArray(t *Thread, h Ref) (uint64, error) {
 	bt, _ := v.obj(h).native.([]stackElem)
+	return v.stackTraceElements(t, bt)
+}
+
+// stackTraceElements makes a StackTraceElement[] of bt (line -2, "Native
+// Method", for native methods).
+func (v *VM) stackTraceElements(t *Thread, bt []stackElem) (uint64, error) {
 	ste, err := v.loadClass("java/lang/StackTraceElement")
 	if err != nil {
 		return 0, err
@@ -103,7 +109,11 @@ func (v *VM) stackTraceArray(t *Thread, h Ref) (uint64, error) {
 		if e.m.Class.cf != nil && e.m.Class.cf.SourceFile != "" {
 			file = v.newString(t, e.m.Class.cf.SourceFile)
 		}
-		_, exc, err := v.callNested(t, ctor, []uint64{o, v.newString(t, classfile.DottedName(e.m.Class.Name)), v.newString(t, e.m.Name), file, uint64(uint32(int32(e.m.line(e.pc))))})
+		line := e.m.line(e.pc)
+		if e.m.flags&classfile.AccNative != 0 {
+			line = -2
+		}
+		_, exc, err := v.callNested(t, ctor, []uint64{o, v.newString(t, classfile.DottedName(e.m.Class.Name)), v.newString(t, e.m.Name), file, uint64(uint32(int32(line)))})
 		if err != nil {
 			return 0, err
 		}
