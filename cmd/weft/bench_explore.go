@@ -37,6 +37,9 @@ func init() {
 			if c.NArg() > 0 {
 				return usageError("bench explore: unexpected argument %q", c.Args().First())
 			}
+			if c.Duration("timeout") < 0 || c.Int64("max-execs") < 0 {
+				return usageError("bench explore: --timeout and --max-execs must not be negative")
+			}
 			suite, err := benchmarks.Load(c.String("dir"))
 			if err != nil {
 				return inputError(err)

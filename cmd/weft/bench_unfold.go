@@ -19,6 +19,12 @@ func init() {
 			&cli.DurationFlag{Name: "timeout", Value: 60e9, Usage: "budget per case and strategy"},
 		},
 		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usageError("bench unfold: unexpected argument %q", c.Args().First())
+			}
+			if c.Duration("timeout") < 0 {
+				return usageError("bench unfold: --timeout must not be negative")
+			}
 			s, err := benchmarks.Load(c.String("dir"))
 			if err != nil {
 				return inputError(err)

@@ -107,8 +107,11 @@ func exploreAction(c *cli.Context) error {
 	if c.Int("bound") < 0 {
 		return usageError("explore: --bound must not be negative")
 	}
-	if c.Duration("timeout") < 0 || c.Int("depth") < 1 {
-		return usageError("explore: --timeout must not be negative and --depth must be at least 1")
+	if c.Duration("timeout") < 0 {
+		return usageError("explore: --timeout must not be negative")
+	}
+	if c.Int("depth") < 1 {
+		return usageError("explore: --depth must be at least 1")
 	}
 	sel, err := entryOf(c, "explore")
 	if err != nil {
@@ -126,6 +129,9 @@ func exploreAction(c *cli.Context) error {
 	}
 	p := &explore.Program{Jar: spec.jar, ClassPath: spec.entries, Main: spec.main, Args: spec.args}
 	if p.InputMethods, p.Inputs, err = inputOptions(c, "explore"); err != nil {
+		return err
+	}
+	if err := checkMain("explore", spec); err != nil {
 		return err
 	}
 	if err := p.Open(); err != nil {

@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"sort"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -42,6 +44,7 @@ func inputError(err error) error {
 func newApp(stdout, stderr io.Writer) *cli.App {
 	all := append(append([]*cli.Command(nil), commands...), benchCommand())
 	sort.Slice(all, func(i, j int) bool { return all[i].Name < all[j].Name })
+	setUsageErrors(all, "")
 	app := &cli.App{
 		Name:  "weft",
 		Usage: "find concurrency bugs in Java programs from their bytecode",
@@ -49,7 +52,18 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			"threads may make in parallel (analyze), and runs the program on an embedded JVM\n" +
 			"steered through the interleavings those pairs suggest until it fails (explore).\n\n" +
 			"Exit status: 0 no bug found, 1 bug found (or the program failed), 2 usage or input error.",
-		Commands:             all,
+		Commands: all,
+		OnUsageError: func(c *cli.Context, err error, _ bool) error {
+			return flagError("", c.App.Flags, err)
+		},
+		CommandNotFound: func(c *cli.Context, name string) {
+			where, help := "", "weft --help"
+			if c.Command != nil && c.Command.Name != "" && c.Command.Name != "weft" {
+				where, help = c.Command.Name+": ", "weft "+c.Command.Name+" --help"
+			}
+			fmt.Fprintf(stderr, "weft: %sunknown command %q (see %s)\n", where, name, help)
+			cli.OsExiter(exitInput)
+		},
 		Writer:               stdout,
 		ErrWriter:            stderr,
 		EnableBashCompletion: true,
@@ -70,6 +84,80 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		},
 	}
 	return app
+}
+
+// setUsageErrors makes every command (and subcommand) report a flag it
+// cannot parse in one line with exit status 2, instead of urfave/cli's
+// "Incorrect Usage" and the whole help text.
+func setUsageErrors(cmds []*cli.Command, parent string) {
+	for _, cmd := range cmds {
+		name := strings.TrimSpace(parent + " " + cmd.Name)
+		flags := cmd.Flags
+		cmd.OnUsageError = func(c *cli.Context, err error, _ bool) error {
+			return flagError(name, flags, err)
+		}
+		setUsageErrors(cmd.Subcommands, name)
+	}
+}
+
+var (
+	badValueRE   = regexp.MustCompile(`^invalid value "(.*)" for flag -+(\S+): (.*)$`)
+	undefinedRE  = regexp.MustCompile(`^flag provided but not defined: -+(\S+)$`)
+	needsValueRE = regexp.MustCompile(`^flag needs an argument: -+(\S+)$`)
+	badBoolRE    = regexp.MustCompile(`^invalid boolean value "(.*)" for -+(\S+): (.*)$`)
+)
+
+// badFlagValue is the one-line error for a value flag name of command cmd
+// cannot take; why is the parser's reason, replaced by what the flag's type
+// wants.
+func badFlagValue(cmd string, flags []cli.Flag, name, value, why string) error {
+	prefix, help := "", "weft --help"
+	if cmd != "" {
+		prefix, help = cmd+": ", "weft "+cmd+" --help"
+	}
+	for _, f := range flags {
+		for _, n := range f.Names() {
+			if n != name {
+				continue
+			}
+			switch f.(type) {
+			case *cli.DurationFlag:
+				why = "want a duration such as 30s, 5m or 1h30m"
+			case *cli.IntFlag, *cli.Int64Flag:
+				why = "want an integer"
+			case *cli.Uint64Flag, *cli.UintFlag:
+				why = "want a non-negative integer"
+			case *cli.BoolFlag:
+				why = "want true or false"
+			case *cli.Float64Flag:
+				why = "want a number"
+			}
+		}
+	}
+	return usageError("%s--%s %q: %s (see %s)", prefix, name, value, why, help)
+}
+
+// flagError turns the flag package's parse error into weft's one line:
+// "weft: CMD: --flag "value": want a duration such as 30s or 5m".
+func flagError(cmd string, flags []cli.Flag, err error) error {
+	prefix, help := "", "weft --help"
+	if cmd != "" {
+		prefix, help = cmd+": ", "weft "+cmd+" --help"
+	}
+	msg := err.Error()
+	if m := badValueRE.FindStringSubmatch(msg); m != nil {
+		return badFlagValue(cmd, flags, m[2], m[1], m[3])
+	}
+	if m := badBoolRE.FindStringSubmatch(msg); m != nil {
+		return badFlagValue(cmd, flags, m[2], m[1], m[3])
+	}
+	if m := undefinedRE.FindStringSubmatch(msg); m != nil {
+		return usageError("%sunknown flag --%s (see %s)", prefix, m[1], help)
+	}
+	if m := needsValueRE.FindStringSubmatch(msg); m != nil {
+		return usageError("%sflag --%s needs a value (see %s)", prefix, m[1], help)
+	}
+	return usageError("%s%s (see %s)", prefix, msg, help)
 }
 
 func main() {

@@ -1,11 +1,16 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"weft/classfile"
 )
 
 // programSpec is a program named on the command line, as weft run and weft
@@ -71,7 +76,7 @@ func interspersed(c *cli.Context) ([]string, error) {
 		}
 		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		if !known[name] {
-			return nil, usageError("%s: unknown flag %s", c.Command.Name, a)
+			return nil, usageError("%s: unknown flag %s (see weft %s --help)", c.Command.Name, a, c.Command.Name)
 		}
 		if !hasVal {
 			if bools[name] {
@@ -85,10 +90,75 @@ func interspersed(c *cli.Context) ([]string, error) {
 			}
 		}
 		if err := c.Set(name, val); err != nil {
-			return nil, usageError("%s: %s %s: %v", c.Command.Name, a, val, err)
+			return nil, badFlagValue(c.Command.Name, c.Command.Flags, name, val, err.Error())
 		}
 	}
 	return pos, nil
+}
+
+// checkMain checks, before any exploration, that the program's main class
+// (spec.main, else the jar's Main-Class) exists and is a well-formed class
+// file, so that every strategy reports a missing or corrupt main class the
+// same way.
+func checkMain(cmd string, spec *programSpec) error {
+	cp, jarMain, err := classfile.ForApplication(spec.entries...)
+	if err != nil {
+		return inputError(err)
+	}
+	defer cp.Close()
+	main := spec.main
+	if main == "" {
+		main = jarMain
+	}
+	if main == "" {
+		return noMainClass(cmd, spec.entries[0])
+	}
+	name := classfile.InternalName(strings.TrimSuffix(main, ".class"))
+	cf, err := cp.Lookup(name)
+	if err != nil {
+		if errors.Is(err, classfile.ErrNotFound) {
+			return usageError("%s: could not find or load main class %s in %s", cmd, classfile.DottedName(name), strings.Join(spec.entries, string(os.PathListSeparator)))
+		}
+		return inputError(fmt.Errorf("%s: main class %s: %w", cmd, classfile.DottedName(name), err))
+	}
+	// main may be inherited, as java allows.
+	for c := cf; c != nil; {
+		if m := c.Method("main", "([Ljava/lang/String;)V"); m != nil && m.IsStatic() {
+			return nil
+		}
+		if c.Super == "" {
+			break
+		}
+		if c, err = cp.Lookup(c.Super); err != nil {
+			return nil // the VM reports a broken superclass
+		}
+	}
+	return usageError("%s: main class %s has no method public static void main(String[] args)", cmd, classfile.DottedName(name))
+}
+
+// noMainClass is the error for a program given without a main class: a jar
+// without Main-Class, or a directory (which has no manifest).
+func noMainClass(cmd, path string) error {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		if !hasClassFiles(path) {
+			return usageError("%s: %s: no class files in this directory", cmd, path)
+		}
+		return usageError("%s: %s is a directory, not a jar: name the main class (weft %s --cp %s Main)", cmd, path, cmd, path)
+	}
+	return usageError("%s: no Main-Class in the manifest of %s: name the main class (weft %s --cp %s Main)", cmd, path, cmd, path)
+}
+
+// hasClassFiles reports whether the directory tree holds a .class file.
+func hasClassFiles(dir string) bool {
+	found := false
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".class") {
+			found = true
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return found
 }
 
 // describe names the program for messages.

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"io"
+	"io/fs"
 
 	"github.com/urfave/cli/v2"
 
@@ -40,6 +41,9 @@ func replayAction(c *cli.Context) error {
 	if format != "text" && format != "json" {
 		return usageError("replay: --format %q: want text or json", format)
 	}
+	if c.Int64("max-steps") < 0 {
+		return usageError("replay: --max-steps must not be negative")
+	}
 	tr, err := explore.LoadTrace(args[0])
 	if err != nil {
 		return inputError(err)
@@ -53,8 +57,11 @@ func replayAction(c *cli.Context) error {
 	if errors.As(err, &re) {
 		return usageError("replay: %s: %s", args[0], re.Msg)
 	}
+	if errors.Is(err, fs.ErrNotExist) {
+		return usageError("replay: %s: the traced program is gone: %v", args[0], err)
+	}
 	if err != nil {
-		return vmInputError("replay", err)
+		return vmInputError("replay: "+args[0], err)
 	}
 	r.Trace = args[0]
 	if err := writeReport(c.App.Writer, r, format); err != nil {

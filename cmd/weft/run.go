@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -53,7 +52,9 @@ func runAction(c *cli.Context) error {
 				return usageError("run: %s after the program is a program argument: put weft's flags first (weft run %s X app.jar)", f, f)
 			}
 		}
-		spec, err = parseProgram("run", c.String("cp"), c.Args().Slice())
+		if spec, err = parseProgram("run", c.String("cp"), c.Args().Slice()); err == nil {
+			err = checkMain("run", spec)
+		}
 	}
 	if err != nil {
 		return err
@@ -67,8 +68,11 @@ func runAction(c *cli.Context) error {
 	if main == "" && sel == nil {
 		main = jarMain
 		if main == "" {
-			return usageError("run: no Main-Class in the manifest of %s", filepath.Base(entries[0]))
+			return noMainClass("run", entries[0])
 		}
+	}
+	if c.Int64("max-steps") < 0 {
+		return usageError("run: --max-steps must not be negative")
 	}
 	switch c.String("schedule") {
 	case "fifo", "random":

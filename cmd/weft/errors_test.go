@@ -1,0 +1,204 @@
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// zipJar writes a jar of the given entries (name → bytes) with a manifest
+// naming mainClass (no Main-Class if it is "", no manifest at all if
+// noManifest).
+func zipJar(t *testing.T, path, mainClass string, noManifest bool, entries map[string][]byte) {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	add := func(name string, data []byte) {
+		w, err := zw.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := w.Write(data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !noManifest {
+		m := "Manifest-Version: 1.0\r\n"
+		if mainClass != "" {
+			m += "Main-Class: " + mainClass + "\r\n"
+		}
+		add("META-INF/MANIFEST.MF", []byte(m+"\r\n"))
+	}
+	for name, data := range entries {
+		add(name, data)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Hostile input and bad flags: every case exits 2 with one line "weft: …"
+// on stderr, never a Go panic, urfave/cli's "Incorrect Usage" and help
+// text, or exit 0.
+func TestHostileInput(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{
+		"Hello.java":  `public class Hello { public static void main(String[] a) { System.out.println("hi"); } }`,
+		"NoMain.java": `public class NoMain { public static void helper() {} }`,
+	})
+	hello, err := os.ReadFile(filepath.Join(classes, "Hello.class"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	noMain, err := os.ReadFile(filepath.Join(classes, "NoMain.class"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	p := func(name string) string { return filepath.Join(dir, name) }
+	write := func(name string, data []byte) string {
+		if err := os.WriteFile(p(name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p(name)
+	}
+	write("empty.jar", nil)
+	write("text.jar", []byte("this is a text file, not a jar\n"))
+	zipJar(t, p("hello.jar"), "Hello", false, map[string][]byte{"Hello.class": hello})
+	zipJar(t, p("trunc.jar"), "Hello", false, map[string][]byte{"Hello.class": hello[:40]})
+	badMagic := bytes.Clone(hello)
+	badMagic[3] = 0xBF
+	zipJar(t, p("magic.jar"), "Hello", false, map[string][]byte{"Hello.class": badMagic})
+	v99 := bytes.Clone(hello)
+	v99[6], v99[7] = 0, 99 // major version 99
+	zipJar(t, p("v99.jar"), "Hello", false, map[string][]byte{"Hello.class": v99})
+	zipJar(t, p("nomanifest.jar"), "", true, map[string][]byte{"Hello.class": hello})
+	zipJar(t, p("nomainclass.jar"), "", false, map[string][]byte{"Hello.class": hello})
+	zipJar(t, p("missingmain.jar"), "Nope", false, map[string][]byte{"Hello.class": hello})
+	zipJar(t, p("nomainmethod.jar"), "NoMain", false, map[string][]byte{"NoMain.class": noMain})
+	if err := os.Mkdir(p("emptydir"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+
+	// Traces: corrupt JSON, JSON of another shape, a program that no longer
+	// fails, a main class the jar lacks, a jar that was deleted.
+	write("corrupt.trace.json", []byte("{garbage"))
+	write("array.trace.json", []byte("[1, 2]"))
+	trace := func(name, jar, main string) {
+		b, err := json.Marshal(map[string]any{
+			"format": "weft-trace/1", "jar": jar, "classpath": []string{jar}, "main": main, "args": []string{},
+			"strategy": "dfs", "seed": 1, "decisions": []int{0},
+			"expect": map[string]any{"kind": "exception", "thread": 0, "exception": "java.lang.RuntimeException", "message": "boom"},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(name, b)
+	}
+	trace("passes.trace.json", p("hello.jar"), "Hello")
+	trace("other.trace.json", p("hello.jar"), "wronglock.Main")
+	zipJar(t, p("gone.jar"), "Hello", false, map[string][]byte{"Hello.class": hello})
+	trace("gone.trace.json", p("gone.jar"), "Hello")
+	if err := os.Remove(p("gone.jar")); err != nil {
+		t.Fatal(err)
+	}
+
+	jar := p("hello.jar")
+	cases := []struct {
+		args []string
+		want string
+	}{
+		// files that are not jars or hold broken classes
+		{[]string{"run", p("empty.jar")}, "not a valid jar (zip) file"},
+		{[]string{"explore", p("text.jar")}, "not a valid jar (zip) file"},
+		{[]string{"analyze", p("empty.jar")}, "not a valid jar (zip) file"},
+		{[]string{"javap", p("text.jar")}, "not a valid jar (zip) file"},
+		{[]string{"run", p("trunc.jar")}, "trunc.jar!Hello.class: offset"},
+		{[]string{"explore", p("trunc.jar")}, "trunc.jar!Hello.class: offset"}, // vsched: not "main class not found"
+		{[]string{"explore", "--strategy", "dfs", p("trunc.jar")}, "trunc.jar!Hello.class: offset"},
+		{[]string{"analyze", p("trunc.jar")}, "trunc.jar!Hello.class: offset"},
+		{[]string{"explore", p("magic.jar")}, "bad magic 0xcafebabf"},
+		{[]string{"run", p("v99.jar")}, "unsupported class-file version 99.0"},
+		{[]string{"explore", "--strategy", "unfold", p("v99.jar")}, "unsupported class-file version 99.0"},
+		// no main class, or none that can run
+		{[]string{"run", p("nomanifest.jar")}, "no Main-Class in the manifest of " + p("nomanifest.jar")},
+		{[]string{"explore", p("nomainclass.jar")}, "explore: no Main-Class in the manifest"},
+		{[]string{"analyze", p("nomainclass.jar")}, "no Main-Class in its manifest; name the main class with --main"},
+		{[]string{"run", p("missingmain.jar")}, "run: could not find or load main class Nope"},
+		{[]string{"explore", p("missingmain.jar")}, "explore: could not find or load main class Nope"},
+		{[]string{"explore", "--cp", classes, "Nope"}, "explore: could not find or load main class Nope"},
+		{[]string{"run", p("nomainmethod.jar")}, "main class NoMain has no method public static void main(String[] args)"},
+		{[]string{"explore", p("nomainmethod.jar")}, "main class NoMain has no method public static void main(String[] args)"},
+		{[]string{"run", p("emptydir")}, "no class files in this directory"},
+		{[]string{"explore", p("emptydir")}, "no class files in this directory"},
+		{[]string{"run", classes}, "is a directory, not a jar: name the main class (weft run --cp "},
+		{[]string{"javap", p("emptydir")}, "no classes"},
+		{[]string{"run", p("missing.jar")}, "no such file or directory"},
+		{[]string{"ir", jar}, "ir: want CLASS.METHOD after " + jar},
+		// traces
+		{[]string{"replay", p("corrupt.trace.json")}, "not a weft trace"},
+		{[]string{"replay", p("array.trace.json")}, "not a weft trace"},
+		{[]string{"replay", jar}, "not a weft trace"},
+		{[]string{"replay", p("passes.trace.json")}, "the program no longer fails"},
+		{[]string{"replay", p("other.trace.json")}, "other.trace.json: could not find or load main class wronglock.Main"},
+		{[]string{"replay", p("gone.trace.json")}, "gone.trace.json: the traced program is gone"},
+		{[]string{"replay", p("missing.trace.json")}, "no such file or directory"},
+		// flags with bad values
+		{[]string{"explore", "--timeout", "abc", jar}, `explore: --timeout "abc": want a duration such as 30s`},
+		{[]string{"explore", jar, "--timeout", "abc"}, `explore: --timeout "abc": want a duration such as 30s`},
+		{[]string{"explore", "--timeout", "-1s", jar}, "--timeout must not be negative"},
+		{[]string{"explore", "--max-states", "-1", jar}, "--max-states must not be negative"},
+		{[]string{"explore", "--strategy", "nope", jar}, `unknown strategy "nope"`},
+		{[]string{"explore", "--seed", "x", jar}, `explore: --seed "x": want an integer`},
+		{[]string{"explore", "--format", "xml", jar}, `--format "xml": want text or json`},
+		{[]string{"explore", "--depth", "0", jar}, "--depth must be at least 1"},
+		{[]string{"explore", "--bogus", jar}, "explore: unknown flag --bogus"},
+		{[]string{"explore", "--timeout"}, "flag --timeout needs a value"},
+		{[]string{"run", "--seed", "x", jar}, `run: --seed "x": want an integer`},
+		{[]string{"run", "--max-steps", "-1", jar}, "run: --max-steps must not be negative"},
+		{[]string{"run", "--trace=maybe", jar}, `run: --trace "maybe": want true or false`},
+		{[]string{"run", "--schedule", "nope", jar}, `unknown schedule "nope"`},
+		{[]string{"analyze", "--format", "xml", jar}, `--format "xml": want text, json or sarif`},
+		{[]string{"analyze", "--top", "x", jar}, `analyze: --top "x": want an integer`},
+		{[]string{"replay", "--format", "xml", p("passes.trace.json")}, `--format "xml": want text or json`},
+		{[]string{"replay", "--max-steps", "-1", p("passes.trace.json")}, "replay: --max-steps must not be negative"},
+		{[]string{"bench", "explore", "--timeout", "-1s"}, "bench explore: --timeout and --max-execs must not be negative"},
+		{[]string{"bench", "unfold", "--timeout", "x"}, `bench unfold: --timeout "x": want a duration`},
+		{[]string{"bench", "nope"}, `weft: bench: unknown command "nope"`},
+		{[]string{"nope"}, `weft: unknown command "nope" (see weft --help)`},
+		{[]string{"--bogus"}, "weft: unknown flag --bogus"},
+	}
+	if os.Geteuid() != 0 { // root reads any file
+		write("unreadable.jar", nil)
+		if err := os.Chmod(p("unreadable.jar"), 0); err != nil {
+			t.Fatal(err)
+		}
+		cases = append(cases, struct {
+			args []string
+			want string
+		}{[]string{"run", p("unreadable.jar")}, "permission denied"})
+	}
+	for _, tc := range cases {
+		out, stderr, code := weftIn(t, dir, tc.args...)
+		if code != 2 {
+			t.Errorf("weft %v: exit %d, want 2\nstdout %q\nstderr %q", tc.args, code, out, stderr)
+		}
+		if !strings.HasPrefix(stderr, "weft: ") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("weft %v: stderr %q, want one line starting with \"weft: \"", tc.args, stderr)
+		}
+		if !strings.Contains(stderr, tc.want) {
+			t.Errorf("weft %v: stderr %q, want it to contain %q", tc.args, stderr, tc.want)
+		}
+		for _, bad := range []string{"panic", "goroutine", "Incorrect Usage"} {
+			if strings.Contains(stderr+out, bad) {
+				t.Errorf("weft %v: output has %q:\n%s%s", tc.args, bad, out, stderr)
+			}
+		}
+	}
+}
