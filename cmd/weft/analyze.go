@@ -184,7 +184,7 @@ func writeAnalysis(c *cli.Context, rep *mhp.Report, app, root string, cfg mhp.Co
 	if path := dot; path != "" {
 		fh, err := os.Create(path)
 		if err != nil {
-			return inputError(err)
+			return inputError(fmt.Errorf("analyze: --dot: %w", err))
 		}
 		if err := rep.PEG.WriteDOT(fh); err != nil {
 			fh.Close()

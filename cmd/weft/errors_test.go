@@ -166,6 +166,7 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"run", "--schedule", "nope", jar}, `unknown schedule "nope"`},
 		{[]string{"analyze", "--format", "xml", jar}, `--format "xml": want text, json or sarif`},
 		{[]string{"analyze", "--top", "x", jar}, `analyze: --top "x": want an integer`},
+		{[]string{"analyze", "--dot", p("emptydir/no/such/dir/peg.dot"), jar}, "analyze: --dot: open "},
 		{[]string{"replay", "--format", "xml", p("passes.trace.json")}, `--format "xml": want text or json`},
 		{[]string{"replay", "--max-steps", "-1", p("passes.trace.json")}, "replay: --max-steps must not be negative"},
 		{[]string{"bench", "explore", "--timeout", "-1s"}, "bench explore: --timeout and --max-execs must not be negative"},

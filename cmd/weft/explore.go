@@ -57,7 +57,7 @@ func init() {
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "cp", Aliases: []string{"classpath"}, Usage: "class path: directories and jars separated by ':'"},
 			&cli.StringFlag{Name: "main", Usage: "main class (default: the jar's Main-Class)"},
-			&cli.StringFlag{Name: "strategy", Usage: "one of " + strings.Join(explore.Strategies(), ", ")},
+			&cli.StringFlag{Name: "strategy", Usage: "one of " + strings.Join(explore.Strategies(), ", ") + " (default: vsched)"},
 			&cli.Int64Flag{Name: "max-states", Usage: "stop after this many states (0: no limit)"},
 			&cli.Int64Flag{Name: "max-execs", Usage: "stop after this many executions (0: no limit)"},
 			&cli.DurationFlag{Name: "timeout", Value: explore.DefaultBudget.Timeout, Usage: "stop after this much time (0: no limit)"},
