@@ -52,8 +52,8 @@ type BlockedThread struct {
 	Waits    string   `json:"waits"`
 	WaitsFor string   `json:"waits_for,omitempty"` // the monitor, the object waited on, the Thread joined, the park blocker
 	Joins    int      `json:"joins"`               // the thread joined, -1 if none
-	HeldBy   int      `json:"held_by"`             // the thread holding WaitsFor's monitor, -1 if none
-	Holds    []string `json:"holds,omitempty"`     // monitors it holds
+	HeldBy   int      `json:"held_by"`             // the thread holding WaitsFor's monitor or lock, -1 if none
+	Holds    []string `json:"holds,omitempty"`     // monitors and java.util.concurrent locks it holds
 	At       string   `json:"at,omitempty"`        // File.java:line of the program where it is blocked
 	Method   string   `json:"method,omitempty"`    // Class.method of At
 	Stack    []string `json:"stack,omitempty"`     // innermost first
@@ -115,6 +115,10 @@ func (b *Bug) threadLine(t *BlockedThread) string {
 	case "join":
 		s += ", waits for " + who(t.Joins) + " to end"
 	case "park":
+		if t.HeldBy >= 0 {
+			s += ", waits for the lock of " + t.WaitsFor + " held by " + who(t.HeldBy)
+			break
+		}
 		s += ", waits for an unpark"
 		if t.WaitsFor != "" {
 			s += " (blocker " + t.WaitsFor + ")"

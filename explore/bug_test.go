@@ -77,6 +77,31 @@ func TestBugOf(t *testing.T) {
 	}
 }
 
+// TestDeadlockReportLocks: a lock-order deadlock of two ReentrantLocks is a
+// cycle too (each thread parked for the lock the other owns), the locks
+// named by their allocation lines in the program, not by their
+// synchronizers inside the JDK.
+func TestDeadlockReportLocks(t *testing.T) {
+	p := testProgram(t, "LockCycle")
+	r, _, err := Explore(p, Config{Strategy: "random", Options: Options{Seed: 1}, Budget: testBudget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Bug == nil || r.Bug.Kind != KindDeadlock || len(r.Bug.Cycle) != 2 {
+		t.Fatalf("no deadlock cycle: %+v", r.Bug)
+	}
+	text := strings.Join(r.Bug.CycleLines(), "\n")
+	for _, w := range []string{`holds ReentrantLock@LockCycle.java:6#1;`, `holds ReentrantLock@LockCycle.java:7#1;`,
+		`WAITING (parked) at LockCycle.java:19 in LockCycle.both, waits for the lock of ReentrantLock@LockCycle.java:`} {
+		if !strings.Contains(text, w) {
+			t.Errorf("cycle lacks %q:\n%s", w, text)
+		}
+	}
+	if strings.Contains(text, "Sync") {
+		t.Errorf("cycle names a synchronizer:\n%s", text)
+	}
+}
+
 // TestDeadlockReportSuiteA explores suite A's lock-order deadlocks and
 // checks that the cycle names the monitors by class and allocation line
 // and each thread by its program line and method, never by bytecode

@@ -116,7 +116,8 @@ func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch 
 }
 
 // objectNamer names objects as weft analyze names allocation sites:
-// Class@File.java:line of the allocating instruction, then #n for the n-th
+// Class@File.java:line of the allocating instruction (with (k) for the
+// k-th of several allocations of the class on the line), then #n for the n-th
 // object the allocating thread made there, and that thread's stable key
 // unless it is main: Node@List.java:12#2 (main.1) is the second Node that
 // the first thread main started made at List.java:12.
@@ -171,23 +172,46 @@ func allocationSite(cp *classfile.ClassPath, site classfile.Site) (string, bool)
 	if err != nil {
 		return "", false
 	}
-	var class string
-	switch in.Op {
-	case classfile.NEW:
-		class = cf.CP.ClassName(uint16(in.Index))
-	case classfile.ANEWARRAY:
-		class = cf.CP.ClassName(uint16(in.Index)) + "[]"
-	case classfile.NEWARRAY:
-		class = classfile.ArrayTypeName(int(in.Value)) + "[]"
-	case classfile.MULTIANEWARRAY:
-		class = classfile.JavaTypeName(cf.CP.ClassName(uint16(in.Index)))
-	default:
+	allocated := func(in classfile.Instruction) string {
+		var class string
+		switch in.Op {
+		case classfile.NEW:
+			class = cf.CP.ClassName(uint16(in.Index))
+		case classfile.ANEWARRAY:
+			class = cf.CP.ClassName(uint16(in.Index)) + "[]"
+		case classfile.NEWARRAY:
+			class = classfile.ArrayTypeName(int(in.Value)) + "[]"
+		case classfile.MULTIANEWARRAY:
+			class = classfile.JavaTypeName(cf.CP.ClassName(uint16(in.Index)))
+		default:
+			return ""
+		}
+		if j := strings.LastIndexByte(class, '/'); j >= 0 {
+			class = class[j+1:]
+		}
+		return class
+	}
+	class := allocated(in)
+	if class == "" {
 		return "", false
 	}
-	if j := strings.LastIndexByte(class, '/'); j >= 0 {
-		class = class[j+1:]
+	pos := cf.SourcePos(m, site.PC)
+	// Several allocations of the class on one line: which one, in order.
+	if ins, err := classfile.Decode(m.Code.Bytecode); err == nil {
+		k, n := 0, 0
+		for _, o := range ins {
+			if allocated(o) == class && cf.SourcePos(m, o.PC) == pos {
+				n++
+				if o.PC == site.PC {
+					k = n
+				}
+			}
+		}
+		if n > 1 {
+			pos += fmt.Sprintf("(%d)", k)
+		}
 	}
-	return class + "@" + cf.SourcePos(m, site.PC), true
+	return class + "@" + pos, true
 }
 
 // nameThreads fills in the threads' names: those the bug report gives,

@@ -497,7 +497,11 @@ func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
 		return 0, nil
 	}
 	if v.cs(c.id).statics == 0 {
-		h := v.alloc(t, c, c.nStatic)
+		// The statics are named by their class, not by the thread and
+		// site that happened to trigger the initialization (which would
+		// also shift the numbering of the objects made there).
+		h := v.alloc(nil, c, c.nStatic)
+		v.obj(h).id = ObjectID{Thread: staticsThread, Site: classfile.Site{Class: c.Name}, Seq: 1}
 		o := v.obj(h)
 		o.shared = true
 		o.native = staticsMarker{}

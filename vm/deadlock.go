@@ -64,12 +64,18 @@ type BlockedThread struct {
 	Waits  WaitKind
 	// On is what it waits for: the monitor (WaitMonitor), the object
 	// waited on (WaitNotify), the Thread joined (WaitJoin), the park
-	// blocker (WaitPark; nil when park was called without one).
-	On     *ObjectRef
-	Joins  int // WaitJoin: the thread joined; else -1
-	HeldBy int // WaitMonitor: the thread holding On's monitor; else -1
-	Holds  []ObjectRef
-	Stack  []Frame // innermost first, without synthetic lambda frames
+	// blocker (WaitPark; nil when park was called without one; the
+	// ReentrantLock itself when the blocker is its synchronizer).
+	On    *ObjectRef
+	Joins int // WaitJoin: the thread joined; else -1
+	// HeldBy is the thread holding On: its monitor (WaitMonitor), or the
+	// lock (WaitPark on a ReentrantLock's synchronizer, or another
+	// AbstractOwnableSynchronizer's); else -1.
+	HeldBy int
+	// Holds lists the monitors the thread holds and the synchronizers of
+	// the java.util.concurrent locks it owns.
+	Holds []ObjectRef
+	Stack []Frame // innermost first, without synthetic lambda frames
 	// At is the innermost frame of the program (not the JDK): the user's
 	// line the thread is blocked at (a call to Object.wait, Thread.join,
 	// ReentrantLock.lock …). It is the innermost frame if every frame is
@@ -116,12 +122,74 @@ func (v *VM) stackOf(t *Thread) []Frame {
 	return fs
 }
 
+// aqsOwner returns the thread that owns h exclusively if h is a
+// java.util.concurrent lock's synchronizer (an AbstractOwnableSynchronizer,
+// as ReentrantLock's), else nil.
+func (v *VM) aqsOwner(h Ref) *Thread {
+	aos := v.classes["java/util/concurrent/locks/AbstractOwnableSynchronizer"]
+	if aos == nil || h == 0 || isStatics(v.obj(h)) {
+		return nil
+	}
+	for c := v.obj(h).class; c != nil; c = c.Super {
+		if c == aos {
+			return v.threadOf(v.getField(h, aos, "exclusiveOwnerThread"))
+		}
+	}
+	return nil
+}
+
+// lockRefs maps the synchronizers of the program's ReentrantLocks to the
+// locks, which reports name instead (they are allocated in the program,
+// their synchronizers inside ReentrantLock's constructor).
+func (v *VM) lockRefs() map[Ref]Ref {
+	rl := v.classes["java/util/concurrent/locks/ReentrantLock"]
+	if rl == nil {
+		return nil
+	}
+	f := rl.findField("sync")
+	if f == nil || f.Static {
+		return nil
+	}
+	m := map[Ref]Ref{}
+	for h := 1; h < v.nobj; h++ {
+		o := v.obj(Ref(h))
+		if o == nil || isStatics(o) || o.class.IsArray() {
+			continue
+		}
+		for c := o.class; c != nil; c = c.Super {
+			if c == rl {
+				if s := o.slots[f.Slot]; s != 0 {
+					m[s] = Ref(h)
+				}
+				break
+			}
+		}
+	}
+	return m
+}
+
 // blockedThreads describes every live thread.
 func (v *VM) blockedThreads() []BlockedThread {
+	locks := v.lockRefs()
+	lockRef := func(h Ref) *ObjectRef {
+		if l, ok := locks[h]; ok {
+			return v.objectRef(l)
+		}
+		return v.objectRef(h)
+	}
 	held := map[int][]ObjectRef{}
 	for h := 1; h < v.nobj; h++ {
-		if o := v.obj(Ref(h)); o != nil && o.mon != nil && o.mon.owner != 0 {
+		o := v.obj(Ref(h))
+		if o == nil {
+			continue
+		}
+		if o.mon != nil && o.mon.owner != 0 {
 			held[o.mon.owner-1] = append(held[o.mon.owner-1], *v.objectRef(Ref(h)))
+		}
+		// A ReentrantLock (or another AQS lock) is held by its
+		// synchronizer's exclusive owner.
+		if t := v.aqsOwner(Ref(h)); t != nil {
+			held[t.ID] = append(held[t.ID], *lockRef(Ref(h)))
 		}
 	}
 	var bs []BlockedThread
@@ -151,7 +219,10 @@ func (v *VM) blockedThreads() []BlockedThread {
 			b.Waits = WaitPark
 			if t.obj != 0 {
 				if pb := v.getField(t.obj, v.cThread, "parkBlocker"); pb != 0 {
-					b.On = v.objectRef(pb)
+					b.On = lockRef(pb)
+					if o := v.aqsOwner(pb); o != nil && o != t {
+						b.HeldBy = o.ID
+					}
 				}
 			}
 		case tSleeping:
@@ -191,6 +262,9 @@ func (v *VM) deadlockText(bs []BlockedThread) string {
 		case WaitPark:
 			if t.On != nil {
 				fmt.Fprintf(&b, " for %s", t.On)
+				if t.HeldBy >= 0 {
+					fmt.Fprintf(&b, " held by thread %d %q", t.HeldBy, name(t.HeldBy))
+				}
 			}
 		}
 		if t.At.Pos != "" {

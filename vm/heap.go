@@ -23,7 +23,9 @@ type Ref = uint64
 // and for any other thread its starter's key, a dot and the starter's
 // count of threads started so far ("main.2" is the second thread main
 // started, "main.2.1" the first one that thread started). Objects made
-// while the VM boots, outside any thread, have Thread "" and a global Seq.
+// while the VM boots, outside any thread, have Thread "" and a global Seq;
+// a class's static fields are an object with Thread "statics" and the
+// class as Site.Class.
 type ObjectID struct {
 	Thread string
 	Site   classfile.Site
@@ -32,11 +34,18 @@ type ObjectID struct {
 
 func (id ObjectID) String() string {
 	// Not fmt: the state hash names every object this way.
-	if id.Thread == "" {
+	switch id.Thread {
+	case "":
 		return "boot#" + strconv.Itoa(id.Seq)
+	case staticsThread:
+		return "statics of " + id.Site.Class
 	}
 	return id.Thread + "#" + strconv.Itoa(id.Seq) + "@" + id.Site.String()
 }
+
+// staticsThread is the Thread of the ObjectID of a class's static fields
+// (Site.Class names the class).
+const staticsThread = "statics"
 
 // Object is a heap object or array. Instance fields and array elements are
 // slots; long and double fields take two slots (the value is in the first).

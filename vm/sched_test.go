@@ -279,8 +279,9 @@ func TestDeadlockParked(t *testing.T) {
 		if o.Status != Deadlocked {
 			t.Fatalf("%T: status %v", s, o.Status)
 		}
-		for _, want := range []string{`"main": WAITING (parked) for java.util.concurrent.locks.ReentrantLock$NonfairSync@`,
-			`"Thread-0": WAITING (parked) for java.util.concurrent.locks.ReentrantLock$NonfairSync@`, "at LockDeadlock.main(LockDeadlock.java:"} {
+		for _, want := range []string{`"main": WAITING (parked) for java.util.concurrent.locks.ReentrantLock@`,
+			`"Thread-0": WAITING (parked) for java.util.concurrent.locks.ReentrantLock@`, `held by thread 0 "main"`, `held by thread 1 "Thread-0"`,
+			"at LockDeadlock.main(LockDeadlock.java:"} {
 			if !strings.Contains(o.Deadlock, want) {
 				t.Errorf("%T: report lacks %q:\n%s", s, want, o.Deadlock)
 			}
@@ -288,10 +289,13 @@ func TestDeadlockParked(t *testing.T) {
 		if strings.Contains(o.Deadlock, "$$Lambda$") {
 			t.Errorf("lambda frames shown:\n%s", o.Deadlock)
 		}
-		// Both threads are parked in AQS; each is at its own lock() call.
+		// Both threads are parked in AQS, each at its own lock() call,
+		// for the ReentrantLock the other one holds.
 		at := map[string]string{}
 		for _, b := range o.Blocked {
-			if b.Waits != WaitPark || b.On == nil || b.On.Class != "java.util.concurrent.locks.ReentrantLock$NonfairSync" || b.At.Library {
+			other := &o.Blocked[1-b.Thread]
+			if b.Waits != WaitPark || b.On == nil || b.On.Class != "java.util.concurrent.locks.ReentrantLock" || b.At.Library ||
+				b.HeldBy != other.Thread || len(other.Holds) != 1 || other.Holds[0] != *b.On {
 				t.Errorf("%T: thread %d: %+v", s, b.Thread, b)
 			}
 			at[b.Name] = b.At.Pos + " " + b.At.Method
