@@ -77,13 +77,63 @@ func (n *net) insert(e *event) {
 		n.started[e.op.v.obj] = append(n.started[e.op.v.obj], c)
 	}
 	// Extensions of other threads through the new variable or lock
-	// conditions (000 §4.5, §4.6): every thread condition that wants the
-	// variable, restricted to presets containing the new condition.
+	// conditions (000 §4.5, §4.6), restricted to presets containing the
+	// new condition. Variables: by Lemma 5 of 000 every such extension
+	// has a sibling, an event or extension with e's preset condition
+	// adjacent to the new one in its place, so only the thread conditions
+	// of the events and extensions consuming (or reading) e's variable
+	// preset are candidates. Locks: every thread condition that wants the
+	// lock.
 	for _, c := range fresh {
-		for _, tc := range n.wants[c.v] {
+		if c.kind == cLock {
+			for _, tc := range n.wants[c.v] {
+				n.extend(tc, c)
+			}
+			continue
+		}
+		for _, tc := range n.siblingThreads(e) {
 			n.extend(tc, c)
 		}
 	}
+}
+
+// siblingThreads returns the thread conditions, of threads other than
+// e's, of the events and pending extensions that consume or read a
+// variable condition of e's preset (for a write also the family's copies
+// that e consumed implicitly), without duplicates.
+func (n *net) siblingThreads(e *event) []*cond {
+	seen := map[*cond]bool{}
+	var out []*cond
+	add := func(xs []*event) {
+		for _, x := range xs {
+			if x.thread != e.thread && !seen[x.tpre] && x.op.v == e.op.v {
+				seen[x.tpre] = true
+				out = append(out, x.tpre)
+			}
+		}
+	}
+	from := func(c *cond) {
+		add(c.cons)
+		add(c.readers)
+		add(c.vpend)
+	}
+	for _, c := range e.vpre {
+		from(c)
+		if c.kind == cCopy && c.fam != nil {
+			// a write's preset holds a family for the copies of the
+			// threads it does not list
+			from(c.fam)
+		}
+		if c.kind == cVar && e.op.kind == opWrite {
+			for _, fc := range c.copies {
+				from(fc)
+			}
+		}
+	}
+	if e.ctx != nil {
+		from(e.ctx)
+	}
+	return out
 }
 
 // setNext records the next operation of thread condition c and computes
@@ -313,6 +363,12 @@ func (n *net) offer(e *event) {
 		return
 	}
 	e.tpre.pend = append(e.tpre.pend, e)
+	for _, c := range e.vpre {
+		c.vpend = append(c.vpend, e)
+	}
+	if e.ctx != nil {
+		e.ctx.vpend = append(e.ctx.vpend, e)
+	}
 	if n.onExt != nil {
 		n.onExt(e)
 	}

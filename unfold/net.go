@@ -77,6 +77,7 @@ type cond struct {
 	cons    []*event // events that consume it (inserted)
 	readers []*event // contextual reads (inserted)
 	pend    []*event // pending extensions with this thread condition
+	vpend   []*event // pending extensions with this condition in their variable or lock preset or context (may hold inserted ones)
 
 	cstamp int    // coFast: consumed in the union being checked
 	cby    *event // coFast: by this event
