@@ -23,6 +23,7 @@ func entryFlags() []cli.Flag {
 
 // entrySel is what the entry flags select.
 type entrySel struct {
+	cmd    string // the command, for messages
 	entry  string
 	setups []string
 	test   string
@@ -30,7 +31,7 @@ type entrySel struct {
 
 // entryOf reads the entry flags; nil means main.
 func entryOf(c *cli.Context, cmd string) (*entrySel, error) {
-	s := &entrySel{entry: c.String("entry"), setups: c.StringSlice("setup"), test: c.String("test")}
+	s := &entrySel{cmd: cmd, entry: c.String("entry"), setups: c.StringSlice("setup"), test: c.String("test")}
 	switch {
 	case s.entry != "" && s.test != "":
 		return nil, usageError("%s: --entry and --test exclude each other", cmd)
@@ -53,14 +54,22 @@ func (s *entrySel) flag() string {
 }
 
 // targets resolves the selection on the class path: one target for
-// --entry, one per test for --test.
+// --entry, one per test for --test. Errors name the command and the flag.
 func (s *entrySel) targets(cp *classfile.ClassPath) ([]*entry.Target, error) {
 	if s.test != "" {
-		return entry.Tests(cp, s.test)
+		ts, err := entry.Tests(cp, s.test)
+		if err != nil {
+			return nil, fmt.Errorf("%s: --test %s: %w", s.cmd, s.test, err)
+		}
+		return ts, nil
 	}
 	t, err := entry.Method(cp, s.entry, s.setups)
 	if err != nil {
-		return nil, err
+		flags := "--entry " + s.entry
+		for _, su := range s.setups {
+			flags += " --setup " + su
+		}
+		return nil, fmt.Errorf("%s: %s: %w", s.cmd, flags, err)
 	}
 	return []*entry.Target{t}, nil
 }

@@ -141,6 +141,10 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"javap", p("emptydir")}, "no classes"},
 		{[]string{"run", p("missing.jar")}, "no such file or directory"},
 		{[]string{"ir", jar}, "ir: want CLASS.METHOD after " + jar},
+		// entries and tests that are not there
+		{[]string{"run", "--cp", classes, "--entry", "Hello#nope"}, "run: --entry Hello#nope: no method nope in class Hello"},
+		{[]string{"explore", "--cp", classes, "--test", "Nope"}, "explore: --test Nope: class Nope not found on the class path"},
+		{[]string{"analyze", "--cp", classes, "--entry", "Hello#main"}, "analyze: --entry Hello#main: "},
 		// traces
 		{[]string{"replay", p("corrupt.trace.json")}, "not a weft trace"},
 		{[]string{"replay", p("array.trace.json")}, "not a weft trace"},
