@@ -73,7 +73,9 @@ func analyzeAction(c *cli.Context) error {
 	app := ""
 	switch cp := c.String("cp"); {
 	case cp != "" && len(args) == 0:
-		entries = strings.Split(cp, string(os.PathListSeparator))
+		if entries, err = splitClassPath("analyze", cp); err != nil {
+			return err
+		}
 		app = entries[0]
 	case cp != "":
 		return usageError("analyze: --cp replaces APP.jar: unexpected arguments %s", strings.Join(args, " "))

@@ -83,7 +83,10 @@ func parseEntryProgram(cmd, cp string, args []string, flag string) (*programSpec
 		if len(args) > 0 {
 			return nil, usageError("%s: with --%s and --cp, unexpected arguments %s (an entry method takes no arguments)", cmd, flag, strings.Join(args, " "))
 		}
-		s.entries = strings.Split(cp, string(os.PathListSeparator))
+		var err error
+		if s.entries, err = splitClassPath(cmd, cp); err != nil {
+			return nil, err
+		}
 	case len(args) == 0:
 		return nil, usageError("%s: missing jar (or --cp DIR[:JAR...]) for --%s", cmd, flag)
 	case len(args) > 1:

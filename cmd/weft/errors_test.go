@@ -141,6 +141,8 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"javap", p("emptydir")}, "no classes"},
 		{[]string{"run", p("missing.jar")}, "no such file or directory"},
 		{[]string{"ir", jar}, "ir: want CLASS.METHOD after " + jar},
+		{[]string{"run", "--cp", classes + "::", "Hello"}, "run: --cp \"" + classes + "::\" has an empty entry"},
+		{[]string{"analyze", "--cp", ":" + classes, "--main", "Hello"}, "analyze: --cp \":" + classes + "\" has an empty entry"},
 		// entries and tests that are not there
 		{[]string{"run", "--cp", classes, "--entry", "Hello#nope"}, "run: --entry Hello#nope: no method nope in class Hello"},
 		{[]string{"explore", "--cp", classes, "--test", "Nope"}, "explore: --test Nope: class Nope not found on the class path"},

@@ -30,7 +30,10 @@ func parseProgram(cmd, cp string, args []string) (*programSpec, error) {
 		if len(args) < 1 {
 			return nil, usageError("%s: missing main class", cmd)
 		}
-		s.entries = strings.Split(cp, string(os.PathListSeparator))
+		var err error
+		if s.entries, err = splitClassPath(cmd, cp); err != nil {
+			return nil, err
+		}
 		s.main, s.args = args[0], args[1:]
 	} else {
 		if len(args) < 1 {
@@ -94,6 +97,19 @@ func interspersed(c *cli.Context) ([]string, error) {
 		}
 	}
 	return pos, nil
+}
+
+// splitClassPath splits a --cp value into its entries; an empty entry
+// (a::b, a trailing ':') is an error rather than a confusing "stat : no such
+// file".
+func splitClassPath(cmd, cp string) ([]string, error) {
+	entries := strings.Split(cp, string(os.PathListSeparator))
+	for _, e := range entries {
+		if e == "" {
+			return nil, usageError("%s: --cp %q has an empty entry (entries are separated by %q)", cmd, cp, string(os.PathListSeparator))
+		}
+	}
+	return entries, nil
 }
 
 // checkMain checks, before any exploration, that the program's main class
