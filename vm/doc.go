@@ -45,6 +45,7 @@
 //
 // Known limits: class initialization and library callbacks from Go (e.g.
 // toString inside string concatenation) run atomically, without scheduling
-// points; the state hash reads operand-stack slots raw; a native method
+// points; without Config.CanonicalFrames the state hash reads frame slots
+// raw (handles); a native method
 // without a model ends the run with an *Error naming it.
 package vm
