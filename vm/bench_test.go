@@ -29,16 +29,29 @@ func benchClassPath(b *testing.B) *classfile.ClassPath {
 // BenchmarkInterpreter runs testdata/bench/Bench.java (nested loops with
 // array access, a sieve, an insertion sort) and reports bytecodes/s.
 func BenchmarkInterpreter(b *testing.B) {
+	benchInterpreter(b, Config{}, "Bench", []string{"1"})
+}
+
+// BenchmarkInterpreterSymbolic runs the same work from BenchInput, whose
+// repetition count and loop bound are symbolic inputs: every op then
+// takes the symbolic path (symStep before it runs alone).
+func BenchmarkInterpreterSymbolic(b *testing.B) {
+	benchInterpreter(b, Config{InputMethods: []string{"BenchInput.input"}, Inputs: map[string]int64{"main#0": 1}}, "BenchInput", nil)
+}
+
+func benchInterpreter(b *testing.B, cfg Config, main string, args []string) {
 	cp := benchClassPath(b)
 	var steps int64
 	var elapsed, cpu time.Duration
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		m, err := New(Config{ClassPath: cp, Stdout: io.Discard})
+		c := cfg
+		c.ClassPath, c.Stdout = cp, io.Discard
+		m, err := New(c)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := m.Start("Bench", []string{"1"}); err != nil {
+		if err := m.Start(main, args); err != nil {
 			b.Fatal(err)
 		}
 		s0 := m.Steps()
@@ -48,6 +61,9 @@ func BenchmarkInterpreter(b *testing.B) {
 		cpu += cpuTime() - c0
 		if err != nil {
 			b.Fatal(err)
+		}
+		if len(cfg.InputMethods) > 0 && len(m.PathConstraint()) == 0 {
+			b.Fatal("no symbolic branch: the input was not symbolic")
 		}
 		steps += o.Steps - s0
 	}
