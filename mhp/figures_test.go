@@ -328,3 +328,15 @@ func TestSelfLocked(t *testing.T) {
 		t.Errorf("without disjoint the c.v pairs must remain:\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// A loop under one monitor whose body enters another (NestedLocks): every
+// access of walk() and add() holds the list's monitor, so only their MM pair
+// remains; without synchronization the reads and writes of head, next and
+// v pair up.
+func TestNestedLocksHoldOuterMonitor(t *testing.T) {
+	expectPairs(t, "NestedLocks", AllFilters,
+		"MM monitor List@NestedLocks.java:33 | 1 entry walk NestedLocks.java:15 | 2 entry add NestedLocks.java:23")
+	if got := pairsOf(t, "NestedLocks", Unsync, AllFilters); len(got) == 0 {
+		t.Error("NestedLocks under unsync MHP: no pairs, want the head/next/v races")
+	}
+}

@@ -447,6 +447,20 @@ func (b *builder) removeNops() {
 	}
 }
 
+// commonMonitors is the meet of two lock stacks: the monitors of old that
+// out holds too, in old's order. A method reached from callers holding
+// different outer locks still holds its own, and a path that still holds
+// an inner monitor does not make the outer ones unknown.
+func commonMonitors(old, out []*Monitor) []*Monitor {
+	var meet []*Monitor
+	for _, m := range old {
+		if containsMon(out, m) {
+			meet = append(meet, m)
+		}
+	}
+	return meet
+}
+
 func without(ns []*Node, x *Node) []*Node {
 	out := ns[:0]
 	for _, n := range ns {
@@ -462,9 +476,8 @@ func without(ns []*Node, x *Node) []*Node {
 // stack of monitors entered. Bytecode from javac locks in a structured way,
 // so an exit releases the innermost monitor, whatever its operand's
 // points-to set says (a local slot reused by two synchronized blocks must
-// not keep the first lock "held"). Where paths disagree the state is their
-// longest common top (suffix): a method reached from callers holding
-// different outer locks still holds its own.
+// not keep the first lock "held"). Where paths disagree the state is the
+// monitors both hold (commonMonitors).
 func computeLockSets(g *PEG) {
 	in := make([][]*Monitor, len(g.Nodes))
 	seen := make([]bool, len(g.Nodes))
@@ -504,19 +517,21 @@ func computeLockSets(g *PEG) {
 			}
 		}
 		for _, s := range n.Succs {
+			flow := out
+			if n.Kind == Exit && s.Kind == Exit && !n.LockCall {
+				// An edge from a monitorexit to a handler's monitorexit
+				// (javac's catch-any covers the exits, its own included)
+				// is taken only if the exit threw: nothing was released.
+				flow = in[n.ID]
+			}
 			if !seen[s.ID] {
 				seen[s.ID] = true
-				in[s.ID] = out
+				in[s.ID] = flow
 				work = append(work, s)
 				continue
 			}
-			old := in[s.ID]
-			k := 0
-			for k < len(old) && k < len(out) && old[len(old)-1-k] == out[len(out)-1-k] {
-				k++
-			}
-			if k < len(old) {
-				in[s.ID] = old[len(old)-k:]
+			if meet := commonMonitors(in[s.ID], flow); len(meet) < len(in[s.ID]) {
+				in[s.ID] = meet
 				work = append(work, s)
 			}
 		}
