@@ -33,6 +33,10 @@
 //     without a model stops the run with an error naming it. Lambda classes
 //     are named Caller$$Lambda$N after their invokedynamic constant N, the
 //     same in every VM whatever order a schedule links them in.
+//   - expr.go, sym.go: symbolic inputs (weft.Input, Config.InputMethods)
+//     and their expressions, shadowing values in operand slots and heap
+//     slots; KInput and KBranch events. Nothing of it runs until the first
+//     input is read.
 //   - snapshot.go: snapshot/restore of the whole VM state, at a cost that
 //     grows with what changed (and with the heap only by one pointer per
 //     page), and a canonical state hash.

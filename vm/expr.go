@@ -195,10 +195,7 @@ func (e *Expr) Eval(env map[string]int64) int64 {
 	case OpI2S:
 		return int64(int16(x))
 	}
-	if e.Width == 32 {
-		return int64(arith32(e.Op, int32(x), int32(y)))
-	}
-	return arith64(e.Op, x, y)
+	return arith(e.Op, e.Width, x, y)
 }
 
 func b2i(b bool) int64 {
@@ -218,76 +215,55 @@ func cmpInt(lt, gt bool) int32 {
 	return 0
 }
 
-func arith32(op Op, x, y int32) int32 {
+// arith applies a value operator of width w (32 or 64) to operands given
+// sign-extended, with Java's wrap-around; the result is sign-extended too.
+func arith(op Op, w uint8, x, y int64) int64 {
+	sh := y & 63
+	if w == 32 {
+		sh = y & 31
+	}
+	var r int64
 	switch op {
 	case OpAdd:
-		return x + y
+		r = x + y
 	case OpSub:
-		return x - y
+		r = x - y
 	case OpMul:
-		return x * y
-	case OpDiv:
+		r = x * y
+	case OpDiv, OpRem:
 		if y == 0 {
 			return 0
 		}
-		return x / y
-	case OpRem:
-		if y == 0 {
-			return 0
+		if op == OpDiv {
+			r = x / y // MIN_VALUE / -1 wraps to MIN_VALUE, as in Java
+		} else {
+			r = x % y
 		}
-		return x % y
 	case OpNeg:
-		return -x
+		r = -x
 	case OpShl:
-		return x << (y & 31)
+		r = x << sh
 	case OpShr:
-		return x >> (y & 31)
+		r = x >> sh
 	case OpUShr:
-		return int32(uint32(x) >> (y & 31))
-	case OpAnd:
-		return x & y
-	case OpOr:
-		return x | y
-	case OpXor:
-		return x ^ y
-	}
-	panic("vm: arith32 " + op.String())
-}
-
-func arith64(op Op, x, y int64) int64 {
-	switch op {
-	case OpAdd:
-		return x + y
-	case OpSub:
-		return x - y
-	case OpMul:
-		return x * y
-	case OpDiv:
-		if y == 0 {
-			return 0
+		if w == 32 {
+			r = int64(uint32(x) >> sh)
+		} else {
+			r = int64(uint64(x) >> sh)
 		}
-		return x / y
-	case OpRem:
-		if y == 0 {
-			return 0
-		}
-		return x % y
-	case OpNeg:
-		return -x
-	case OpShl:
-		return x << (y & 63)
-	case OpShr:
-		return x >> (y & 63)
-	case OpUShr:
-		return int64(uint64(x) >> (y & 63))
 	case OpAnd:
-		return x & y
+		r = x & y
 	case OpOr:
-		return x | y
+		r = x | y
 	case OpXor:
-		return x ^ y
+		r = x ^ y
+	default:
+		panic("vm: arith " + op.String())
 	}
-	panic("vm: arith64 " + op.String())
+	if w == 32 {
+		r = int64(int32(r))
+	}
+	return r
 }
 
 // InputValue truncates v to a Java input type ('Z' is 0 or 1) and widens

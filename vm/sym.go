@@ -228,7 +228,7 @@ func (v *VM) symClear(t *Thread, i, n int) {
 
 // symPending is a heap store whose shadow symStep computed: it is
 // committed when the store has run (the thread's next symStep finds its pc
-// past the store and the slot holding the value), and dropped when the
+// past the store, with no exception), and dropped when the
 // store stopped at a scheduling point or threw (it runs again, through
 // symStep again). So a store's shadow never shows before its value, and
 // the interpreter's stores stay as they are.
@@ -239,12 +239,10 @@ type symPending struct {
 	h     Ref
 	slot  int
 	e     *Expr
-	val   uint64
 }
 
-// symPend records the pending store of operand slot i (val, after the
-// store op's narrowing) into slot of h.
-func (v *VM) symPend(t *Thread, pc int, h Ref, slot, i int, code uint8, val uint64) {
+// symPend records the pending store of operand slot i into slot of h.
+func (v *VM) symPend(t *Thread, pc int, h Ref, slot, i int, code uint8) {
 	e := t.shadow[i]
 	if e != nil {
 		switch code {
@@ -260,7 +258,7 @@ func (v *VM) symPend(t *Thread, pc int, h Ref, slot, i int, code uint8, val uint
 			e = Un(OpI2S, e)
 		}
 	}
-	v.symPending = symPending{t: t, depth: len(t.frames), pc: pc, h: h, slot: slot, e: e, val: val}
+	v.symPending = symPending{t: t, depth: len(t.frames), pc: pc, h: h, slot: slot, e: e}
 }
 
 // symCommit commits or drops the pending store (see symPending) before t
@@ -270,18 +268,12 @@ func (v *VM) symCommit(t *Thread) {
 	if p.t == nil {
 		return
 	}
-	done := p.t == t && len(t.frames) == p.depth && t.frames[p.depth-1].pc == p.pc+1 && t.exc == 0
-	if done {
-		if o := v.objOK(p.h); o == nil || p.slot >= len(o.slots) || o.slots[p.slot] != p.val {
-			done = false
-		}
-	}
-	if done {
+	if p.t == t && len(t.frames) == p.depth && t.frames[p.depth-1].pc == p.pc+1 && t.exc == 0 {
 		k := symSlot{p.h, p.slot}
 		if p.e == nil {
 			delete(v.sym.heap, k)
 		} else {
-			v.sym.heap[k] = symVal{p.e, p.val}
+			v.sym.heap[k] = symVal{p.e, v.obj(p.h).slots[p.slot]} // the value as stored (narrowed)
 		}
 	}
 	*p = symPending{}
@@ -574,27 +566,10 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 		if c == opIStore2 {
 			w = 2
 		}
-		h, i, val := s[sp-2-w], int32(s[sp-1-w]), s[sp-w]
-		if h == 0 {
-			return
+		h, i := s[sp-2-w], int32(s[sp-1-w])
+		if h != 0 && uint32(i) < uint32(len(v.obj(h).slots)) {
+			v.symPend(t, pc, h, int(i), sp-w, c)
 		}
-		a := v.obj(h)
-		if uint32(i) >= uint32(len(a.slots)) {
-			return
-		}
-		switch c {
-		case uint8(classfile.BASTORE):
-			if a.class.elemDesc == 'Z' {
-				val &= 1
-			} else {
-				val = uint64(uint32(int32(int8(val))))
-			}
-		case uint8(classfile.CASTORE):
-			val = uint64(uint16(val))
-		case uint8(classfile.SASTORE):
-			val = uint64(uint32(int32(int16(val))))
-		}
-		v.symPend(t, pc, h, int(i), sp-w, c, val)
 	case uint8(classfile.PUTFIELD):
 		r := o.r
 		if !r.resolved {
@@ -605,7 +580,7 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 			w = 2
 		}
 		if h := s[sp-1-w]; h != 0 {
-			v.symPend(t, pc, h, r.field.Slot, sp-w, c, s[sp-w])
+			v.symPend(t, pc, h, r.field.Slot, sp-w, c)
 		}
 	case uint8(classfile.PUTSTATIC):
 		r := o.r
@@ -617,7 +592,7 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 			w = 2
 		}
 		if cs := v.cs(r.field.Class.id); cs.statics != 0 && (cs.state == csDone || cs.state == csBusy && cs.thread == t.ID) {
-			v.symPend(t, pc, cs.statics, r.field.Slot, sp-w, c, s[sp-w])
+			v.symPend(t, pc, cs.statics, r.field.Slot, sp-w, c)
 		}
 	}
 }
