@@ -208,15 +208,11 @@ func init() {
 	})
 	reg("java/lang/Thread.start()V", threadStart)
 	reg("java/lang/Thread.<init>(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;Ljava/lang/String;JLjava/security/AccessControlContext;Z)V", threadInit)
-	reg("java/lang/Thread.getStackTrace()[Ljava/lang/StackTraceElement;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		c, err := v.arrayClass("[Ljava/lang/StackTraceElement;")
-		if err != nil {
-			return 0, err
-		}
-		return v.newArray(t, c, 0), nil
-	})
 
-	// Thread.getAllStackTraces: the live threads, then their stacks.
+	// Thread.getAllStackTraces: the live threads, then their stacks (also
+	// Thread.getStackTrace of another thread, which runs as Java code).
+	// Unlike isAlive, getThreads is not a scheduling point: a strategy does
+	// not reorder it against thread starts and ends.
 	reg("java/lang/Thread.getThreads()[Ljava/lang/Thread;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		c, err := v.arrayOf(v.cThread)
 		if err != nil {
