@@ -282,6 +282,9 @@ func (v *VM) symCommit(t *Thread) {
 // symLoad returns the shadow of slot of h, nil if it is concrete (or was
 // overwritten without its shadow).
 func (v *VM) symLoad(h Ref, slot int, val uint64) *Expr {
+	if len(v.sym.heap) == 0 {
+		return nil
+	}
 	x, ok := v.sym.heap[symSlot{h, slot}]
 	if !ok || x.val != val {
 		return nil
@@ -597,20 +600,20 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 	}
 }
 
-var intOps = map[uint8]Op{
+var intOps = [256]Op{
 	uint8(classfile.IADD): OpAdd, uint8(classfile.ISUB): OpSub, uint8(classfile.IMUL): OpMul, uint8(classfile.IDIV): OpDiv,
 	uint8(classfile.IREM): OpRem, uint8(classfile.IAND): OpAnd, uint8(classfile.IOR): OpOr, uint8(classfile.IXOR): OpXor,
 	uint8(classfile.ISHL): OpShl, uint8(classfile.ISHR): OpShr, uint8(classfile.IUSHR): OpUShr,
 }
 
-var longOps = map[uint8]Op{
+var longOps = [256]Op{
 	uint8(classfile.LADD): OpAdd, uint8(classfile.LSUB): OpSub, uint8(classfile.LMUL): OpMul, uint8(classfile.LDIV): OpDiv,
 	uint8(classfile.LREM): OpRem, uint8(classfile.LAND): OpAnd, uint8(classfile.LOR): OpOr, uint8(classfile.LXOR): OpXor,
 	uint8(classfile.LSHL): OpShl, uint8(classfile.LSHR): OpShr, uint8(classfile.LUSHR): OpUShr,
 }
 
 // ifOps maps if<cond> to the comparison under which it jumps.
-var ifOps = map[uint8]Op{
+var ifOps = [256]Op{
 	uint8(classfile.IFEQ): OpEq, uint8(classfile.IFNE): OpNe, uint8(classfile.IFLT): OpLt,
 	uint8(classfile.IFGE): OpGe, uint8(classfile.IFGT): OpGt, uint8(classfile.IFLE): OpLe,
 }
