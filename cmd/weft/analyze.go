@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -116,6 +118,7 @@ func analyzeAction(c *cli.Context) error {
 		return inputError(err)
 	}
 	defer cp.Close()
+	warnUnreadable(c.App.ErrWriter, "analyze", cp, entries)
 	if sel != nil {
 		return analyzeEntries(c, sel, cp, app, cfg, format, start)
 	}
@@ -134,6 +137,37 @@ func analyzeAction(c *cli.Context) error {
 		return inputError(err)
 	}
 	return writeAnalysis(c, rep, app, classfile.DottedName(main), cfg, format, c.String("dot"), start)
+}
+
+// warnUnreadable warns, on w, about the classes of the program's class-path
+// entries that cannot be parsed: the static analysis leaves out what it
+// cannot read, so its pairs may miss their accesses.
+func warnUnreadable(w io.Writer, cmd string, cp *classfile.ClassPath, entries []string) {
+	app := map[string]bool{}
+	for _, e := range entries {
+		app[e] = true
+	}
+	var first error
+	n := 0
+	for _, src := range cp.Sources {
+		if !app[src.String()] {
+			continue
+		}
+		for _, name := range src.Names() {
+			if _, err := cp.Lookup(name); err != nil && !errors.Is(err, classfile.ErrNotFound) {
+				if first == nil {
+					first = err
+				}
+				n++
+			}
+		}
+	}
+	switch {
+	case n == 1:
+		fmt.Fprintf(w, "weft: %s: warning: a class cannot be read and is not analyzed: %v\n", cmd, first)
+	case n > 1:
+		fmt.Fprintf(w, "weft: %s: warning: %d classes cannot be read and are not analyzed; the first: %v\n", cmd, n, first)
+	}
 }
 
 // analyzeEntries analyzes each target of --entry or --test with the main

@@ -209,3 +209,29 @@ func TestHostileInput(t *testing.T) {
 		}
 	}
 }
+
+// weft analyze leaves out the classes it cannot read, and says so.
+func TestAnalyzeWarnsUnreadable(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{
+		"Hello.java": `public class Hello { public static void main(String[] a) { System.out.println("hi"); } }`,
+	})
+	hello, err := os.ReadFile(filepath.Join(classes, "Hello.class"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	jar := filepath.Join(dir, "app.jar")
+	zipJar(t, jar, "Hello", false, map[string][]byte{"Hello.class": hello, "Extra.class": hello[:30]})
+	out, stderr, code := runWeft(t, "analyze", jar)
+	if code != 0 || !strings.Contains(out, "weft analyze") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+	want := "weft: analyze: warning: a class cannot be read and is not analyzed: " + jar + "!Extra.class: offset"
+	if !strings.Contains(stderr, want) {
+		t.Errorf("stderr %q, want %q", stderr, want)
+	}
+	zipJar(t, jar, "Hello", false, map[string][]byte{"Hello.class": hello})
+	if _, stderr, code := runWeft(t, "analyze", jar); code != 0 || stderr != "" {
+		t.Errorf("a sound jar: exit %d, stderr %q", code, stderr)
+	}
+}
