@@ -7,6 +7,7 @@
 package entry
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -63,27 +64,12 @@ func (r resolver) class(name string) (*classfile.ClassFile, error) {
 	cf, err := r.cp.Lookup(name)
 	if err != nil {
 		var nf *classfile.NotFoundError
-		if asNotFound(err, &nf) {
+		if errors.As(err, &nf) {
 			return nil, fmt.Errorf("class %s not found on the class path", classfile.DottedName(name))
 		}
 		return nil, fmt.Errorf("class %s: %v", classfile.DottedName(name), err)
 	}
 	return cf, nil
-}
-
-func asNotFound(err error, nf **classfile.NotFoundError) bool {
-	for err != nil {
-		if e, ok := err.(*classfile.NotFoundError); ok {
-			*nf = e
-			return true
-		}
-		u, ok := err.(interface{ Unwrap() error })
-		if !ok {
-			return false
-		}
-		err = u.Unwrap()
-	}
-	return false
 }
 
 // method finds the no-argument method name in cf or its superclasses; the

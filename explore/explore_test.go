@@ -196,7 +196,9 @@ func TestDPORCoversTraces(t *testing.T) {
 func TestNotifyChoiceExplored(t *testing.T) {
 	for _, strategy := range []string{"dfs", "random", "pct"} {
 		t.Run(strategy, func(t *testing.T) {
-			p := testProgram(t, "NotifyWhich")
+			// The VM's own test program (vm/testdata/sched).
+			p := &Program{ClassPath: []string{javatest.Shared(t, "../vm/testdata/sched/NotifyWhich.java")}, Main: "NotifyWhich"}
+			t.Cleanup(func() { p.Close() })
 			r, tr, err := Explore(p, Config{Strategy: strategy, Options: Options{Seed: 1, Depth: 3}, Budget: testBudget})
 			if err != nil {
 				t.Fatal(err)

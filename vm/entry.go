@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -94,7 +95,7 @@ func (v *VM) StartEntry(e *Entry) error {
 		cls, err := v.loadClass(classfile.InternalName(c.Class))
 		if err != nil {
 			var nf *classNotFound
-			if asNotFound(err, &nf) {
+			if errors.As(err, &nf) {
 				return vmErrorf("entry: class %s not found", classfile.DottedName(classfile.InternalName(c.Class)))
 			}
 			return err

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 
@@ -253,7 +254,7 @@ func (v *VM) Start(mainClass string, args []string) error {
 	c, err := v.loadClass(mainClass)
 	if err != nil {
 		var nf *classNotFound
-		if ok := asNotFound(err, &nf); ok {
+		if ok := errors.As(err, &nf); ok {
 			return vmErrorf("could not find or load main class %s", classfile.DottedName(mainClass))
 		}
 		return err
@@ -281,21 +282,6 @@ func (v *VM) Start(mainClass string, args []string) error {
 		return err
 	}
 	return nil
-}
-
-func asNotFound(err error, target **classNotFound) bool {
-	for err != nil {
-		if e, ok := err.(*classNotFound); ok {
-			*target = e
-			return true
-		}
-		u, ok := err.(interface{ Unwrap() error })
-		if !ok {
-			return false
-		}
-		err = u.Unwrap()
-	}
-	return false
 }
 
 // Continue runs until the program ends (or the scheduler pauses it).
