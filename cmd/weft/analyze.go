@@ -118,9 +118,8 @@ func analyzeAction(c *cli.Context) error {
 		return inputError(err)
 	}
 	defer cp.Close()
-	warnUnreadable(c.App.ErrWriter, "analyze", cp, entries)
 	if sel != nil {
-		return analyzeEntries(c, sel, cp, app, cfg, format, start)
+		return analyzeEntries(c, sel, cp, entries, app, cfg, format, start)
 	}
 	if m := c.String("main"); m != "" {
 		mainClass = m
@@ -132,6 +131,7 @@ func analyzeAction(c *cli.Context) error {
 	if _, err := cp.Lookup(main); err != nil {
 		return inputError(fmt.Errorf("main class %s: %v", classfile.DottedName(main), err))
 	}
+	warnUnreadable(c.App.ErrWriter, "analyze", cp, entries)
 	rep, err := mhp.Run(static.NewProgram(cp), main, cfg)
 	if err != nil {
 		return inputError(err)
@@ -172,11 +172,12 @@ func warnUnreadable(w io.Writer, cmd string, cp *classfile.ClassPath, entries []
 
 // analyzeEntries analyzes each target of --entry or --test with the main
 // thread rooted at its plan, one report per target.
-func analyzeEntries(c *cli.Context, sel *entrySel, cp *classfile.ClassPath, app string, cfg mhp.Config, format string, start time.Time) error {
+func analyzeEntries(c *cli.Context, sel *entrySel, cp *classfile.ClassPath, entries []string, app string, cfg mhp.Config, format string, start time.Time) error {
 	targets, err := sel.targets(cp)
 	if err != nil {
 		return inputError(err)
 	}
+	warnUnreadable(c.App.ErrWriter, "analyze", cp, entries)
 	n := 0
 	for _, t := range targets {
 		if t.Plan != nil {
