@@ -164,6 +164,8 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"explore", "--seed", "x", jar}, `explore: --seed "x": want an integer`},
 		{[]string{"explore", "--format", "xml", jar}, `--format "xml": want text or json`},
 		{[]string{"explore", "--depth", "0", jar}, "--depth must be at least 1"},
+		{[]string{"explore", "--trace", p("no/such/dir/t.json"), jar}, "explore: --trace: stat " + p("no/such/dir")},
+		{[]string{"explore", "--trace", dir, jar}, "explore: --trace: " + dir + " is a directory"},
 		{[]string{"explore", "--bogus", jar}, "explore: unknown flag --bogus"},
 		{[]string{"explore", "--timeout"}, "flag --timeout needs a value"},
 		{[]string{"run", "--seed", "x", jar}, `run: --seed "x": want an integer`},

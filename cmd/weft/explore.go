@@ -83,6 +83,9 @@ func exploreAction(c *cli.Context) error {
 	if format != "text" && format != "json" {
 		return usageError("explore: --format %q: want text or json", format)
 	}
+	if err := checkOutputPath(c.String("trace")); err != nil {
+		return usageError("explore: --trace: %v", err)
+	}
 	strategy := c.String("strategy")
 	if strategy == "" {
 		strategy = "dpor"

@@ -112,6 +112,27 @@ func splitClassPath(cmd, cp string) ([]string, error) {
 	return entries, nil
 }
 
+// checkOutputPath checks, before a long run, that a file can be written at
+// path ("": nothing to check): its directory exists and it is not a
+// directory itself.
+func checkOutputPath(path string) error {
+	if path == "" {
+		return nil
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return fmt.Errorf("%s is a directory", path)
+	}
+	dir := filepath.Dir(path)
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return err
+	}
+	if !fi.IsDir() {
+		return fmt.Errorf("%s is not a directory", dir)
+	}
+	return nil
+}
+
 // checkMain checks, before any exploration, that the program's main class
 // (spec.main, else the jar's Main-Class) exists and is a well-formed class
 // file, so that every strategy reports a missing or corrupt main class the
