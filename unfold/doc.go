@@ -26,10 +26,13 @@
 //     is a read of it once the thread has ended (the joiner's release of the
 //     thread object's monitor); CAS is a write; notify and park/unpark
 //     outside j.u.c.locks are writes of pseudo-variables.
-//   - Symbolic branches: the hook of dse.go (the VM has no symbolic values
-//     yet).
+//   - Symbolic branches (vm.KBranch): an event with the thread condition as
+//     its only preset, labelled by site and outcome, storing the outcome's
+//     constraint; the other outcomes are possible extensions (dse.go).
 //   - Before the first Thread.start the main thread is alone and its
-//     operations are not modelled.
+//     operations other than symbolic branches are not modelled. After it,
+//     the VM reports every thread's operations, also those of a thread left
+//     running alone (vm.Config.Alone).
 //
 // Algorithm: Unfold.Explore runs the program, maps each visible operation
 // to the event with its label and preset in the current marking
@@ -37,23 +40,30 @@
 // picks a pending extension as the next target, merges other pending
 // extensions one run can also reach (000 §3.9), and runs the schedule of
 // their joint causal past: insertion order for regular unfoldings (000
-// §3.5), Fig. 5.7 for contextual ones. After the schedule the run keeps the
-// current thread. A bound K on events per thread cuts longer runs.
+// §3.5), Fig. 5.7 for contextual ones, with the inputs that solve the path
+// constraint of that past (an unsatisfiable one drops the targets). After
+// the schedule the run keeps the current thread. A bound K on events per
+// thread cuts longer runs.
 //
 // Possible extensions (000 ch. 4) are computed incrementally from the new
 // conditions of each added event: when a thread condition's next operation
-// becomes known (the thread case, 000 §4.4: a read or write searches the
-// conditions of its variable, a lock the lock conditions, unlock and start
-// have one extension) and when a write, read or unlock adds a variable or
-// lock condition (the shared-variable and lock cases, 000 §4.5–4.6: the
-// thread conditions that want that variable or lock, restricted to presets
-// containing the new condition). A write's copy sets are enumerated depth
+// becomes known (the thread case, 000 §4.4: a read searches the families of
+// its variable and the one copy its thread's last access produced, a write
+// the families and their read copies, a lock the lock conditions, unlock,
+// start and branch have fixed extensions) and when a write, read or unlock
+// adds a variable or lock condition (the shared-variable and lock cases,
+// 000 §4.5–4.6). For variables, Lemma 5 of 000 restricts the candidates to
+// the thread conditions of the events and extensions that consume or read
+// the new event's variable preset (siblingThreads); for locks, the thread
+// conditions that want the lock. A write's copy sets are enumerated depth
 // first with pruning by the co check of the partial set. Candidates are
-// rejected at once by vector clocks (a condition whose past holds more of
-// the thread's events than the thread condition is never concurrent with
-// it), then by the co check of 000 §4.7 (coFast: the union of the causal
-// pasts consumes no condition twice and none of the preset); contextual
-// candidates also need a Fig. 5.7 schedule.
+// first rejected by cheap exact tests (excluded): vector clocks and the
+// per-thread latest events of a causal past (precedes) show a condition
+// consumed in the thread condition's past, produced on another branch of
+// its thread, or produced inside a critical section of a lock the thread
+// holds outside its past (lockedAway); then by the co check of 000 §4.7
+// (coFast: the union of the causal pasts consumes no condition twice and
+// none of the preset); contextual candidates also need a Fig. 5.7 schedule.
 //
 // Deadlocks (000 §6.3): at the end of the exploration, findDeadlocks
 // searches the unfolding for co-sets of thread conditions forming a lock
@@ -61,6 +71,8 @@
 // configuration's schedule deadlocks on the VM, which reports it like any
 // deadlock, with a trace that weft replay re-runs.
 //
-// weft bench unfold (Bench) explores suite B exhaustively with unfold,
-// unfold-ctx and dpor beside Table 1 of seeds/002 and Table 8.1 of seeds/000.
+// DPORDSE (--strategy dpor-dse) is DPOR with sleep sets plus the same DSE,
+// the baseline for programs with inputs. weft bench unfold (Bench) explores
+// suite B exhaustively with unfold, unfold-ctx and dpor (DPORDSE) beside
+// Table 1 of seeds/002 and Table 8.1 of seeds/000.
 package unfold
