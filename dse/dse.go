@@ -190,6 +190,9 @@ func (s *Solver) build(e *vm.Expr) (term, error) {
 	}
 	switch e.Op {
 	case vm.OpShl, vm.OpShr, vm.OpUShr:
+		if b.Width() != 32 && b.Width() != a.Width() {
+			return term{}, fmt.Errorf("dse: %s of a %d-bit value by a %d-bit count", e.Op, a.Width(), b.Width())
+		}
 		switch e.Op {
 		case vm.OpShl:
 			return bv(a.Shl(b))

@@ -255,6 +255,9 @@ func TestJavaSemantics(t *testing.T) {
 	if _, _, err := s.SolveErr([]*vm.Expr{eq(x, vm.Const64(1))}); err == nil {
 		t.Error("int == long is accepted")
 	}
+	if _, _, err := s.SolveErr([]*vm.Expr{eq(vm.Bin(vm.OpShl, x, vm.Const64(1)), x)}); err == nil {
+		t.Error("an int shifted by a long count is accepted")
+	}
 }
 
 func ExampleSolver_Solve() {
