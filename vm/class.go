@@ -117,6 +117,9 @@ func (v *VM) loadClass(name string) (*Class, error) {
 		}
 		return nil, err
 	}
+	if err := v.circularity(name, cf); err != nil {
+		return nil, err
+	}
 	c := &Class{Name: name, cf: cf, flags: cf.AccessFlags, fields: map[string]*Field{}, methods: map[string]*Method{}, vcache: map[string]*Method{}}
 	if cf.Super != "" {
 		s, err := v.loadClass(cf.Super)

@@ -60,8 +60,32 @@ func TestHostileInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Superclass cycles, from classes compiled separately: A extends B
+	// extends A (A has main), C extends D extends C (no main).
+	v1 := runCompileJava(t, map[string]string{
+		"A.java": `public class A extends B { public static void main(String[] a) {} }`, "B.java": `public class B {}`,
+		"C.java": `public class C extends D {}`, "D.java": `public class D {}`,
+	})
+	v2 := runCompileJava(t, map[string]string{
+		"A.java": `public class A {}`, "B.java": `public class B extends A {}`,
+		"C.java": `public class C {}`, "D.java": `public class D extends C {}`,
+	})
 	dir := t.TempDir()
 	p := func(name string) string { return filepath.Join(dir, name) }
+	if err := os.Mkdir(p("cycle"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for from, names := range map[string][]string{v1: {"A", "C"}, v2: {"B", "D"}} {
+		for _, n := range names {
+			b, err := os.ReadFile(filepath.Join(from, n+".class"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(p("cycle"), n+".class"), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 	write := func(name string, data []byte) string {
 		if err := os.WriteFile(p(name), data, 0o644); err != nil {
 			t.Fatal(err)
@@ -143,6 +167,10 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"ir", jar}, "ir: want CLASS.METHOD after " + jar},
 		{[]string{"run", "--cp", classes + "::", "Hello"}, "run: --cp \"" + classes + "::\" has an empty entry"},
 		{[]string{"analyze", "--cp", ":" + classes, "--main", "Hello"}, "analyze: --cp \":" + classes + "\" has an empty entry"},
+		// superclass cycles: not a Go stack overflow
+		{[]string{"run", "--cp", p("cycle"), "A"}, "run: java.lang.ClassCircularityError: A (A → B → A)"},
+		{[]string{"explore", "--strategy", "dfs", "--cp", p("cycle"), "A"}, "explore: java.lang.ClassCircularityError: A (A → B → A)"},
+		{[]string{"explore", "--cp", p("cycle"), "C"}, "explore: main class C: java.lang.ClassCircularityError: C is its own superclass"},
 		// entries and tests that are not there
 		{[]string{"run", "--cp", classes, "--entry", "Hello#nope"}, "run: --entry Hello#nope: no method nope in class Hello"},
 		{[]string{"explore", "--cp", classes, "--test", "Nope"}, "explore: --test Nope: class Nope not found on the class path"},

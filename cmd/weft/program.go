@@ -159,7 +159,12 @@ func checkMain(cmd string, spec *programSpec) error {
 		return inputError(fmt.Errorf("%s: main class %s: %w", cmd, classfile.DottedName(name), err))
 	}
 	// main may be inherited, as java allows.
+	seen := map[string]bool{}
 	for c := cf; c != nil; {
+		if seen[c.Name] {
+			return usageError("%s: main class %s: java.lang.ClassCircularityError: %s is its own superclass", cmd, classfile.DottedName(name), classfile.DottedName(c.Name))
+		}
+		seen[c.Name] = true
 		if m := c.Method("main", "([Ljava/lang/String;)V"); m != nil && m.IsStatic() {
 			return nil
 		}
