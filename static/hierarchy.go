@@ -1,6 +1,7 @@
 package static
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -131,7 +132,7 @@ func (p *Program) isSubtype(sub, super string) bool {
 // Supers returns class name and its superclasses, nearest first.
 func (p *Program) Supers(name string) []string {
 	var out []string
-	for name != "" {
+	for name != "" && !slices.Contains(out, name) { // a cycle is corrupt input
 		out = append(out, name)
 		cf := p.Class(name)
 		if cf == nil {

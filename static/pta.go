@@ -246,13 +246,23 @@ func Analyze(p *Program, opt Options) (*Analysis, error) {
 	if cf == nil {
 		return nil, fmt.Errorf("main class %s not found", classfile.DottedName(opt.MainClass))
 	}
-	m := cf.Method("main", "([Ljava/lang/String;)V")
+	// Like the java launcher, main may be inherited from a superclass.
+	var mcf *classfile.ClassFile
+	var m *classfile.Member
+	for _, c := range p.Supers(cf.Name) {
+		if k := p.Class(c); k != nil {
+			if m = k.Method("main", "([Ljava/lang/String;)V"); m != nil {
+				mcf = k
+				break
+			}
+		}
+	}
 	if m == nil || !m.IsStatic() {
 		return nil, fmt.Errorf("class %s has no static main(String[])", classfile.DottedName(opt.MainClass))
 	}
 	a := newAnalysis(p)
 	a.initClass(cf.Name, a.Main)
-	f, err := p.Func(cf, m)
+	f, err := p.Func(mcf, m)
 	if err != nil {
 		return nil, err
 	}

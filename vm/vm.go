@@ -259,7 +259,12 @@ func (v *VM) Start(mainClass string, args []string) error {
 		}
 		return err
 	}
-	m := c.methods["main([Ljava/lang/String;)V"]
+	// Like the java launcher (Class.getMethod): main may be inherited
+	// from a superclass.
+	var m *Method
+	for k := c; k != nil && m == nil; k = k.Super {
+		m = k.methods["main([Ljava/lang/String;)V"]
+	}
 	if m == nil || !m.IsStatic() {
 		return vmErrorf("main method not found in class %s, please define the main method as:\n   public static void main(String[] args)", classfile.DottedName(mainClass))
 	}

@@ -126,3 +126,29 @@ func runLastLines(s string, n int) string {
 	}
 	return strings.Join(ls, "\n")
 }
+
+// A main inherited from a superclass runs, as with the java launcher, and
+// the static analysis starts from it too.
+func TestInheritedMain(t *testing.T) {
+	dir := runCompileJava(t, map[string]string{
+		"Base.java": `public class Base {
+    static int n;
+    public static void main(String[] a) throws Exception {
+        Thread t = new Thread(() -> n++);
+        t.start();
+        n++;
+        t.join();
+        System.out.println("main of Base, n=" + n);
+    }
+}`,
+		"Sub.java": `public class Sub extends Base {}`,
+	})
+	out, stderr, code := runWeft(t, "run", "--cp", dir, "Sub")
+	if code != 0 || out != "main of Base, n=2\n" {
+		t.Errorf("weft run Sub: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+	out, stderr, code = runWeft(t, "analyze", "--main", "Sub", dir)
+	if code != 0 || !strings.Contains(out, "RW  Base.n") {
+		t.Errorf("weft analyze --main Sub: exit %d, stderr %q, want an RW pair on Base.n:\n%s", code, stderr, out)
+	}
+}
