@@ -26,9 +26,13 @@ func BenchmarkSnapshotHeap(b *testing.B) {
 				b.Fatal("expected the step budget to stop the run mid-way")
 			}
 			m.fatal = nil
+			// The program's objects: allocated by its main thread (an
+			// allocation without a thread makes a permanent object, which
+			// lives above every handle a snapshot used).
+			t := m.threads[0]
 			var hs []Ref
 			for len(hs) < size {
-				hs = append(hs, m.alloc(nil, m.cObject, 2))
+				hs = append(hs, m.alloc(t, m.cObject, 2))
 			}
 			s0 := m.Snapshot()
 			m.Restore(s0)
@@ -37,7 +41,7 @@ func BenchmarkSnapshotHeap(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				s := m.Snapshot()
 				m.mut(hs[(i*7919)%len(hs)]).slots[0] = uint64(i)
-				m.alloc(nil, m.cObject, 2)
+				m.alloc(t, m.cObject, 2)
 				m.Restore(s)
 			}
 			b.ReportMetric(float64(time.Since(start).Microseconds())/float64(b.N), "µs/point")
