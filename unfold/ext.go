@@ -185,7 +185,7 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		}
 	case opRead:
 		if n.ctx {
-			for _, f := range n.fams[o.v] {
+			for _, f := range n.famCands(tc, o.v, fresh) {
 				if o.v.field == "#alive" && f.prod == nil {
 					continue // a join reads the thread's end
 				}
@@ -204,11 +204,18 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		} else if fresh != nil {
 			cands = []*cond{fresh}
 		} else {
+			live := n.famLive(tc, o.v)
 			for _, f := range n.fams[o.v] {
 				if o.v.field == "#alive" && f.prod == nil {
 					continue // a join reads the thread's end
 				}
-				cands = append(cands, n.famCopyOf(f, t))
+				// famCopyOf of every family, also those that cannot
+				// be concurrent with tc, keeps the conditions'
+				// creation order (and ids) as they were.
+				c := n.famCopyOf(f, t)
+				if live[f.id] {
+					cands = append(cands, c)
+				}
 			}
 			// Of the thread's own read copies only the one its latest
 			// access of the variable before tc produced can be
@@ -223,14 +230,14 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		}
 	case opWrite:
 		if n.ctx {
-			for _, f := range n.fams[o.v] {
+			for _, f := range n.famCands(tc, o.v, fresh) {
 				if fresh == nil || fresh == f {
 					n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{f}})
 				}
 			}
 			return
 		}
-		for _, f := range n.fams[o.v] {
+		for _, f := range n.famCands(tc, o.v, fresh) {
 			if fresh != nil && fresh.kind == cVar && fresh != f {
 				continue
 			}
@@ -516,3 +523,87 @@ func readerPending(L []*event, c *cond) bool {
 // checkCo, if set (tests), sees the fast co check and the schedule-based
 // one of every candidate extension.
 var checkCo func(e *event, fast, sched bool)
+
+// famCands returns the families (variable conditions) of v that can be
+// concurrent with thread condition tc, in creation order: with a fresh
+// condition (the incremental search), every family as before.
+//
+// The writes of v consume its families one at a time, so the families
+// form a tree (a family's children are the families its consuming writes
+// produce). In a configuration the writes of v are a chain; a family f
+// concurrent with tc is produced by a write w with [tc] ∪ [w] a
+// configuration in which f is unconsumed, so w comes after every write
+// of v in [tc]. Hence the search walks down from the root along the
+// writes in tc's causal past (a family consumed there is not a candidate,
+// and the other consumers of it are in conflict with tc, their subtrees
+// too), and below the last such family takes every family except the
+// subtrees of writes with more events of tc's thread in their past than
+// tc (those come after tc or are in conflict with it). Every family left
+// out is one the exclusions or the co check reject.
+func (n *net) famCands(tc *cond, v vkey, fresh *cond) []*cond {
+	all := n.fams[v]
+	if fresh != nil || len(all) < 8 || fullFamScan {
+		return all
+	}
+	live := n.famLive(tc, v)
+	out := make([]*cond, 0, len(live))
+	for _, f := range all {
+		if live[f.id] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// famLive returns the ids of the families of v that famCands keeps.
+func (n *net) famLive(tc *cond, v vkey) map[int]bool {
+	live := map[int]bool{}
+	if fullFamScan {
+		for _, f := range n.fams[v] {
+			live[f.id] = true
+		}
+		return live
+	}
+	var roots []*cond
+	for _, f := range n.fams[v] {
+		if f.prod == nil {
+			roots = append(roots, f)
+		}
+	}
+	return liveFams(tc, roots)
+}
+
+// liveFams walks the family trees below roots for famLive.
+func liveFams(tc *cond, roots []*cond) map[int]bool {
+	live := map[int]bool{}
+	q := tc.prod
+	pos := tc.pos()
+	var walk func(f *cond)
+	walk = func(f *cond) {
+		for _, w := range f.cons {
+			if w.op.kind == opWrite && precedes(w, q) {
+				// f is consumed in [tc]; every other consumer is
+				// in conflict with tc
+				if w.vpost != nil {
+					walk(w.vpost)
+				}
+				return
+			}
+		}
+		live[f.id] = true
+		for _, w := range f.cons {
+			if w.op.kind != opWrite || w.vpost == nil || w.clock(tc.thread) > pos {
+				continue
+			}
+			walk(w.vpost)
+		}
+	}
+	for _, f := range roots {
+		walk(f)
+	}
+	return live
+}
+
+// fullFamScan (tests) makes famCands and famLive keep every family, the
+// search as it was before the tree walk.
+var fullFamScan bool

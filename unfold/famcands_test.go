@@ -1,0 +1,94 @@
+package unfold
+
+import (
+	"os"
+	"testing"
+
+	"weft/benchmarks"
+	"weft/explore"
+)
+
+// famOf returns the family in e's variable preset or context (nil for a
+// read of a copy a read produced, a lock and the rest).
+func famOf(e *event) *cond {
+	if e.ctx != nil {
+		return e.ctx
+	}
+	if len(e.vpre) == 0 {
+		return nil
+	}
+	c := e.vpre[0]
+	switch {
+	case c.kind == cVar:
+		return c
+	case c.kind == cCopy && c.famCopy:
+		return c.fam
+	}
+	return nil
+}
+
+// famTrace explores p exhaustively and returns the statistics; every
+// accepted possible extension (the co check and, with read arcs, the
+// schedule accept it) whose preset holds a family must have that family
+// among those the tree walk keeps for its thread condition.
+func famTrace(t *testing.T, p *explore.Program, ctx, full bool) (Stats, int) {
+	t.Helper()
+	fullFamScan = full
+	n, bad := 0, 0
+	checkCo = func(e *event, fast, sched bool) {
+		f := famOf(e)
+		if !fast || (ctx && !sched) || f == nil {
+			return
+		}
+		n++
+		root := f
+		for root.prod != nil {
+			root = root.prod.vpre[0]
+		}
+		if !liveFams(e.tpre, []*cond{root})[f.id] && bad < 5 {
+			bad++
+			t.Errorf("ctx=%v: %v (thread condition %d) is an extension, but the tree walk leaves out its family %d", ctx, e, e.tpre.id, f.id)
+		}
+	}
+	defer func() { fullFamScan, checkCo = false, nil }()
+	u := &Unfold{Contextual: ctx}
+	exploreAll(t, p, u)
+	st := u.Stats
+	st.Time, st.FirstBug = 0, nil
+	return st, n
+}
+
+// The tree walk of famCands leaves out only families the co check rejects
+// (checked on every extension of the full scan), and the explorations are
+// the same as with the full scan of every family.
+func TestFamCandsExact(t *testing.T) {
+	progs := map[string]*explore.Program{}
+	for _, name := range []string{"Fig51", "Locks", "Dining", "LostUpdate"} {
+		progs[name] = compile(t, name)
+	}
+	if s, err := benchmarks.Default(); err == nil {
+		for _, name := range []string{"pairs(6)", "parallelpi(4)"} {
+			c := s.Case(name)
+			jar := s.JarPath(c)
+			if _, err := os.Stat(jar); err != nil {
+				continue
+			}
+			p := &explore.Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args}
+			if err := p.Open(); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { p.Close() })
+			progs[name] = p
+		}
+	}
+	for name, p := range progs {
+		for _, ctx := range []bool{false, true} {
+			st, n := famTrace(t, p, ctx, true)
+			st2, _ := famTrace(t, p, ctx, false)
+			if st != st2 {
+				t.Errorf("%s ctx=%v: full scan %+v, tree walk %+v", name, ctx, st, st2)
+			}
+			t.Logf("%s ctx=%v: %d tests, %d events, %d extensions checked", name, ctx, st.Tests, st.Events, n)
+		}
+	}
+}
