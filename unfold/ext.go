@@ -360,6 +360,16 @@ func (n *net) offer(e *event) {
 	if e.ctx != nil && excluded(e.tpre, e.ctx) {
 		ok = false
 	}
+	if ok {
+		for _, c := range e.vpre {
+			if c.prod != nil && diverged(e.tpre.prod, c.prod) {
+				ok = false
+			}
+		}
+		if e.ctx != nil && e.ctx.prod != nil && diverged(e.tpre.prod, e.ctx.prod) {
+			ok = false
+		}
+	}
 	if ok || checkCo != nil {
 		ok = ok && n.coFast(e)
 	}
@@ -607,3 +617,32 @@ func liveFams(tc *cond, roots []*cond) map[int]bool {
 // fullFamScan (tests) makes famCands and famLive keep every family, the
 // search as it was before the tree walk.
 var fullFamScan bool
+
+// diverged reports whether the causal pasts of events p and q hold events
+// of one thread on different branches (the latest events of some thread in
+// the two pasts are not on one chain of the thread): then [p] ∪ [q]
+// consumes a thread condition twice, p and q are in conflict and no
+// condition of theirs is concurrent with the other's. A cheap exact
+// exclusion before the co check, by the events' vector clocks.
+func diverged(p, q *event) bool {
+	if p == nil || q == nil {
+		return false
+	}
+	k := len(p.last)
+	if len(q.last) < k {
+		k = len(q.last)
+	}
+	for i := 0; i < k; i++ {
+		a, b := p.last[i], q.last[i]
+		if a == nil || b == nil || a == b {
+			continue
+		}
+		if a.clock(i) > b.clock(i) {
+			a, b = b, a
+		}
+		if !precedes(a, b) {
+			return true
+		}
+	}
+	return false
+}

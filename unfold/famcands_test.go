@@ -62,6 +62,22 @@ func famTrace(t *testing.T, p *explore.Program, ctx, full bool) (Stats, int) {
 // (checked on every extension of the full scan), and the explorations are
 // the same as with the full scan of every family.
 func TestFamCandsExact(t *testing.T) {
+	progs := exactProgs(t)
+	for name, p := range progs {
+		for _, ctx := range []bool{false, true} {
+			st, n := famTrace(t, p, ctx, true)
+			st2, _ := famTrace(t, p, ctx, false)
+			if st != st2 {
+				t.Errorf("%s ctx=%v: full scan %+v, tree walk %+v", name, ctx, st, st2)
+			}
+			t.Logf("%s ctx=%v: %d tests, %d events, %d extensions checked", name, ctx, st.Tests, st.Events, n)
+		}
+	}
+}
+
+// exactProgs are the golden programs and small suite-B cases (if built) the
+// exactness tests explore.
+func exactProgs(t *testing.T) map[string]*explore.Program {
 	progs := map[string]*explore.Program{}
 	for _, name := range []string{"Fig51", "Locks", "Dining", "LostUpdate"} {
 		progs[name] = compile(t, name)
@@ -81,14 +97,25 @@ func TestFamCandsExact(t *testing.T) {
 			progs[name] = p
 		}
 	}
-	for name, p := range progs {
+	return progs
+}
+
+// The cheap exclusions before the co check (excluded, diverged) never
+// reject an extension whose joint causal past has a schedule.
+func TestExclusionsExact(t *testing.T) {
+	for name, p := range exactProgs(t) {
 		for _, ctx := range []bool{false, true} {
-			st, n := famTrace(t, p, ctx, true)
-			st2, _ := famTrace(t, p, ctx, false)
-			if st != st2 {
-				t.Errorf("%s ctx=%v: full scan %+v, tree walk %+v", name, ctx, st, st2)
+			bad, n := 0, 0
+			checkCo = func(e *event, fast, sched bool) {
+				n++
+				if !fast && sched && bad < 5 {
+					bad++
+					t.Errorf("%s ctx=%v: %v rejected, but its schedule exists", name, ctx, e)
+				}
 			}
-			t.Logf("%s ctx=%v: %d tests, %d events, %d extensions checked", name, ctx, st.Tests, st.Events, n)
+			exploreAll(t, p, &Unfold{Contextual: ctx})
+			checkCo = nil
+			t.Logf("%s ctx=%v: %d candidates", name, ctx, n)
 		}
 	}
 }
