@@ -939,6 +939,11 @@ outer:
 					return nil
 				}
 				continue outer
+			case 0xff:
+				// No op has this code: with a case at 0 (NOP) and at 255
+				// the switch's jump table covers every uint8, so the
+				// dispatch needs no range check before the indirect jump.
+				fallthrough
 			default:
 				fr.pc, fr.sp, v.steps = pc, sp, n
 				return vmErrorf("%s: unsupported bytecode %s at pc %d", fr.m, classfile.Opcode(o.code), fr.code.pcs[pc])
