@@ -50,7 +50,11 @@
 // becomes known (the thread case, 000 §4.4: a read searches the families of
 // its variable and the one copy its thread's last access produced, a write
 // the families and their read copies, a lock the lock conditions, unlock,
-// start and branch have fixed extensions) and when a write, read or unlock
+// start and branch have fixed extensions; the families searched are those
+// of famCands: the families form a tree, since each write consumes one, and
+// only the subtree below the last family consumed in the thread
+// condition's past, without the subtrees of writes that come after it, can
+// be concurrent with it) and when a write, read or unlock
 // adds a variable or lock condition (the shared-variable and lock cases,
 // 000 §4.5–4.6). For variables, Lemma 5 of 000 restricts the candidates to
 // the thread conditions of the events and extensions that consume or read
@@ -61,7 +65,9 @@
 // per-thread latest events of a causal past (precedes) show a condition
 // consumed in the thread condition's past, produced on another branch of
 // its thread, or produced inside a critical section of a lock the thread
-// holds outside its past (lockedAway); then by the co check of 000 §4.7
+// holds outside its past (lockedAway), or a preset condition's producer
+// whose past and the thread condition's hold events on different branches
+// of one thread (diverged); then by the co check of 000 §4.7
 // (coFast: the union of the causal pasts consumes no condition twice and
 // none of the preset); contextual candidates also need a Fig. 5.7 schedule.
 //
