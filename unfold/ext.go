@@ -1,5 +1,10 @@
 package unfold
 
+import (
+	"maps"
+	"slices"
+)
+
 // lookup returns the inserted event or pending extension equal to e, if any.
 func lookup(e *event) *event {
 	for _, f := range e.tpre.cons {
@@ -125,8 +130,8 @@ func (n *net) siblingThreads(e *event) []*cond {
 			from(c.fam)
 		}
 		if c.kind == cVar && e.op.kind == opWrite {
-			for _, fc := range c.copies {
-				from(fc)
+			for _, u := range slices.Sorted(maps.Keys(c.copies)) {
+				from(c.copies[u]) // in thread order: a run's order is the next run's
 			}
 		}
 	}
