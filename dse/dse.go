@@ -12,7 +12,6 @@ package dse
 
 import (
 	"fmt"
-	"sort"
 	"time"
 
 	"weft/smt"
@@ -319,14 +318,4 @@ func (s *Solver) SolveErr(constraints []*vm.Expr) (map[string]int64, bool, error
 		}
 	}
 	return in, true, nil
-}
-
-// Names returns the names of m in order.
-func Names(m map[string]int64) []string {
-	ns := make([]string, 0, len(m))
-	for n := range m {
-		ns = append(ns, n)
-	}
-	sort.Strings(ns)
-	return ns
 }

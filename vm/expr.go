@@ -2,7 +2,8 @@ package vm
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -363,11 +364,4 @@ type Input struct {
 func (in Input) String() string { return fmt.Sprintf("%s=%d", in.Name, in.Value) }
 
 // SortedNames returns the keys of m in order (for printing inputs).
-func SortedNames(m map[string]int64) []string {
-	ns := make([]string, 0, len(m))
-	for n := range m {
-		ns = append(ns, n)
-	}
-	sort.Strings(ns)
-	return ns
-}
+func SortedNames(m map[string]int64) []string { return slices.Sorted(maps.Keys(m)) }

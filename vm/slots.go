@@ -249,8 +249,7 @@ func inferSlots(m *Method, ins []classfile.Instruction, cp classfile.ConstantPoo
 			pop(2)
 		case op >= classfile.DUP && op <= classfile.SWAP:
 			// Slot shuffles: exact on slot types.
-			n := map[classfile.Opcode]int{classfile.DUP: 1, classfile.DUP_X1: 2, classfile.DUP_X2: 3, classfile.DUP2: 2,
-				classfile.DUP2_X1: 3, classfile.DUP2_X2: 4, classfile.SWAP: 2}[op]
+			n := shuffleSlots[op]
 			if len(stack) < n {
 				ok = false
 				break
@@ -300,10 +299,7 @@ func inferSlots(m *Method, ins []classfile.Instruction, cp classfile.ConstantPoo
 				push(slotPrim)
 			}
 		case op >= classfile.I2L && op <= classfile.I2S:
-			from := map[classfile.Opcode][2]int{classfile.I2L: {1, 2}, classfile.I2F: {1, 1}, classfile.I2D: {1, 2},
-				classfile.L2I: {2, 1}, classfile.L2F: {2, 1}, classfile.L2D: {2, 2}, classfile.F2I: {1, 1}, classfile.F2L: {1, 2},
-				classfile.F2D: {1, 2}, classfile.D2I: {2, 1}, classfile.D2L: {2, 2}, classfile.D2F: {2, 1},
-				classfile.I2B: {1, 1}, classfile.I2C: {1, 1}, classfile.I2S: {1, 1}}[op]
+			from := convSlots[op]
 			pop(from[0])
 			for k := 0; k < from[1]; k++ {
 				push(slotPrim)
@@ -420,3 +416,14 @@ func frameSlotTypes(f *frame, nLocals, nStack int) (locals, stack []slotType) {
 	}
 	return ft.locals, stack
 }
+
+// shuffleSlots is how many stack slots each dup/swap form rearranges.
+var shuffleSlots = map[classfile.Opcode]int{classfile.DUP: 1, classfile.DUP_X1: 2, classfile.DUP_X2: 3, classfile.DUP2: 2,
+	classfile.DUP2_X1: 3, classfile.DUP2_X2: 4, classfile.SWAP: 2}
+
+// convSlots gives each primitive conversion's operand and result widths in
+// slots.
+var convSlots = map[classfile.Opcode][2]int{classfile.I2L: {1, 2}, classfile.I2F: {1, 1}, classfile.I2D: {1, 2},
+	classfile.L2I: {2, 1}, classfile.L2F: {2, 1}, classfile.L2D: {2, 2}, classfile.F2I: {1, 1}, classfile.F2L: {1, 2},
+	classfile.F2D: {1, 2}, classfile.D2I: {2, 1}, classfile.D2L: {2, 2}, classfile.D2F: {2, 1},
+	classfile.I2B: {1, 1}, classfile.I2C: {1, 1}, classfile.I2S: {1, 1}}

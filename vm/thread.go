@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"maps"
+
 	"weft/classfile"
 )
 
@@ -91,15 +93,15 @@ func (t *Thread) nextSeq() int {
 	if n := len(t.frames); n > 0 {
 		k = allocSite{t.frames[n-1].m, t.frames[n-1].pc}
 	}
-	if t.allocs == nil || t.allocsShared {
-		m := make(map[allocSite]int, len(t.allocs)+8)
-		for s, n := range t.allocs {
-			m[s] = n
-		}
-		t.allocs, t.allocsShared = m, false
+	if t.allocs == nil {
+		t.allocs = map[allocSite]int{}
+	} else if t.allocsShared {
+		t.allocs = maps.Clone(t.allocs) // copy-on-write: a snapshot holds the old map
 	}
-	t.allocs[k]++
-	return t.allocs[k]
+	t.allocsShared = false
+	n := t.allocs[k] + 1
+	t.allocs[k] = n
+	return n
 }
 
 // site returns the current classfile.Site of t.
