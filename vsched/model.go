@@ -8,6 +8,7 @@ import (
 
 	"weft/classfile"
 	"weft/mhp"
+	"weft/static"
 	"weft/vm"
 )
 
@@ -129,21 +130,134 @@ type partner struct {
 // model is what vsched keeps of the static analysis: the pairs indexed by
 // their accesses, and the PEG for reachability questions.
 type model struct {
-	partners  map[key][]partner
-	bySite    map[classfile.Site][]*mhp.Node
-	byMethod  map[[2]string][]*mhp.Node
-	targets   map[key]map[int]bool // PEG node ids of each relevant access
-	reach     map[reachQ]bool
-	pairs     int
-	peg       *mhp.PEG
-	reachHits int64
+	partners map[key][]partner
+	bySite   map[classfile.Site][]*mhp.Node
+	byMethod map[[2]string][]*mhp.Node
+	// byThread narrows bySite and byMethod to the nodes of one abstract
+	// thread: a runtime thread is asked about from its own thread's nodes
+	// only (a method two threads run, say waitHere under put and under
+	// take, has nodes in both, and the other thread's may reach accesses
+	// this one never makes).
+	byThread map[threadSite][]*mhp.Node
+	// threadOf maps a Thread object's allocation site to its abstract
+	// thread's ID.
+	threadOf map[classfile.Site]int
+	// varsOf is, per access, what its PEG nodes may touch (see mayTouch).
+	varsOf map[key]*touches
+	// appClasses are the classes with PEG nodes: a runtime object
+	// allocated elsewhere (in the JDK) is not judged by allocation site.
+	appClasses map[string]bool
+	targets    map[key]map[int]bool // PEG node ids of each relevant access
+	reach      map[reachQ]bool
+	pairs      int
+	peg        *mhp.PEG
+	reachHits  int64
 	// mustHeld lists, per access, the allocation sites of the monitors
 	// it is always made under (every PEG node of the access holds them),
 	// each standing for one runtime object (see lockSites).
 	mustHeld map[key][]classfile.Site
 }
 
+// touches is what the PEG nodes of one access may touch: field names, and
+// the allocation sites of the objects (nil: any object, as when a
+// points-to set holds an object that is not an allocation of the program).
+type touches struct {
+	fields map[string]bool
+	sites  map[classfile.Site]bool
+}
+
+// fieldName is the name part of a field key "pkg/C.name" ("" for "[]"):
+// the declaring class the VM and the analysis name may differ.
+func fieldName(f string) string {
+	if f == "[]" {
+		return ""
+	}
+	if i := strings.LastIndexByte(f, '.'); i >= 0 {
+		return f[i+1:]
+	}
+	return f
+}
+
+// mayTouch reports whether access k, which the static analysis pairs with
+// runtime access a, may touch a's variable: some PEG node of k accesses a
+// field of a's name (or an array element, or a monitor, as a does) and, when
+// a's object was allocated by the program, its points-to set holds an
+// object of a's allocation site. A pair failing it cannot be fulfilled on
+// a's variable (the dynamic alias check of §6.2.3 would reject every
+// instance), so it makes no bpt. Conservative: unknown answers true.
+func (m *model) mayTouch(k key, a vm.Access) bool {
+	t := m.varsOf[k]
+	if t == nil {
+		return true
+	}
+	switch a.Kind {
+	case vm.KRead, vm.KWrite, vm.KArrayRead, vm.KArrayWrite:
+		f := ""
+		if a.Kind == vm.KRead || a.Kind == vm.KWrite {
+			f = fieldName(a.Field)
+		}
+		if t.fields != nil && !t.fields[f] {
+			return false
+		}
+	case vm.KLock, vm.KWait, vm.KWakeup, vm.KNotify, vm.KNotifyAll:
+	default:
+		return true
+	}
+	if !a.HasObj || t.sites == nil || !m.appClasses[a.Obj.Site.Class] {
+		return true
+	}
+	return t.sites[a.Obj.Site]
+}
+
+// addTouches records what PEG node n of access k may touch.
+func (m *model) addTouches(k key, n *mhp.Node) {
+	t := m.varsOf[k]
+	if t == nil {
+		t = &touches{fields: map[string]bool{}, sites: map[classfile.Site]bool{}}
+		m.varsOf[k] = t
+	}
+	switch n.Kind {
+	case mhp.Read, mhp.Write:
+		if n.Field == "<state>" || n.Field == "" {
+			t.fields = nil
+		} else if t.fields != nil {
+			t.fields[fieldName(n.Field)] = true
+		}
+	default:
+		t.fields = nil
+	}
+	if t.sites == nil {
+		return
+	}
+	if n.Static || len(n.Objs) == 0 {
+		t.sites = nil // a static field, or nothing known
+		return
+	}
+	for i := range m.peg.A.Objects {
+		if !n.Objs.Has(i) {
+			continue
+		}
+		o := m.peg.A.Objects[i]
+		if o.Kind != static.AllocObj || o.Site == (classfile.Site{}) {
+			t.sites = nil
+			return
+		}
+		t.sites[o.Site] = true
+	}
+}
+
+// threadSite is a site (or a method, PC -1) within one abstract thread.
+type threadSite struct {
+	Site   classfile.Site
+	Thread int
+}
+
+// noThread is the abstract thread of a runtime thread the analysis does not
+// name (any of them may be it).
+const noThread = -1
+
 type reachQ struct {
+	Thread   int // the abstract thread asked about, or noThread
 	From     classfile.Site
 	Done     bool // the access at From has executed (start from its successors)
 	Target   key
@@ -152,12 +266,16 @@ type reachQ struct {
 
 func newModel(rep *mhp.Report) *model {
 	m := &model{
-		partners: map[key][]partner{},
-		bySite:   map[classfile.Site][]*mhp.Node{},
-		byMethod: map[[2]string][]*mhp.Node{},
-		targets:  map[key]map[int]bool{},
-		reach:    map[reachQ]bool{},
-		peg:      rep.PEG,
+		partners:   map[key][]partner{},
+		bySite:     map[classfile.Site][]*mhp.Node{},
+		byMethod:   map[[2]string][]*mhp.Node{},
+		targets:    map[key]map[int]bool{},
+		reach:      map[reachQ]bool{},
+		peg:        rep.PEG,
+		byThread:   map[threadSite][]*mhp.Node{},
+		threadOf:   map[classfile.Site]int{},
+		varsOf:     map[key]*touches{},
+		appClasses: map[string]bool{},
 	}
 	for _, n := range rep.PEG.Nodes {
 		s := n.Site()
@@ -167,12 +285,23 @@ func newModel(rep *mhp.Report) *model {
 		m.bySite[s] = append(m.bySite[s], n)
 		mk := [2]string{s.Class, s.Method}
 		m.byMethod[mk] = append(m.byMethod[mk], n)
+		m.appClasses[s.Class] = true
+		if n.Thread != nil && n.Thread.Thread != nil {
+			th := n.Thread.Thread
+			m.byThread[threadSite{s, th.ID}] = append(m.byThread[threadSite{s, th.ID}], n)
+			ms := classfile.Site{Class: s.Class, Method: s.Method, PC: -1}
+			m.byThread[threadSite{ms, th.ID}] = append(m.byThread[threadSite{ms, th.ID}], n)
+			if th.Site != (classfile.Site{}) {
+				m.threadOf[th.Site] = th.ID
+			}
+		}
 		if o := nodeOp(n.Kind); o != opNone {
 			k := nkey(n)
 			if m.targets[k] == nil {
 				m.targets[k] = map[int]bool{}
 			}
 			m.targets[k][n.ID] = true
+			m.addTouches(k, n)
 		}
 	}
 	add := func(a, b mhp.Access, p *mhp.AccessPair) {
@@ -222,16 +351,31 @@ func newModel(rep *mhp.Report) *model {
 func (m *model) known(s classfile.Site) bool { return len(m.bySite[s]) > 0 }
 
 // reachable answers the static half of accessibility (§6.2.1): can a
-// thread positioned at from (before its access there, or after it when
-// done) still reach the access t, along the PEG's control flow and into
-// the threads it has yet to start? Unknown positions answer true. Results
-// are cached per (position, target).
-func (m *model) reachable(from classfile.Site, done bool, t key) bool {
-	q := reachQ{From: from, Done: done, Target: t}
-	starts := m.bySite[from]
+// thread of abstract thread th (or noThread) positioned at from (before
+// its access there, or after it when done) still reach the access t, along
+// the PEG's control flow and into the threads it has yet to start?
+// Unknown positions answer true. Results are cached per (thread, position,
+// target).
+func (m *model) reachable(th int, from classfile.Site, done bool, t key) bool {
+	q := reachQ{Thread: th, From: from, Done: done, Target: t}
+	var starts []*mhp.Node
+	if th != noThread {
+		starts = m.byThread[threadSite{from, th}]
+	}
 	if len(starts) == 0 {
-		starts = m.byMethod[[2]string{from.Class, from.Method}]
+		q.Thread = noThread
+		starts = m.bySite[from]
+	}
+	if len(starts) == 0 {
 		q.Done, q.ByMethod = false, true
+		if th != noThread {
+			q.Thread = th
+			starts = m.byThread[threadSite{classfile.Site{Class: from.Class, Method: from.Method, PC: -1}, th}]
+		}
+		if len(starts) == 0 {
+			q.Thread = noThread
+			starts = m.byMethod[[2]string{from.Class, from.Method}]
+		}
 		if len(starts) == 0 {
 			return true
 		}

@@ -10,6 +10,7 @@ import (
 	"weft/explore"
 	"weft/mhp"
 	"weft/static"
+	"weft/vm"
 )
 
 // exploreCase explores the suite-A case name with the strategy s.
@@ -129,5 +130,118 @@ func TestSnapshotsSameSearch(t *testing.T) {
 	}
 	if got[0] != got[1] {
 		t.Errorf("without snapshots:\n%s\nwith:\n%s", got[0], got[1])
+	}
+}
+
+// modelOf runs the static analysis of a suite-A program and returns
+// vsched's model of it.
+func modelOf(t *testing.T, main string) *model {
+	t.Helper()
+	dir := compileSuiteA(t)
+	cp, _, err := classfile.ForApplication(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cp.Close()
+	rep, err := mhp.Run(static.NewProgram(cp), main, mhp.Config{Mode: mhp.Precise, Filters: mhp.AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newModel(rep)
+}
+
+// findKey returns the access of class at a source line doing o.
+func findKey(t *testing.T, m *model, class string, line int, o op) key {
+	t.Helper()
+	for k := range m.targets {
+		if k.Site.Class == class && k.Site.PC == -line && k.Op == o {
+			return k
+		}
+	}
+	t.Fatalf("no %s at %s line %d", o, class, line)
+	return key{}
+}
+
+// TestReachPerThread: producerconsumer's waitHere() is called by put()
+// (producers) and by removeWhenReady() (consumers). A producer waiting
+// there cannot reach removeNow()'s write of count at line 114, which a
+// consumer waiting at the same call can; asked without the thread (the
+// site's nodes in every thread) the answer is yes.
+func TestReachPerThread(t *testing.T) {
+	m := modelOf(t, "producerconsumer/Main")
+	w114 := findKey(t, m, "producerconsumer/Buffer", 114, opWrite)
+	var wait classfile.Site
+	for s, ns := range m.bySite {
+		for _, n := range ns {
+			if s.Class == "producerconsumer/Buffer" && strings.HasPrefix(s.Method, "waitHere(") && n.Kind == mhp.Wait {
+				wait = s
+			}
+		}
+	}
+	if wait == (classfile.Site{}) {
+		t.Fatal("no wait in waitHere")
+	}
+	producer, consumer := noThread, noThread
+	for site, id := range m.threadOf {
+		if site.Class == "producerconsumer/Main" {
+			// Producers are allocated at line 55, consumers at 59.
+			for _, th := range m.peg.A.Threads {
+				if th.ID == id && strings.HasPrefix(th.Name, "Producer@") {
+					producer = id
+				}
+				if th.ID == id && strings.HasPrefix(th.Name, "Consumer@") {
+					consumer = id
+				}
+			}
+		}
+	}
+	if producer == noThread || consumer == noThread {
+		t.Fatalf("threads by allocation site %v: no producer or consumer", m.threadOf)
+	}
+	if m.reachable(producer, wait, false, w114) {
+		t.Error("a producer waiting in waitHere reaches removeNow's write of count")
+	}
+	if !m.reachable(consumer, wait, false, w114) {
+		t.Error("a consumer waiting in waitHere does not reach removeNow's write of count")
+	}
+	if !m.reachable(noThread, wait, false, w114) {
+		t.Error("from waitHere in any thread, removeNow's write of count is not reachable")
+	}
+}
+
+// TestMayTouch: alarmclock's tick() reads AlarmClock.head at line 85;
+// line 85's accesses are paired, by line, with sleep()'s write of
+// Sleeper.wakeAt at line 62 and unlink()'s write of head at line 133. Only
+// the write of head may touch the clock's head; a read of wakeAt of a
+// sleeper made in a Client's constructor may be touched by line 62 but not
+// by line 133, and not by a write of the clock's fields either.
+func TestMayTouch(t *testing.T) {
+	m := modelOf(t, "alarmclock/Main")
+	w62 := findKey(t, m, "alarmclock/AlarmClock", 62, opWrite)
+	w133 := findKey(t, m, "alarmclock/AlarmClock", 133, opWrite)
+	var clock, sleeper classfile.Site
+	for _, o := range m.peg.A.Objects {
+		if o.Kind == static.AllocObj && o.Class == "alarmclock/AlarmClock" {
+			clock = o.Site
+		}
+		if o.Kind == static.AllocObj && o.Class == "alarmclock/Sleeper" {
+			sleeper = o.Site
+		}
+	}
+	if clock == (classfile.Site{}) || sleeper == (classfile.Site{}) {
+		t.Fatal("no AlarmClock or Sleeper allocation")
+	}
+	head := vm.Access{Kind: vm.KRead, Field: "alarmclock/AlarmClock.head", HasObj: true, Obj: vm.ObjectID{Thread: "main", Site: clock, Seq: 1}}
+	wakeAt := vm.Access{Kind: vm.KRead, Field: "alarmclock/Sleeper.wakeAt", HasObj: true, Obj: vm.ObjectID{Thread: "main", Site: sleeper, Seq: 1}}
+	wakeAtOfClock := wakeAt
+	wakeAtOfClock.Obj = head.Obj
+	for _, c := range []struct {
+		k    key
+		a    vm.Access
+		want bool
+	}{{w133, head, true}, {w62, head, false}, {w62, wakeAt, true}, {w133, wakeAt, false}, {w62, wakeAtOfClock, false}} {
+		if got := m.mayTouch(c.k, c.a); got != c.want {
+			t.Errorf("mayTouch(%v, %v) = %v, want %v", c.k, c.a, got, c.want)
+		}
 	}
 }

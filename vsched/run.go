@@ -75,6 +75,7 @@ type run struct {
 	evCount   map[int]int // events per thread
 	bptAt     map[int]int // evCount of the thread when its last bpt was made
 	waiting   map[int]key // threads in Object.wait, not yet notified: the wait's access
+	athread   map[int]int // the abstract thread of a runtime thread, by its Thread object's allocation site
 	resume    int         // the trigger to run once its goal is fulfilled
 	special   *goal       // a goal just fulfilled, for the special bpt check
 	current   int
@@ -102,6 +103,7 @@ func (r *run) clone() *run {
 	c.owner, c.count, c.waitCount, c.waitPos = cloneMap(r.owner), cloneMap(r.count), cloneMap(r.waitCount), cloneMap(r.waitPos)
 	c.waitAt, c.ended, c.alive, c.pos = cloneMap(r.waitAt), cloneMap(r.ended), cloneMap(r.alive), cloneMap(r.pos)
 	c.pend, c.evCount, c.bptAt, c.waiting = cloneMap(r.pend), cloneMap(r.evCount), cloneMap(r.bptAt), cloneMap(r.waiting)
+	c.athread = cloneMap(r.athread)
 	c.toSave, c.special = nil, nil
 	return &c
 }
@@ -110,7 +112,7 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 	r := &run{s: s, x: x, priority: priority, resume: -1, current: -1,
 		owner: map[vm.ObjectID]int{}, count: map[vm.ObjectID]int{}, waitCount: map[int]int{}, waitPos: map[int]string{}, waitAt: map[int]*mhp.Node{},
 		ended: map[int]bool{}, alive: map[int]bool{}, pos: map[int]position{}, pend: map[int]vm.Access{},
-		evCount: map[int]int{}, bptAt: map[int]int{}, waiting: map[int]key{}}
+		evCount: map[int]int{}, bptAt: map[int]int{}, waiting: map[int]key{}, athread: map[int]int{}}
 	if b != nil && b.state != nil {
 		// Restored from the bpt's snapshot: what the run knew there.
 		r = b.state.clone()
@@ -169,6 +171,7 @@ func (r *run) events() {
 		t := e.Thread
 		r.alive[t] = true
 		r.evCount[t]++
+		r.noteThread(t, e.Access)
 		if r.s.m.known(e.Site) {
 			r.pos[t] = position{Site: e.Site, Done: true, Ok: true}
 		} else if r.s.m.known(e.User) {
@@ -250,7 +253,37 @@ func (r *run) canReach(t int, k key) bool {
 	if !p.Ok {
 		return true
 	}
-	return r.s.m.reachable(p.Site, p.Done, k)
+	return r.s.m.reachable(r.abstract(t), p.Site, p.Done, k)
+}
+
+// abstract returns the abstract thread of runtime thread t (noThread if
+// the analysis does not name it): the main thread is the analysis's main,
+// another thread the one whose Thread object comes from the same
+// allocation site (see noteThread).
+func (r *run) abstract(t int) int {
+	if a, ok := r.athread[t]; ok {
+		return a
+	}
+	if t == 0 {
+		return 0
+	}
+	return noThread
+}
+
+// noteThread records the abstract thread of the thread a begins, from its
+// Thread object.
+func (r *run) noteThread(t int, a vm.Access) {
+	if a.Kind != vm.KThreadBegin || !a.HasObj || t == 0 {
+		return
+	}
+	if _, ok := r.athread[t]; ok {
+		return
+	}
+	if id, ok := r.s.m.threadOf[a.Obj.Site]; ok {
+		r.athread[t] = id
+	} else {
+		r.athread[t] = noThread
+	}
 }
 
 // excluded reports whether thread t is waiting at a trigger of the goal
@@ -435,6 +468,7 @@ func (r *run) Choose(p *vm.Point) int {
 	for _, c := range p.Enabled {
 		r.alive[c.Thread] = true
 		r.pend[c.Thread] = c.Next
+		r.noteThread(c.Thread, c.Next)
 		if r.s.m.known(c.Next.Site) {
 			r.pos[c.Thread] = position{Site: c.Next.Site, Ok: true}
 		} else if r.s.m.known(c.Next.User) {
@@ -668,6 +702,9 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 			}
 			continue
 		}
+		if !r.s.m.mayTouch(q.K, a) {
+			continue // its partner never touches a's variable (§6.2.3, ahead of time)
+		}
 		if cands := r.canFulfil(p, a, q.K); len(cands) > 0 {
 			q.cands = cands
 			ps = append(ps, q)
@@ -679,7 +716,7 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 		kw := k
 		kw.Op = opWait
 		for _, q := range r.s.m.partners[kw] {
-			if q.Kind != kindWM || q.K.Op != opEntry {
+			if q.Kind != kindWM || q.K.Op != opEntry || !r.s.m.mayTouch(q.K, a) {
 				continue
 			}
 			if cands := r.canFulfil(p, a, q.K); len(cands) > 0 {

@@ -203,7 +203,11 @@ type Strategy struct {
 	// backtracking point with the same scheduler state was stored before
 	// makes no new one, and the run ends there (see run.matched).
 	StateMatching bool
-	seen          map[uint64]bool
+	// CanonicalFrames (off in New) makes the state hash of StateMatching
+	// name references in thread frames by ObjectID too
+	// (explore.Explorer.CanonicalFrames), so that more states match.
+	CanonicalFrames bool
+	seen            map[uint64]bool
 
 	m        *model
 	locks    map[lockKey]map[vm.ObjectID]bool
@@ -362,6 +366,9 @@ func (s *Strategy) take(b *bpt, prio bool) partner {
 // Explore implements explore.Strategy: the incremental search of Figure
 // 6.1 over backtracking points, with stateless restore.
 func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
+	if s.CanonicalFrames {
+		x.CanonicalFrames = true
+	}
 	if err := s.analyze(x); err != nil {
 		return nil, err
 	}
