@@ -281,6 +281,15 @@ func (x *Explorer) StateHash() (uint64, bool) {
 	return 0, false
 }
 
+// CallSites returns, at the current scheduling point, where thread t is in
+// the program: its frames' sites outermost first (vm.VM.CallSites).
+func (x *Explorer) CallSites(t int) []classfile.Site {
+	if x.cur == nil || x.cur.machine == nil {
+		return nil
+	}
+	return x.cur.machine.CallSites(t)
+}
+
 // Saved is a scheduling point of an execution kept for later
 // (ExecuteFrom): the VM's snapshot there and the execution's decisions
 // and events up to it.

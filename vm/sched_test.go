@@ -787,3 +787,61 @@ func TestNotifyChoice(t *testing.T) {
 type schedulerFunc func(*Point) int
 
 func (f schedulerFunc) Choose(p *Point) int { return f(p) }
+
+// TestCallSites: at every scheduling point of NotifyWhich, CallSites names
+// each live thread's program frames outermost first: main's start at
+// main(), a waiter's at its lambda body, then waiter(); no JDK frame (a
+// waiter in Object.wait, a thread in Thread.run) appears; the innermost is
+// the pending operation's site when that operation is the program's own
+// (a thread still in Thread.run has none).
+func TestCallSites(t *testing.T) {
+	cp := schedClassPath(t)
+	var m *VM
+	checked, inAwait := 0, false
+	fifo := &FIFO{}
+	sched := schedulerFunc(func(p *Point) int {
+		for _, c := range p.Enabled {
+			cs := m.CallSites(c.Thread)
+			if len(cs) == 0 {
+				if c.Next.Kind != KThreadBegin && c.Next.Site.Class == "NotifyWhich" {
+					t.Errorf("T%d at %v: no call sites", c.Thread, c.Next) // only JDK frames may leave none
+				}
+				continue
+			}
+			for _, s := range cs {
+				if s.Class != "NotifyWhich" {
+					t.Errorf("T%d: call sites %v name a class other than the program's", c.Thread, cs)
+				}
+			}
+			first := cs[0].Method
+			if c.Thread == 0 && !strings.HasPrefix(first, "main(") || c.Thread > 0 && !strings.HasPrefix(first, "lambda$main$") {
+				t.Errorf("T%d: outermost call site %v", c.Thread, cs[0])
+			}
+			if c.Next.Site.Class == "NotifyWhich" && cs[len(cs)-1] != c.Next.Site {
+				t.Errorf("T%d: innermost call site %v, pending %v at %v", c.Thread, cs[len(cs)-1], c.Next, c.Next.Site)
+			}
+			if c.Thread == 0 && strings.HasPrefix(c.Next.Site.Method, "await(") {
+				inAwait = true
+				if len(cs) != 2 || !strings.HasPrefix(cs[0].Method, "main(") {
+					t.Errorf("main in await(): call sites %v", cs)
+				}
+			}
+			checked++
+		}
+		if m.CallSites(len(p.Enabled)+100) != nil {
+			t.Error("call sites of a thread that does not exist")
+		}
+		return fifo.Choose(p)
+	})
+	var err error
+	m, err = New(Config{ClassPath: cp, Scheduler: sched, MaxSteps: 10_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Run("NotifyWhich", nil); err != nil {
+		t.Fatal(err)
+	}
+	if checked == 0 || !inAwait {
+		t.Errorf("checked %d threads at scheduling points, main seen in await(): %v", checked, inAwait)
+	}
+}

@@ -212,3 +212,28 @@ func (v *VM) wakeWaiters(h Ref, all bool) {
 		first.timed = false
 	}
 }
+
+// CallSites returns where thread id is in the program: the sites of its
+// frames outermost first, a caller's being the invoke it is executing and
+// the innermost's the instruction it is at; frames of the JDK and of
+// synthetic lambda classes are left out. Nil if there is no such thread or
+// it has terminated.
+func (v *VM) CallSites(id int) []classfile.Site {
+	if id < 0 || id >= len(v.threads) || !v.threads[id].live() {
+		return nil
+	}
+	t := v.threads[id]
+	var out []classfile.Site
+	for i := range t.frames {
+		f := &t.frames[i]
+		if f.m.Class.lib || f.m.Class.lambda != nil {
+			continue
+		}
+		pc := 0
+		if f.code != nil && f.pc < len(f.code.pcs) {
+			pc = int(f.code.pcs[f.pc])
+		}
+		out = append(out, classfile.Site{Class: f.m.Class.Name, Method: f.m.key, PC: pc})
+	}
+	return out
+}

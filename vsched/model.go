@@ -144,6 +144,7 @@ type model struct {
 	threadOf map[classfile.Site]int
 	// varsOf is, per access, what its PEG nodes may touch (see mayTouch).
 	varsOf map[key]*touches
+	calls  map[int][]classfile.Site // call strings of nodes, by ID (see callString)
 	// appClasses are the classes with PEG nodes: a runtime object
 	// allocated elsewhere (in the JDK) is not judged by allocation site.
 	appClasses map[string]bool
@@ -257,7 +258,8 @@ type threadSite struct {
 const noThread = -1
 
 type reachQ struct {
-	Thread   int // the abstract thread asked about, or noThread
+	Thread   int    // the abstract thread asked about, or noThread
+	Ctx      string // the call string the start nodes were chosen by, if any
 	From     classfile.Site
 	Done     bool // the access at From has executed (start from its successors)
 	Target   key
@@ -275,6 +277,7 @@ func newModel(rep *mhp.Report) *model {
 		byThread:   map[threadSite][]*mhp.Node{},
 		threadOf:   map[classfile.Site]int{},
 		varsOf:     map[key]*touches{},
+		calls:      map[int][]classfile.Site{},
 		appClasses: map[string]bool{},
 	}
 	for _, n := range rep.PEG.Nodes {
@@ -353,10 +356,15 @@ func (m *model) known(s classfile.Site) bool { return len(m.bySite[s]) > 0 }
 // reachable answers the static half of accessibility (§6.2.1): can a
 // thread of abstract thread th (or noThread) positioned at from (before
 // its access there, or after it when done) still reach the access t, along
-// the PEG's control flow and into the threads it has yet to start?
-// Unknown positions answer true. Results are cached per (thread, position,
-// target).
-func (m *model) reachable(th int, from classfile.Site, done bool, t key) bool {
+// the PEG's control flow and into the threads it has yet to start? stack,
+// if not nil, is where the thread is (vm.VM.CallSites, outermost first):
+// the PEG inlines every call, so a method called from two places has a
+// copy of its nodes per call string, and only the copies whose call string
+// the stack ends with are where the thread is (a thread in ringDue()
+// called from close() cannot reach tick() any more; the copy under tick()
+// can). Unknown positions answer true. Results are cached per (thread,
+// position, call string, target).
+func (m *model) reachable(th int, from classfile.Site, done bool, t key, stack []classfile.Site) bool {
 	q := reachQ{Thread: th, From: from, Done: done, Target: t}
 	var starts []*mhp.Node
 	if th != noThread {
@@ -365,6 +373,11 @@ func (m *model) reachable(th int, from classfile.Site, done bool, t key) bool {
 	if len(starts) == 0 {
 		q.Thread = noThread
 		starts = m.bySite[from]
+	}
+	if len(starts) > 1 && len(stack) > 1 && stack[len(stack)-1] == from {
+		if in, key := m.inContext(starts, stack[:len(stack)-1]); len(in) > 0 {
+			starts, q.Ctx = in, key
+		}
 	}
 	if len(starts) == 0 {
 		q.Done, q.ByMethod = false, true
@@ -423,6 +436,51 @@ func (m *model) reachable(th int, from classfile.Site, done bool, t key) bool {
 	}
 	m.reach[q] = r
 	return r
+}
+
+// inContext returns the nodes of ns whose call string (Node.Context) the
+// callers' sites end with, and a key naming that call string; none if no
+// node's does (the thread is then judged from all of them).
+func (m *model) inContext(ns []*mhp.Node, callers []classfile.Site) ([]*mhp.Node, string) {
+	var in []*mhp.Node
+	var key string
+	for _, n := range ns {
+		ctx := m.callString(n)
+		if len(ctx) > len(callers) {
+			continue
+		}
+		ok := true
+		tail := callers[len(callers)-len(ctx):]
+		for i := range ctx {
+			if ctx[i] != tail[i] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			in = append(in, n)
+			if k := fmt.Sprint(ctx); len(k) > len(key) {
+				key = k
+			}
+		}
+	}
+	return in, key
+}
+
+// callString returns the sites of n's call string, outermost first.
+func (m *model) callString(n *mhp.Node) []classfile.Site {
+	if cs, ok := m.calls[n.ID]; ok {
+		return cs
+	}
+	var cs []classfile.Site
+	for _, c := range n.Context {
+		if c.Caller == nil || c.Instr == nil {
+			continue
+		}
+		cs = append(cs, c.Caller.Func.Site(c.Instr.PC()))
+	}
+	m.calls[n.ID] = cs
+	return cs
 }
 
 func (p partner) String() string { return fmt.Sprintf("%s %s(%s) %s", p.Kind, p.K.Op, p.Var, p.Pos) }

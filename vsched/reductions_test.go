@@ -198,13 +198,13 @@ func TestReachPerThread(t *testing.T) {
 	if producer == noThread || consumer == noThread {
 		t.Fatalf("threads by allocation site %v: no producer or consumer", m.threadOf)
 	}
-	if m.reachable(producer, wait, false, w114) {
+	if m.reachable(producer, wait, false, w114, nil) {
 		t.Error("a producer waiting in waitHere reaches removeNow's write of count")
 	}
-	if !m.reachable(consumer, wait, false, w114) {
+	if !m.reachable(consumer, wait, false, w114, nil) {
 		t.Error("a consumer waiting in waitHere does not reach removeNow's write of count")
 	}
-	if !m.reachable(noThread, wait, false, w114) {
+	if !m.reachable(noThread, wait, false, w114, nil) {
 		t.Error("from waitHere in any thread, removeNow's write of count is not reachable")
 	}
 }
@@ -243,5 +243,50 @@ func TestMayTouch(t *testing.T) {
 		if got := m.mayTouch(c.k, c.a); got != c.want {
 			t.Errorf("mayTouch(%v, %v) = %v, want %v", c.k, c.a, got, c.want)
 		}
+	}
+}
+
+// TestReachInContext: alarmclock's ringDue() is called by tick() and by
+// close(). The ticker in ringDue() under close() has passed every tick and
+// cannot reach tick()'s read of head at line 85 any more; under tick() it
+// can. Without its call sites the answer is yes.
+func TestReachInContext(t *testing.T) {
+	m := modelOf(t, "alarmclock/Main")
+	r85 := findKey(t, m, "alarmclock/AlarmClock", 85, opRead)
+	var entry classfile.Site
+	ticker := noThread
+	for _, n := range m.peg.Nodes {
+		if s := n.Site(); n.Kind == mhp.Entry && s.Class == "alarmclock/AlarmClock" && strings.HasPrefix(s.Method, "ringDue(") {
+			entry = s
+			ticker = n.Thread.Thread.ID
+		}
+	}
+	if entry == (classfile.Site{}) {
+		t.Fatal("no monitor entry in ringDue")
+	}
+	var underClose, underTick []classfile.Site
+	for _, n := range m.byThread[threadSite{entry, ticker}] {
+		cs := m.callString(n)
+		if len(cs) == 0 {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(cs[len(cs)-1].Method, "close("):
+			underClose = append(cs, entry)
+		case strings.HasPrefix(cs[len(cs)-1].Method, "tick("):
+			underTick = append(cs, entry)
+		}
+	}
+	if underClose == nil || underTick == nil {
+		t.Fatalf("ringDue's entry is not under both close() and tick(): %v, %v", underClose, underTick)
+	}
+	if m.reachable(ticker, entry, false, r85, underClose) {
+		t.Errorf("the ticker in ringDue() under close() (%v) reaches line 85", underClose)
+	}
+	if !m.reachable(ticker, entry, false, r85, underTick) {
+		t.Errorf("the ticker in ringDue() under tick() (%v) does not reach line 85", underTick)
+	}
+	if !m.reachable(ticker, entry, false, r85, nil) {
+		t.Error("the ticker in ringDue(), call sites unknown, does not reach line 85")
 	}
 }

@@ -72,12 +72,13 @@ type run struct {
 	alive     map[int]bool
 	pos       map[int]position // last position known to the PEG
 	pend      map[int]vm.Access
-	evCount   map[int]int // events per thread
-	bptAt     map[int]int // evCount of the thread when its last bpt was made
-	waiting   map[int]key // threads in Object.wait, not yet notified: the wait's access
-	athread   map[int]int // the abstract thread of a runtime thread, by its Thread object's allocation site
-	resume    int         // the trigger to run once its goal is fulfilled
-	special   *goal       // a goal just fulfilled, for the special bpt check
+	evCount   map[int]int              // events per thread
+	bptAt     map[int]int              // evCount of the thread when its last bpt was made
+	waiting   map[int]key              // threads in Object.wait, not yet notified: the wait's access
+	athread   map[int]int              // the abstract thread of a runtime thread, by its Thread object's allocation site
+	stacks    map[int][]classfile.Site // call sites of threads at this scheduling point (see stack)
+	resume    int                      // the trigger to run once its goal is fulfilled
+	special   *goal                    // a goal just fulfilled, for the special bpt check
 	current   int
 	fulfilled int
 	reason    string // why the run was abandoned
@@ -253,7 +254,22 @@ func (r *run) canReach(t int, k key) bool {
 	if !p.Ok {
 		return true
 	}
-	return r.s.m.reachable(r.abstract(t), p.Site, p.Done, k)
+	var stack []classfile.Site
+	if !p.Done {
+		stack = r.stack(t)
+	}
+	return r.s.m.reachable(r.abstract(t), p.Site, p.Done, k, stack)
+}
+
+// stack returns thread t's call sites at this scheduling point (cached
+// until the next one).
+func (r *run) stack(t int) []classfile.Site {
+	if s, ok := r.stacks[t]; ok {
+		return s
+	}
+	s := r.x.CallSites(t)
+	r.stacks[t] = s
+	return s
 }
 
 // abstract returns the abstract thread of runtime thread t (noThread if
@@ -457,6 +473,7 @@ func (r *run) abandon(reason string) {
 
 // Choose implements vm.Scheduler.
 func (r *run) Choose(p *vm.Point) int {
+	r.stacks = map[int][]classfile.Site{}
 	r.events()
 	for i := range p.Enabled {
 		// The VM gives no position to a notified wait; it is the wait's.
