@@ -18,19 +18,29 @@ import (
 	"weft/vm"
 )
 
-// Solver solves conjunctions of vm constraints. It keeps one Z3 context:
-// terms are built once per vm.Expr node (Exprs are immutable and shared).
-// A Solver is not safe for concurrent use; Close frees it.
+// Solver solves conjunctions of vm constraints. Each Solve builds its
+// terms in a Z3 context of its own and frees it: the model Z3 picks then
+// depends on the constraints alone. With one context kept across solves
+// it did not (the context's history, the terms and solvers made and freed
+// before, changed which of the solutions Z3 returned, differently from run
+// to run), so the inputs of a test, and the tests after it, varied between
+// identical explorations. A fresh context costs about 1.5 ms
+// (smt's BenchmarkNewContext). A Solver is not safe for concurrent use.
 type Solver struct {
-	ctx   *smt.Context
-	terms map[*vm.Expr]term
-	vars  map[varKey]variable
 	// Timeout bounds one Solve (0: none); a check that times out counts
 	// as unsatisfiable.
 	Timeout time.Duration
 	// Checks counts the solver calls made, Unknowns those Z3 gave up on
 	// (timeout).
 	Checks, Unknowns int
+}
+
+// builder turns vm expressions into the terms of one Z3 context: each
+// vm.Expr node once (Exprs are immutable and shared).
+type builder struct {
+	ctx   *smt.Context
+	terms map[*vm.Expr]term
+	vars  map[varKey]variable
 }
 
 type varKey struct {
@@ -54,14 +64,9 @@ type variable struct {
 }
 
 // New returns a Solver.
-func New() *Solver {
-	return &Solver{ctx: smt.NewContext(), terms: map[*vm.Expr]term{}, vars: map[varKey]variable{}, Timeout: 10 * time.Second}
-}
+func New() *Solver { return &Solver{Timeout: 10 * time.Second} }
 
-// Close frees the Z3 context.
-func (s *Solver) Close() { s.ctx.Close() }
-
-func (s *Solver) variable(name string, typ byte) (variable, error) {
+func (s *builder) variable(name string, typ byte) (variable, error) {
 	if x, ok := s.vars[varKey{name, typ}]; ok {
 		return x, nil
 	}
@@ -93,8 +98,8 @@ func (s *Solver) variable(name string, typ byte) (variable, error) {
 	return x, nil
 }
 
-// Bool returns the Z3 condition of a vm condition (Width 1).
-func (s *Solver) Bool(e *vm.Expr) (smt.Bool, error) {
+// cond returns the Z3 condition of a vm condition (Width 1).
+func (s *builder) cond(e *vm.Expr) (smt.Bool, error) {
 	t, err := s.term(e)
 	if err != nil {
 		return smt.Bool{}, err
@@ -105,19 +110,7 @@ func (s *Solver) Bool(e *vm.Expr) (smt.Bool, error) {
 	return t.cond, nil
 }
 
-// BV returns the Z3 bit-vector of a vm value (Width 32 or 64).
-func (s *Solver) BV(e *vm.Expr) (smt.BV, error) {
-	t, err := s.term(e)
-	if err != nil {
-		return smt.BV{}, err
-	}
-	if !t.isBV {
-		return smt.BV{}, fmt.Errorf("dse: %s is a condition, not a value", e)
-	}
-	return t.bv, nil
-}
-
-func (s *Solver) term(e *vm.Expr) (term, error) {
+func (s *builder) term(e *vm.Expr) (term, error) {
 	if t, ok := s.terms[e]; ok {
 		return t, nil
 	}
@@ -129,7 +122,7 @@ func (s *Solver) term(e *vm.Expr) (term, error) {
 	return t, nil
 }
 
-func (s *Solver) build(e *vm.Expr) (term, error) {
+func (s *builder) build(e *vm.Expr) (term, error) {
 	c := s.ctx
 	bv := func(b smt.BV) (term, error) { return term{bv: b, isBV: true}, nil }
 	cond := func(b smt.Bool) (term, error) { return term{cond: b}, nil }
@@ -273,18 +266,20 @@ func (s *Solver) Solve(constraints []*vm.Expr) (inputs map[string]int64, ok bool
 
 // SolveErr is Solve that reports malformed constraints.
 func (s *Solver) SolveErr(constraints []*vm.Expr) (map[string]int64, bool, error) {
-	sol := s.ctx.NewSolver()
-	defer sol.Close()
+	ctx := smt.NewContext()
+	defer ctx.Close()
+	b := &builder{ctx: ctx, terms: map[*vm.Expr]term{}, vars: map[varKey]variable{}}
+	sol := ctx.NewSolver()
 	if s.Timeout > 0 {
 		sol.SetTimeout(s.Timeout)
 	}
 	names := map[string]byte{}
 	for _, c := range constraints {
-		b, err := s.Bool(c)
+		cond, err := b.cond(c)
 		if err != nil {
 			return nil, false, err
 		}
-		sol.Assert(b)
+		sol.Assert(cond)
 		for n, t := range c.Vars() {
 			if u, ok := names[n]; ok && u != t {
 				return nil, false, fmt.Errorf("dse: input %s used with types %c and %c", n, u, t)
@@ -301,10 +296,9 @@ func (s *Solver) SolveErr(constraints []*vm.Expr) (map[string]int64, bool, error
 		return nil, false, nil
 	}
 	m := sol.Model()
-	defer m.Close()
 	in := make(map[string]int64, len(names))
 	for n, typ := range names {
-		x := s.vars[varKey{n, typ}]
+		x := b.vars[varKey{n, typ}]
 		switch x.typ {
 		case 'Z':
 			in[n] = 0

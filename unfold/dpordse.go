@@ -25,6 +25,9 @@ func init() {
 // branch outcomes and the flipped outcome) and an input vector is run
 // once. The first run uses no input values (each input its default).
 type DPORDSE struct {
+	// DSE solves path constraints (nil: a dse.Solver).
+	DSE DSE
+
 	Stats struct {
 		Inputs int // input vectors explored
 		Solves int // path constraints solved
@@ -37,18 +40,20 @@ func (*DPORDSE) Name() string { return "dpor-dse" }
 
 // Explore implements explore.Strategy: it stops at the first bug.
 func (d *DPORDSE) Explore(x *explore.Explorer) (*explore.Execution, error) {
-	var solver *dse.Solver
-	defer func() {
-		if solver != nil {
-			solver.Close()
-		}
-		x.Inputs, x.OnExecution = nil, nil
-	}()
+	solver := d.DSE
+	if solver == nil {
+		solver = dse.New()
+	}
+	onExec := x.OnExecution
+	defer func() { x.Inputs, x.OnExecution = nil, onExec }()
 	queue := []map[string]int64{nil}
 	ranInputs := map[string]bool{inputsKey(nil): true}
 	solvedPrefix := map[string]bool{}
 	var pending [][]vm.Event // branch events of the runs of one DPOR pass
 	x.OnExecution = func(e *explore.Execution) {
+		if onExec != nil {
+			onExec(e)
+		}
 		var bs []vm.Event
 		for i := range e.Events {
 			if e.Events[i].Kind == vm.KBranch {
@@ -85,9 +90,6 @@ func (d *DPORDSE) Explore(x *explore.Explorer) (*explore.Execution, error) {
 						cs = append(cs, bs[j].Cond)
 					}
 					cs = append(cs, bs[i].Alts[a])
-					if solver == nil {
-						solver = dse.New()
-					}
 					d.Stats.Solves++
 					model, ok := solver.Solve(cs)
 					if !ok {

@@ -162,9 +162,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 			in, ok := solved[key]
 			if !ok {
 				if u.DSE == nil {
-					s := dse.New()
-					defer s.Close()
-					u.DSE = s
+					u.DSE = dse.New()
 				}
 				u.Stats.Solves++
 				if in, ok = u.DSE.Solve(cs); !ok {
