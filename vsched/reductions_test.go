@@ -290,3 +290,36 @@ func TestReachInContext(t *testing.T) {
 		t.Error("the ticker in ringDue(), call sites unknown, does not reach line 85")
 	}
 }
+
+// TestFreshPairs: state matching stores, per state, the pairs its bpts
+// hold: a bpt at a state seen before holds only the pairs not stored there
+// yet, and none (the run ends) when all were; another state starts afresh.
+func TestFreshPairs(t *testing.T) {
+	s := New()
+	s.seen = map[uint64]map[pairSig]bool{}
+	p := func(line int, kind string) partner {
+		return partner{K: key{Site: classfile.Site{Class: "C", Method: "m()V", PC: -line}, Op: opWrite}, Kind: kind}
+	}
+	lines := func(ps []partner) []int {
+		var ls []int
+		for _, q := range ps {
+			ls = append(ls, -q.K.Site.PC)
+		}
+		return ls
+	}
+	for _, c := range []struct {
+		state uint64
+		ps    []partner
+		want  []int
+	}{
+		{1, []partner{p(3, kindRW), p(4, kindRW)}, []int{3, 4}},
+		{1, []partner{p(4, kindRW)}, nil},
+		{1, []partner{p(4, kindRW), p(5, kindRW)}, []int{5}},
+		{1, []partner{p(5, kindMM)}, []int{5}}, // another kind of pair with the same access
+		{2, []partner{p(3, kindRW)}, []int{3}},
+	} {
+		if got := lines(s.fresh(c.state, c.ps)); fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("state %d, pairs %v: fresh %v, want %v", c.state, lines(c.ps), got, c.want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"os"
+	"sort"
 
 	"weft/classfile"
 	"weft/explore"
@@ -758,22 +759,37 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 		return
 	}
 	r.bptAt[t] = r.evCount[t]
-	if r.s.StateMatching && r.matched(t) {
-		r.abandon("state matched: a backtracking point at this state is stored already")
+	if r.s.StateMatching {
+		if ps = r.unmatched(t, ps); len(ps) == 0 {
+			r.abandon("state matched: a backtracking point at this state is stored already")
+		}
 	}
 	r.s.addBpt(r, a, ps, false)
 }
 
-// matched reports whether a backtracking point was stored before at the
-// same VM state (canonical hash) with the same scheduler state (the
-// trigger's thread, the goal stack, the thread to resume): everything that
-// can be explored from here is explored from that one (state matching, as
-// JPF's new states count only states not seen before). It records the
-// state otherwise.
-func (r *run) matched(t int) bool {
+// pairSig names a pair of a bpt for state matching: the partner access and
+// the pair's kind.
+type pairSig struct {
+	K    key
+	Kind string
+}
+
+// unmatched returns the pairs ps of a bpt about to be stored that no bpt
+// stored before at the same state holds (state matching, as JPF's new
+// states count only states not seen before), and records them. The state
+// is everything the search from a bpt depends on: the VM's canonical hash
+// and the scheduler's state — the trigger's thread, the goal stack, the
+// thread to resume, the thread Rule 1 runs on, and each live thread's
+// position as reachability asks it. The pairs found at a state can still
+// differ from one visit to the next (lock sets and affinity are learned
+// along the way): a pair not stored before makes a bpt of the pairs that
+// are new, and the run goes on; when every pair was stored before,
+// everything that can be explored from here is explored from there, and
+// the run ends.
+func (r *run) unmatched(t int, ps []partner) []partner {
 	h, ok := r.x.StateHash()
 	if !ok {
-		return false
+		return ps
 	}
 	f := fnv.New64a()
 	var buf [8]byte
@@ -784,15 +800,46 @@ func (r *run) matched(t int) bool {
 	put(h)
 	put(uint64(t))
 	put(uint64(r.resume + 1))
+	put(uint64(r.current + 1))
 	for _, g := range r.goals {
 		put(uint64(g.Trig.Thread))
 		f.Write([]byte(g.Target.K.Site.String()))
 		put(uint64(g.Target.K.Op))
 	}
-	k := f.Sum64()
-	if r.s.seen[k] {
-		return true
+	ts := make([]int, 0, len(r.alive))
+	for u := range r.alive {
+		if !r.ended[u] {
+			ts = append(ts, u)
+		}
 	}
-	r.s.seen[k] = true
-	return false
+	sort.Ints(ts)
+	for _, u := range ts {
+		p := r.where(u)
+		put(uint64(u))
+		f.Write([]byte(p.Site.String()))
+		if p.Done {
+			put(1)
+		} else {
+			put(0)
+		}
+	}
+	return r.s.fresh(f.Sum64(), ps)
+}
+
+// fresh returns the pairs of ps that no bpt stored at state k holds, and
+// records them as stored there.
+func (s *Strategy) fresh(k uint64, ps []partner) []partner {
+	stored := s.seen[k]
+	if stored == nil {
+		stored = map[pairSig]bool{}
+		s.seen[k] = stored
+	}
+	var out []partner
+	for _, q := range ps {
+		if sig := (pairSig{q.K, q.Kind}); !stored[sig] {
+			stored[sig] = true
+			out = append(out, q)
+		}
+	}
+	return out
 }

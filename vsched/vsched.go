@@ -200,14 +200,15 @@ type Strategy struct {
 	// instead of replaying their decision prefix from the initial state.
 	Snapshots bool
 	// StateMatching (New sets it): a relevant access at a VM state where a
-	// backtracking point with the same scheduler state was stored before
-	// makes no new one, and the run ends there (see run.matched).
+	// backtracking point with the same scheduler state and pairs was
+	// stored before makes no new one, and the run ends there (see
+	// run.unmatched).
 	StateMatching bool
 	// CanonicalFrames (off in New) makes the state hash of StateMatching
 	// name references in thread frames by ObjectID too
 	// (explore.Explorer.CanonicalFrames), so that more states match.
 	CanonicalFrames bool
-	seen            map[uint64]bool
+	seen            map[uint64]map[pairSig]bool // pairs stored per state (run.unmatched)
 
 	m        *model
 	locks    map[lockKey]map[vm.ObjectID]bool
@@ -230,7 +231,7 @@ type Strategy struct {
 
 // New returns the strategy with prioritization on.
 func New() *Strategy {
-	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true, Portfolio: true, PortfolioAfter: 20, FinishBlocked: true, StateMatching: true, Snapshots: true}
+	return &Strategy{Prioritize: true, PriorityExecs: 200, Affinity: true, NestedFirst: true, Portfolio: true, PortfolioAfter: 20, FinishBlocked: true, StateMatching: true, CanonicalFrames: true, Snapshots: true}
 }
 
 // Name implements explore.Strategy.
@@ -258,7 +259,7 @@ func (s *Strategy) analyze(x *explore.Explorer) error {
 		return fmt.Errorf("vsched: static analysis: %w", err)
 	}
 	s.m = newModel(rep)
-	s.seen = map[uint64]bool{}
+	s.seen = map[uint64]map[pairSig]bool{}
 	s.locks = map[lockKey]map[vm.ObjectID]bool{}
 	s.doers = map[lockKey]map[int]bool{}
 	s.doersAny = map[key]map[int]bool{}
