@@ -68,7 +68,7 @@ func TestSuiteA(t *testing.T) {
 				strat.NestedFirst = os.Getenv("VSCHED_NONEST") == ""
 				strat.FinishBlocked = os.Getenv("VSCHED_NOFINISH") == ""
 				strat.StateMatching = os.Getenv("VSCHED_NOMATCH") == ""
-				strat.CanonicalFrames = os.Getenv("VSCHED_CANON") != ""
+				strat.CanonicalFrames = os.Getenv("VSCHED_NOCANON") == ""
 				strat.Snapshots = os.Getenv("VSCHED_NOSNAP") == ""
 				strat.Portfolio = os.Getenv("VSCHED_NOPORTFOLIO") == ""
 				if n, err := strconv.Atoi(os.Getenv("VSCHED_PORTFOLIO_AFTER")); err == nil {

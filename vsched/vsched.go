@@ -204,7 +204,7 @@ type Strategy struct {
 	// stored before makes no new one, and the run ends there (see
 	// run.unmatched).
 	StateMatching bool
-	// CanonicalFrames (off in New) makes the state hash of StateMatching
+	// CanonicalFrames (New sets it) makes the state hash of StateMatching
 	// name references in thread frames by ObjectID too
 	// (explore.Explorer.CanonicalFrames), so that more states match.
 	CanonicalFrames bool
