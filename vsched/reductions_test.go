@@ -323,3 +323,25 @@ func TestFreshPairs(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinedThread: raxextend's main reads Telemetry.entries at line 40
+// after joining every thread; the analysis pairs that read with the
+// sensors' writes in record() (lines 94-95), as the joins are in a loop.
+// In the first execution each sensor runs to its end while main waits in
+// Thread.join for that very sensor, so main cannot read before the
+// sensor's write: no bpt pairs a write with line 40.
+func TestJoinedThread(t *testing.T) {
+	s := New()
+	s.Record = true
+	exploreCase(t, "raxextend", s)
+	writes := 0
+	for _, b := range s.Created {
+		if strings.Contains(b, " w Main.java:94:") || strings.Contains(b, " w Main.java:95:") {
+			writes++
+		}
+		if strings.Contains(b, "RW Main.java:40;") {
+			t.Errorf("bpt %q pairs a sensor's write with main's read after joining it", b)
+		}
+	}
+	t.Logf("%d bpts, %d at record()'s writes", len(s.Created), writes)
+}

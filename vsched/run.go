@@ -78,6 +78,9 @@ type run struct {
 	waiting   map[int]key              // threads in Object.wait, not yet notified: the wait's access
 	athread   map[int]int              // the abstract thread of a runtime thread, by its Thread object's allocation site
 	stacks    map[int][]classfile.Site // call sites of threads at this scheduling point (see stack)
+	threadObj map[vm.ObjectID]int      // runtime thread of a Thread object (from its begin)
+	joining   map[int]vm.ObjectID      // the Thread object a thread last checked in Thread.join
+	joinWait  map[int]vm.ObjectID      // a thread waiting in Thread.join → the Thread object it joins
 	resume    int                      // the trigger to run once its goal is fulfilled
 	special   *goal                    // a goal just fulfilled, for the special bpt check
 	current   int
@@ -106,6 +109,7 @@ func (r *run) clone() *run {
 	c.waitAt, c.ended, c.alive, c.pos = cloneMap(r.waitAt), cloneMap(r.ended), cloneMap(r.alive), cloneMap(r.pos)
 	c.pend, c.evCount, c.bptAt, c.waiting = cloneMap(r.pend), cloneMap(r.evCount), cloneMap(r.bptAt), cloneMap(r.waiting)
 	c.athread = cloneMap(r.athread)
+	c.threadObj, c.joining, c.joinWait = cloneMap(r.threadObj), cloneMap(r.joining), cloneMap(r.joinWait)
 	c.toSave, c.special = nil, nil
 	return &c
 }
@@ -114,7 +118,8 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 	r := &run{s: s, x: x, priority: priority, resume: -1, current: -1,
 		owner: map[vm.ObjectID]int{}, count: map[vm.ObjectID]int{}, waitCount: map[int]int{}, waitPos: map[int]string{}, waitAt: map[int]*mhp.Node{},
 		ended: map[int]bool{}, alive: map[int]bool{}, pos: map[int]position{}, pend: map[int]vm.Access{},
-		evCount: map[int]int{}, bptAt: map[int]int{}, waiting: map[int]key{}, athread: map[int]int{}}
+		evCount: map[int]int{}, bptAt: map[int]int{}, waiting: map[int]key{}, athread: map[int]int{},
+		threadObj: map[vm.ObjectID]int{}, joining: map[int]vm.ObjectID{}, joinWait: map[int]vm.ObjectID{}}
 	if b != nil && b.state != nil {
 		// Restored from the bpt's snapshot: what the run knew there.
 		r = b.state.clone()
@@ -188,6 +193,8 @@ func (r *run) events() {
 			r.s.performed(k, varOf(e.Access), t)
 		}
 		switch e.Kind {
+		case vm.KJoin:
+			r.joining[t] = e.Obj
 		case vm.KLock:
 			r.owner[e.Obj] = t
 			r.count[e.Obj]++
@@ -197,6 +204,9 @@ func (r *run) events() {
 				delete(r.count, e.Obj)
 			}
 		case vm.KWait:
+			if o, ok := r.joining[t]; ok && o == e.Obj {
+				r.joinWait[t] = o // Thread.join's wait, until o's thread ends
+			}
 			r.waiting[t] = vkey(e.Access)
 			r.waitPos[t] = e.Pos
 			r.waitCount[t] = r.count[e.Obj]
@@ -204,6 +214,7 @@ func (r *run) events() {
 			delete(r.count, e.Obj)
 		case vm.KWakeup:
 			delete(r.waiting, t)
+			delete(r.joinWait, t)
 			r.owner[e.Obj] = t
 			r.count[e.Obj] = max(r.waitCount[t], 1)
 		case vm.KThreadEnd:
@@ -287,12 +298,27 @@ func (r *run) abstract(t int) int {
 	return noThread
 }
 
+// joins reports whether thread u waits in Thread.join for thread t to end:
+// it cannot run before t's access.
+func (r *run) joins(u, t int) bool {
+	o, ok := r.joinWait[u]
+	if !ok {
+		return false
+	}
+	if _, w := r.waiting[u]; !w {
+		return false
+	}
+	v, ok := r.threadObj[o]
+	return ok && v == t
+}
+
 // noteThread records the abstract thread of the thread a begins, from its
 // Thread object.
 func (r *run) noteThread(t int, a vm.Access) {
 	if a.Kind != vm.KThreadBegin || !a.HasObj || t == 0 {
 		return
 	}
+	r.threadObj[a.Obj] = t
 	if _, ok := r.athread[t]; ok {
 		return
 	}
@@ -350,7 +376,7 @@ func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) []int {
 	}
 	var cands []int
 	for u := range r.alive {
-		if u == t || r.ended[u] || r.excluded(u) || !r.canReach(u, k) {
+		if u == t || r.ended[u] || r.excluded(u) || r.joins(u, t) || !r.canReach(u, k) {
 			continue
 		}
 		enabled := false
