@@ -220,3 +220,41 @@ func TestNotifyChoiceExplored(t *testing.T) {
 		})
 	}
 }
+
+// sleepy runs one execution, then works (sleeps) for pause before it
+// reports the search space exhausted.
+type sleepy struct{ pause time.Duration }
+
+func (*sleepy) Name() string { return "sleepy" }
+
+func (s *sleepy) Explore(x *Explorer) (*Execution, error) {
+	if _, err := x.Execute(&vm.FIFO{}); err != nil {
+		return nil, err
+	}
+	time.Sleep(s.pause)
+	return nil, nil
+}
+
+// Explore's counters time the whole exploration: static + dynamic is the
+// wall time of the call, and a strategy's work between executions counts
+// as dynamic time (it used to count only the executions).
+func TestExploreTimesWhole(t *testing.T) {
+	const pause = 30 * time.Millisecond
+	Register("test-sleepy", func(Options) Strategy { return &sleepy{pause} })
+	classes := testClasses(t)
+	p := &Program{ClassPath: []string{classes}, Main: "LostUpdate"}
+	defer p.Close()
+	began := time.Now()
+	rep, _, err := Explore(p, Config{Strategy: "test-sleepy", Budget: Budget{MaxExecutions: 5}})
+	wall := time.Since(began)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Complete || rep.Counters.Executions != 1 {
+		t.Fatalf("complete %v after %d executions, want one", rep.Complete, rep.Counters.Executions)
+	}
+	if d := rep.Counters.Dynamic; d < pause || rep.Counters.Static+d > wall {
+		t.Errorf("static %v + dynamic %v: want dynamic at least the strategy's %v and the sum at most the call's %v",
+			rep.Counters.Static, d, pause, wall)
+	}
+}

@@ -54,6 +54,26 @@ func (p *Program) Open() error {
 	if err != nil {
 		return err
 	}
+	if err := p.OpenWith(cp, jarMain); err != nil {
+		cp.Close()
+		return err
+	}
+	return nil
+}
+
+// OpenWith is Open with a class path the caller has loaded already from
+// p.ClassPath (classfile.ForApplication, which also returns jarMain, the
+// first jar's Main-Class): opening java.base and parsing classes costs
+// milliseconds, so a caller that has checked the program with a class path
+// hands it over instead of loading a second one. On success the Program
+// owns cp (Close closes it).
+func (p *Program) OpenWith(cp *classfile.ClassPath, jarMain string) error {
+	if p.cp != nil {
+		return errors.New("BUG: explore: OpenWith on an open program")
+	}
+	if len(p.ClassPath) == 0 && p.Jar != "" {
+		p.ClassPath = []string{p.Jar}
+	}
 	if p.Main == "" && p.Entry != nil && len(p.Entry.Calls) > 0 {
 		p.Main = p.Entry.Calls[len(p.Entry.Calls)-1].Class
 	}
@@ -61,12 +81,19 @@ func (p *Program) Open() error {
 		p.Main = classfile.DottedName(jarMain)
 	}
 	if p.Main == "" {
-		cp.Close()
+		if len(p.ClassPath) == 0 {
+			return errors.New("no main class")
+		}
 		return fmt.Errorf("no Main-Class in the manifest of %s", filepath.Base(p.ClassPath[0]))
 	}
 	p.cp = cp
 	return nil
 }
+
+// Classes returns the class path of an opened program, nil before Open.
+// The static analysis of a strategy (vsched) reads the program through it,
+// so that each class is read and parsed once for the analysis and the VM.
+func (p *Program) Classes() *classfile.ClassPath { return p.cp }
 
 // Close releases the class path.
 func (p *Program) Close() error {
@@ -117,7 +144,12 @@ type Counters struct {
 	Points     int64 // scheduling points passed in all executions
 	Bytecodes  int64
 	Static     time.Duration // static analysis (vsched)
-	Dynamic    time.Duration // executions
+	// Dynamic is the rest of the wall time: during an exploration the
+	// executions (booting the VM included); in Explore's report,
+	// everything from opening the program to the end but the static
+	// analysis, so that the strategy's work between executions (dpor's
+	// race analysis, vsched's worklist) counts too.
+	Dynamic time.Duration
 }
 
 // BudgetError ends an exploration whose budget ran out.

@@ -90,10 +90,15 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	began := time.Now() // opening the program counts, as for every strategy
 	if err := p.Open(); err != nil {
 		return nil, nil, err
 	}
 	x := NewExplorer(p, cfg.Budget)
+	x.start = began
+	if cfg.Budget.Timeout > 0 {
+		x.deadline = began.Add(cfg.Budget.Timeout)
+	}
 	x.Progress = cfg.Progress
 	x.OnExecution = cfg.OnExecution
 	exec, err := s.Explore(x)
@@ -129,6 +134,7 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 		tr.ValueSchedule = append([]OrderedPair(nil), r.ValueSchedule...)
 	}
 	r.Counters = x.Counters
+	r.Counters.Dynamic = max(time.Since(began)-r.Counters.Static, 0)
 	return r, tr, nil
 }
 

@@ -245,11 +245,9 @@ func (s *Strategy) analyze(x *explore.Explorer) error {
 	if err := p.Open(); err != nil {
 		return err
 	}
-	cp, _, err := classfile.ForApplication(p.ClassPath...)
-	if err != nil {
-		return err
-	}
-	defer cp.Close()
+	// The program's class path, which the VM reads too: each class is
+	// read from its jar (java.base's jmod) and parsed once.
+	cp := p.Classes()
 	opt := static.Options{MainClass: classfile.InternalName(p.Main)}
 	if p.Entry != nil {
 		opt.Calls = entry.Roots(p.Entry) // the entry plan is the root thread
