@@ -57,6 +57,9 @@ type Object struct {
 	gen    uint32 // snapshot generation that owns this copy
 	shared bool   // reachable by more than one thread
 	perm   bool   // interned literal or class mirror: survives restore
+	// key caches id.String() + "/" + class.Name for StateHash (set on
+	// first use; a copy made on write keeps it, as it keeps id and class).
+	key string
 	// native is a Go-side payload: *Class for mirrors, []stackElem for
 	// throwables' backtraces, a thread id for Thread objects, an fd for
 	// PrintStreams. Payloads are immutable once set (or copied on write).

@@ -128,7 +128,9 @@ type Point struct {
 // into p.Enabled, or Pause to make Continue return (status Paused) before
 // anything happens at this point: the caller may then Snapshot, and the
 // next Continue asks again at the same point. Given the same sequence of
-// decisions, a run is deterministic.
+// decisions, a run is deterministic. p and p.Enabled are valid only during
+// the call: the VM reuses p.Enabled's array at the next point, so a
+// scheduler that keeps choices copies them (a Choice is a value).
 type Scheduler interface {
 	Choose(p *Point) int
 }
@@ -136,7 +138,8 @@ type Scheduler interface {
 // Pause is the Choose result that pauses the VM at a scheduling point.
 const Pause = -1
 
-// Listener observes every visible operation.
+// Listener observes every visible operation. e is valid only during the
+// call (the VM reuses it): a listener that keeps events copies them.
 type Listener interface {
 	OnEvent(e *Event)
 }

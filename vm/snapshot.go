@@ -201,10 +201,11 @@ func (v *VM) StateHash() uint64 {
 				return "intern:" + v.goString(r)
 			}
 		}
-		return o.id.String()
+		return o.idName()
 	}
 	var es []entry
 	buf := make([]byte, 8)
+	var refs []bool // which slots of the object hold references
 	for h := Ref(1); h < Ref(v.nobj); h++ {
 		o := v.obj(h)
 		// Permanent objects (interned literals, class mirrors) are as if
@@ -214,7 +215,7 @@ func (v *VM) StateHash() uint64 {
 		}
 		f := fnv.New64a()
 		f.Write([]byte(o.class.Name))
-		refs := map[int]bool{}
+		refs = append(refs[:0], make([]bool, len(o.slots))...)
 		switch {
 		case o.class.IsArray():
 			if o.class.isRefArray() {
@@ -224,11 +225,15 @@ func (v *VM) StateHash() uint64 {
 			}
 		case isStatics(o):
 			for _, i := range o.class.staticRef {
-				refs[i] = true
+				if i < len(refs) {
+					refs[i] = true
+				}
 			}
 		default:
 			for _, i := range o.class.instRefs {
-				refs[i] = true
+				if i < len(refs) {
+					refs[i] = true
+				}
 			}
 		}
 		for i, s := range o.slots {
@@ -246,7 +251,7 @@ func (v *VM) StateHash() uint64 {
 		if o.shared { // its accesses are scheduling points
 			f.Write([]byte{'S'})
 		}
-		es = append(es, entry{o.id.String() + "/" + o.class.Name, f.Sum64()})
+		es = append(es, entry{o.hashKey(), f.Sum64()})
 	}
 	sort.Slice(es, func(i, j int) bool { return es[i].id < es[j].id })
 	f := fnv.New64a()
@@ -341,6 +346,20 @@ func (v *VM) StateHash() uint64 {
 	}
 	v.symHash(f, idOf)
 	return f.Sum64()
+}
+
+// hashKey is o.id.String() + "/" + o.class.Name, made once per object.
+func (o *Object) hashKey() string {
+	if o.key == "" {
+		o.key = o.id.String() + "/" + o.class.Name
+	}
+	return o.key
+}
+
+// idName is o.id.String().
+func (o *Object) idName() string {
+	k := o.hashKey()
+	return k[:len(k)-1-len(o.class.Name)]
 }
 
 func isStatics(o *Object) bool {

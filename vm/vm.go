@@ -104,6 +104,12 @@ type VM struct {
 	// highWater is above every handle ever allocated, in any branch of
 	// snapshots (never restored): permanent objects are allocated there.
 	highWater int
+	// choiceBuf is the scratch space of choices: Point.Enabled is valid
+	// only during Choose, so each scheduling point reuses it instead of
+	// allocating (on a program with many threads that allocation was most
+	// of an exploration's garbage).
+	choiceBuf []Choice
+	event     Event // the event emitValue passes to the listeners
 
 	// well-known classes and slots
 	cObject, cString, cClass, cThread, cThrowable *Class
@@ -389,7 +395,7 @@ func (v *VM) resume(t *Thread) {
 
 // choices lists the enabled threads and their pending operations.
 func (v *VM) choices() []Choice {
-	var cs []Choice
+	cs := v.choiceBuf[:0]
 	for _, t := range v.threads {
 		if !v.enabled(t) {
 			continue
@@ -406,6 +412,7 @@ func (v *VM) choices() []Choice {
 		acc.Thread = t.ID
 		cs = append(cs, Choice{Thread: t.ID, Next: acc})
 	}
+	v.choiceBuf = cs
 	return cs
 }
 
@@ -530,7 +537,10 @@ func (v *VM) emitValue(t *Thread, a Access, val uint64, isRef bool) {
 	if a.Pos == "" && len(t.frames) > 0 {
 		a.User, a.Pos = t.where()
 	}
-	e := &Event{Access: a, Value: val, Step: v.steps, Ref: isRef, ValueObj: vid}
+	// The listeners see the event only during OnEvent: one Event is
+	// reused, not allocated per operation.
+	v.event = Event{Access: a, Value: val, Step: v.steps, Ref: isRef, ValueObj: vid}
+	e := &v.event
 	for _, l := range v.cfg.Listeners {
 		l.OnEvent(e)
 	}
