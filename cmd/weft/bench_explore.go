@@ -36,6 +36,7 @@ func init() {
 			&cli.StringFlag{Name: "cases", Usage: "comma-separated case names (default: all of suite A)"},
 			&cli.DurationFlag{Name: "timeout", Value: 10 * time.Second, Usage: "budget per case and strategy"},
 			&cli.Int64Flag{Name: "max-execs", Usage: "execution budget per case and strategy (0: none)"},
+			&cli.IntFlag{Name: "runs", Value: 1, Usage: "explorations per case and strategy: a cell shows the fastest (the counters of every run must agree)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -43,6 +44,9 @@ func init() {
 			}
 			if c.Duration("timeout") < 0 || c.Int64("max-execs") < 0 {
 				return usageError("bench explore: --timeout and --max-execs must not be negative")
+			}
+			if c.Int("runs") < 1 {
+				return usageError("bench explore: --runs must be at least 1")
 			}
 			suite, err := benchmarks.Load(c.String("dir"))
 			if err != nil {
@@ -68,7 +72,7 @@ func init() {
 			budget := explore.DefaultBudget
 			budget.Timeout = c.Duration("timeout")
 			budget.MaxExecutions = c.Int64("max-execs")
-			return benchExplore(c.App.Writer, os.Stderr, suite, cases, strategies, budget)
+			return benchExplore(c.App.Writer, os.Stderr, suite, cases, strategies, budget, c.Int("runs"))
 		},
 	})
 }
@@ -94,7 +98,7 @@ func (r exploreResult) cell() string {
 }
 
 // benchExplore explores each case with each strategy and writes the table.
-func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*benchmarks.Case, strategies []string, budget explore.Budget) error {
+func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*benchmarks.Case, strategies []string, budget explore.Budget, runs int) error {
 	results := make([]map[string]exploreResult, len(cases))
 	for i, c := range cases {
 		results[i] = map[string]exploreResult{}
@@ -103,19 +107,36 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 			if _, err := os.Stat(jar); err != nil {
 				return inputError(fmt.Errorf("%s: %v (build the jars with make jars)", c.Name, err))
 			}
-			p := &explore.Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args}
-			// Each exploration starts from a collected heap, as in a
-			// fresh weft process; Explore's counters time it whole.
-			runtime.GC()
-			rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: budget})
-			p.Close()
-			if err != nil {
-				return inputError(fmt.Errorf("%s, %s: %v", c.Name, s, err))
-			}
-			r := exploreResult{counters: rep.Counters}
-			if rep.Bug != nil {
-				r.found = true
-				r.wrong = !bugMatches(rep.Bug, c.Bug)
+			var r exploreResult
+			for k := range runs {
+				p := &explore.Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args}
+				// Each exploration starts from a collected heap, as in a
+				// fresh weft process; Explore's counters time it whole.
+				runtime.GC()
+				rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: budget})
+				p.Close()
+				if err != nil {
+					return inputError(fmt.Errorf("%s, %s: %v", c.Name, s, err))
+				}
+				rk := exploreResult{counters: rep.Counters}
+				if rep.Bug != nil {
+					rk.found = true
+					rk.wrong = !bugMatches(rep.Bug, c.Bug)
+				}
+				if k == 0 {
+					r = rk
+					continue
+				}
+				// The runs must agree on everything but the time (a
+				// timeout may cut them at different points).
+				a, b := r.counters, rk.counters
+				a.Static, a.Dynamic, b.Static, b.Dynamic = 0, 0, 0, 0
+				if rk.found != r.found || rk.wrong != r.wrong || (r.found && a != b) {
+					fmt.Fprintf(progress, "%-18s %-7s run %d differs: %s vs %s\n", c.Name, s, k+1, rk.cell(), r.cell())
+				}
+				if rk.seconds() < r.seconds() {
+					r.counters.Static, r.counters.Dynamic = rk.counters.Static, rk.counters.Dynamic
+				}
 			}
 			results[i][s] = r
 			fmt.Fprintf(progress, "%-18s %-7s %s\n", c.Name, s, r.cell())
@@ -125,6 +146,9 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 	fmt.Fprintf(w, "Exploration of suite A to the first bug (budget per case and strategy: %v", budget.Timeout)
 	if budget.MaxExecutions > 0 {
 		fmt.Fprintf(w, ", %d executions", budget.MaxExecutions)
+	}
+	if runs > 1 {
+		fmt.Fprintf(w, "; the fastest of %d runs", runs)
 	}
 	fmt.Fprintln(w, "). Cells: states / bytecodes / milliseconds (wall clock, static + dynamic).")
 	fmt.Fprintln(w)

@@ -206,6 +206,7 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"replay", "--format", "xml", p("passes.trace.json")}, `--format "xml": want text or json`},
 		{[]string{"replay", "--max-steps", "-1", p("passes.trace.json")}, "replay: --max-steps must not be negative"},
 		{[]string{"bench", "explore", "--timeout", "-1s"}, "bench explore: --timeout and --max-execs must not be negative"},
+		{[]string{"bench", "explore", "--runs", "0"}, "bench explore: --runs must be at least 1"},
 		{[]string{"bench", "unfold", "--timeout", "x"}, `bench unfold: --timeout "x": want a duration`},
 		{[]string{"bench", "nope"}, `weft: bench: unknown command "nope"`},
 		{[]string{"nope"}, `weft: unknown command "nope" (see weft --help)`},
