@@ -71,6 +71,9 @@ func TestSuiteA(t *testing.T) {
 				strat.CanonicalFrames = os.Getenv("VSCHED_NOCANON") == ""
 				strat.Snapshots = os.Getenv("VSCHED_NOSNAP") == ""
 				strat.Portfolio = os.Getenv("VSCHED_NOPORTFOLIO") == ""
+				if n, err := strconv.ParseInt(os.Getenv("VSCHED_PRIOEXECS"), 10, 64); err == nil {
+					strat.PriorityExecs = n
+				}
 				if n, err := strconv.Atoi(os.Getenv("VSCHED_PORTFOLIO_AFTER")); err == nil {
 					strat.PortfolioAfter = n
 				}
