@@ -30,7 +30,47 @@ import (
 )
 
 // DPOR is the DPOR-with-sleep-sets strategy.
-type DPOR struct{}
+//
+// With Solve set it is DPOR plus dynamic symbolic execution in one
+// execution tree (seeds/000 §2.3–2.4: a branch on a symbolic input is a
+// node of the tree like a scheduling decision, Fig. 2.4; the DPOR+DSE
+// baseline of 000 Table 8.1 and 002 Table 1). Each step's vm.KBranch events
+// are branch nodes below the step's scheduling node; an outcome not taken
+// is a backtrack choice, tried depth-first before the scheduling node's
+// other threads: the constraints of every branch before it on the path
+// (the steps before, and the step's earlier branches) and the outcome's
+// constraint are solved, and the run replays the decisions up to the node
+// with the model as its inputs (an unsatisfiable outcome is dropped). The
+// inputs are then kept for the backtracks above it: a run's inputs
+// satisfy the path constraint of every node on its path, so another
+// thread at such a node is covered by re-using them (000 l.2926–2930).
+// Branches before the first scheduling point (the main thread alone) are
+// the root's, flipped last.
+type DPOR struct {
+	// Solve solves a path constraint for input values (nil: no DSE; the
+	// runs use the Explorer's inputs).
+	Solve func(constraints []*vm.Expr) (inputs map[string]int64, ok bool)
+	// Exhaustive explores on past bugs; Explore then returns the first.
+	Exhaustive bool
+	// Stats (DSE and exhaustive mode).
+	Stats struct {
+		Solves int // path constraints solved
+		Unsat  int // branch outcomes found infeasible
+		Missed int // solved outcomes the run did not take
+		Bugs   int // failing runs (exhaustive mode)
+	}
+}
+
+// dporBranch is a branch node: a KBranch event of a step, and the outcomes
+// explored from it.
+type dporBranch struct {
+	ev   vm.Event
+	done []bool
+}
+
+// dporFlip is the branch outcome the next run targets: branch k of the
+// step of node (-1: before the first scheduling point).
+type dporFlip struct{ node, k, alt int }
 
 // Name implements Strategy.
 func (*DPOR) Name() string { return "dpor" }
@@ -42,6 +82,7 @@ type dporNode struct {
 	backtrack map[int]bool
 	done      map[int]bool
 	sleep     map[int]vm.Access // asleep threads and their pending operations
+	brs       []dporBranch      // DSE: the branches of the step chosen here
 }
 
 func (n *dporNode) canRun(t int) bool {
@@ -68,8 +109,15 @@ func (n *dporNode) addBacktrack(p int) {
 }
 
 // Explore implements Strategy.
-func (*DPOR) Explore(x *Explorer) (*Execution, error) {
+func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 	var stack []*dporNode
+	var pre []dporBranch // the branches before the first scheduling point
+	var flip *dporFlip
+	var first *Execution
+	if d.Solve != nil {
+		in := x.Inputs
+		defer func() { x.Inputs = in }()
+	}
 	for {
 		sch := newDPORScheduler(x, stack)
 		exec, err := x.Execute(sch)
@@ -80,15 +128,31 @@ func (*DPOR) Explore(x *Explorer) (*Execution, error) {
 			return nil, sch.err
 		}
 		if exec.Bug != nil {
-			return exec, nil
+			if !d.Exhaustive {
+				return exec, nil
+			}
+			d.Stats.Bugs++
+			if first == nil {
+				first = exec
+			}
 		}
 		if exec.Cut == "" {
 			sch.finish(exec.Events)
 		}
 		stack = sch.stack
-		// Backtrack to the deepest node with a thread left to explore.
+		if d.Solve != nil {
+			pre = d.record(sch, pre, flip)
+		}
+		flip = nil
+		// Backtrack to the deepest node with a branch outcome or a thread
+		// left to explore.
 		for len(stack) > 0 {
 			n := stack[len(stack)-1]
+			if d.Solve != nil {
+				if flip = d.flip(x, pre, stack); flip != nil {
+					break
+				}
+			}
 			next := -1
 			for _, c := range n.runnable {
 				if _, asleep := n.sleep[c.Thread]; n.backtrack[c.Thread] && !n.done[c.Thread] && !asleep {
@@ -99,14 +163,115 @@ func (*DPOR) Explore(x *Explorer) (*Execution, error) {
 			if next >= 0 {
 				n.chosen = next
 				n.done[next] = true
+				n.brs = nil
 				break
 			}
 			stack = stack[:len(stack)-1]
 		}
-		if len(stack) == 0 {
-			return nil, nil
+		if len(stack) == 0 && (d.Solve == nil || flip == nil) {
+			if d.Solve != nil {
+				flip = d.flip(x, pre, nil)
+			}
+			if flip == nil {
+				return first, nil
+			}
 		}
 	}
+}
+
+// record updates the branch nodes of the run's path after a run (DSE):
+// the steps replayed keep theirs, the step at the backtrack point keeps
+// those before the flipped branch (or none, for another thread), and the
+// new steps get the run's. It returns the root's branches.
+func (d *DPOR) record(s *dporScheduler, pre []dporBranch, flip *dporFlip) []dporBranch {
+	merge := func(old []dporBranch, evs []vm.Event, keep int) []dporBranch {
+		if keep > len(old) {
+			keep = len(old)
+		}
+		out := old[:keep:keep]
+		if keep > 0 && keep <= len(evs) {
+			out[keep-1].ev = evs[keep-1] // the flipped branch: the outcome taken now
+		}
+		for k := keep; k < len(evs); k++ {
+			b := dporBranch{ev: evs[k], done: make([]bool, len(evs[k].Alts))}
+			if evs[k].Branch >= 0 && evs[k].Branch < len(b.done) {
+				b.done[evs[k].Branch] = true
+			}
+			out = append(out, b)
+		}
+		return out
+	}
+	taken := func(evs []vm.Event) {
+		if flip != nil && (flip.k >= len(evs) || evs[flip.k].Branch != flip.alt) {
+			d.Stats.Missed++
+		}
+	}
+	keepPre := len(pre)
+	if flip != nil && flip.node < 0 {
+		keepPre = flip.k + 1
+		taken(s.pre)
+	}
+	if pre == nil || (flip != nil && flip.node < 0) {
+		pre = merge(pre, s.pre, keepPre)
+	}
+	for i := max(s.prefix-1, 0); i < len(s.steps) && i < len(s.stack); i++ {
+		n := s.stack[i]
+		keep := 0
+		if i == s.prefix-1 && flip != nil && flip.node == i {
+			keep = flip.k + 1
+			taken(s.steps[i].branches)
+		} else if i < s.prefix-1 || (i == s.prefix-1 && n.brs != nil) {
+			continue // replayed as before
+		}
+		n.brs = merge(n.brs, s.steps[i].branches, keep)
+	}
+	return pre
+}
+
+// flip finds the deepest branch outcome not explored yet in the step of
+// the top node of stack (stack nil: the root's branches), solves its path
+// constraint and, if satisfiable, sets the inputs of the next run.
+func (d *DPOR) flip(x *Explorer, pre []dporBranch, stack []*dporNode) *dporFlip {
+	node, brs := -1, pre
+	if len(stack) > 0 {
+		node, brs = len(stack)-1, stack[len(stack)-1].brs
+	}
+	for k := len(brs) - 1; k >= 0; k-- {
+		b := &brs[k]
+		for a := range b.done {
+			if b.done[a] {
+				continue
+			}
+			b.done[a] = true
+			var cs []*vm.Expr
+			add := func(bs []dporBranch) {
+				for i := range bs {
+					cs = append(cs, bs[i].ev.Cond)
+				}
+			}
+			npre := len(pre)
+			if node < 0 {
+				npre = k
+			}
+			add(pre[:npre])
+			for i := 0; i < node; i++ {
+				add(stack[i].brs)
+			}
+			if node >= 0 {
+				add(brs[:k])
+			}
+			cs = append(cs, b.ev.Alts[a])
+			d.Stats.Solves++
+			in, ok := d.Solve(cs)
+			if !ok {
+				d.Stats.Unsat++
+				continue
+			}
+			x.Inputs = in
+			return &dporFlip{node: node, k: k, alt: a}
+		}
+	}
+	return nil
 }
 
 const sleepBlocked = "sleep-set blocked"
@@ -178,6 +343,7 @@ func (c vclock) join(d vclock) vclock {
 type step struct {
 	thread   int
 	accesses []vm.Access
+	branches []vm.Event // its symbolic branches (vm.KBranch), in order
 }
 
 // keyEntry is one access of a step to a key, in the per-key history.
@@ -208,6 +374,7 @@ type dporScheduler struct {
 	keys    map[key]*keyClocks     // per-key clocks and history
 	pending map[int]vm.Access      // thread → its pending operation, as last seen
 	ended   map[int]bool
+	pre     []vm.Event // the symbolic branches before the first scheduling point
 }
 
 func newDPORScheduler(x *Explorer, stack []*dporNode) *dporScheduler {
@@ -311,7 +478,12 @@ func (s *dporScheduler) inheritSleep(n, parent *dporNode, st *step) {
 // last scheduling point: its vector clock and the per-key histories.
 func (s *dporScheduler) endStep(events []vm.Event) {
 	if len(s.steps) == 0 {
-		s.seen = len(events) // before the first point: the main thread alone
+		// Before the first point: the main thread alone.
+		for ; s.seen < len(events); s.seen++ {
+			if events[s.seen].Kind == vm.KBranch {
+				s.pre = append(s.pre, events[s.seen])
+			}
+		}
 		return
 	}
 	i := len(s.steps) - 1
@@ -321,6 +493,10 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 		e := &events[s.seen]
 		if e.Thread == st.thread {
 			emitted = true
+		}
+		if e.Kind == vm.KBranch {
+			st.branches = append(st.branches, *e)
+			continue
 		}
 		st.accesses = append(st.accesses, e.Access)
 		if e.Kind == vm.KThreadEnd {
@@ -425,7 +601,11 @@ func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 // finish looks for races in the final state of a run that ended by itself
 // (threads blocked at a deadlock, say).
 func (s *dporScheduler) finish(events []vm.Event) {
-	if s.err != nil || len(s.steps) == 0 {
+	if s.err != nil {
+		return
+	}
+	if len(s.steps) == 0 {
+		s.endStep(events) // the branches of a run without scheduling points
 		return
 	}
 	last := len(s.steps) - 1

@@ -57,9 +57,10 @@ func Run(p *explore.Program, strategy string, b explore.Budget) (Result, error) 
 		}
 		return r, nil
 	}
-	// dpor is DPOR with sleep sets plus the same DSE as unfold (the
-	// same runs as plain dpor on programs without inputs).
-	var s explore.Strategy = &DPORDSE{}
+	// dpor is DPOR with sleep sets plus the same DSE as unfold, in one
+	// execution tree (the same runs as plain dpor on programs without
+	// inputs), exploring on past bugs like unfold's exhaustive mode.
+	var s explore.Strategy = &DPORDSE{Exhaustive: true}
 	if strategy != "dpor" {
 		var err error
 		if s, err = explore.New(strategy, explore.Options{}); err != nil {
@@ -83,9 +84,11 @@ func Run(p *explore.Program, strategy string, b explore.Budget) (Result, error) 
 			if r.Bug == "" {
 				r.Bug = exec.Bug.Summary()
 			}
-			// DPOR has no resume: report what it covered up to the bug.
-			r.Stop = "stopped at the first bug"
-			return r, nil
+			if d, ok := s.(*DPORDSE); !ok || !d.Exhaustive {
+				// No resume: report what it covered up to the bug.
+				r.Stop = "stopped at the first bug"
+				return r, nil
+			}
 		}
 		r.Complete = true
 		return r, nil

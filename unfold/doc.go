@@ -78,7 +78,11 @@
 // deadlock, with a trace that weft replay re-runs.
 //
 // DPORDSE (--strategy dpor-dse) is DPOR with sleep sets plus the same DSE,
-// the baseline for programs with inputs. weft bench unfold (Bench) explores
-// suite B exhaustively with unfold, unfold-ctx and dpor (DPORDSE) beside
-// Table 1 of seeds/002 and Table 8.1 of seeds/000.
+// the baseline for programs with inputs, in one execution tree as the
+// papers' baseline (seeds/000 §2.3–2.4, Fig. 2.4): a symbolic branch is a
+// node of the DPOR tree, and an outcome not taken is a backtrack choice
+// whose inputs solve the path constraint up to it (explore.DPOR.Solve);
+// each run is one test. weft bench unfold (Bench) explores suite B
+// exhaustively with unfold, unfold-ctx and dpor (DPORDSE, exploring on
+// past bugs) beside Table 1 of seeds/002 and Table 8.1 of seeds/000.
 package unfold

@@ -41,8 +41,8 @@ func init() {
 			"unfold and unfold-ctx (unfolding-based testing with symbolic inputs, with\n" +
 			"place replication or read arcs; --bound K cuts runs at K events per thread,\n" +
 			"--exhaustive explores the whole unfolding and prints tests, events and time),\n" +
-			"dpor-dse (dpor with the same symbolic inputs: each run's path constraint\n" +
-			"negated and solved for new inputs).\n\n" +
+			"dpor-dse (dpor with the same symbolic inputs in one tree: a branch outcome\n" +
+			"not taken is a backtrack choice, its path constraint solved for inputs).\n\n" +
 			"--entry starts every execution at a no-argument method instead of main (after\n" +
 			"the --setup methods); --test explores JUnit 4 or 5 tests (put the JUnit jars on\n" +
 			"--cp), each with its before and after methods, one by one with the whole\n" +
