@@ -70,6 +70,7 @@ func (n *net) insert(e *event) {
 		c := n.newCond(cLock, -1, e.op.v, e)
 		e.vpost = c
 		n.lockConds[e.op.v] = append(n.lockConds[e.op.v], c)
+		n.releases(e)
 		fresh = append(fresh, c)
 	case opStart:
 		t := -1
@@ -87,11 +88,12 @@ func (n *net) insert(e *event) {
 	// has a sibling, an event or extension with e's preset condition
 	// adjacent to the new one in its place, so only the thread conditions
 	// of the events and extensions consuming (or reading) e's variable
-	// preset are candidates. Locks: every thread condition that wants the
-	// lock.
+	// preset are candidates. Locks: the thread conditions that want the
+	// lock and whose last event on it is on the chain of e's causal past
+	// (lockWaiters).
 	for _, c := range fresh {
 		if c.kind == cLock {
-			for _, tc := range n.wants[c.v] {
+			for _, tc := range n.lockWaiters(e) {
 				n.extend(tc, c)
 			}
 			continue
@@ -150,6 +152,7 @@ func (n *net) setNext(c *cond, o *op) {
 	c.next = o
 	switch o.kind {
 	case opRead, opWrite, opLock:
+		c.wantIdx = len(n.wants[o.v])
 		n.wants[o.v] = append(n.wants[o.v], c)
 	}
 	n.extend(c, nil)
@@ -183,10 +186,18 @@ func (n *net) extend(tc *cond, fresh *cond) {
 			}
 		}
 	case opLock:
-		for _, l := range n.lockConds[o.v] {
-			if fresh == nil || fresh == l {
-				n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{l}})
+		if fresh != nil {
+			// the new condition of an unlock (every lock condition of
+			// the lock is in lockConds)
+			if fresh.kind == cLock && fresh.v == o.v {
+				n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{fresh}})
 			}
+			return
+		}
+		live, last := n.lockWalk(tc, o.v)
+		n.addWaiter(tc, o.v, last)
+		for _, l := range live {
+			n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{l}})
 		}
 	case opRead:
 		if n.ctx {

@@ -88,22 +88,24 @@ type cond struct {
 	terminal  bool       // thread condition after the thread's end
 	startedBy int        // thread conditions: creating event id or -1
 	alts      []*vm.Expr // the constraints of the outcomes of the symbolic branch next
+	wantIdx   int        // thread conditions: the index in net.wants of the key of next
 }
 
 // event is an event of the unfolding, or a pending possible extension
 // (id < 0).
 type event struct {
-	id     int
-	thread int
-	op     op
-	tpre   *cond   // the thread condition
-	vpre   []*cond // variable or lock preset: rep write: [family, read copies by thread…]; lock: [lock cond]
-	ctx    *cond   // contextual read: the variable condition read
-	tpost  *cond
-	vpost  *cond // rep read: new copy; write: new family; unlock: new lock condition
-	child  *cond // start: the child's first thread condition
-	stamp  int
-	target bool // tried as a target
+	id      int
+	thread  int
+	op      op
+	tpre    *cond   // the thread condition
+	vpre    []*cond // variable or lock preset: rep write: [family, read copies by thread…]; lock: [lock cond]
+	ctx     *cond   // contextual read: the variable condition read
+	tpost   *cond
+	vpost   *cond // rep read: new copy; write: new family; unlock: new lock condition
+	child   *cond // start: the child's first thread condition
+	stamp   int
+	target  bool // tried as a target
+	dropped bool // a pending extension given up (no longer in tpre.pend)
 
 	constraint *vm.Expr // symbolic branch: the constraint of its outcome
 
@@ -116,6 +118,17 @@ type event struct {
 	// last is, per thread, the latest event of that thread in e's causal
 	// past (e itself for its own thread).
 	last []*event
+
+	// Lock events: the unlock events that release this acquisition (in
+	// insertion order; more than one on different branches of the
+	// thread). Unlock events: acq is the acquisition they release (nil
+	// for an orphan: a lock taken before the unfolding starts).
+	rel []*event
+	acq *event
+	// Lock and unlock events: the thread conditions that want the lock
+	// and whose causal past has this event as its last event on the lock
+	// (lockWalk).
+	waiters []*cond
 }
 
 func (e *event) String() string {
@@ -142,22 +155,25 @@ type net struct {
 	nconds int
 	stamp  int
 
-	initThread map[int]*cond
-	initVar    map[vkey]*cond
-	initLock   map[vkey]*cond
-	fams       map[vkey][]*cond        // write conditions per variable, initial first
-	readCopies map[vkey][]*cond        // read-produced copies per variable (replicated)
-	lockConds  map[vkey][]*cond        // lock conditions per lock
-	wants      map[vkey][]*cond        // thread conditions whose next operation touches the key
-	started    map[vm.ObjectID][]*cond // child thread conditions per thread object
-	objThread  map[vm.ObjectID]int     // thread object → VM thread id
-	onExt      func(*event)            // a new possible extension
+	initThread  map[int]*cond
+	initVar     map[vkey]*cond
+	initLock    map[vkey]*cond
+	fams        map[vkey][]*cond        // write conditions per variable, initial first
+	readCopies  map[vkey][]*cond        // read-produced copies per variable (replicated)
+	lockConds   map[vkey][]*cond        // lock conditions per lock
+	wants       map[vkey][]*cond        // thread conditions whose next operation touches the key
+	lockRoots   map[vkey][]*cond        // lock conditions no acquisition leads to: the initial one, orphan unlocks'
+	lockOrphan  map[vkey]bool           // the lock has an orphan unlock (two tokens: no single lock chain)
+	rootWaiters map[vkey][]*cond        // thread conditions that want the lock and have no event on it in their past
+	started     map[vm.ObjectID][]*cond // child thread conditions per thread object
+	objThread   map[vm.ObjectID]int     // thread object → VM thread id
+	onExt       func(*event)            // a new possible extension
 }
 
 func newNet(ctx bool) *net {
 	return &net{ctx: ctx, initThread: map[int]*cond{}, initVar: map[vkey]*cond{}, initLock: map[vkey]*cond{},
 		fams: map[vkey][]*cond{}, readCopies: map[vkey][]*cond{}, lockConds: map[vkey][]*cond{},
-		wants: map[vkey][]*cond{}, started: map[vm.ObjectID][]*cond{}, objThread: map[vm.ObjectID]int{}}
+		wants: map[vkey][]*cond{}, lockRoots: map[vkey][]*cond{}, lockOrphan: map[vkey]bool{}, rootWaiters: map[vkey][]*cond{}, started: map[vm.ObjectID][]*cond{}, objThread: map[vm.ObjectID]int{}}
 }
 
 func (n *net) newCond(k condKind, t int, v vkey, prod *event) *cond {
@@ -190,6 +206,7 @@ func (n *net) lockInit(v vkey) *cond {
 		c = n.newCond(cLock, -1, v, nil)
 		n.initLock[v] = c
 		n.lockConds[v] = append(n.lockConds[v], c)
+		n.lockRoots[v] = append(n.lockRoots[v], c)
 	}
 	return c
 }

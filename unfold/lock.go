@@ -1,0 +1,128 @@
+package unfold
+
+import "sort"
+
+// The lock conditions of a lock form a tree (seeds/000 §4.6, Defs 13–14):
+// an acquisition consumes one lock condition, and the unlocks that release
+// it (one per branch of its thread: the "alternative" conditions) each
+// produce one, the children of the acquisition. In a configuration the
+// events on one lock are a chain down this tree (the lock has one token),
+// unless an orphan unlock (a lock taken before the unfolding starts, by
+// the main thread while it was alone) adds a second token; then the
+// searches below fall back to scanning every lock condition and every
+// thread condition that wants the lock.
+
+// releases records the acquisition that unlock u releases: the last lock
+// event on u's lock in u's thread before it.
+func (n *net) releases(u *event) {
+	v := u.op.v
+	for c := u.tpre; c.prod != nil && c.prod.thread == u.thread && c.startedBy < 0; c = c.prod.tpre {
+		e := c.prod
+		if e.op.v != v {
+			continue
+		}
+		if e.op.kind == opLock {
+			u.acq = e
+			e.rel = append(e.rel, u)
+			return
+		}
+		break
+	}
+	n.lockOrphan[v] = true
+	n.lockRoots[v] = append(n.lockRoots[v], u.vpost)
+}
+
+// lockWalk returns the lock conditions of v that can be concurrent with
+// thread condition tc, in creation order, and the last event on v in tc's
+// causal past (nil if none).
+//
+// Walking down the tree from its roots: a condition consumed by an
+// acquisition in tc's past is consumed before tc (consumedBefore rejects
+// it), its other acquisitions are in conflict with that one and so with
+// tc (the co check rejects every condition below them), and the search
+// goes on below the unlocks of the acquisition in tc's past. Below a
+// condition not consumed in tc's past, an acquisition with more events of
+// tc's thread in its past than tc comes after tc or is in conflict with
+// it (behind rejects every condition below it). Every condition left out
+// is one that offer rejects.
+func (n *net) lockWalk(tc *cond, v vkey) (live []*cond, last *event) {
+	if fullLockScan {
+		return n.lockConds[v], nil
+	}
+	q := tc.prod
+	pos := tc.pos()
+	var walk func(l *cond)
+	walk = func(l *cond) {
+		for _, a := range l.cons {
+			if precedes(a, q) {
+				last = a
+				for _, u := range a.rel {
+					if precedes(u, q) {
+						last = u
+					}
+				}
+				for _, u := range a.rel {
+					walk(u.vpost)
+				}
+				return
+			}
+		}
+		live = append(live, l)
+		for _, a := range l.cons {
+			if a.clock(tc.thread) > pos {
+				continue
+			}
+			for _, u := range a.rel {
+				walk(u.vpost)
+			}
+		}
+	}
+	for _, r := range n.lockRoots[v] {
+		walk(r)
+	}
+	sort.Slice(live, func(i, j int) bool { return live[i].id < live[j].id })
+	return live, last
+}
+
+// addWaiter records thread condition tc, which wants lock v next, under
+// the last event on v in its causal past.
+func (n *net) addWaiter(tc *cond, v vkey, last *event) {
+	if last == nil {
+		n.rootWaiters[v] = append(n.rootWaiters[v], tc)
+	} else {
+		last.waiters = append(last.waiters, tc)
+	}
+}
+
+// lockWaiters returns the thread conditions that want lock v and can be
+// concurrent with the lock condition the new unlock u produces, in the
+// order of net.wants (the lock case of 000 §4.6, restricted exactly).
+//
+// If tc and u's condition l are concurrent, [tc] ∪ [u] is a configuration
+// in which l is free, so its events on v are a chain ending with u: the
+// chain of u's causal past, up the tree from u. The events on v of [tc]
+// are a prefix of that chain, so the last of them is on it (or there is
+// none). Hence the candidates are the waiters of the events on the path
+// from u to the root, and those with no event on v in their past.
+func (n *net) lockWaiters(u *event) []*cond {
+	v := u.op.v
+	if n.lockOrphan[v] || fullLockScan {
+		return n.wants[v]
+	}
+	out := append([]*cond(nil), n.rootWaiters[v]...)
+	for e := u; e != nil; {
+		out = append(out, e.waiters...)
+		if e.op.kind == opUnlock {
+			e = e.acq
+			continue
+		}
+		e = e.vpre[0].prod // the unlock that produced the condition e took
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].wantIdx < out[j].wantIdx })
+	return out
+}
+
+// fullLockScan (tests) makes the lock searches consider every lock
+// condition and every thread condition that wants the lock, as before the
+// tree walk.
+var fullLockScan bool

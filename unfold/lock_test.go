@@ -1,0 +1,75 @@
+package unfold
+
+import (
+	"testing"
+
+	"weft/explore"
+)
+
+// lockPath reports whether event x is on the chain of lock events from
+// the unlock u up to the root of its lock's tree (nil: the root itself).
+func lockPath(u, x *event) bool {
+	for e := u; e != nil; {
+		if e == x {
+			return true
+		}
+		if e.op.kind == opUnlock {
+			e = e.acq
+		} else {
+			e = e.vpre[0].prod
+		}
+	}
+	return x == nil
+}
+
+// lockTrace explores p exhaustively and returns the statistics and the
+// number of lock extensions checked: every accepted lock extension must
+// have its lock condition among those the tree walk keeps for its thread
+// condition and, if an unlock produced that condition, its thread
+// condition's last lock event on the unlock's chain (so lockWaiters
+// offers it).
+func lockTrace(t *testing.T, p *explore.Program, name string, ctx, full bool) (Stats, int) {
+	t.Helper()
+	fullLockScan = full
+	u := &Unfold{Contextual: ctx}
+	n, bad := 0, 0
+	checkCo = func(e *event, fast, sched bool) {
+		if e.op.kind != opLock || !fast || (ctx && !sched) {
+			return
+		}
+		n++
+		fullLockScan = false
+		defer func() { fullLockScan = full }()
+		l := e.vpre[0]
+		live, last := u.net.lockWalk(e.tpre, e.op.v)
+		if !containsCond(live, l) && bad < 5 {
+			bad++
+			t.Errorf("%s ctx=%v: %v is an extension, but the tree walk leaves out its lock condition %d", name, ctx, e, l.id)
+		}
+		if w := l.prod; w != nil && !u.net.lockOrphan[e.op.v] && !lockPath(w, last) && bad < 5 {
+			bad++
+			t.Errorf("%s ctx=%v: %v is an extension, but its thread condition's last event on the lock, %v, is not on the chain of %v", name, ctx, e, last, w)
+		}
+	}
+	defer func() { fullLockScan, checkCo = false, nil }()
+	exploreAll(t, p, u)
+	st := u.Stats
+	st.Time, st.FirstBug = 0, nil
+	return st, n
+}
+
+// The lock searches (lockWalk for a thread condition, lockWaiters for a
+// new lock condition) leave out only candidates the co check rejects, and
+// the explorations are the same as with the full scans.
+func TestLockCandsExact(t *testing.T) {
+	for name, p := range exactProgs(t) {
+		for _, ctx := range []bool{false, true} {
+			st, n := lockTrace(t, p, name, ctx, true)
+			st2, _ := lockTrace(t, p, name, ctx, false)
+			if st != st2 {
+				t.Errorf("%s ctx=%v: full scan %+v, lock tree %+v", name, ctx, st, st2)
+			}
+			t.Logf("%s ctx=%v: %d tests, %d events, %d lock extensions checked", name, ctx, st.Tests, st.Events, n)
+		}
+	}
+}
