@@ -3,10 +3,33 @@ package unfold
 import (
 	"maps"
 	"slices"
+	"sort"
 )
 
 // lookup returns the inserted event or pending extension equal to e, if any.
+// It searches the shorter of the thread condition's lists and those of
+// the first variable or lock condition of e's preset (or its context):
+// an equal event is in both.
 func lookup(e *event) *event {
+	var c *cond
+	if e.ctx != nil {
+		c = e.ctx
+	} else if len(e.vpre) > 0 {
+		c = e.vpre[0]
+	}
+	if c != nil && len(c.cons)+len(c.readers)+len(c.vpend) < len(e.tpre.cons)+len(e.tpre.pend) {
+		for _, xs := range [...][]*event{c.cons, c.readers, c.vpend} {
+			for _, f := range xs {
+				// vpend keeps inserted and dropped extensions;
+				// the thread condition's lists do not hold
+				// dropped ones
+				if f.tpre == e.tpre && !f.dropped && samePreset(e, f) {
+					return f
+				}
+			}
+		}
+		return nil
+	}
 	for _, f := range e.tpre.cons {
 		if samePreset(e, f) {
 			return f
@@ -220,18 +243,11 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		} else if fresh != nil {
 			cands = []*cond{fresh}
 		} else {
-			live := n.famLive(tc, o.v)
-			for _, f := range n.fams[o.v] {
+			for _, f := range n.famLive(tc, o.v) {
 				if o.v.field == "#alive" && f.prod == nil {
 					continue // a join reads the thread's end
 				}
-				// famCopyOf of every family, also those that cannot
-				// be concurrent with tc, keeps the conditions'
-				// creation order (and ids) as they were.
-				c := n.famCopyOf(f, t)
-				if live[f.id] {
-					cands = append(cands, c)
-				}
+				cands = append(cands, n.famCopyOf(f, t))
 			}
 			// Of the thread's own read copies only the one its latest
 			// access of the variable before tc produced can be
@@ -450,7 +466,7 @@ func (n *net) schedule(targets ...*event) []*event {
 					m.fire(e)
 				}
 				out = append(out, e)
-				L = append(L[:i:i], L[i+1:]...)
+				L = append(L[:i], L[i+1:]...) // in place: L is schedule's own
 				fired = true
 				break
 			}
@@ -551,8 +567,9 @@ func readerPending(L []*event, c *cond) bool {
 var checkCo func(e *event, fast, sched bool)
 
 // famCands returns the families (variable conditions) of v that can be
-// concurrent with thread condition tc, in creation order: with a fresh
-// condition (the incremental search), every family as before.
+// concurrent with thread condition tc, in creation order; with a fresh
+// condition (the incremental search), only the family of fresh, the one
+// every preset containing fresh holds.
 //
 // The writes of v consume its families one at a time, so the families
 // form a tree (a family's children are the families its consuming writes
@@ -567,41 +584,44 @@ var checkCo func(e *event, fast, sched bool)
 // tc (those come after tc or are in conflict with it). Every family left
 // out is one the exclusions or the co check reject.
 func (n *net) famCands(tc *cond, v vkey, fresh *cond) []*cond {
-	all := n.fams[v]
-	if fresh != nil || len(all) < 8 || fullFamScan {
-		return all
-	}
-	live := n.famLive(tc, v)
-	out := make([]*cond, 0, len(live))
-	for _, f := range all {
-		if live[f.id] {
-			out = append(out, f)
+	if fresh != nil {
+		f := fresh
+		switch fresh.kind {
+		case cVar:
+		case cCopy:
+			f = fresh.fam
+		default:
+			return n.fams[v]
 		}
+		if f == nil || f.kind != cVar || f.v != v {
+			return nil // not a family of v (every family of v is in fams)
+		}
+		return []*cond{f}
 	}
-	return out
+	if len(n.fams[v]) < 8 {
+		return n.fams[v]
+	}
+	return n.famLive(tc, v)
 }
 
-// famLive returns the ids of the families of v that famCands keeps.
-func (n *net) famLive(tc *cond, v vkey) map[int]bool {
-	live := map[int]bool{}
+// famLive returns the families of v that famCands keeps, in creation
+// order.
+func (n *net) famLive(tc *cond, v vkey) []*cond {
 	if fullFamScan {
-		for _, f := range n.fams[v] {
-			live[f.id] = true
-		}
-		return live
+		return n.fams[v]
 	}
-	var roots []*cond
-	for _, f := range n.fams[v] {
-		if f.prod == nil {
-			roots = append(roots, f)
-		}
+	root := n.initVar[v] // the only family no write produced
+	if root == nil {
+		return nil
 	}
-	return liveFams(tc, roots)
+	live := liveFams(tc, []*cond{root})
+	sort.Slice(live, func(i, j int) bool { return live[i].id < live[j].id })
+	return live
 }
 
 // liveFams walks the family trees below roots for famLive.
-func liveFams(tc *cond, roots []*cond) map[int]bool {
-	live := map[int]bool{}
+func liveFams(tc *cond, roots []*cond) []*cond {
+	var live []*cond
 	q := tc.prod
 	pos := tc.pos()
 	var walk func(f *cond)
@@ -616,7 +636,7 @@ func liveFams(tc *cond, roots []*cond) map[int]bool {
 				return
 			}
 		}
-		live[f.id] = true
+		live = append(live, f)
 		for _, w := range f.cons {
 			if w.op.kind != opWrite || w.vpost == nil || w.clock(tc.thread) > pos {
 				continue

@@ -2,6 +2,7 @@ package unfold
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -73,6 +74,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	n := newNet(u.Contextual)
 	u.net = n
 	var queue []*event
+	dead := 0 // at most how many events of queue are inserted or tried
 	n.onExt = func(e *event) { queue = append(queue, e) }
 	defer func() {
 		u.Stats.Events = len(n.events)
@@ -83,6 +85,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[vkey]lockState{}, saved: map[int]int{}, count: map[int]int{},
 			threadObj: map[vm.ObjectID]bool{}, endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, inJoin: map[int]bool{}}
 		before := len(n.events)
+		defer func() { dead += len(n.events) - before }()
 		exec, err := x.Execute(s)
 		if err != nil {
 			return nil, err
@@ -145,6 +148,12 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if t.id >= 0 || t.target {
 			continue
 		}
+		// Inserted and tried extensions are skipped here and by merge:
+		// leave them out of the queue now and then (the order of the
+		// others is kept).
+		if dead > len(queue)/2 {
+			queue, dead = slices.DeleteFunc(queue, func(e *event) bool { return e.id >= 0 || e.target }), 0
+		}
 		targets := []*event{t}
 		if !u.NoMerge {
 			targets = n.merge(t, queue, mergeLimit)
@@ -152,6 +161,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		for _, e := range targets {
 			e.target = true
 		}
+		dead += len(targets)
 		sched := n.schedule(targets...)
 		if sched == nil {
 			u.Stats.Missed++
@@ -217,6 +227,7 @@ func dropPending(t *event) {
 	for i, f := range tc.pend {
 		if f == t {
 			tc.pend = append(tc.pend[:i], tc.pend[i+1:]...)
+			t.dropped = true
 			return
 		}
 	}
