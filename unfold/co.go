@@ -12,7 +12,8 @@ func (n *net) coFast(e *event) bool { return n.co(e, false) }
 func (n *net) co(e *event, partial bool) bool {
 	n.stamp++
 	st := n.stamp
-	var U []*event
+	U := n.coBuf[:0]
+	defer func() { n.coBuf = U[:0] }()
 	var visit func(f *event)
 	visit = func(f *event) {
 		if f == nil || f.stamp == st {

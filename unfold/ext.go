@@ -196,7 +196,7 @@ func (n *net) extend(tc *cond, fresh *cond) {
 	switch o.kind {
 	case opUnlock, opStart:
 		if fresh == nil {
-			n.offer(&event{id: -1, thread: t, op: *o, tpre: tc})
+			n.offer(event{id: -1, thread: t, op: *o, tpre: tc})
 		}
 	case opBranch:
 		// Both ways of a symbolic branch (the label's index is the
@@ -205,7 +205,7 @@ func (n *net) extend(tc *cond, fresh *cond) {
 			for dir := 0; dir < o.alts && dir < len(tc.alts); dir++ {
 				b := *o
 				b.v.index = dir
-				n.offer(&event{id: -1, thread: t, op: b, tpre: tc, constraint: tc.alts[dir]})
+				n.offer(event{id: -1, thread: t, op: b, tpre: tc, constraint: tc.alts[dir]})
 			}
 		}
 	case opLock:
@@ -213,14 +213,14 @@ func (n *net) extend(tc *cond, fresh *cond) {
 			// the new condition of an unlock (every lock condition of
 			// the lock is in lockConds)
 			if fresh.kind == cLock && fresh.v == o.v {
-				n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{fresh}})
+				n.offer(event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{fresh}})
 			}
 			return
 		}
 		live, last := n.lockWalk(tc, o.v)
 		n.addWaiter(tc, o.v, last)
 		for _, l := range live {
-			n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{l}})
+			n.offer(event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{l}})
 		}
 	case opRead:
 		if n.ctx {
@@ -229,7 +229,7 @@ func (n *net) extend(tc *cond, fresh *cond) {
 					continue // a join reads the thread's end
 				}
 				if fresh == nil || fresh == f {
-					n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, ctx: f})
+					n.offer(event{id: -1, thread: t, op: *o, tpre: tc, ctx: f})
 				}
 			}
 			return
@@ -258,13 +258,13 @@ func (n *net) extend(tc *cond, fresh *cond) {
 			}
 		}
 		for _, c := range cands {
-			n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{c}})
+			n.offer(event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{c}})
 		}
 	case opWrite:
 		if n.ctx {
 			for _, f := range n.famCands(tc, o.v, fresh) {
 				if fresh == nil || fresh == f {
-					n.offer(&event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{f}})
+					n.offer(event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{f}})
 				}
 			}
 			return
@@ -321,7 +321,7 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond) {
 				return
 			}
 			vpre := append([]*cond{f}, chosen...)
-			n.offer(&event{id: -1, thread: tc.thread, op: o, tpre: tc, vpre: vpre})
+			n.offer(event{id: -1, thread: tc.thread, op: o, tpre: tc, vpre: vpre})
 			return
 		}
 		u := threads[i]
@@ -356,8 +356,12 @@ func (n *net) coPartial(tc, f *cond, chosen []*cond) bool {
 			return false
 		}
 	}
-	e := &event{id: -1, thread: tc.thread, op: *tc.next, tpre: tc, vpre: append([]*cond{f}, chosen...)}
-	return n.co(e, true)
+	n.pbuf = append(append(n.pbuf[:0], f), chosen...)
+	e := &n.ptmp
+	*e = event{id: -1, thread: tc.thread, op: *tc.next, tpre: tc, vpre: n.pbuf}
+	ok := n.co(e, true)
+	n.ptmp = event{}
+	return ok
 }
 
 func containsCond(cs []*cond, c *cond) bool {
@@ -379,7 +383,11 @@ func sortInts(a []int) {
 
 // offer adds e as a pending extension if it is new and its preset is a
 // co-set (the target's schedule exists).
-func (n *net) offer(e *event) {
+func (n *net) offer(ev event) {
+	// Most candidates are rejected: check a copy in the net's scratch
+	// event and allocate only the accepted ones.
+	e := &n.tmp
+	*e = ev
 	if lookup(e) != nil {
 		return
 	}
@@ -411,6 +419,9 @@ func (n *net) offer(e *event) {
 	if !ok || (n.ctx && n.schedule(e) == nil) {
 		return
 	}
+	e = new(event)
+	*e = n.tmp
+	n.tmp = event{}
 	e.tpre.pend = append(e.tpre.pend, e)
 	for _, c := range e.vpre {
 		c.vpend = append(c.vpend, e)

@@ -168,6 +168,10 @@ type net struct {
 	started     map[vm.ObjectID][]*cond // child thread conditions per thread object
 	objThread   map[vm.ObjectID]int     // thread object → VM thread id
 	onExt       func(*event)            // a new possible extension
+
+	tmp, ptmp event    // offer's candidate, coPartial's partial preset
+	pbuf      []*cond  // coPartial's preset
+	coBuf     []*event // co's union of causal pasts
 }
 
 func newNet(ctx bool) *net {
