@@ -350,6 +350,20 @@ func newModel(rep *mhp.Report) *model {
 	return m
 }
 
+// untimedJoin reports whether the program's call at site s is a
+// Thread.join without a timeout (by its PEG nodes): a thread in it runs on
+// only once the joined thread has ended.
+func (m *model) untimedJoin(s classfile.Site) bool {
+	any := false
+	for _, n := range m.bySite[s] {
+		if n.Kind != mhp.Join || n.Timed {
+			return false
+		}
+		any = true
+	}
+	return any
+}
+
 // known reports whether the PEG has a node at site s.
 func (m *model) known(s classfile.Site) bool { return len(m.bySite[s]) > 0 }
 
@@ -393,6 +407,32 @@ func (m *model) reachable(th int, from classfile.Site, done bool, t key, stack [
 			return true
 		}
 	}
+	return m.search(q, starts)
+}
+
+// beginSite names, in the reachability cache, the beginning of a thread.
+var beginSite = classfile.Site{Class: "<begin>"}
+
+// reachableFromBegin is reachable for a thread of abstract thread th that
+// has not reached any site of the PEG yet: it is at its beginning (its
+// copies' begin nodes).
+func (m *model) reachableFromBegin(th int, t key) bool {
+	var starts []*mhp.Node
+	for _, pt := range m.peg.Threads {
+		if pt.Thread != nil && pt.Thread.ID == th && pt.Begin != nil {
+			starts = append(starts, pt.Begin)
+		}
+	}
+	if len(starts) == 0 {
+		return true
+	}
+	return m.search(reachQ{Thread: th, From: beginSite, Target: t}, starts)
+}
+
+// search answers q from the start nodes (their successors when q.Done),
+// along control flow and into the threads started on the way; cached.
+func (m *model) search(q reachQ, starts []*mhp.Node) bool {
+	t := q.Target
 	if r, ok := m.reach[q]; ok {
 		m.reachHits++
 		return r

@@ -345,3 +345,35 @@ func TestJoinedThread(t *testing.T) {
 	}
 	t.Logf("%d bpts, %d at record()'s writes", len(s.Created), writes)
 }
+
+// TestJoinWithTimeout: JoinLoop's main reads x after joining the writer
+// in a loop. While main waits in Thread.join() for the writer, the writer's
+// write has no pair with that read (no bpt: its only partner is main's; the
+// other thread, not begun or still in the JDK's Thread.run, is asked from
+// its beginning and cannot read x); with join(1), main may time out and
+// read first, so the pair stays.
+func TestJoinWithTimeout(t *testing.T) {
+	dir := compileFigure(t, "JoinLoop")
+	for _, timed := range []bool{false, true} {
+		s := New()
+		s.Record = true
+		explore.Register("vsched-joinloop", func(explore.Options) explore.Strategy { return s })
+		p := &explore.Program{ClassPath: []string{dir}, Main: "JoinLoop"}
+		if timed {
+			p.Args = []string{"timed"}
+		}
+		if _, _, err := explore.Explore(p, explore.Config{Strategy: "vsched-joinloop",
+			Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}}); err != nil {
+			t.Fatal(err)
+		}
+		paired := false
+		for _, b := range s.Created {
+			if strings.Contains(b, " w JoinLoop.java:25:") && strings.Contains(b, "RW JoinLoop.java:20;") {
+				paired = true
+			}
+		}
+		if paired != timed {
+			t.Errorf("join with a timeout %v: the write of x paired with main's read: %v (bpts %q)", timed, paired, s.Created)
+		}
+	}
+}

@@ -204,8 +204,8 @@ func (r *run) events() {
 				delete(r.count, e.Obj)
 			}
 		case vm.KWait:
-			if o, ok := r.joining[t]; ok && o == e.Obj {
-				r.joinWait[t] = o // Thread.join's wait, until o's thread ends
+			if o, ok := r.joining[t]; ok && o == e.Obj && r.s.m.untimedJoin(e.User) {
+				r.joinWait[t] = o // Thread.join()'s wait, until o's thread ends
 			}
 			r.waiting[t] = vkey(e.Access)
 			r.waitPos[t] = e.Pos
@@ -262,6 +262,15 @@ func (r *run) where(t int) position {
 
 // canReach: can thread t still perform access k (§6.2.1)?
 func (r *run) canReach(t int, k key) bool {
+	if _, ok := r.pos[t]; !ok {
+		if a, ok := r.pend[t]; !ok || !r.s.m.known(a.Site) {
+			// Not at any site of the PEG yet (not begun, or still in the
+			// JDK's Thread.run): the thread is at its beginning.
+			if th := r.abstract(t); th != noThread {
+				return r.s.m.reachableFromBegin(th, k)
+			}
+		}
+	}
 	p := r.where(t)
 	if !p.Ok {
 		return true
