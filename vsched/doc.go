@@ -32,7 +32,10 @@
 // program frames, outermost first). Without this a producer waiting in a
 // waitHere() that consumers also call "reached" the consumers' removeNow(),
 // and a ticker in ringDue() called by close() "reached" tick() again.
-// When no copy matches (a callback through the JDK, say) all are asked.
+// When no copy matches (a callback through the JDK, say) all are asked. A
+// thread not yet at any site of the PEG (not begun, or still in the JDK's
+// Thread.run before its Runnable) is asked from its abstract thread's
+// begin node.
 //
 // At a bpt's creation (relevant), a pair is dropped when its partner cannot
 // be fulfilled on the trigger's variable or cannot come first:
@@ -43,8 +46,9 @@
 //     object of that allocation site (model.mayTouch; the check §6.2.3
 //     makes at fulfilment, made ahead of time — `head == null ||
 //     head.wakeAt > t` is one access on two variables);
-//   - its only candidate threads wait in Thread.join for the trigger's
-//     thread (run.joins): they cannot run before it ends (raxextend's main
+//   - its only candidate threads wait in Thread.join() (without a timeout,
+//     by the PEG's join node) for the trigger's thread (run.joins): they
+//     cannot run before it ends (raxextend's main
 //     reads a sensor's counters after its join loop; the analysis pairs
 //     that read with every sensor's writes). Prioritized
 //
