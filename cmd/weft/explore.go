@@ -42,7 +42,8 @@ func init() {
 			"place replication or read arcs; --bound K cuts runs at K events per thread,\n" +
 			"--exhaustive explores the whole unfolding and prints tests, events and time),\n" +
 			"dpor-dse (dpor with the same symbolic inputs in one tree: a branch outcome\n" +
-			"not taken is a backtrack choice, its path constraint solved for inputs).\n\n" +
+			"not taken is a backtrack choice, its path constraint solved for inputs;\n" +
+			"--exhaustive explores the whole tree and prints tests, complete runs and time).\n\n" +
 			"--entry starts every execution at a no-argument method instead of main (after\n" +
 			"the --setup methods); --test explores JUnit 4 or 5 tests (put the JUnit jars on\n" +
 			"--cp), each with its before and after methods, one by one with the whole\n" +
@@ -68,7 +69,7 @@ func init() {
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			// unfold and unfold-ctx
 			&cli.IntFlag{Name: "bound", Usage: "unfold, unfold-ctx: cut a run after `K` events in one thread (0: no bound)"},
-			&cli.BoolFlag{Name: "exhaustive", Usage: "unfold, unfold-ctx: explore the whole unfolding instead of stopping at the first bug; report tests, events and time (and the first bug)"},
+			&cli.BoolFlag{Name: "exhaustive", Usage: "unfold, unfold-ctx, dpor-dse: explore the whole unfolding (dpor-dse: execution tree) instead of stopping at the first bug; report tests, events (dpor-dse: complete runs) and time (and the first bug)"},
 		}, append(inputFlags(), entryFlags()...)...),
 		Action: exploreAction,
 	})
@@ -104,8 +105,11 @@ func exploreAction(c *cli.Context) error {
 			return usageError("explore: --%s must not be negative", f)
 		}
 	}
-	if (c.Int("bound") != 0 || c.Bool("exhaustive")) && strategy != "unfold" && strategy != "unfold-ctx" {
-		return usageError("explore: --bound and --exhaustive apply to --strategy unfold and unfold-ctx only")
+	if c.Int("bound") != 0 && strategy != "unfold" && strategy != "unfold-ctx" {
+		return usageError("explore: --bound applies to --strategy unfold and unfold-ctx only")
+	}
+	if c.Bool("exhaustive") && strategy != "unfold" && strategy != "unfold-ctx" && strategy != "dpor-dse" {
+		return usageError("explore: --exhaustive applies to --strategy unfold, unfold-ctx and dpor-dse only")
 	}
 	if c.Int("bound") < 0 {
 		return usageError("explore: --bound must not be negative")
@@ -149,8 +153,15 @@ func exploreAction(c *cli.Context) error {
 		return err
 	}
 	if c.Bool("exhaustive") && format == "text" {
-		// unfold counts the events it adds as states.
-		fmt.Fprintf(c.App.Writer, "exhaustive %s: %d tests, %d events, %.2fs\n", strategy, r.Counters.Executions, r.Counters.States, (r.Counters.Static + r.Counters.Dynamic).Seconds())
+		secs := (r.Counters.Static + r.Counters.Dynamic).Seconds()
+		if strategy == "dpor-dse" {
+			// Its complete runs are the Mazurkiewicz traces (the others
+			// were blocked by sleep sets).
+			fmt.Fprintf(c.App.Writer, "exhaustive %s: %d tests, %d complete runs, %.2fs\n", strategy, r.Counters.Executions, r.Counters.Executions-r.Counters.Cut, secs)
+		} else {
+			// unfold counts the events it adds as states.
+			fmt.Fprintf(c.App.Writer, "exhaustive %s: %d tests, %d events, %.2fs\n", strategy, r.Counters.Executions, r.Counters.States, secs)
+		}
 	}
 	if r.Bug != nil {
 		return cli.Exit("", exitBug)

@@ -134,6 +134,14 @@ func TestExploreUnfoldExhaustive(t *testing.T) {
 	if _, stderr, code := runWeft(t, "replay", trace); code != 1 {
 		t.Errorf("replay: exit %d\n%s", code, stderr)
 	}
+	// dpor-dse explores its whole tree too, and counts the traces.
+	out, stderr, code = runWeft(t, "explore", jar, "--strategy", "dpor-dse", "--exhaustive", "--trace", trace)
+	if code != 1 || !strings.Contains(out, "exhaustive dpor-dse: ") || !strings.Contains(out, " complete runs, ") {
+		t.Fatalf("dpor-dse: exit %d\n%s%s", code, out, stderr)
+	}
+	if _, stderr, code := runWeft(t, "replay", trace); code != 1 {
+		t.Errorf("dpor-dse replay: exit %d\n%s", code, stderr)
+	}
 	out, stderr, code = runWeft(t, "explore", jar, "--strategy", "unfold-ctx", "--bound", "1")
 	if code != 0 || !strings.Contains(out, "cut off") {
 		t.Errorf("--bound 1: exit %d\n%s%s", code, out, stderr)
@@ -147,6 +155,7 @@ func TestExploreUsage(t *testing.T) {
 		{"explore", jar, "--format", "xml"},
 		{"explore", "/no/such.jar"},
 		{"explore", jar, "--strategy", "dpor", "--exhaustive"},
+		{"explore", jar, "--strategy", "dpor-dse", "--bound", "3"},
 		{"explore", jar, "--strategy", "unfold", "--bound", "-1"},
 		{"explore"},
 		{"replay"},
