@@ -49,8 +49,8 @@
 // conditions of each added event: when a thread condition's next operation
 // becomes known (the thread case, 000 §4.4: a read searches the families of
 // its variable and the one copy its thread's last access produced, a write
-// the families and their read copies, a lock the lock conditions, unlock,
-// start and branch have fixed extensions; the families searched are those
+// the families and their read copies, a lock the lock conditions of
+// lockWalk (see below); unlock, start and branch have fixed extensions; the families searched are those
 // of famCands: the families form a tree, since each write consumes one, and
 // only the subtree below the last family consumed in the thread
 // condition's past, without the subtrees of writes that come after it, can
@@ -58,9 +58,20 @@
 // adds a variable or lock condition (the shared-variable and lock cases,
 // 000 §4.5–4.6). For variables, Lemma 5 of 000 restricts the candidates to
 // the thread conditions of the events and extensions that consume or read
-// the new event's variable preset (siblingThreads); for locks, the thread
-// conditions that want the lock. A write's copy sets are enumerated depth
-// first with pruning by the co check of the partial set. Candidates are
+// the new event's variable preset (siblingThreads). For locks (000 §4.6,
+// lock.go): the lock conditions of a lock form a tree (an acquisition
+// consumes one, each unlock that releases it produces one), and the events
+// on the lock in a configuration are a chain down it. A thread condition
+// wanting the lock gets the conditions below the last acquisition in its
+// past, without the subtrees of acquisitions after it or in conflict with
+// it (lockWalk); a new unlock's condition goes to the thread conditions
+// whose last event on the lock is on the unlock's own chain, the only
+// ones that can be concurrent with it (lockWaiters; a lock the main
+// thread held before the first start has a second token, and then every
+// thread condition that wants the lock is tried). A write's copy sets are
+// enumerated depth first with pruning by the co check of the partial set.
+// TestFamCandsExact and TestLockCandsExact check that these searches leave
+// out only candidates the co check rejects. Candidates are
 // first rejected by cheap exact tests (excluded): vector clocks and the
 // per-thread latest events of a causal past (precedes) show a condition
 // consumed in the thread condition's past, produced on another branch of

@@ -460,14 +460,20 @@ func (n *net) schedule(targets ...*event) []*event {
 	m := n.newMarking()
 	L := all
 	var out []*event
-	for len(L) > 0 {
-		postponed := map[int]bool{}
+	left, first := len(L), 0 // L's events not in out yet, the first of them
+	var postponed []int      // threads
+	for left > 0 {
+		postponed = postponed[:0]
 		fired := false
-		for i, e := range L {
-			if postponed[e.thread] {
+		for L[first] == nil {
+			first++
+		}
+		for i := first; i < len(L); i++ {
+			e := L[i]
+			if e == nil || slices.Contains(postponed, e.thread) {
 				continue
 			}
-			if e.id < 0 && e.op.kind != opRead && len(L) > 1 && !lastOn(L, e) {
+			if e.id < 0 && e.op.kind != opRead && left > 1 && !lastOn(L, e) {
 				continue // a pending write or lock goes after the others on its key
 			}
 			save := m.thread[e.thread]
@@ -477,7 +483,8 @@ func (n *net) schedule(targets ...*event) []*event {
 					m.fire(e)
 				}
 				out = append(out, e)
-				L = append(L[:i], L[i+1:]...) // in place: L is schedule's own
+				L[i] = nil // L is schedule's own
+				left--
 				fired = true
 				break
 			}
@@ -486,7 +493,7 @@ func (n *net) schedule(targets ...*event) []*event {
 			} else {
 				delete(m.thread, e.thread)
 			}
-			postponed[e.thread] = true
+			postponed = append(postponed, e.thread)
 		}
 		if !fired {
 			return nil
@@ -495,10 +502,11 @@ func (n *net) schedule(targets ...*event) []*event {
 	return out
 }
 
-// lastOn reports whether no other event of L touches e's variable or lock.
+// lastOn reports whether no other event of L (nil: scheduled already)
+// touches e's variable or lock.
 func lastOn(L []*event, e *event) bool {
 	for _, f := range L {
-		if f != e && f.op.v == e.op.v {
+		if f != nil && f != e && f.op.v == e.op.v {
 			return false
 		}
 	}
@@ -563,10 +571,11 @@ func (n *net) ownKeys(targets []*event) bool {
 	return true
 }
 
-// readerPending reports whether an event of L reads condition c.
+// readerPending reports whether an event of L (nil: scheduled already)
+// reads condition c.
 func readerPending(L []*event, c *cond) bool {
 	for _, e := range L {
-		if e.ctx == c {
+		if e != nil && e.ctx == c {
 			return true
 		}
 	}

@@ -12,14 +12,29 @@ type varState struct {
 type marking struct {
 	n      *net
 	thread map[int]*cond
-	vars   map[vkey]*varState
-	locks  map[vkey]*cond // absent: the initial condition; nil: held
+	vars   []*varState    // by key index (op.k)
+	locks  []lockSlot     // by key index
 	child  map[*cond]bool // started child conditions not yet begun
 	ended  map[int]bool
 }
 
 func (n *net) newMarking() *marking {
-	return &marking{n: n, thread: map[int]*cond{}, vars: map[vkey]*varState{}, locks: map[vkey]*cond{}, child: map[*cond]bool{}, ended: map[int]bool{}}
+	return &marking{n: n, thread: map[int]*cond{}, child: map[*cond]bool{}, ended: map[int]bool{}}
+}
+
+// lockSlot is the marking of one lock: unset, its initial condition; set
+// with c nil, held.
+type lockSlot struct {
+	c   *cond
+	set bool
+}
+
+// index returns the key index of v (k, the op's, if set).
+func (m *marking) index(v vkey, k int32) int {
+	if k == 0 {
+		k = m.n.keyOf(v)
+	}
+	return int(k)
 }
 
 func (m *marking) threadCond(t int) *cond {
@@ -29,30 +44,43 @@ func (m *marking) threadCond(t int) *cond {
 	return m.n.threadInit(t)
 }
 
-func (m *marking) varOf(v vkey) *varState {
-	s := m.vars[v]
+func (m *marking) varOf(v vkey, k int32) *varState {
+	i := m.index(v, k)
+	if i >= len(m.vars) {
+		m.vars = append(m.vars, make([]*varState, i+1-len(m.vars))...)
+	}
+	s := m.vars[i]
 	if s == nil {
 		s = &varState{fam: m.n.varInit(v)}
-		m.vars[v] = s
+		m.vars[i] = s
 	}
 	return s
 }
 
 // copyOf is thread t's copy of v in the marking (replicated model).
-func (m *marking) copyOf(v vkey, t int) *cond {
-	s := m.varOf(v)
+func (m *marking) copyOf(v vkey, k int32, t int) *cond {
+	s := m.varOf(v, k)
 	if c := s.over[t]; c != nil {
 		return c
 	}
 	return m.n.famCopyOf(s.fam, t)
 }
 
-func (m *marking) lockOf(v vkey) (*cond, bool) {
-	c, ok := m.locks[v]
-	if !ok {
+func (m *marking) lockOf(v vkey, k int32) (*cond, bool) {
+	i := m.index(v, k)
+	if i >= len(m.locks) || !m.locks[i].set {
 		return m.n.lockInit(v), true
 	}
+	c := m.locks[i].c
 	return c, c != nil
+}
+
+func (m *marking) setLock(v vkey, k int32, c *cond) {
+	i := m.index(v, k)
+	if i >= len(m.locks) {
+		m.locks = append(m.locks, make([]lockSlot, i+1-len(m.locks))...)
+	}
+	m.locks[i] = lockSlot{c: c, set: true}
 }
 
 // candidate builds the event thread t performs with o in m (not looked up).
@@ -61,18 +89,18 @@ func (m *marking) candidate(t int, o op) *event {
 	switch o.kind {
 	case opRead:
 		if m.n.ctx {
-			e.ctx = m.varOf(o.v).fam
+			e.ctx = m.varOf(o.v, o.k).fam
 		} else {
-			e.vpre = []*cond{m.copyOf(o.v, t)}
+			e.vpre = []*cond{m.copyOf(o.v, o.k, t)}
 		}
 	case opWrite:
-		s := m.varOf(o.v)
+		s := m.varOf(o.v, o.k)
 		e.vpre = []*cond{s.fam}
 		if !m.n.ctx {
 			e.vpre = append(e.vpre, sortedOver(s.over)...)
 		}
 	case opLock:
-		c, _ := m.lockOf(o.v)
+		c, _ := m.lockOf(o.v, o.k)
 		e.vpre = []*cond{c}
 	}
 	return e
@@ -99,11 +127,11 @@ func (m *marking) enabled(e *event) bool {
 	switch e.op.kind {
 	case opRead:
 		if m.n.ctx {
-			return m.varOf(e.op.v).fam == e.ctx
+			return m.varOf(e.op.v, e.op.k).fam == e.ctx
 		}
-		return m.copyOf(e.op.v, e.thread) == e.vpre[0]
+		return m.copyOf(e.op.v, e.op.k, e.thread) == e.vpre[0]
 	case opWrite:
-		s := m.varOf(e.op.v)
+		s := m.varOf(e.op.v, e.op.k)
 		if s.fam != e.vpre[0] {
 			return false
 		}
@@ -120,7 +148,7 @@ func (m *marking) enabled(e *event) bool {
 		}
 		return true
 	case opLock:
-		c, free := m.lockOf(e.op.v)
+		c, free := m.lockOf(e.op.v, e.op.k)
 		return free && c == e.vpre[0]
 	}
 	return true
@@ -132,18 +160,18 @@ func (m *marking) fire(e *event) {
 	switch e.op.kind {
 	case opRead:
 		if !m.n.ctx {
-			s := m.varOf(e.op.v)
+			s := m.varOf(e.op.v, e.op.k)
 			if s.over == nil {
 				s.over = map[int]*cond{}
 			}
 			s.over[e.thread] = e.vpost
 		}
 	case opWrite:
-		m.vars[e.op.v] = &varState{fam: e.vpost}
+		m.vars[m.index(e.op.v, e.op.k)] = &varState{fam: e.vpost}
 	case opLock:
-		m.locks[e.op.v] = nil
+		m.setLock(e.op.v, e.op.k, nil)
 	case opUnlock:
-		m.locks[e.op.v] = e.vpost
+		m.setLock(e.op.v, e.op.k, e.vpost)
 	case opStart:
 		m.child[e.child] = true
 	}

@@ -49,8 +49,9 @@ func (k vkey) String() string {
 type op struct {
 	kind opKind
 	v    vkey
-	wake bool // a lock taken back after a wait (needs a notification)
-	alts int  // symbolic branch: the number of outcomes (v.index is the one)
+	wake bool  // a lock taken back after a wait (needs a notification)
+	alts int   // symbolic branch: the number of outcomes (v.index is the one)
+	k    int32 // the net's index of v (net.keyOf; 0: not set, marking looks it up)
 }
 
 type condKind uint8
@@ -169,15 +170,30 @@ type net struct {
 	objThread   map[vm.ObjectID]int     // thread object → VM thread id
 	onExt       func(*event)            // a new possible extension
 
-	tmp, ptmp event    // offer's candidate, coPartial's partial preset
-	pbuf      []*cond  // coPartial's preset
-	coBuf     []*event // co's union of causal pasts
+	keys      map[vkey]int32 // key indexes (keyOf)
+	tmp, ptmp event          // offer's candidate, coPartial's partial preset
+	pbuf      []*cond        // coPartial's preset
+	coBuf     []*event       // co's union of causal pasts
 }
 
 func newNet(ctx bool) *net {
 	return &net{ctx: ctx, initThread: map[int]*cond{}, initVar: map[vkey]*cond{}, initLock: map[vkey]*cond{},
 		fams: map[vkey][]*cond{}, readCopies: map[vkey][]*cond{}, lockConds: map[vkey][]*cond{},
 		wants: map[vkey][]*cond{}, lockRoots: map[vkey][]*cond{}, lockOrphan: map[vkey]bool{}, rootWaiters: map[vkey][]*cond{}, started: map[vm.ObjectID][]*cond{}, objThread: map[vm.ObjectID]int{}}
+}
+
+// keyOf returns the index of variable or lock v (from 1), for the
+// marking's tables: ops carry it (op.k), so a marking does not hash keys.
+func (n *net) keyOf(v vkey) int32 {
+	k, ok := n.keys[v]
+	if !ok {
+		if n.keys == nil {
+			n.keys = map[vkey]int32{}
+		}
+		k = int32(len(n.keys) + 1)
+		n.keys[v] = k
+	}
+	return k
 }
 
 func (n *net) newCond(k condKind, t int, v vkey, prod *event) *cond {

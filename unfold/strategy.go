@@ -281,6 +281,15 @@ func varKey(a *vm.Access) vkey {
 // operations the model treats as local (reentrant monitor entries and
 // exits, sleeps, a thread's first step).
 func (s *scheduler) opOf(a *vm.Access, val uint64, pending bool) (op, bool) {
+	o, ok := s.rawOp(a, val, pending)
+	if ok {
+		o.k = s.n.keyOf(o.v)
+	}
+	return o, ok
+}
+
+// rawOp is opOf without the key index.
+func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, bool) {
 	if o, ok, aqs := s.aqsOp(a, val, pending); aqs {
 		return o, ok
 	}
@@ -413,7 +422,9 @@ func (s *scheduler) solo() {
 			continue
 		}
 		s.joined[k] = true
-		e := s.m.candidate(main, op{kind: opRead, v: aliveKey(r.obj)})
+		o := op{kind: opRead, v: aliveKey(r.obj)}
+		o.k = s.n.keyOf(o.v)
+		e := s.m.candidate(main, o)
 		if f := lookup(e); f != nil {
 			e = f
 		}
