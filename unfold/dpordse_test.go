@@ -50,3 +50,25 @@ func TestDPORDSEFigure24(t *testing.T) {
 		t.Errorf("%d runs (%d distinct), %+v; want the 6 traces once each", len(runs), len(distinct), d.Stats)
 	}
 }
+
+// A branch before the first scheduling point is a node above the whole
+// tree: its other outcome is explored too (one thread, one run), and the
+// outcome that starts two writers gets both orders of their writes (the
+// VM reports a thread's accesses only while another thread is live, so
+// each run shows the first write).
+func TestDPORDSERootBranch(t *testing.T) {
+	p := compile(t, "PreBranch")
+	p.InputMethods = []string{"PreBranch.input"}
+	d, runs := dporDSERuns(t, p, "PreBranch.X")
+	for _, r := range runs {
+		t.Log(r)
+	}
+	got := slices.Compact(slices.Sorted(slices.Values(runs)))
+	want := [][]string{
+		{"t0:b0 t1:write ", "t0:b0 t2:write ", "t0:b1 "},
+		{"t0:b0 ", "t0:b1 t1:write ", "t0:b1 t2:write "},
+	}
+	if len(runs) != 3 || (!slices.Equal(got, want[0]) && !slices.Equal(got, want[1])) || d.Stats.Solves != 1 || d.Stats.Missed != 0 {
+		t.Errorf("runs %q, %+v; want one run of the one-thread outcome and one per first writer of the other", runs, d.Stats)
+	}
+}
