@@ -289,6 +289,7 @@ func TestSolveDeterministic(t *testing.T) {
 		fresh[i] = m
 	}
 	s := New()
+	s.NoCache = true // the context's history, not the cache, is under test
 	rng := rand.New(rand.NewSource(7))
 	for iter := 0; iter < 40; iter++ {
 		// Some history: random conditions, then the targets again.
@@ -304,5 +305,25 @@ func TestSolveDeterministic(t *testing.T) {
 				t.Fatalf("after %d solves, %v: %v %v, want %v as from a fresh Solver", s.Checks, cs, m, ok, fresh[i])
 			}
 		}
+	}
+}
+
+// The cache answers a constraint list solved before, with the same model
+// (a copy: the caller may change it), and the Checks do not grow.
+func TestSolveCache(t *testing.T) {
+	x := vm.Var("main#0", 'I')
+	cs := []*vm.Expr{vm.Bin(vm.OpGt, vm.Bin(vm.OpMul, x, vm.Const32(3)), vm.Const32(100))}
+	s := New()
+	m1, ok1 := s.Solve(cs)
+	m1["main#0"]++
+	m2, ok2 := s.Solve([]*vm.Expr{vm.Bin(vm.OpGt, vm.Bin(vm.OpMul, vm.Var("main#0", 'I'), vm.Const32(3)), vm.Const32(100))})
+	if !ok1 || !ok2 || s.Checks != 1 || s.Cached != 1 || m2["main#0"] != m1["main#0"]-1 {
+		t.Errorf("%v %v %v %v, %d checks, %d cached; want the same model from one check", m1, ok1, m2, ok2, s.Checks, s.Cached)
+	}
+	if _, ok := s.Solve(append(cs, vm.Bin(vm.OpLt, x, vm.Const32(0)), vm.Bin(vm.OpGt, x, vm.Const32(0)))); ok || s.Checks != 2 {
+		t.Errorf("contradiction: ok %v, %d checks", ok, s.Checks)
+	}
+	if _, ok := s.Solve(append(cs, vm.Bin(vm.OpLt, x, vm.Const32(0)), vm.Bin(vm.OpGt, x, vm.Const32(0)))); ok || s.Checks != 2 || s.Cached != 2 {
+		t.Errorf("contradiction again: ok %v, %d checks, %d cached", ok, s.Checks, s.Cached)
 	}
 }

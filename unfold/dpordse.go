@@ -1,11 +1,8 @@
 package unfold
 
 import (
-	"strings"
-
 	"weft/dse"
 	"weft/explore"
-	"weft/vm"
 )
 
 func init() {
@@ -38,12 +35,9 @@ type DPORDSE struct {
 	// Exhaustive explores on past bugs (Explore returns the first at the
 	// end).
 	Exhaustive bool
-	// NoCache solves every path constraint, also those solved before.
-	NoCache bool
 
 	Stats struct {
-		Solves int // path constraints solved (Cached of them answered from the cache)
-		Cached int
+		Solves int // path constraints solved
 		Unsat  int // branch outcomes found infeasible
 		Missed int // solved outcomes a run did not take
 		Bugs   int // failing runs (exhaustive mode)
@@ -59,30 +53,7 @@ func (d *DPORDSE) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	if solver == nil {
 		solver = dse.New()
 	}
-	// Many backtrack choices share a path constraint (the same branch
-	// outcomes reached through other interleavings: synthetic3 asked 2161
-	// times for 42 constraint lists). A Solver's model depends on the
-	// constraints alone, so a cache keyed by their text changes no test.
-	type answer struct {
-		in map[string]int64
-		ok bool
-	}
-	cache := map[string]answer{}
-	solve := func(cs []*vm.Expr) (map[string]int64, bool) {
-		var k strings.Builder
-		for _, c := range cs {
-			k.WriteString(c.String())
-			k.WriteByte(';')
-		}
-		if a, ok := cache[k.String()]; ok && !d.NoCache {
-			d.Stats.Cached++
-			return a.in, a.ok
-		}
-		in, ok := solver.Solve(cs)
-		cache[k.String()] = answer{in, ok}
-		return in, ok
-	}
-	p := &explore.DPOR{Solve: solve, Exhaustive: d.Exhaustive}
+	p := &explore.DPOR{Solve: solver.Solve, Exhaustive: d.Exhaustive}
 	exec, err := p.Explore(x)
 	d.Stats.Solves, d.Stats.Unsat, d.Stats.Missed, d.Stats.Bugs = p.Stats.Solves, p.Stats.Unsat, p.Stats.Missed, p.Stats.Bugs
 	return exec, err
