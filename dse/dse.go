@@ -26,8 +26,9 @@ import (
 // it did not (the context's history, the terms and solvers made and freed
 // before, changed which of the solutions Z3 returned, differently from run
 // to run), so the inputs of a test, and the tests after it, varied between
-// identical explorations. A fresh context costs about 1.5 ms
-// (smt's BenchmarkNewContext). A Solver is not safe for concurrent use.
+// identical explorations. A fresh context costs a few ms (1.5 ms to make
+// in smt's BenchmarkNewContext, as much again to free), so answers are
+// cached. A Solver is not safe for concurrent use.
 type Solver struct {
 	// Timeout bounds one Solve (0: none); a check that times out counts
 	// as unsatisfiable.
