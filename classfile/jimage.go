@@ -254,23 +254,38 @@ func (im *JImage) Names() []string {
 func (im *JImage) String() string { return im.Path + "!/" + im.Module }
 func (im *JImage) Close() error   { return im.f.Close() }
 
-// OpenJavaBaseSource opens the JDK's java.base: jmods/java.base.jmod when
-// the JDK has it, else the run-time image lib/modules (a JRE or a jlinked
-// image has only that).
+// OpenJavaBaseSource opens the JDK's java.base: the run-time image
+// lib/modules, which is what the java launcher runs (jlink's generated
+// classes included), else jmods/java.base.jmod when the image is missing or
+// holds compressed resources. The image is also the fast one: opening it
+// reads its index (no zip directory of thousands of entries) and its
+// classes are stored uncompressed (no inflating), which is most of the cost
+// of booting the VM on a small program.
 func OpenJavaBaseSource() (Source, error) {
 	home, err := JavaHome()
 	if err != nil {
 		return nil, err
 	}
+	im, imErr := OpenJImage(filepath.Join(home, "lib", "modules"), "java.base")
+	if imErr == nil {
+		if _, _, ok, err := im.Find("java/lang/Object"); ok && err == nil {
+			return im, nil
+		}
+		im.Close()
+		imErr = fmt.Errorf("%s: java.base's classes are compressed or missing", im.Path)
+	}
 	if a, err := OpenJavaBase(); err == nil {
 		return a, nil
 	}
-	im, err := OpenJImage(filepath.Join(home, "lib", "modules"), "java.base")
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("JDK at %s has neither jmods/java.base.jmod nor lib/modules (install a JDK, e.g. apt-get install openjdk-17-jdk-headless, or set JAVA_HOME)", home)
-		}
-		return nil, err
+	if errors.Is(imErr, os.ErrNotExist) {
+		return nil, fmt.Errorf("JDK at %s has neither jmods/java.base.jmod nor lib/modules (install a JDK, e.g. apt-get install openjdk-17-jdk-headless, or set JAVA_HOME)", home)
 	}
-	return im, nil
+	return nil, imErr
+}
+
+// IsJavaBase reports whether origin, a class's ClassFile.File, is in the
+// JDK's java.base as OpenJavaBaseSource opens it (the jmod or the run-time
+// image).
+func IsJavaBase(origin string) bool {
+	return strings.Contains(origin, ".jmod!") || strings.HasSuffix(origin, ".jmod") || strings.Contains(origin, "!/java.base/")
 }

@@ -115,3 +115,35 @@ func BenchmarkReadAndParseJavaBaseImage(b *testing.B) {
 		im.Close()
 	}
 }
+
+// java.base comes from the run-time image when the JDK has one (what the
+// java launcher runs, and far cheaper to open and read than the jmod), and
+// IsJavaBase knows its classes by their origin either way.
+func TestJavaBaseSourcePrefersImage(t *testing.T) {
+	openJavaBaseImage(t).Close() // skips without lib/modules
+	src, err := OpenJavaBaseSource()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	if _, ok := src.(*JImage); !ok {
+		t.Fatalf("java.base from %s (%T), want the run-time image", src, src)
+	}
+	_, origin, ok, err := src.Find("java/lang/Thread")
+	if !ok || err != nil || !IsJavaBase(origin) {
+		t.Errorf("java/lang/Thread: ok=%v err=%v origin %q, IsJavaBase %v", ok, err, origin, IsJavaBase(origin))
+	}
+	jm, err := OpenJavaBase()
+	if err != nil {
+		t.Skip(err)
+	}
+	defer jm.Close()
+	if _, origin, ok, _ := jm.Find("java/lang/Thread"); !ok || !IsJavaBase(origin) {
+		t.Errorf("jmod origin %q: IsJavaBase false", origin)
+	}
+	for _, o := range []string{"/tmp/app.jar!pkg/Main.class", "/tmp/classes/pkg/Main.class", "/tmp/java.base/Main.class"} {
+		if IsJavaBase(o) {
+			t.Errorf("IsJavaBase(%q) = true, want false", o)
+		}
+	}
+}
