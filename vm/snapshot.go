@@ -2,8 +2,8 @@ package vm
 
 import (
 	"encoding/binary"
-	"hash/fnv"
-	"sort"
+	"slices"
+	"strings"
 )
 
 // Snapshots (backtracking points for the exploration strategies).
@@ -213,8 +213,8 @@ func (v *VM) StateHash() uint64 {
 		if o == nil || o.perm {
 			continue
 		}
-		f := fnv.New64a()
-		f.Write([]byte(o.class.Name))
+		f := newFNV()
+		f.WriteString(o.class.Name)
 		refs = append(refs[:0], make([]bool, len(o.slots))...)
 		switch {
 		case o.class.IsArray():
@@ -238,7 +238,7 @@ func (v *VM) StateHash() uint64 {
 		}
 		for i, s := range o.slots {
 			if refs[i] {
-				f.Write([]byte(idOf(s)))
+				f.WriteString(idOf(s))
 			} else {
 				binary.LittleEndian.PutUint64(buf, s)
 				f.Write(buf)
@@ -253,16 +253,16 @@ func (v *VM) StateHash() uint64 {
 		}
 		es = append(es, entry{o.hashKey(), f.Sum64()})
 	}
-	sort.Slice(es, func(i, j int) bool { return es[i].id < es[j].id })
-	f := fnv.New64a()
+	slices.SortFunc(es, func(a, b entry) int { return strings.Compare(a.id, b.id) })
+	f := newFNV()
 	for _, e := range es {
-		f.Write([]byte(e.id))
+		f.WriteString(e.id)
 		binary.LittleEndian.PutUint64(buf, e.h)
 		f.Write(buf)
 	}
 	for i := range v.classList {
 		if c := v.cs(i); c.state != csNone && v.classList[i].lambda == nil && v.classList[i].prim == 0 {
-			f.Write([]byte(v.classList[i].Name))
+			f.WriteString(v.classList[i].Name)
 			f.Write([]byte{c.state})
 		}
 	}
@@ -286,7 +286,7 @@ func (v *VM) StateHash() uint64 {
 			// failure it will end with.
 			binary.LittleEndian.PutUint64(buf, e.ok)
 			f.Write(buf)
-			f.Write([]byte(idOf(e.fail) + "/" + idOf(e.recv) + "/" + idOf(e.made)))
+			f.WriteString(idOf(e.fail) + "/" + idOf(e.recv) + "/" + idOf(e.made))
 		}
 		// The thread's scheduling state: what it is completing, and where
 		// it stands in its monitor's wait set (by rank, not by the global
@@ -307,14 +307,16 @@ func (v *VM) StateHash() uint64 {
 			f.Write(buf)
 		}
 		if t.monObj != 0 {
-			f.Write([]byte("mon:" + idOf(t.monObj) + "\x00"))
+			f.WriteString("mon:" + idOf(t.monObj) + "\x00")
 		}
 		if t.uncaught != 0 {
-			f.Write([]byte("uncaught:" + idOf(t.uncaught) + "\x00"))
+			f.WriteString("uncaught:" + idOf(t.uncaught) + "\x00")
 		}
 		for i := range t.frames {
 			fr := &t.frames[i]
-			f.Write([]byte(fr.m.Class.Name + "." + fr.m.key))
+			f.WriteString(fr.m.Class.Name)
+			f.WriteString(".")
+			f.WriteString(fr.m.key)
 			binary.LittleEndian.PutUint64(buf, uint64(fr.pc))
 			f.Write(buf)
 			slots := t.stack[fr.lp:fr.sp]
@@ -334,7 +336,7 @@ func (v *VM) StateHash() uint64 {
 				// the hash does not depend on handle numbering.
 				if ty == slotRef && (s == 0 || v.objOK(s) != nil) {
 					f.Write([]byte{'R'})
-					f.Write([]byte(idOf(s)))
+					f.WriteString(idOf(s))
 					f.Write([]byte{0})
 					continue
 				}
