@@ -327,10 +327,10 @@ func (r *run) noteThread(t int, a vm.Access) {
 	if a.Kind != vm.KThreadBegin || !a.HasObj || t == 0 {
 		return
 	}
-	r.threadObj[a.Obj] = t
 	if _, ok := r.athread[t]; ok {
-		return
+		return // noted at an earlier point: t's Thread object does not change
 	}
+	r.threadObj[a.Obj] = t
 	if id, ok := r.s.m.threadOf[a.Obj.Site]; ok {
 		r.athread[t] = id
 	} else {
