@@ -138,10 +138,18 @@ func exploreAction(c *cli.Context) error {
 	if p.InputMethods, p.Inputs, err = inputOptions(c, "explore"); err != nil {
 		return err
 	}
-	if err := checkMain("explore", spec); err != nil {
+	// One class path, checked and then explored: loading it costs
+	// milliseconds, a good part of exploring a small program.
+	cp, jarMain, err := classfile.ForApplication(spec.entries...)
+	if err != nil {
+		return inputError(err)
+	}
+	if err := checkMainIn("explore", spec, cp, jarMain); err != nil {
+		cp.Close()
 		return err
 	}
-	if err := p.Open(); err != nil {
+	if err := p.OpenWith(cp, jarMain); err != nil {
+		cp.Close()
 		return inputError(err)
 	}
 	defer p.Close()

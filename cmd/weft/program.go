@@ -143,6 +143,13 @@ func checkMain(cmd string, spec *programSpec) error {
 		return inputError(err)
 	}
 	defer cp.Close()
+	return checkMainIn(cmd, spec, cp, jarMain)
+}
+
+// checkMainIn is checkMain with the program's class path already loaded
+// (jarMain is the first jar's Main-Class), so that the caller can go on
+// with it instead of loading it again.
+func checkMainIn(cmd string, spec *programSpec, cp *classfile.ClassPath, jarMain string) error {
 	main := spec.main
 	if main == "" {
 		main = jarMain
