@@ -37,6 +37,16 @@ func benchExplore(b *testing.B, name, s string) {
 	}
 }
 
-func BenchmarkExploreWronglockVsched(b *testing.B) { benchExplore(b, "wronglock", "vsched") }
-func BenchmarkExploreWronglockDPOR(b *testing.B)   { benchExplore(b, "wronglock", "dpor") }
-func BenchmarkExplorePiperVsched(b *testing.B)     { benchExplore(b, "piper", "vsched") }
+// BenchmarkExplore: whole explorations to the first bug, vsched beside
+// dpor, on small programs where fixed costs (class loading, VM boot,
+// static analysis) dominate and on piper, the slowest for vsched.
+func BenchmarkExplore(b *testing.B) {
+	for _, c := range []string{"wronglock", "deadlock.d1", "clean", "linkedlist", "piper"} {
+		for _, s := range []string{"vsched", "dpor"} {
+			if c == "piper" && s == "dpor" {
+				continue // seconds per exploration
+			}
+			b.Run(c+"/"+s, func(b *testing.B) { benchExplore(b, c, s) })
+		}
+	}
+}
