@@ -85,34 +85,46 @@ func (m *marking) setLock(v vkey, k int32, c *cond) {
 
 // candidate builds the event thread t performs with o in m (not looked up).
 func (m *marking) candidate(t int, o op) *event {
-	e := &event{id: -1, thread: t, op: o, tpre: m.threadCond(t)}
+	e := new(event)
+	m.fill(e, nil, t, o)
+	return e
+}
+
+// fill sets e to the event thread t performs with o in m, its preset in
+// buf (reused); it returns buf.
+func (m *marking) fill(e *event, buf []*cond, t int, o op) []*cond {
+	*e = event{id: -1, thread: t, op: o, tpre: m.threadCond(t)}
 	switch o.kind {
 	case opRead:
 		if m.n.ctx {
 			e.ctx = m.varOf(o.v, o.k).fam
 		} else {
-			e.vpre = []*cond{m.copyOf(o.v, o.k, t)}
+			buf = append(buf[:0], m.copyOf(o.v, o.k, t))
+			e.vpre = buf
 		}
 	case opWrite:
 		s := m.varOf(o.v, o.k)
-		e.vpre = []*cond{s.fam}
+		buf = append(buf[:0], s.fam)
 		if !m.n.ctx {
-			e.vpre = append(e.vpre, sortedOver(s.over)...)
+			buf = appendSortedOver(buf, s.over)
 		}
+		e.vpre = buf
 	case opLock:
 		c, _ := m.lockOf(o.v, o.k)
-		e.vpre = []*cond{c}
+		buf = append(buf[:0], c)
+		e.vpre = buf
 	}
-	return e
+	return buf
 }
 
-func sortedOver(over map[int]*cond) []*cond {
-	var out []*cond
+// appendSortedOver appends the copies of over to out in thread order.
+func appendSortedOver(out []*cond, over map[int]*cond) []*cond {
+	k := len(out)
 	for _, c := range over {
 		out = append(out, c)
 	}
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].thread < out[j-1].thread; j-- {
+	for i := k + 1; i < len(out); i++ {
+		for j := i; j > k && out[j].thread < out[j-1].thread; j-- {
 			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}

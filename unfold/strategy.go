@@ -257,6 +257,8 @@ type scheduler struct {
 	saved map[int]int
 	count map[int]int
 	last  *vm.Point
+	tmp   event   // event's candidate
+	buf   []*cond // its preset
 
 	done      bool                 // the run is over (its last steps are being processed)
 	multi     bool                 // a thread has been started
@@ -424,10 +426,7 @@ func (s *scheduler) solo() {
 		s.joined[k] = true
 		o := op{kind: opRead, v: aliveKey(r.obj)}
 		o.k = s.n.keyOf(o.v)
-		e := s.m.candidate(main, o)
-		if f := lookup(e); f != nil {
-			e = f
-		}
+		e := s.event(main, o)
 		if !s.m.enabled(e) {
 			return
 		}
@@ -540,10 +539,7 @@ func (s *scheduler) process(events []vm.Event) {
 		if c.terminal {
 			continue
 		}
-		e := s.m.candidate(t, o)
-		if f := lookup(e); f != nil {
-			e = f
-		}
+		e := s.event(t, o)
 		if !s.m.enabled(e) {
 			// The model and the run disagree (an operation the VM did
 			// not announce in the order the unfolding expects).
@@ -579,10 +575,7 @@ func (s *scheduler) branch(ev *vm.Event) bool {
 	if c.alts == nil {
 		c.alts = ev.Alts
 	}
-	e := s.m.candidate(t, branchOp(ev))
-	if f := lookup(e); f != nil {
-		e = f
-	}
+	e := s.event(t, branchOp(ev))
 	if !s.m.enabled(e) {
 		return true
 	}
@@ -592,6 +585,22 @@ func (s *scheduler) branch(ev *vm.Event) bool {
 	s.n.insert(e)
 	s.m.fire(e)
 	return true
+}
+
+// event returns the event thread t performs with o in the run's marking:
+// the inserted event or pending extension, else a new candidate (built in
+// a scratch event first: most operations of a run are events already).
+func (s *scheduler) event(t int, o op) *event {
+	e := &s.tmp
+	s.buf = s.m.fill(e, s.buf, t, o)
+	f := lookup(e)
+	if f == nil {
+		f = new(event)
+		*f = *e
+		f.vpre = slices.Clone(e.vpre)
+	}
+	*e = event{}
+	return f
 }
 
 // cut ends the run at the bound K on thread t's events; once the run is
