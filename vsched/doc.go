@@ -16,6 +16,22 @@
 // partner thread to the partner access (the fulfilment stack's top decides
 // who runs), then resumes the trigger.
 //
+// Rule 1's schedule (every first execution, and every run once its goals
+// are fulfilled): the current thread runs on until it blocks or ends
+// ("directly appending", L3031-3033; the first path starts from one
+// thread, Figure 6.1 line 2, and the walk-through runs Thread1 to the end
+// of run(), L4567-4570). When the current thread blocks in Object.wait,
+// the run goes on with a thread that can still reach a notify of that wait
+// (a WN partner), as Figure 5.21(a) does ("the derivation ... continues on
+// T1 until a wait() is encountered. Then, the interleaving is instructed
+// to explore T2 to unblock T1", L4040-4044; Strategy.Unblock,
+// run.unblocker). Otherwise (the thread ended, or waits in Thread.join or
+// for a monitor) the lowest-numbered runnable thread runs: the thesis does
+// not say which thread comes next there, nor does it describe JPF's own
+// choice. N3 also has the traversal return to the waiter once the
+// notifier releases the monitor (L4070-4072); that part is
+// Strategy.ResumeWaiter, off, because it stores more states (below).
+//
 // Reductions: accessibility-based POR (§6.2.1) abandons a fulfilment as
 // soon as no thread can reach the target any more, asked of the PEG from
 // the thread's current site (branches and calls are resolved by the VM,

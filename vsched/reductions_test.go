@@ -79,7 +79,10 @@ func TestLockSites(t *testing.T) {
 		t.Errorf("line 85 (found %v) is made under %v, want none", ok, m.mustHeld[r85])
 	}
 
+	// Without Unblock the search takes hundreds of executions, long enough
+	// for runs to end at states already stored (with it, three).
 	s := New()
+	s.Unblock = false
 	s.Record = true
 	exploreCase(t, "alarmclock", s)
 	for _, b := range s.Created {
@@ -374,6 +377,45 @@ func TestJoinWithTimeout(t *testing.T) {
 		}
 		if paired != timed {
 			t.Errorf("join with a timeout %v: the write of x paired with main's read: %v (bpts %q)", timed, paired, s.Created)
+		}
+	}
+}
+
+// TestUnblock: in Unblock the waiter (T1) blocks in wait() before the
+// bystander (T2) and the notifier (T3) have run. With Unblock, Rule 1 goes
+// on with the notifier, so the first bpt on z is the notifier's read
+// (line 36, paired with the bystander's write at line 26); without it, the
+// lowest-numbered runnable thread, the bystander, runs first and its write
+// makes the first bpt on z.
+func TestUnblock(t *testing.T) {
+	dir := compileFigure(t, "Unblock")
+	for _, unblock := range []bool{true, false} {
+		s := New()
+		s.Unblock = unblock
+		s.Record = true
+		explore.Register("vsched-unblock", func(explore.Options) explore.Strategy { return s })
+		p := &explore.Program{ClassPath: []string{dir}, Main: "Unblock"}
+		rep, _, err := explore.Explore(p, explore.Config{Strategy: "vsched-unblock",
+			Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Bug != nil {
+			t.Fatalf("Unblock has no bug, found %s", rep.Bug.Summary())
+		}
+		first := ""
+		for _, b := range s.Created {
+			if strings.Contains(b, "Unblock.java:26") || strings.Contains(b, "Unblock.java:36") {
+				first = b
+				break
+			}
+		}
+		want := "T3 r Unblock.java:36: RW Unblock.java:26;"
+		if !unblock {
+			want = "T2 w Unblock.java:26: RW Unblock.java:36;"
+		}
+		if first != want {
+			t.Errorf("Unblock %v: first bpt on z %q, want %q (bpts %q)", unblock, first, want, s.Created)
 		}
 	}
 }

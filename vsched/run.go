@@ -83,6 +83,7 @@ type run struct {
 	joinWait  map[int]vm.ObjectID      // a thread waiting in Thread.join → the Thread object it joins
 	resume    int                      // the trigger to run once its goal is fulfilled
 	special   *goal                    // a goal just fulfilled, for the special bpt check
+	waiters   []int                    // Rule 1's waiters being unblocked, innermost last (run.unblocker)
 	current   int
 	fulfilled int
 	reason    string // why the run was abandoned
@@ -110,6 +111,7 @@ func (r *run) clone() *run {
 	c.pend, c.evCount, c.bptAt, c.waiting = cloneMap(r.pend), cloneMap(r.evCount), cloneMap(r.bptAt), cloneMap(r.waiting)
 	c.athread = cloneMap(r.athread)
 	c.threadObj, c.joining, c.joinWait = cloneMap(r.threadObj), cloneMap(r.joining), cloneMap(r.joinWait)
+	c.waiters = append([]int(nil), r.waiters...)
 	c.toSave, c.special = nil, nil
 	return &c
 }
@@ -567,10 +569,26 @@ func (r *run) Choose(p *vm.Point) int {
 // runOn is Rule 1: run on, the current thread first.
 func (r *run) runOn(p *vm.Point) int {
 	choice := -1
+	for i := len(r.waiters) - 1; i >= 0 && choice < 0; i-- {
+		w := r.waiters[i]
+		for _, c := range p.Enabled {
+			if c.Thread == w && r.runnable(c.Next) {
+				choice = w
+				r.waiters = append(r.waiters[:i], r.waiters[i+1:]...)
+				break
+			}
+		}
+		if choice < 0 && (!r.alive[w] || r.ended[w]) {
+			r.waiters = append(r.waiters[:i], r.waiters[i+1:]...)
+		}
+	}
 	for _, c := range p.Enabled {
-		if c.Thread == r.current && r.runnable(c.Next) {
+		if choice < 0 && c.Thread == r.current && r.runnable(c.Next) {
 			choice = c.Thread
 		}
+	}
+	if choice < 0 && r.s.Unblock {
+		choice = r.unblocker(p)
 	}
 	if choice < 0 {
 		for _, c := range p.Enabled {
@@ -589,6 +607,43 @@ func (r *run) runOn(p *vm.Point) int {
 		}
 	}
 	return r.pick(p, choice)
+}
+
+// unblocker is Figure 5.21(a) for Rule 1 (L4040-4044: "the derivation
+// of a value schedule continues on T1 until a wait() is encountered. Then,
+// the interleaving is instructed to explore T2 to unblock T1"): when the
+// current thread has just blocked in Object.wait, the run goes on with a
+// runnable thread that can still reach a notify of that wait (a WN
+// partner), the lowest-numbered one, instead of simply the
+// lowest-numbered runnable thread. With ResumeWaiter the waiter is then
+// resumed as soon as it can take its monitor back (N3, L4070-4072),
+// innermost waiter first. It returns -1 when the current thread is not
+// such a waiter or no thread can notify it.
+func (r *run) unblocker(p *vm.Point) int {
+	t := r.current
+	kw, ok := r.waiting[t]
+	if !ok || t < 0 {
+		return -1
+	}
+	for _, c := range p.Enabled {
+		if c.Thread == t {
+			return -1 // notified already
+		}
+	}
+	for _, c := range p.Enabled {
+		if !r.runnable(c.Next) || r.excluded(c.Thread) {
+			continue
+		}
+		for _, q := range r.s.m.partners[kw] {
+			if q.Kind == kindWN && q.K.Op == opNotify && r.canReach(c.Thread, q.K) {
+				if r.s.ResumeWaiter {
+					r.waiters = append(r.waiters, t)
+				}
+				return c.Thread
+			}
+		}
+	}
+	return -1
 }
 
 // stuck reports whether every enabled thread is about to block on a
@@ -836,6 +891,9 @@ func (r *run) unmatched(t int, ps []partner) []partner {
 	put(uint64(t))
 	put(uint64(r.resume + 1))
 	put(uint64(r.current + 1))
+	for _, w := range r.waiters {
+		put(uint64(w + 1))
+	}
 	for _, g := range r.goals {
 		put(uint64(g.Trig.Thread))
 		f.Write([]byte(g.Target.K.Site.String()))

@@ -71,6 +71,8 @@ func TestSuiteA(t *testing.T) {
 				strat.CanonicalFrames = os.Getenv("VSCHED_NOCANON") == ""
 				strat.Snapshots = os.Getenv("VSCHED_NOSNAP") == ""
 				strat.Portfolio = os.Getenv("VSCHED_NOPORTFOLIO") == ""
+				strat.Unblock = os.Getenv("VSCHED_NOUNBLOCK") == ""
+				strat.ResumeWaiter = os.Getenv("VSCHED_RESUME") != ""
 				if n, err := strconv.ParseInt(os.Getenv("VSCHED_PRIOEXECS"), 10, 64); err == nil {
 					strat.PriorityExecs = n
 				}

@@ -197,6 +197,15 @@ type Strategy struct {
 	// and the triggers running on may wait too (boundedbuffer's lost
 	// notification).
 	FinishBlocked bool
+	// Unblock (New sets it): when Rule 1's thread blocks in Object.wait,
+	// the run goes on with a thread that can reach a notify of that wait
+	// (Figure 5.21(a), run.unblocker), not simply the lowest-numbered
+	// runnable thread.
+	Unblock bool
+	// ResumeWaiter (with Unblock; off): once notified and able to take its
+	// monitor back, the waiter runs again before the notifier goes on
+	// (N3), innermost waiter first. Measured worse (doc.go).
+	ResumeWaiter bool
 	// Snapshots (New sets it): bpts keep the VM's snapshot (and what the
 	// run knew) at their point, and executions from them restore it
 	// instead of replaying their decision prefix from the initial state.
@@ -233,7 +242,7 @@ type Strategy struct {
 
 // New returns the strategy with prioritization on.
 func New() *Strategy {
-	return &Strategy{Prioritize: true, Affinity: true, NestedFirst: true, Portfolio: true, PortfolioAfter: 20, FinishBlocked: true, StateMatching: true, CanonicalFrames: true, Snapshots: true}
+	return &Strategy{Unblock: true, Prioritize: true, Affinity: true, NestedFirst: true, Portfolio: true, PortfolioAfter: 20, FinishBlocked: true, StateMatching: true, CanonicalFrames: true, Snapshots: true}
 }
 
 // Name implements explore.Strategy.
