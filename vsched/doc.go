@@ -18,7 +18,7 @@
 //
 // Rule 1's schedule (every first execution, and every run once its goals
 // are fulfilled): the current thread runs on until it blocks or ends
-// ("directly appending", L3031-3033; the first path starts from one
+// ("directly appending", Rule 1, L3029-3030; the first path starts from one
 // thread, Figure 6.1 line 2, and the walk-through runs Thread1 to the end
 // of run(), L4567-4570). When the current thread blocks in Object.wait,
 // the run goes on with a thread that can still reach a notify of that wait
@@ -160,23 +160,43 @@
 // states with them against 362 without.
 //
 // Measured against the thesis's VS column (Table 6.2; weft bench explore
-// --strategies vsched --timeout 10s, README), six cases stay above it:
+// --strategies vsched --timeout 10s, README). Rule 1's choice at a wait
+// (Unblock) took alarmclock from 249 states to 25 (thesis 48): client A
+// waits in sleep(), and the ticker, which can reach ring()'s notify, runs
+// next instead of client B, so the first execution already pairs tick()'s
+// unlocked read of head (Main.java:85) with A's unlink (Main.java:133),
+// and a PRIORITY run three executions later serves it; no other case
+// moved. ResumeWaiter (N3's return to the waiter, innermost first) stored
+// more: producerconsumer 148, blockbarrier 25, clean 13, boundedbuffer
+// 160, replicatedworker 61 (a variant that returned only to the latest
+// waiter: producerconsumer 137, clean 11, boundedbuffer 161, but
+// RW-exception 120, piper 265, raxextend 22, alarmclock 24; not kept).
+//
+// Five cases stay above the thesis:
 //   - producerconsumer (63 vs 30), clean (8 vs 3), RW-deadlock (34 vs 28)
 //     and raxextend (23 vs 11): every state is stored by the first
 //     execution (the bug is then found by PRIORITY runs, which store none),
 //     and each of its bpts has a partner the thesis's rule keeps — another
 //     live thread that can statically reach it, not blocked behind the
-//     trigger. Our programs run more operations than the thesis's (12 puts
-//     and 12 takes; two rounds of clean's handshake; two reads per reader;
-//     eight sensors recording twice each); the thesis's sources are not
-//     available to compare one for one.
-//   - alarmclock (249 vs 48) and piper (329 vs 15): the bug needs a pair
-//     served in a run that a pair of an earlier run made possible (two or
-//     three ordered pairs), and the states are those of the executions the
-//     two searches of the portfolio run before it. The thesis's order
-//     alone (Portfolio off) stores 140 and 122 but then misses
-//     boundedbuffer (20,000 executions) and needs 522 states for
-//     RW-exception. In piper no sender ever waits in the first execution
-//     (pipers and listeners alternate), so no WM pair (barging) exists
-//     until an MM pair served in full makes one sender wait.
+//     trigger. The thesis too makes a bpt for every dynamic instance of a
+//     relevant access, also when an earlier instance on the same line was
+//     paired in the same run (Figure 6.11: bpt1 and bpt2 are the two
+//     iterations of one write, L5115-5166; Figure 6.12's bpt1 and bpt1.1,
+//     L5176-5181), and skips a partner only once it is in the interleaving
+//     (L3318-3345, L3426-3431), which reachability does here. A static pair
+//     is not fulfilled once for the whole search: each instance is its own
+//     ordered pair (L5167-5169; "this ordered concurrent-access-pair has
+//     five instances", L5176). Our programs run
+//     more operations than the thesis's (12 puts and 12 takes; two rounds
+//     of clean's handshake; two reads per reader; eight sensors recording
+//     twice each); the thesis's sources are not available to compare one
+//     for one.
+//   - piper (329 vs 15): the bug needs a pair served in a run that a pair
+//     of an earlier run made possible, and the states are those of the
+//     executions the two searches of the portfolio run before it. In piper
+//     no sender ever waits in the first execution (pipers and listeners
+//     alternate: each thread runs put() or take() to its end, and the
+//     lowest-numbered thread runs next), so no WM pair (barging) exists
+//     until an MM pair served in full makes one sender wait; Unblock does
+//     not apply, as nobody waits.
 package vsched
