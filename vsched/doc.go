@@ -100,13 +100,21 @@
 //   - Portfolio: after PortfolioAfter executions a second search, serving
 //     each execution's bpts earliest first, joins; each execution goes to
 //     the search that has spent less (states stored plus executions); both
-//     start from the first execution's bpts: producerconsumer, alarmclock
-//     and piper need latest-first service, RW-exception and boundedbuffer
-//     earliest-first, and neither order finds both in budget;
+//     start from the first execution's bpts. The thesis's order alone
+//     (latest first, L4575, with Priority 6.1 as Figure 6.5; Portfolio
+//     off, TestSuiteA with VSCHED_NOPORTFOLIO) does not find boundedbuffer
+//     in 20,000 executions (14,018 states) and stores 522 states for
+//     RW-exception, 122 for piper, 67 for producerconsumer. Earliest first
+//     alone (VSCHED_EARLY with VSCHED_NOPORTFOLIO) finds all 23 since
+//     Unblock but stores 1,555 states in all against the portfolio's
+//     1,258 (piper 733, reorder 30, clean 18, linkedlist 33; boundedbuffer
+//     86, RW-exception 116). So a faithful Priority 6.1 does not make the
+//     portfolio unnecessary;
 //   - PriorityExecs: out-of-order service ends after that many executions,
 //     after which the search is plain DFS. New sets none (Figure 6.5 has no
-//     limit): since the portfolio, no suite-A bug needs it, and alarmclock
-//     stores 249 states without it against 330 with a limit of 200.
+//     limit): since the portfolio, no suite-A bug needs it (before Unblock,
+//     alarmclock stored 249 states without it against 330 with a limit of
+//     200).
 //
 // The VM reports a wait (and its notified wait) inside the JDK's
 // Object.wait(), unknown to the PEG; it is placed at the application's
@@ -190,7 +198,12 @@
 //     more operations than the thesis's (12 puts and 12 takes; two rounds
 //     of clean's handshake; two reads per reader; eight sensors recording
 //     twice each); the thesis's sources are not available to compare one
-//     for one.
+//     for one. Measured and not kept, as it departs from Figure 6.11: one
+//     bpt per run for each (thread, trigger line, set of pairs) stores
+//     producerconsumer 35, clean 4, raxextend 14, RW-deadlock 19, but
+//     alarmclock 1136 and piper still 329, 23/23 found; keyed without the
+//     thread it misses diningphilosopher, alarmclock and account-deadlock
+//     within the 10 s budget.
 //   - piper (329 vs 15): the bug needs a pair served in a run that a pair
 //     of an earlier run made possible, and the states are those of the
 //     executions the two searches of the portfolio run before it. In piper
