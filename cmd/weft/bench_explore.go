@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -22,10 +23,11 @@ func init() {
 			"the budget, and prints states, bytecodes and time to the bug, with the thesis's VS\n" +
 			"(value schedules) and JPF figures and the ratios vsched/dfs and vsched/dpor;\n" +
 			"vsched's time also split into static analysis + dynamic exploration (Table 6.5).\n" +
-			"A cell shows states / bytecodes / milliseconds: the wall time of the whole exploration\n" +
+			"A cell shows states / bytecodes / wall ms / CPU ms: the wall time of the whole exploration\n" +
 			"(opening the program, vsched's static analysis, booting the VM, the executions and the\n" +
 			"strategy's work between them), measured the same way for every strategy, each after a\n" +
-			"garbage collection; \"-\" means no bug\n" +
+			"garbage collection, then the CPU time the process used meanwhile (user + system,\n" +
+			"steadier than the wall time on a shared machine); \"-\" means no bug\n" +
 			"within the budget, \"wrong\" a failure other than the documented one. After the\n" +
 			"table, every exception: a case where vsched needs more states or more time than\n" +
 			"dfs or dpor, misses the bug, stores more states than the thesis's VS column, or\n" +
@@ -81,6 +83,10 @@ func init() {
 type exploreResult struct {
 	found, wrong bool
 	counters     explore.Counters
+	// cpu is the process's CPU time (user + system, every thread: the
+	// garbage collector's too) during the exploration: on a machine
+	// shared with other jobs it varies far less than the wall time.
+	cpu time.Duration
 }
 
 func (r exploreResult) seconds() float64 { return (r.counters.Static + r.counters.Dynamic).Seconds() }
@@ -94,7 +100,7 @@ func (r exploreResult) cell() string {
 	case !r.found:
 		return "-"
 	}
-	return fmt.Sprintf("%d / %d / %.1f", r.counters.States, r.counters.Bytecodes, r.ms())
+	return fmt.Sprintf("%d / %d / %.1f / %.1f", r.counters.States, r.counters.Bytecodes, r.ms(), ms(r.cpu))
 }
 
 // benchExplore explores each case with each strategy and writes the table.
@@ -113,12 +119,14 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 				// Each exploration starts from a collected heap, as in a
 				// fresh weft process; Explore's counters time it whole.
 				runtime.GC()
+				cpu0 := cpuTime()
 				rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: budget})
+				cpu := cpuTime() - cpu0
 				p.Close()
 				if err != nil {
 					return inputError(fmt.Errorf("%s, %s: %v", c.Name, s, err))
 				}
-				rk := exploreResult{counters: rep.Counters}
+				rk := exploreResult{counters: rep.Counters, cpu: cpu}
 				if rep.Bug != nil {
 					rk.found = true
 					rk.wrong = !bugMatches(rep.Bug, c.Bug)
@@ -137,6 +145,7 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 				if rk.seconds() < r.seconds() {
 					r.counters.Static, r.counters.Dynamic = rk.counters.Static, rk.counters.Dynamic
 				}
+				r.cpu = min(r.cpu, rk.cpu)
 			}
 			results[i][s] = r
 			fmt.Fprintf(progress, "%-18s %-7s %s\n", c.Name, s, r.cell())
@@ -150,13 +159,13 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 	if runs > 1 {
 		fmt.Fprintf(w, "; the fastest of %d runs", runs)
 	}
-	fmt.Fprintln(w, "). Cells: states / bytecodes / milliseconds (wall clock, static + dynamic).")
+	fmt.Fprintln(w, "). Cells: states / bytecodes / wall ms (static + dynamic) / CPU ms.")
 	fmt.Fprintln(w)
 	fmt.Fprint(w, "| program |")
 	for _, s := range strategies {
 		fmt.Fprintf(w, " %s |", s)
 	}
-	fmt.Fprintln(w, " vsched static + dynamic ms | thesis VS states / instr / s | thesis JPF states / instr / s | vsched/dfs states, time | vsched/dpor states, time |")
+	fmt.Fprintln(w, " vsched static + dynamic ms | thesis VS states / instr / s | thesis JPF states / instr / s | vsched/dfs states, wall, CPU | vsched/dpor states, wall, CPU |")
 	fmt.Fprint(w, "|---|")
 	for range strategies {
 		fmt.Fprint(w, "---|")
@@ -164,6 +173,7 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 	fmt.Fprintln(w, "---|---|---|---|---|")
 	found := map[string]int{}
 	beats := map[string]int{}
+	beatsCPU := map[string]int{} // fewer states and less CPU time
 	for i, c := range cases {
 		fmt.Fprintf(w, "| %s |", c.Name)
 		for _, s := range strategies {
@@ -190,8 +200,12 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 			case !b.found || b.wrong:
 				fmt.Fprintf(w, " %s missed |", base)
 				beats[base]++
+				beatsCPU[base]++
 			default:
-				fmt.Fprintf(w, " %s, %s |", ratio(float64(v.counters.States), float64(b.counters.States)), ratio(v.seconds(), b.seconds()))
+				fmt.Fprintf(w, " %s, %s, %s |", ratio(float64(v.counters.States), float64(b.counters.States)), ratio(v.seconds(), b.seconds()), ratio(v.cpu.Seconds(), b.cpu.Seconds()))
+				if v.counters.States < b.counters.States && v.cpu < b.cpu {
+					beatsCPU[base]++
+				}
 				if v.counters.States < b.counters.States && v.seconds() < b.seconds() {
 					beats[base]++
 				}
@@ -205,7 +219,7 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 	}
 	for _, base := range []string{"dfs", "dpor"} {
 		if _, ok := results[0][base]; ok && len(cases) > 0 {
-			fmt.Fprintf(w, "vsched found the bug with fewer states and in less time than %s, or where %s found none, in %d cases.\n", base, base, beats[base])
+			fmt.Fprintf(w, "vsched found the bug with fewer states and in less time than %s, or where %s found none, in %d cases (in less CPU time: %d).\n", base, base, beats[base], beatsCPU[base])
 		}
 	}
 	writeExceptions(w, cases, results)
@@ -238,6 +252,9 @@ func writeExceptions(w io.Writer, cases []*benchmarks.Case, results []map[string
 			}
 			if v.seconds() >= b.seconds() {
 				worse = append(worse, fmt.Sprintf("time %.1f ms vs %.1f ms", v.ms(), b.ms()))
+			}
+			if v.cpu >= b.cpu {
+				worse = append(worse, fmt.Sprintf("CPU %.1f ms vs %.1f ms", ms(v.cpu), ms(b.cpu)))
 			}
 			if len(worse) > 0 {
 				ex = append(ex, fmt.Sprintf("%s: not better than %s: %s", c.Name, base, strings.Join(worse, ", ")))
@@ -278,6 +295,15 @@ func ratio(a, b float64) string {
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// cpuTime is the CPU time the process has used so far (user + system).
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
 
 func optInt(p *int) string {
 	if p == nil {
