@@ -29,6 +29,9 @@ type Program struct {
 	// values by name (missing ones are 0 or the weft.Input default).
 	InputMethods []string
 	Inputs       map[string]int64
+	// SymbolicJDK keeps symbolic values symbolic in the JDK's code
+	// (vm.Config.SymbolicJDK); off, they are concretized there.
+	SymbolicJDK bool
 
 	cp *classfile.ClassPath
 }
@@ -454,7 +457,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		var err error
 		m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-			NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods})
+			NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK})
 		if err != nil {
 			return nil, err
 		}
@@ -467,7 +470,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 			var err error
 			b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 				Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-				NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods, Inputs: x.inputs()})
+				NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK, Inputs: x.inputs()})
 			if err != nil {
 				return nil, err
 			}

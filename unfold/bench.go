@@ -121,6 +121,9 @@ type BenchOptions struct {
 	Timeout    time.Duration // per case and strategy
 	MaxSteps   int64
 	Progress   io.Writer // a line per run, if set
+	// SymbolicJDK keeps inputs symbolic in the JDK's code
+	// (explore.Program.SymbolicJDK).
+	SymbolicJDK bool
 }
 
 // Bench explores suite-B cases exhaustively with unfold, unfold-ctx and
@@ -163,7 +166,7 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 	fmt.Fprintln(tw, head)
 	var notes []string
 	for _, c := range cases {
-		p := &explore.Program{Jar: s.JarPath(c), ClassPath: []string{s.JarPath(c)}, Main: c.Main, Args: c.Args}
+		p := &explore.Program{Jar: s.JarPath(c), ClassPath: []string{s.JarPath(c)}, Main: c.Main, Args: c.Args, SymbolicJDK: o.SymbolicJDK}
 		if err := p.Open(); err != nil {
 			return err
 		}

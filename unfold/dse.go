@@ -48,7 +48,18 @@ func pathConstraint(sched []*event) ([]*vm.Expr, string) {
 
 // branchOp is the unfolding operation of a KBranch event: the branch's
 // site and the outcome taken (index), with the number of outcomes.
+//
+// A branch with one outcome is the VM pinning a symbolic value that reached
+// library code to its concrete value (vm.Config.SymbolicJDK off): its label
+// also holds that constraint, so runs that pinned other values at the same
+// site (e.g. an input printed after taking either side of a branch) are
+// other events, each with its own equality in the path constraints of the
+// targets after it.
 func branchOp(ev *vm.Event) op {
 	s := ev.Site
-	return op{kind: opBranch, v: vkey{field: fmt.Sprintf("%s.%s@%d", s.Class, s.Method, s.PC), index: ev.Branch}, alts: len(ev.Alts)}
+	f := fmt.Sprintf("%s.%s@%d", s.Class, s.Method, s.PC)
+	if len(ev.Alts) == 1 {
+		f += ":" + ev.Cond.String()
+	}
+	return op{kind: opBranch, v: vkey{field: f, index: ev.Branch}, alts: len(ev.Alts)}
 }

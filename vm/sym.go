@@ -345,6 +345,12 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 	v.symCommit(t)
 	sh := t.shadows()
 	s := t.stack
+	lib := !v.cfg.SymbolicJDK && isLibrary(fr.m.Class.Name)
+	if lib && pc == 0 {
+		// Entering library code: its arguments become concrete.
+		fr.pc, fr.sp = pc, sp
+		v.symPin(t, lp, lp+fr.m.argSlots)
+	}
 	i32 := func(i int) *Expr {
 		if sh[i] != nil {
 			return sh[i]
@@ -380,6 +386,12 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 	}
 	branch := func(alts []*Expr, taken int) {
 		fr.pc, fr.sp = pc, sp
+		if lib {
+			// A symbolic value that reached library code through the
+			// heap: the frame's values become concrete instead.
+			v.symPin(t, lp, sp)
+			return
+		}
 		v.symBranch(t, alts, taken)
 	}
 	switch c := o.code; c {
@@ -632,6 +644,73 @@ func condHolds(c uint8, x, y int64) bool {
 		return x > y
 	}
 	return x <= y
+}
+
+// Concretization at the library boundary (Config.SymbolicJDK off, the
+// default), as DSE tools for Java do with library code (jpf-symbc's
+// concretization of what it does not model, CUTE's and DART's of what they
+// cannot reason about). Without it, a symbolic int that reaches
+// Integer.toString (string concatenation, StringBuilder.append,
+// String.valueOf) makes stringSize's comparisons and getChars's divisions
+// by 10 and 100 symbolic branches: events of the unfolding and nodes of
+// the DPOR tree whose targets ask Z3 about chains of bit-vector divisions,
+// paths of the JDK's formatting code that no program bug depends on.
+//
+// Instead, when a frame of a library method begins, each of its arguments
+// that is symbolic is pinned to the value it has: the shadows are dropped
+// and the constraint e == value (the conjunction, for several arguments)
+// is recorded as the path constraint of a symbolic branch with a single
+// outcome (a KBranch whose Alts hold that constraint alone). Pinning is
+// sound: a strategy that solves a path constraint for a later target
+// includes the equality, so its inputs give the pinned argument the same
+// value and the library call the same behaviour as in the run the target
+// came from (a solved input never diverges from the replayed prefix); it
+// is incomplete only for paths that need another value there, as any
+// concretization. A branch inside library code on a value that reached it
+// another way (a field or array element the program stored) pins every
+// symbolic slot of the frame the same way instead of branching.
+// Config.SymbolicJDK (weft's --symbolic-jdk) keeps the library symbolic.
+
+// isLibrary reports whether the class (internal name) belongs to the
+// JDK's own packages.
+func isLibrary(class string) bool {
+	for _, p := range [...]string{"java/", "javax/", "jdk/", "sun/", "com/sun/"} {
+		if strings.HasPrefix(class, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// symPin makes the slots [from, to) of t's operand slab concrete and
+// records the constraint that each symbolic one equals its value, as a
+// branch with that one outcome. Longs and doubles keep their shadow in
+// their first slot.
+func (v *VM) symPin(t *Thread, from, to int) {
+	sh := t.shadows()
+	var c *Expr
+	for i := from; i < to && i < len(sh); i++ {
+		e := sh[i]
+		if e == nil {
+			continue
+		}
+		sh[i] = nil
+		var k *Expr
+		if e.Width == 64 {
+			k = Const64(int64(t.stack[i]))
+		} else {
+			k = Const32(int32(t.stack[i]))
+		}
+		eq := Bin(OpEq, e, k)
+		if c == nil {
+			c = eq
+		} else {
+			c = Bin(OpLAnd, c, eq)
+		}
+	}
+	if c != nil {
+		v.symBranch(t, []*Expr{c}, 0)
+	}
 }
 
 // symBranch records a symbolic branch: alts are the constraints of its

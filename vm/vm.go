@@ -45,6 +45,12 @@ type Config struct {
 	// of their return type (int, long, boolean, short, byte or char)
 	// instead of running.
 	InputMethods []string
+	// SymbolicJDK keeps symbolic values symbolic inside the JDK's own code
+	// (classes in java/, javax/, jdk/, sun/, com/sun/): its branches on
+	// them are symbolic branches like the program's. Off (the default),
+	// such values are concretized where they reach the library (see
+	// symPin in sym.go).
+	SymbolicJDK bool
 }
 
 type classState struct {

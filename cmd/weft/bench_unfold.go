@@ -17,6 +17,7 @@ func init() {
 			&cli.StringFlag{Name: "cases", Usage: "comma-separated case names (default: all of suite B)"},
 			&cli.StringFlag{Name: "strategies", Value: "unfold,unfold-ctx,dpor", Usage: "comma-separated strategies"},
 			&cli.DurationFlag{Name: "timeout", Value: 60e9, Usage: "budget per case and strategy"},
+			&cli.BoolFlag{Name: "symbolic-jdk", Usage: "keep inputs symbolic inside the JDK's code (see explore --help); by default they are concretized there"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -29,7 +30,7 @@ func init() {
 			if err != nil {
 				return inputError(err)
 			}
-			o := unfold.BenchOptions{Timeout: c.Duration("timeout"), Progress: c.App.ErrWriter}
+			o := unfold.BenchOptions{Timeout: c.Duration("timeout"), Progress: c.App.ErrWriter, SymbolicJDK: c.Bool("symbolic-jdk")}
 			if v := c.String("cases"); v != "" {
 				o.Cases = strings.Split(v, ",")
 			}

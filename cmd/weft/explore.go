@@ -138,6 +138,7 @@ func exploreAction(c *cli.Context) error {
 	if p.InputMethods, p.Inputs, err = inputOptions(c, "explore"); err != nil {
 		return err
 	}
+	p.SymbolicJDK = c.Bool("symbolic-jdk")
 	// One class path, checked and then explored: loading it costs
 	// milliseconds, a good part of exploring a small program.
 	cp, jarMain, err := classfile.ForApplication(spec.entries...)
@@ -252,6 +253,7 @@ func exploreEntries(c *cli.Context, sel *entrySel, args []string, strategy strin
 		if p.InputMethods, p.Inputs, err = inputOptions(c, "explore"); err != nil {
 			return err
 		}
+		p.SymbolicJDK = c.Bool("symbolic-jdk")
 		if err := p.Open(); err != nil {
 			return inputError(err)
 		}

@@ -22,6 +22,7 @@ func inputFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringSliceFlag{Name: "input-method", Usage: "a static method (`pkg.Cls.method`, every overload) whose calls read a symbolic input of its return type (int, long, boolean, short, byte, char) instead of running; weft.Input's methods always do; repeatable"},
 		&cli.StringSliceFlag{Name: "input", Usage: "value of a symbolic input, `NAME=VALUE` (names as --show-path prints them: main#0 is main's first input, main.1#0 the first input of the first thread main starts); unset inputs are 0 or weft.Input's default; repeatable"},
+		&cli.BoolFlag{Name: "symbolic-jdk", Usage: "keep symbolic values symbolic inside the JDK's code (java.*, javax.*, jdk.*, sun.*, com.sun.*); by default a symbolic argument of a JDK method (e.g. an input appended to a String) is concretized: pinned to its value, the equality recorded in the path constraint, so the JDK's formatting branches are no symbolic branches"},
 	}
 }
 

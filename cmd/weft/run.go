@@ -99,7 +99,7 @@ func runAction(c *cli.Context) error {
 			listeners = append(listeners, path)
 		}
 		return vm.New(vm.Config{ClassPath: classPath, Stdout: c.App.Writer, Stderr: stderr, Scheduler: sched, MaxSteps: c.Int64("max-steps"), Listeners: listeners,
-			Inputs: inputs, InputMethods: inputMethods})
+			Inputs: inputs, InputMethods: inputMethods, SymbolicJDK: c.Bool("symbolic-jdk")})
 	}
 	if sel != nil {
 		return runEntries(c, sel, classPath, newVM)
