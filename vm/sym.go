@@ -394,6 +394,22 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 		}
 		v.symBranch(t, alts, taken)
 	}
+	// pinLoad: library code reading a symbolic heap slot pins it (the
+	// slot's shadow is dropped, the program reads the value concretely
+	// from then on too).
+	pinLoad := func(h Ref, slot int, e *Expr, val uint64) *Expr {
+		if !lib || e == nil {
+			return e
+		}
+		fr.pc, fr.sp = pc, sp
+		delete(v.sym.heap, symSlot{h, slot})
+		k := Const32(int32(val))
+		if e.Width == 64 {
+			k = Const64(int64(val))
+		}
+		v.symBranch(t, []*Expr{Bin(OpEq, e, k)}, 0)
+		return nil
+	}
 	switch c := o.code; c {
 	case opLoad:
 		sh[sp] = sh[lp+int(o.a)]
@@ -549,6 +565,7 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 		if h != 0 {
 			if a := v.obj(h); uint32(i) < uint32(len(a.slots)) {
 				e = v.symLoad(h, int(i), a.slots[i])
+				e = pinLoad(h, int(i), e, a.slots[i])
 			}
 		}
 		sh[sp-2] = e
@@ -560,6 +577,7 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 		var e *Expr
 		if h := s[sp-1]; r.resolved && h != 0 {
 			e = v.symLoad(h, r.field.Slot, v.obj(h).slots[r.field.Slot])
+			e = pinLoad(h, r.field.Slot, e, v.obj(h).slots[r.field.Slot])
 		}
 		sh[sp-1] = e
 		sh[sp] = nil
@@ -569,6 +587,7 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 		if r.resolved {
 			if cs := v.cs(r.field.Class.id); cs.statics != 0 && (cs.state == csDone || cs.state == csBusy && cs.thread == t.ID) {
 				e = v.symLoad(cs.statics, r.field.Slot, v.obj(cs.statics).slots[r.field.Slot])
+				e = pinLoad(cs.statics, r.field.Slot, e, v.obj(cs.statics).slots[r.field.Slot])
 			}
 		}
 		sh[sp], sh[sp+1] = e, nil
@@ -665,10 +684,15 @@ func condHolds(c uint8, x, y int64) bool {
 // includes the equality, so its inputs give the pinned argument the same
 // value and the library call the same behaviour as in the run the target
 // came from (a solved input never diverges from the replayed prefix); it
-// is incomplete only for paths that need another value there, as any
-// concretization. A branch inside library code on a value that reached it
-// another way (a field or array element the program stored) pins every
-// symbolic slot of the frame the same way instead of branching.
+// is incomplete for paths that need another value there, as any
+// concretization: after System.out.println("x=" + x) a later branch on x
+// can only take the outcome that x's printed value takes. Library code
+// that loads a symbolic value from a field, an array element or a static
+// (one the program stored: Arrays.sort of an array of inputs) pins it the
+// same way and drops the heap slot's shadow, so the program reads that
+// slot concretely from then on too; a branch on a value that still
+// reached library code another way pins every symbolic slot of the frame
+// instead of branching.
 // Config.SymbolicJDK (weft's --symbolic-jdk) keeps the library symbolic.
 
 // isLibrary reports whether the class (internal name) belongs to the

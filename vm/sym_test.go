@@ -2,6 +2,7 @@ package vm
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand"
 	"os/exec"
 	"path/filepath"
@@ -33,6 +34,7 @@ func TestSym(t *testing.T) {
 	t.Run("ThreadInputNames", func(t *testing.T) { testSymThreadInputNames(t, cp) })
 	t.Run("Snapshot", func(t *testing.T) { testSymSnapshot(t, cp) })
 	t.Run("Race", func(t *testing.T) { testSymRace(t, cp) })
+	t.Run("Library", func(t *testing.T) { testSymLibrary(t, cp, dir) })
 }
 
 // symLog records the symbolic events of a run.
@@ -95,7 +97,7 @@ func checkBranches(t *testing.T, main string, log *symLog) {
 	}
 }
 
-var symPrograms = []string{"SymBranch", "SymLong", "SymShared", "SymSwitch"}
+var symPrograms = []string{"SymBranch", "SymLong", "SymShared", "SymSwitch", "SymLib"}
 
 // testSymDefaultRunMatchesJava: with no input values every input takes its
 // default, as under a plain JVM, so the output is java's.
@@ -267,5 +269,72 @@ func testSymRace(t *testing.T, cp *classfile.ClassPath) {
 	}
 	if !fromT || !fromMain {
 		t.Fatalf("constraints seen: %v", kinds)
+	}
+}
+
+// testSymLibrary: by default an input that reaches the JDK's code is
+// pinned to its value (one-outcome branches whose constraint is the
+// equality) and no branch inside the JDK is symbolic; the program's own
+// branches after it still are. With SymbolicJDK the JDK's string
+// conversion and sort branch on the input. The output is java's either way.
+func testSymLibrary(t *testing.T, cp *classfile.ClassPath, dir string) {
+	want, _ := exec.Command("java", "-ea", "-cp", dir, "SymLib").CombinedOutput()
+	for _, x := range []int64{42, -7, 1001, 1<<31 - 1} {
+		in := map[string]int64{"main#0": x}
+		out, _, log := runSym(t, cp, "SymLib", in, nil)
+		if x == 42 && out != string(want) {
+			t.Fatalf("SymLib printed\n%s\njava printed\n%s", out, want)
+		}
+		checkBranches(t, "SymLib", log)
+		var pins, app int
+		for _, e := range log.branches {
+			if strings.HasPrefix(e.Site.Class, "java/") {
+				if len(e.Alts) != 1 || !strings.HasPrefix(e.Cond.String(), "(") || !strings.Contains(e.Cond.String(), " == ") {
+					t.Fatalf("x=%d: a branch in the JDK at %s.%s: %s (%d outcomes)", x, e.Site.Class, e.Site.Method, e.Cond, len(e.Alts))
+				}
+				pins++
+				continue
+			}
+			if len(e.Alts) != 2 {
+				t.Fatalf("x=%d: program branch %s with %d outcomes", x, e.Cond, len(e.Alts))
+			}
+			app++
+		}
+		// StringBuilder.append(x), String.valueOf(x + 1), Math.abs(x);
+		// Arrays.sort's first load of a[0] pins it (and the array slot).
+		// y = Math.abs(x) + a[0] is then concrete, x > 40 is not.
+		if pins != 4 || app != 1 {
+			t.Fatalf("x=%d: %d pins, %d program branches: %v", x, pins, app, branchStrings(log))
+		}
+		if got := log.branches[0].Cond.String(); got != fmt.Sprintf("(main#0 == %d)", x) {
+			t.Fatalf("x=%d: first pin %s", x, got)
+		}
+
+		var sout bytes.Buffer
+		slog := &symLog{}
+		m, err := New(Config{ClassPath: cp, Stdout: &sout, Stderr: &sout, Listeners: []Listener{slog}, MaxSteps: 10_000_000, Inputs: in, SymbolicJDK: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Run("SymLib", nil); err != nil {
+			t.Fatal(err)
+		}
+		if sout.String() != out {
+			t.Fatalf("x=%d: SymbolicJDK printed\n%s\nwant\n%s", x, sout.String(), out)
+		}
+		checkBranches(t, "SymLib", slog)
+		lib := 0
+		for _, e := range slog.branches {
+			if len(e.Alts) < 2 {
+				t.Fatalf("x=%d, SymbolicJDK: a pin %s", x, e.Cond)
+			}
+			if strings.HasPrefix(e.Site.Class, "java/") {
+				lib++
+			}
+		}
+		if lib == 0 {
+			t.Fatalf("x=%d, SymbolicJDK: no branch in the JDK", x)
+		}
+		t.Logf("x=%d: default %d pins and %d program branches; SymbolicJDK %d JDK branches of %d", x, pins, app, lib, len(slog.branches))
 	}
 }
