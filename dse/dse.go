@@ -36,6 +36,8 @@ type Solver struct {
 	// Checks counts the solver calls made, Unknowns those Z3 gave up on
 	// (timeout), Cached the Solves answered from the cache.
 	Checks, Unknowns, Cached int
+	// Quick counts the lists decided by bounds alone, without Z3 (quick).
+	Quick int
 	// NoCache solves every constraint list, also one solved before.
 	NoCache bool
 
@@ -304,6 +306,15 @@ func (s *Solver) SolveErr(constraints []*vm.Expr) (map[string]int64, bool, error
 }
 
 func (s *Solver) solve(constraints []*vm.Expr) (map[string]int64, bool, error) {
+	if in, ok, decided := quick(constraints); decided {
+		s.Quick++
+		return in, ok, nil
+	}
+	return s.solveZ3(constraints)
+}
+
+// solveZ3 asks Z3, in a fresh context.
+func (s *Solver) solveZ3(constraints []*vm.Expr) (map[string]int64, bool, error) {
 	ctx := smt.NewContext()
 	defer ctx.Close()
 	b := &builder{ctx: ctx, terms: map[*vm.Expr]term{}, vars: map[varKey]variable{}}

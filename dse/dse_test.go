@@ -2,6 +2,8 @@ package dse
 
 import (
 	"fmt"
+	"maps"
+	"math"
 	"math/rand"
 	"testing"
 	"time"
@@ -309,7 +311,8 @@ func TestSolveDeterministic(t *testing.T) {
 }
 
 // The cache answers a constraint list solved before, with the same model
-// (a copy: the caller may change it), and the Checks do not grow.
+// (a copy: the caller may change it), and the Checks do not grow (the
+// lists here are beyond quick's bounds).
 func TestSolveCache(t *testing.T) {
 	x := vm.Var("main#0", 'I')
 	cs := []*vm.Expr{vm.Bin(vm.OpGt, vm.Bin(vm.OpMul, x, vm.Const32(3)), vm.Const32(100))}
@@ -320,10 +323,55 @@ func TestSolveCache(t *testing.T) {
 	if !ok1 || !ok2 || s.Checks != 1 || s.Cached != 1 || m2["main#0"] != m1["main#0"]-1 {
 		t.Errorf("%v %v %v %v, %d checks, %d cached; want the same model from one check", m1, ok1, m2, ok2, s.Checks, s.Cached)
 	}
-	if _, ok := s.Solve(append(cs, vm.Bin(vm.OpLt, x, vm.Const32(0)), vm.Bin(vm.OpGt, x, vm.Const32(0)))); ok || s.Checks != 2 {
+	if _, ok := s.Solve(append(cs, vm.Bin(vm.OpLt, vm.Bin(vm.OpAdd, x, x), vm.Const32(0)), vm.Bin(vm.OpGt, vm.Bin(vm.OpAdd, x, x), vm.Const32(0)))); ok || s.Checks != 2 {
 		t.Errorf("contradiction: ok %v, %d checks", ok, s.Checks)
 	}
-	if _, ok := s.Solve(append(cs, vm.Bin(vm.OpLt, x, vm.Const32(0)), vm.Bin(vm.OpGt, x, vm.Const32(0)))); ok || s.Checks != 2 || s.Cached != 2 {
+	if _, ok := s.Solve(append(cs, vm.Bin(vm.OpLt, vm.Bin(vm.OpAdd, x, x), vm.Const32(0)), vm.Bin(vm.OpGt, vm.Bin(vm.OpAdd, x, x), vm.Const32(0)))); ok || s.Checks != 2 || s.Cached != 2 {
 		t.Errorf("contradiction again: ok %v, %d checks, %d cached", ok, s.Checks, s.Cached)
+	}
+}
+
+// TestQuick: lists that bounds settle are decided without Z3, with Z3's
+// answer (checked against a Solver's Z3 path on the same list); others are
+// left to Z3.
+func TestQuick(t *testing.T) {
+	x, y := vm.Var("main#0", 'I'), vm.Var("main.1#0", 'C')
+	k := vm.Const32
+	cases := []struct {
+		cs      []*vm.Expr
+		decided bool
+	}{
+		{[]*vm.Expr{vm.Bin(vm.OpGt, x, k(1000)), vm.Bin(vm.OpLe, x, k(1000))}, true},
+		{[]*vm.Expr{vm.Bin(vm.OpLt, k(5), x), vm.Bin(vm.OpLt, x, k(6))}, true},
+		{[]*vm.Expr{vm.Bin(vm.OpEq, x, k(1001)), vm.Bin(vm.OpGt, x, k(1000))}, true},
+		{[]*vm.Expr{vm.Bin(vm.OpEq, x, k(1001)), vm.Bin(vm.OpNe, x, k(1001))}, true},
+		{[]*vm.Expr{vm.Bin(vm.OpLAnd, vm.Bin(vm.OpEq, x, k(7)), vm.Bin(vm.OpEq, y, k(65))), vm.Bin(vm.OpEq, vm.Bin(vm.OpAdd, x, y), k(72))}, false},
+		{[]*vm.Expr{vm.Bin(vm.OpEq, x, k(7)), vm.Bin(vm.OpEq, y, k(65)), vm.Bin(vm.OpLAnd, vm.Bin(vm.OpEq, x, k(7)), vm.Bin(vm.OpEq, y, k(66)))}, true},
+		{[]*vm.Expr{vm.Bin(vm.OpEq, x, vm.Const64(1)), vm.Bin(vm.OpGt, x, k(3))}, false},
+		{[]*vm.Expr{vm.Bin(vm.OpLt, y, k(0))}, true},
+		{[]*vm.Expr{vm.Bin(vm.OpLt, vm.Var("main#1", 'J'), vm.Const64(math.MinInt64))}, true},
+		{[]*vm.Expr{vm.Bin(vm.OpGt, x, k(1000))}, false},
+		{[]*vm.Expr{vm.Bin(vm.OpEq, vm.Bin(vm.OpDiv, x, k(10)), k(100))}, false},
+	}
+	for i, c := range cases {
+		in, ok, decided := quick(c.cs)
+		if decided != c.decided {
+			t.Fatalf("case %d %v: decided %v", i, c.cs, decided)
+		}
+		z := New()
+		zin, zok, err := z.solveZ3(c.cs)
+		if err != nil { // malformed: quick must leave it to Z3
+			if decided {
+				t.Fatalf("case %d: quick decided a malformed list: %v", i, err)
+			}
+			continue
+		}
+		if decided && (ok != zok || ok && !maps.Equal(in, zin)) {
+			t.Fatalf("case %d %v: quick %v %v, Z3 %v %v", i, c.cs, in, ok, zin, zok)
+		}
+		s := New()
+		if sin, sok := s.Solve(c.cs); sok != zok || sok && decided && !maps.Equal(sin, zin) || (s.Quick == 1) != decided {
+			t.Fatalf("case %d: Solve %v %v (quick %d), Z3 %v %v", i, sin, sok, s.Quick, zin, zok)
+		}
 	}
 }
