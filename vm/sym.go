@@ -345,8 +345,10 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 	v.symCommit(t)
 	sh := t.shadows()
 	s := t.stack
-	lib := !v.cfg.SymbolicJDK && isLibrary(fr.m.Class.Name)
-	if lib && pc == 0 {
+	// lib: the op is in library code whose symbolic values are pinned
+	// (asked only where it matters, not per op).
+	lib := func() bool { return !v.cfg.SymbolicJDK && isLibrary(fr.m.Class.Name) }
+	if pc == 0 && lib() {
 		// Entering library code: its arguments become concrete.
 		fr.pc, fr.sp = pc, sp
 		v.symPin(t, lp, lp+fr.m.argSlots)
@@ -386,7 +388,7 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 	}
 	branch := func(alts []*Expr, taken int) {
 		fr.pc, fr.sp = pc, sp
-		if lib {
+		if lib() {
 			// A symbolic value that reached library code through the
 			// heap: the frame's values become concrete instead.
 			v.symPin(t, lp, sp)
@@ -398,7 +400,7 @@ func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 	// slot's shadow is dropped, the program reads the value concretely
 	// from then on too).
 	pinLoad := func(h Ref, slot int, e *Expr, val uint64) *Expr {
-		if !lib || e == nil {
+		if e == nil || !lib() {
 			return e
 		}
 		fr.pc, fr.sp = pc, sp
