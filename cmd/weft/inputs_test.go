@@ -37,6 +37,13 @@ func TestRunSymbolicInputs(t *testing.T) {
 			"weft: path 3: (-main#0 < main.1#0) at SymShared.java:26 (SymShared.lambda$main$0, thread Thread-0)"}, ""},
 		{[]string{"run", "--show-path", "--input", "main#1='z'", "--input", "nosuch=1", "--cp", dir, "SymSwitch"}, 0, "other\nz\n", []string{
 			"weft: input main#1 = 122 (char)", "weft: warning: --input nosuch: the run read no input of that name"}, ""},
+		// An input that reaches the JDK is pinned there by default, and
+		// branched on there with --symbolic-jdk.
+		{[]string{"run", "--show-path", "--cp", dir, "SymLib"}, 0, "x=42\n43\n-3 7 42\nsmall\nover 40\n", []string{
+			"weft: path 1: (main#0 == 42) at StringBuilder.java:", "(java.lang.StringBuilder.append, thread main)\n",
+			"weft: path 5: (main#0 > 40) at SymLib.java:24 (SymLib.main, thread main)\n"}, "(java.lang.Integer."},
+		{[]string{"run", "--show-path", "--symbolic-jdk", "--cp", dir, "SymLib"}, 0, "x=42\n43\n-3 7 42\nsmall\nover 40\n", []string{
+			"(java.lang.Integer.stringSize, thread main)\n", "(SymLib.main, thread main)\n"}, " == 42) at StringBuilder.java:"},
 		{[]string{"run", "--cp", cfg, "Cfg"}, 0, "v=42\n", nil, ""},
 		{[]string{"run", "--show-path", "--input-method", "Cfg.read", "--cp", cfg, "Cfg"}, 0, "v=0\n", []string{"weft: path 1: (main#0 != 7) at Cfg.java:6 (Cfg.main, thread main)"}, ""},
 		{[]string{"run", "--input-method", "Cfg.read", "--input", "main#0=7", "--cp", cfg, "Cfg"}, 1, "", []string{"IllegalStateException: seven"}, ""},
