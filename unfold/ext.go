@@ -1,9 +1,9 @@
 package unfold
 
 import (
+	"cmp"
 	"maps"
 	"slices"
-	"sort"
 )
 
 // lookup returns the inserted event or pending extension equal to e, if any.
@@ -303,43 +303,46 @@ func lastOwnCopy(tc *cond, v vkey) *cond {
 // that read f, none or one of its read copies (the restricted search of
 // 000 §4.4 case 3, pruned by the co check of the partial choice).
 func (n *net) extendWrite(tc *cond, f *cond, fresh *cond) {
-	byThread := map[int][]*cond{}
-	var threads []int
-	for _, c := range f.famReads {
-		if _, ok := byThread[c.thread]; !ok {
-			threads = append(threads, c.thread)
+	// f's read copies grouped by thread, threads in ascending order, each
+	// thread's copies in famReads order
+	reads := slices.Clone(f.famReads)
+	slices.SortStableFunc(reads, func(a, b *cond) int { return cmp.Compare(a.thread, b.thread) })
+	var starts []int
+	for i, c := range reads {
+		if i == 0 || c.thread != reads[i-1].thread {
+			starts = append(starts, i)
 		}
-		byThread[c.thread] = append(byThread[c.thread], c)
 	}
-	sortInts(threads)
+	starts = append(starts, len(reads))
 	o := *tc.next
-	var chosen []*cond
+	// vpre is f and the chosen copies; offer copies it when it keeps the
+	// extension
+	vpre := append(make([]*cond, 0, len(starts)), f)
 	var rec func(i int)
 	rec = func(i int) {
-		if i == len(threads) {
-			if fresh != nil && fresh.kind == cCopy && !containsCond(chosen, fresh) {
+		if i == len(starts)-1 {
+			if fresh != nil && fresh.kind == cCopy && !containsCond(vpre[1:], fresh) {
 				return
 			}
-			vpre := append([]*cond{f}, chosen...)
 			n.offer(event{id: -1, thread: tc.thread, op: o, tpre: tc, vpre: vpre})
 			return
 		}
-		u := threads[i]
-		if fresh != nil && fresh.kind == cCopy && fresh.thread == u {
-			chosen = append(chosen, fresh)
-			if n.coPartial(tc, f, chosen) {
+		group := reads[starts[i]:starts[i+1]]
+		if fresh != nil && fresh.kind == cCopy && fresh.thread == group[0].thread {
+			vpre = append(vpre, fresh)
+			if n.coPartial(tc, f, vpre[1:]) {
 				rec(i + 1)
 			}
-			chosen = chosen[:len(chosen)-1]
+			vpre = vpre[:len(vpre)-1]
 			return
 		}
 		rec(i + 1)
-		for _, c := range byThread[u] {
-			chosen = append(chosen, c)
-			if n.coPartial(tc, f, chosen) {
+		for _, c := range group {
+			vpre = append(vpre, c)
+			if n.coPartial(tc, f, vpre[1:]) {
 				rec(i + 1)
 			}
-			chosen = chosen[:len(chosen)-1]
+			vpre = vpre[:len(vpre)-1]
 		}
 	}
 	rec(0)
@@ -371,14 +374,6 @@ func containsCond(cs []*cond, c *cond) bool {
 		}
 	}
 	return false
-}
-
-func sortInts(a []int) {
-	for i := 1; i < len(a); i++ {
-		for j := i; j > 0 && a[j] < a[j-1]; j-- {
-			a[j], a[j-1] = a[j-1], a[j]
-		}
-	}
 }
 
 // offer adds e as a pending extension if it is new and its preset is a
@@ -422,6 +417,7 @@ func (n *net) offer(ev event) {
 	e = new(event)
 	*e = n.tmp
 	n.tmp = event{}
+	e.vpre = slices.Clone(e.vpre) // callers may reuse theirs
 	e.tpre.pend = append(e.tpre.pend, e)
 	for _, c := range e.vpre {
 		c.vpend = append(c.vpend, e)
@@ -635,39 +631,60 @@ func (n *net) famLive(tc *cond, v vkey) []*cond {
 		return nil
 	}
 	live := liveFams(tc, []*cond{root})
-	sort.Slice(live, func(i, j int) bool { return live[i].id < live[j].id })
+	slices.SortFunc(live, func(a, b *cond) int { return cmp.Compare(a.id, b.id) })
 	return live
 }
 
-// liveFams walks the family trees below roots for famLive.
+// liveFams walks the family trees below roots for famLive. The walk is
+// an explicit stack and the causal-past tests start with the vector-clock
+// comparison that rejects most consumers without following a chain (the
+// walk runs for every read and write whose next operation becomes known).
 func liveFams(tc *cond, roots []*cond) []*cond {
 	var live []*cond
 	q := tc.prod
-	pos := tc.pos()
-	var walk func(f *cond)
-	walk = func(f *cond) {
-		for _, w := range f.cons {
-			if w.op.kind == opWrite && precedes(w, q) {
-				// f is consumed in [tc]; every other consumer is
-				// in conflict with tc
-				if w.vpost != nil {
-					walk(w.vpost)
-				}
-				return
+	t, pos := tc.thread, tc.pos()
+	stack := append([]*cond(nil), roots...)
+	for len(stack) > 0 {
+		f := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if w := consumerIn(f, q); w != nil {
+			// f is consumed in [tc]; every other consumer is in
+			// conflict with tc
+			if w.vpost != nil {
+				stack = append(stack, w.vpost)
 			}
+			continue
 		}
 		live = append(live, f)
 		for _, w := range f.cons {
-			if w.op.kind != opWrite || w.vpost == nil || w.clock(tc.thread) > pos {
+			if w.op.kind != opWrite || w.vpost == nil || (t < len(w.vc) && w.vc[t] > pos) {
 				continue
 			}
-			walk(w.vpost)
+			stack = append(stack, w.vpost)
 		}
 	}
-	for _, f := range roots {
-		walk(f)
-	}
 	return live
+}
+
+// consumerIn returns the write consuming family f in the causal past of
+// event q (nil: the initial state), if any: precedes(w, q), with its
+// vector-clock test done here first.
+func consumerIn(f *cond, q *event) *event {
+	if q == nil {
+		return nil
+	}
+	for _, w := range f.cons {
+		if w.op.kind != opWrite {
+			continue
+		}
+		if u := w.thread; q.clock(u) < w.clock(u) {
+			continue
+		}
+		if precedes(w, q) {
+			return w
+		}
+	}
+	return nil
 }
 
 // fullFamScan (tests) makes famCands and famLive keep every family, the
