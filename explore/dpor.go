@@ -53,12 +53,15 @@ type DPOR struct {
 	// Exhaustive explores on past bugs; Explore then returns the first.
 	Exhaustive bool
 	// Stats (DSE and exhaustive mode).
-	Stats struct {
-		Solves int // path constraints solved
-		Unsat  int // branch outcomes found infeasible
-		Missed int // solved outcomes the run did not take
-		Bugs   int // failing runs (exhaustive mode)
-	}
+	Stats DSEStats
+}
+
+// DSEStats counts what a search with symbolic inputs did.
+type DSEStats struct {
+	Solves int // path constraints solved
+	Unsat  int // branch outcomes found infeasible
+	Missed int // solved outcomes a run did not take
+	Bugs   int // failing runs (exhaustive mode)
 }
 
 // dporBranch is a branch node: a KBranch event of a step, and the outcomes

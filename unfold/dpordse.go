@@ -36,12 +36,7 @@ type DPORDSE struct {
 	// end).
 	Exhaustive bool
 
-	Stats struct {
-		Solves int // path constraints solved
-		Unsat  int // branch outcomes found infeasible
-		Missed int // solved outcomes a run did not take
-		Bugs   int // failing runs (exhaustive mode)
-	}
+	Stats explore.DSEStats
 }
 
 // Name implements explore.Strategy.
@@ -55,6 +50,6 @@ func (d *DPORDSE) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	}
 	p := &explore.DPOR{Solve: solver.Solve, Exhaustive: d.Exhaustive}
 	exec, err := p.Explore(x)
-	d.Stats.Solves, d.Stats.Unsat, d.Stats.Missed, d.Stats.Bugs = p.Stats.Solves, p.Stats.Unsat, p.Stats.Missed, p.Stats.Bugs
+	d.Stats = p.Stats
 	return exec, err
 }
