@@ -163,7 +163,7 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"explore", p("emptydir")}, "no class files in this directory"},
 		{[]string{"run", classes}, "is a directory, not a jar: name the main class (weft run --cp "},
 		{[]string{"javap", p("emptydir")}, "no classes"},
-		{[]string{"run", p("missing.jar")}, "no such file or directory"},
+		{[]string{"run", p("missing.jar")}, "weft: run: stat " + p("missing.jar") + ": no such file or directory"},
 		{[]string{"ir", jar}, "ir: want CLASS.METHOD after " + jar},
 		{[]string{"run", "--cp", classes + "::", "Hello"}, "run: --cp \"" + classes + "::\" has an empty entry"},
 		{[]string{"analyze", "--cp", ":" + classes, "--main", "Hello"}, "analyze: --cp \":" + classes + "\" has an empty entry"},
@@ -182,7 +182,7 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"replay", p("passes.trace.json")}, "the program no longer fails"},
 		{[]string{"replay", p("other.trace.json")}, "other.trace.json: could not find or load main class wronglock.Main"},
 		{[]string{"replay", p("gone.trace.json")}, "gone.trace.json: the traced program is gone"},
-		{[]string{"replay", p("missing.trace.json")}, "no such file or directory"},
+		{[]string{"replay", p("missing.trace.json")}, "weft: replay: open " + p("missing.trace.json") + ": no such file or directory"},
 		// flags with bad values
 		{[]string{"explore", "--timeout", "abc", jar}, `explore: --timeout "abc": want a duration such as 30s`},
 		{[]string{"explore", jar, "--timeout", "abc"}, `explore: --timeout "abc": want a duration such as 30s`},

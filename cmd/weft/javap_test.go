@@ -191,16 +191,16 @@ func TestJavapErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{}, "weft: javap: want FILE.class|JAR|DIR [CLASS]"},
-		{[]string{filepath.Join(dir, "missing.jar")}, "weft: " + filepath.Join(dir, "missing.jar") + ": no such file or directory"},
+		{[]string{filepath.Join(dir, "missing.jar")}, "weft: javap: " + filepath.Join(dir, "missing.jar") + ": no such file or directory"},
 		{[]string{filepath.Join(dir, "Missing.class")}, "no such file or directory"},
 		{[]string{notZip}, "not a valid jar (zip) file"},
 		{[]string{truncated}, "not a valid jar (zip) file"},
 		{[]string{corrupt}, "corrupt jar entry"},
-		{[]string{jar, "no.such.Class"}, "weft: class no.such.Class not found in " + jar},
-		{[]string{jar, "no/such/Class"}, "weft: class no.such.Class not found in " + jar},
+		{[]string{jar, "no.such.Class"}, "weft: javap: class no.such.Class not found in " + jar},
+		{[]string{jar, "no/such/Class"}, "weft: javap: class no.such.Class not found in " + jar},
 		{[]string{"--main", noMain}, "no Main-Class"},
-		{[]string{badClass}, "weft: " + badClass + ": offset 97 (0x61): truncated constant"},
-		{[]string{badMagic}, "weft: " + badMagic + ": offset 0 (0x0): bad magic 0xcafebabf"},
+		{[]string{badClass}, "weft: javap: " + badClass + ": offset 97 (0x61): truncated constant"},
+		{[]string{badMagic}, "weft: javap: " + badMagic + ": offset 0 (0x0): bad magic 0xcafebabf"},
 		{[]string{badMagic, "Other"}, "bad magic"},
 	}
 	for _, tc := range tests {

@@ -41,6 +41,24 @@ func inputError(err error) error {
 	return cli.Exit("weft: "+err.Error(), exitInput)
 }
 
+// namedError puts the command's name after "weft: " in an input or usage
+// error that does not name it yet ("weft: explore: stat app.jar: no such
+// file or directory"); other errors and exit statuses pass unchanged.
+func namedError(name string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var ec cli.ExitCoder
+	if !errors.As(err, &ec) {
+		return cli.Exit("weft: "+name+": "+err.Error(), exitInput)
+	}
+	msg, ok := strings.CutPrefix(ec.Error(), "weft: ")
+	if ec.ExitCode() != exitInput || !ok || strings.HasPrefix(msg, name+": ") {
+		return err
+	}
+	return cli.Exit("weft: "+name+": "+msg, exitInput)
+}
+
 func newApp(stdout, stderr io.Writer) *cli.App {
 	all := append(append([]*cli.Command(nil), commands...), benchCommand())
 	sort.Slice(all, func(i, j int) bool { return all[i].Name < all[j].Name })
@@ -95,6 +113,9 @@ func setUsageErrors(cmds []*cli.Command, parent string) {
 		flags := cmd.Flags
 		cmd.OnUsageError = func(c *cli.Context, err error, _ bool) error {
 			return flagError(name, flags, err)
+		}
+		if action := cmd.Action; action != nil {
+			cmd.Action = func(c *cli.Context) error { return namedError(name, action(c)) }
 		}
 		setUsageErrors(cmd.Subcommands, name)
 	}
