@@ -448,8 +448,13 @@ func (n *net) offer(ev event) {
 // event of its thread, and mergeable ones (see merge) touch nothing the
 // others need.
 func (n *net) schedule(targets ...*event) []*event {
-	past := n.past(nil, targets...)
-	all := append(past, targets...)
+	return n.scheduleWith(n.past(nil, targets...), targets)
+}
+
+// scheduleWith is schedule given the targets' joint causal past (sorted
+// by insertion order; the caller's slice may be appended to).
+func (n *net) scheduleWith(past []*event, targets []*event) []*event {
+	all := append(past[:len(past):len(past)], targets...)
 	if !n.ctx {
 		m := n.newMarking()
 		for _, e := range all {
@@ -525,6 +530,8 @@ func lastOn(L []*event, e *event) bool {
 // schedule exists.
 func (n *net) merge(target *event, others []*event, limit int) []*event {
 	targets := []*event{target}
+	base := n.past(nil, target) // the targets' joint past, stamped bst
+	bst := n.stamp
 	tried := 0
 	for _, p := range others {
 		if tried >= limit {
@@ -534,11 +541,65 @@ func (n *net) merge(target *event, others []*event, limit int) []*event {
 			continue
 		}
 		tried++
-		if n.schedule(append(targets, p)...) != nil && n.ownKeys(append(targets, p)) {
+		joint := n.pastPlus(base, bst, p)
+		if n.scheduleWith(joint, append(targets, p)) == nil {
+			continue
+		}
+		ok := n.ownKeys(append(targets, p))
+		if ok {
 			targets = append(targets, p)
+			base = joint
+		}
+		n.stamp++ // ownKeys restamped events: mark base again
+		bst = n.stamp
+		for _, e := range base {
+			e.stamp = bst
 		}
 	}
 	return targets
+}
+
+// pastPlus returns the causal past of the events whose joint past is base
+// (sorted, every event of it stamped bst) and of p, sorted by insertion
+// order: base merged with what only p's past holds.
+func (n *net) pastPlus(base []*event, bst int, p *event) []*event {
+	n.stamp++
+	st := n.stamp
+	var extra []*event
+	stack := n.pastBuf[:0]
+	push := func(e *event) {
+		if e != nil && e.stamp != st && e.stamp != bst {
+			e.stamp = st
+			stack = append(stack, e)
+		}
+	}
+	push(p)
+	for len(stack) > 0 {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if e.id >= 0 {
+			extra = append(extra, e)
+		}
+		e.conds(func(c *cond) { push(c.prod) })
+	}
+	n.pastBuf = stack[:0]
+	if len(extra) == 0 {
+		return base
+	}
+	slices.SortFunc(extra, func(a, b *event) int { return cmp.Compare(a.id, b.id) })
+	out := make([]*event, 0, len(base)+len(extra))
+	i, j := 0, 0
+	for i < len(base) && j < len(extra) {
+		if base[i].id < extra[j].id {
+			out = append(out, base[i])
+			i++
+		} else {
+			out = append(out, extra[j])
+			j++
+		}
+	}
+	out = append(append(out, base[i:]...), extra[j:]...)
+	return out
 }
 
 func compatible(p *event, targets []*event) bool {

@@ -1,8 +1,9 @@
 package unfold
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 
 	"weft/vm"
 )
@@ -174,6 +175,7 @@ type net struct {
 	tmp, ptmp event          // offer's candidate, coPartial's partial preset
 	pbuf      []*cond        // coPartial's preset
 	coBuf     []*event       // co's union of causal pasts
+	pastBuf   []*event       // past's stack
 }
 
 func newNet(ctx bool) *net {
@@ -263,25 +265,39 @@ func (e *event) conds(f func(*cond)) {
 // extra events), sorted by insertion order.
 func (n *net) past(cs []*cond, extra ...*event) []*event {
 	n.stamp++
+	st := n.stamp
 	var out []*event
-	var visit func(e *event)
-	visit = func(e *event) {
-		if e == nil || e.stamp == n.stamp {
-			return
-		}
-		e.stamp = n.stamp
-		e.conds(func(c *cond) { visit(c.prod) })
-		if e.id >= 0 {
-			out = append(out, e)
+	stack := n.pastBuf[:0]
+	push := func(e *event) {
+		if e != nil && e.stamp != st {
+			e.stamp = st
+			stack = append(stack, e)
 		}
 	}
 	for _, c := range cs {
-		visit(c.prod)
+		push(c.prod)
 	}
 	for _, e := range extra {
-		visit(e)
+		push(e)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
+	for len(stack) > 0 {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if e.id >= 0 {
+			out = append(out, e)
+		}
+		if e.tpre != nil {
+			push(e.tpre.prod)
+		}
+		for _, c := range e.vpre {
+			push(c.prod)
+		}
+		if e.ctx != nil {
+			push(e.ctx.prod)
+		}
+	}
+	n.pastBuf = stack[:0]
+	slices.SortFunc(out, func(a, b *event) int { return cmp.Compare(a.id, b.id) })
 	return out
 }
 
