@@ -564,29 +564,11 @@ func (n *net) merge(target *event, others []*event, limit int) []*event {
 // order: base merged with what only p's past holds.
 func (n *net) pastPlus(base []*event, bst int, p *event) []*event {
 	n.stamp++
-	st := n.stamp
-	var extra []*event
-	stack := n.pastBuf[:0]
-	push := func(e *event) {
-		if e != nil && e.stamp != st && e.stamp != bst {
-			e.stamp = st
-			stack = append(stack, e)
-		}
-	}
-	push(p)
-	for len(stack) > 0 {
-		e := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if e.id >= 0 {
-			extra = append(extra, e)
-		}
-		e.conds(func(c *cond) { push(c.prod) })
-	}
-	n.pastBuf = stack[:0]
+	extra := n.collect(n.stamp, bst, []*event{p})
 	if len(extra) == 0 {
 		return base
 	}
-	slices.SortFunc(extra, func(a, b *event) int { return cmp.Compare(a.id, b.id) })
+	slices.SortFunc(extra, byID)
 	out := make([]*event, 0, len(base)+len(extra))
 	i, j := 0, 0
 	for i < len(base) && j < len(extra) {

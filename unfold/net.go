@@ -264,20 +264,31 @@ func (e *event) conds(f func(*cond)) {
 // past returns the causal past of the given conditions' producers (and of
 // extra events), sorted by insertion order.
 func (n *net) past(cs []*cond, extra ...*event) []*event {
+	roots := make([]*event, 0, len(cs)+len(extra))
+	for _, c := range cs {
+		roots = append(roots, c.prod)
+	}
 	n.stamp++
-	st := n.stamp
+	out := n.collect(n.stamp, -1, append(roots, extra...))
+	slices.SortFunc(out, byID)
+	return out
+}
+
+func byID(a, b *event) int { return cmp.Compare(a.id, b.id) }
+
+// collect returns the inserted events (id >= 0) among roots and their
+// causal past, unsorted, stamping them st and skipping every event already
+// stamped st or also (an event stamped also has its past stamped also).
+func (n *net) collect(st, also int, roots []*event) []*event {
 	var out []*event
 	stack := n.pastBuf[:0]
 	push := func(e *event) {
-		if e != nil && e.stamp != st {
+		if e != nil && e.stamp != st && e.stamp != also {
 			e.stamp = st
 			stack = append(stack, e)
 		}
 	}
-	for _, c := range cs {
-		push(c.prod)
-	}
-	for _, e := range extra {
+	for _, e := range roots {
 		push(e)
 	}
 	for len(stack) > 0 {
@@ -286,18 +297,9 @@ func (n *net) past(cs []*cond, extra ...*event) []*event {
 		if e.id >= 0 {
 			out = append(out, e)
 		}
-		if e.tpre != nil {
-			push(e.tpre.prod)
-		}
-		for _, c := range e.vpre {
-			push(c.prod)
-		}
-		if e.ctx != nil {
-			push(e.ctx.prod)
-		}
+		e.conds(func(c *cond) { push(c.prod) })
 	}
 	n.pastBuf = stack[:0]
-	slices.SortFunc(out, func(a, b *event) int { return cmp.Compare(a.id, b.id) })
 	return out
 }
 
