@@ -86,6 +86,10 @@ type variable struct {
 // New returns a Solver.
 func New() *Solver { return &Solver{Timeout: 10 * time.Second} }
 
+// GaveUp is how many checks Z3 gave up on (Unknowns); strategies report
+// it in explore.Counters.GaveUp.
+func (s *Solver) GaveUp() int { return s.Unknowns }
+
 func (s *builder) variable(name string, typ byte) (variable, error) {
 	if x, ok := s.vars[varKey{name, typ}]; ok {
 		return x, nil

@@ -153,6 +153,10 @@ type Counters struct {
 	// analysis, so that the strategy's work between executions (dpor's
 	// race analysis, vsched's worklist) counts too.
 	Dynamic time.Duration
+	// GaveUp counts the path constraints the solver gave up on (Z3's
+	// unknown, e.g. its time limit): their targets were dropped as if
+	// infeasible, so the search may have missed something.
+	GaveUp int64
 }
 
 // BudgetError ends an exploration whose budget ran out.

@@ -266,7 +266,7 @@ func opString(a *vm.Access, objName func(vm.ObjectID) string) string {
 // MarshalJSON writes durations in seconds.
 func (c Counters) MarshalJSON() ([]byte, error) {
 	return json.Marshal(countersJSON{c.Executions, c.Cut, c.States, c.Points, c.Bytecodes,
-		c.Static.Seconds(), c.Dynamic.Seconds()})
+		c.Static.Seconds(), c.Dynamic.Seconds(), c.GaveUp})
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.
@@ -276,7 +276,7 @@ func (c *Counters) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*c = Counters{j.Executions, j.Cut, j.States, j.Points, j.Bytecodes,
-		time.Duration(j.Static * float64(time.Second)), time.Duration(j.Dynamic * float64(time.Second))}
+		time.Duration(j.Static * float64(time.Second)), time.Duration(j.Dynamic * float64(time.Second)), j.GaveUp}
 	return nil
 }
 
@@ -288,12 +288,17 @@ type countersJSON struct {
 	Bytecodes  int64   `json:"bytecodes"`
 	Static     float64 `json:"static_s"`
 	Dynamic    float64 `json:"dynamic_s"`
+	GaveUp     int64   `json:"solver_gave_up,omitempty"`
 }
 
 // String renders the counters on one line.
 func (c Counters) String() string {
-	return fmt.Sprintf("%d executions (%d cut off), %d states, %d scheduling points, %d bytecodes, static %s, dynamic %s",
+	s := fmt.Sprintf("%d executions (%d cut off), %d states, %d scheduling points, %d bytecodes, static %s, dynamic %s",
 		c.Executions, c.Cut, c.States, c.Points, c.Bytecodes, fmtDuration(c.Static), fmtDuration(c.Dynamic))
+	if c.GaveUp > 0 {
+		s += fmt.Sprintf("; the solver gave up on %d path constraints, whose targets were dropped as infeasible (the search may be incomplete)", c.GaveUp)
+	}
+	return s
 }
 
 func fmtDuration(d time.Duration) string {

@@ -84,3 +84,34 @@ func firstDiff(a, b string) string {
 	}
 	return fmt.Sprintf("%d lines against %d", len(la), len(lb))
 }
+
+// givingUp is a solver that gives up on every path constraint, as Z3 does
+// at its time limit.
+type givingUp struct{ n int }
+
+func (g *givingUp) Solve([]*vm.Expr) (map[string]int64, bool) { g.n++; return nil, false }
+func (g *givingUp) GaveUp() int                               { return g.n }
+
+// The path constraints a solver gave up on reach the counters (and their
+// one-line rendering), so that a user learns the search may be incomplete.
+func TestGaveUpCounted(t *testing.T) {
+	p := compile(t, "SymDet")
+	p.InputMethods = []string{"SymDet.input"}
+	for _, name := range []string{"unfold", "dpor-dse"} {
+		g := &givingUp{}
+		var s explore.Strategy = &Unfold{Exhaustive: true, DSE: g}
+		if name == "dpor-dse" {
+			s = &DPORDSE{Exhaustive: true, DSE: g}
+		}
+		x := explore.NewExplorer(p, testBudget)
+		if _, err := s.Explore(x); err != nil {
+			t.Fatal(err)
+		}
+		if g.n == 0 || x.Counters.GaveUp != int64(g.n) {
+			t.Errorf("%s: solver gave up %d times, counters say %d", name, g.n, x.Counters.GaveUp)
+		}
+		if line := x.Counters.String(); !strings.Contains(line, fmt.Sprintf("gave up on %d path constraints", g.n)) {
+			t.Errorf("%s: counters line %q does not say so", name, line)
+		}
+	}
+}

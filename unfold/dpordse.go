@@ -50,6 +50,7 @@ func (d *DPORDSE) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	}
 	p := &explore.DPOR{Solve: solver.Solve, Exhaustive: d.Exhaustive}
 	exec, err := p.Explore(x)
+	x.Counters.GaveUp += gaveUp(solver)
 	d.Stats = p.Stats
 	return exec, err
 }

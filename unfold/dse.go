@@ -31,6 +31,15 @@ type DSE interface {
 	Solve(constraints []*vm.Expr) (inputs map[string]int64, ok bool)
 }
 
+// gaveUp is how many path constraints solver gave up on, if it counts them
+// (dse.Solver does).
+func gaveUp(solver DSE) int64 {
+	if g, ok := solver.(interface{ GaveUp() int }); ok {
+		return int64(g.GaveUp())
+	}
+	return 0
+}
+
 // pathConstraint collects the constraints of the branch events in the
 // schedule (the target's causal past), in order, and a key naming that set
 // of branch events (for the solution cache).

@@ -77,6 +77,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	dead := 0 // at most how many events of queue are inserted or tried
 	n.onExt = func(e *event) { queue = append(queue, e) }
 	defer func() {
+		x.Counters.GaveUp += gaveUp(u.DSE)
 		u.Stats.Events = len(n.events)
 		u.Stats.Conds = n.nconds
 		u.Stats.Time = time.Since(start)
