@@ -1,10 +1,8 @@
 package unfold
 
 import (
-	"os"
 	"testing"
 
-	"weft/benchmarks"
 	"weft/explore"
 )
 
@@ -13,26 +11,11 @@ import (
 // concretized (the default) and symbolic: the time per test run that
 // issue 6 bounds by twice DPOR's.
 func BenchmarkInputRace(b *testing.B) {
-	s, err := benchmarks.Default()
-	if err != nil {
-		b.Skip(err)
-	}
-	c := s.Case("inputrace")
-	if c == nil {
-		b.Fatal("no case inputrace")
-	}
-	jar := s.JarPath(c)
-	if _, err := os.Stat(jar); err != nil {
-		b.Skipf("%s not built (make jars)", jar)
-	}
 	for _, mode := range []struct {
 		name string
 		sym  bool
 	}{{"concrete-jdk", false}, {"symbolic-jdk", true}} {
-		p := &explore.Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args, SymbolicJDK: mode.sym}
-		if err := p.Open(); err != nil {
-			b.Fatal(err)
-		}
+		p := suiteProgram(b, "inputrace", mode.sym)
 		for _, st := range []string{"unfold", "dpor"} {
 			b.Run(mode.name+"/"+st, func(b *testing.B) {
 				var tests int64
@@ -50,6 +33,5 @@ func BenchmarkInputRace(b *testing.B) {
 				b.ReportMetric(float64(tests)/float64(b.N), "tests/op")
 			})
 		}
-		p.Close()
 	}
 }

@@ -14,26 +14,11 @@ import (
 // filesystem(16) ≤ 4, filesystem(18) ≤ 5, pairs(6) ≤ 10, indexer(12) 8,
 // parallel pi(4) 24; with unfold-ctx at most as many as unfold).
 func TestSuiteBReduced(t *testing.T) {
-	s, err := benchmarks.Default()
-	if err != nil {
-		t.Skip(err)
-	}
 	for _, tc := range []struct {
 		name  string
 		tests int64
 	}{{"filesystem(14)", 2}, {"filesystem(16)", 4}, {"filesystem(18)", 5}, {"pairs(6)", 10}, {"indexer(12)", 8}, {"parallelpi(4)", 24}} {
-		c := s.Case(tc.name)
-		if c == nil {
-			t.Fatalf("no case %s", tc.name)
-		}
-		jar := s.JarPath(c)
-		if _, err := os.Stat(jar); err != nil {
-			t.Skipf("%s not built (make jars)", jar)
-		}
-		p := &explore.Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args}
-		if err := p.Open(); err != nil {
-			t.Fatal(err)
-		}
+		p := suiteProgram(t, tc.name, false)
 		var tests []int64
 		for _, st := range []string{"unfold", "unfold-ctx"} {
 			r, err := Run(p, st, explore.Budget{Timeout: time.Minute, MaxSteps: 20_000_000})
@@ -49,7 +34,6 @@ func TestSuiteBReduced(t *testing.T) {
 		if tests[1] > tests[0] {
 			t.Errorf("%s: unfold-ctx %d tests, more than unfold's %d", tc.name, tests[1], tests[0])
 		}
-		p.Close()
 	}
 }
 
@@ -58,23 +42,7 @@ func TestSuiteBReduced(t *testing.T) {
 // constraint of a branch event; DPOR with DSE finds it too, plain DPOR
 // (the input's default 0) cannot.
 func TestInputRace(t *testing.T) {
-	s, err := benchmarks.Default()
-	if err != nil {
-		t.Skip(err)
-	}
-	c := s.Case("inputrace")
-	if c == nil {
-		t.Fatal("no case inputrace")
-	}
-	jar := s.JarPath(c)
-	if _, err := os.Stat(jar); err != nil {
-		t.Skipf("%s not built (make jars)", jar)
-	}
-	p := &explore.Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args}
-	if err := p.Open(); err != nil {
-		t.Fatal(err)
-	}
-	defer p.Close()
+	p := suiteProgram(t, "inputrace", false)
 	for _, st := range []string{"unfold", "unfold-ctx", "dpor-dse", "dpor"} {
 		rep, _, err := explore.Explore(p, explore.Config{Strategy: st, Budget: testBudget})
 		if err != nil {
@@ -91,4 +59,29 @@ func TestInputRace(t *testing.T) {
 			t.Errorf("%s: %+v, want the assertion with an input over 1000", st, rep.Bug)
 		}
 	}
+}
+
+// suiteProgram opens suite B's case name, its JDK code symbolic or not
+// (tb skips when the suite or the case's jar is not built; the program is
+// closed at cleanup).
+func suiteProgram(tb testing.TB, name string, symbolicJDK bool) *explore.Program {
+	tb.Helper()
+	s, err := benchmarks.Default()
+	if err != nil {
+		tb.Skip(err)
+	}
+	c := s.Case(name)
+	if c == nil {
+		tb.Fatalf("no case %s", name)
+	}
+	jar := s.JarPath(c)
+	if _, err := os.Stat(jar); err != nil {
+		tb.Skipf("%s not built (make jars)", jar)
+	}
+	p := &explore.Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args, SymbolicJDK: symbolicJDK}
+	if err := p.Open(); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { p.Close() })
+	return p
 }

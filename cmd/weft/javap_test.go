@@ -1,7 +1,6 @@
 package main
 
 import (
-	"archive/zip"
 	"bytes"
 	"errors"
 	"os"
@@ -82,24 +81,10 @@ func readSeed(t *testing.T, name string) []byte {
 // classes) whose manifest names mainClass.
 func writeJar(t *testing.T, path, mainClass string) {
 	t.Helper()
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	add := func(name string, data []byte) {
-		w, err := zw.Create(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		w.Write(data)
-	}
-	add("META-INF/MANIFEST.MF", []byte("Manifest-Version: 1.0\r\nMain-Class: "+mainClass+"\r\n\r\n"))
-	add("Features.class", readSeed(t, "Features8.class"))
-	add("Outer.class", readSeed(t, "Outer8.class"))
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	zipJar(t, path, mainClass, false, map[string][]byte{
+		"Features.class": readSeed(t, "Features8.class"),
+		"Outer.class":    readSeed(t, "Outer8.class"),
+	})
 }
 
 func TestJavapOutput(t *testing.T) {
