@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"weft/benchmarks"
 	"weft/classfile"
 	"weft/vm"
 )
@@ -34,6 +35,13 @@ type Program struct {
 	SymbolicJDK bool
 
 	cp *classfile.ClassPath
+}
+
+// SuiteProgram is the program of a benchmark case: its jar, main class and
+// arguments.
+func SuiteProgram(s *benchmarks.Suite, c *benchmarks.Case) *Program {
+	jar := s.JarPath(c)
+	return &Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args}
 }
 
 // Open loads the class path (shared by all executions: it caches parsed

@@ -166,7 +166,8 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 	fmt.Fprintln(tw, head)
 	var notes []string
 	for _, c := range cases {
-		p := &explore.Program{Jar: s.JarPath(c), ClassPath: []string{s.JarPath(c)}, Main: c.Main, Args: c.Args, SymbolicJDK: o.SymbolicJDK}
+		p := explore.SuiteProgram(s, c)
+		p.SymbolicJDK = o.SymbolicJDK
 		if err := p.Open(); err != nil {
 			return err
 		}

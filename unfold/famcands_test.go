@@ -91,7 +91,7 @@ func exactProgs(t *testing.T) map[string]*explore.Program {
 			if _, err := os.Stat(jar); err != nil {
 				continue
 			}
-			p := &explore.Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args}
+			p := explore.SuiteProgram(s, c)
 			if err := p.Open(); err != nil {
 				t.Fatal(err)
 			}

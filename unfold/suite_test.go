@@ -78,7 +78,8 @@ func suiteProgram(tb testing.TB, name string, symbolicJDK bool) *explore.Program
 	if _, err := os.Stat(jar); err != nil {
 		tb.Skipf("%s not built (make jars)", jar)
 	}
-	p := &explore.Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args, SymbolicJDK: symbolicJDK}
+	p := explore.SuiteProgram(s, c)
+	p.SymbolicJDK = symbolicJDK
 	if err := p.Open(); err != nil {
 		tb.Fatal(err)
 	}

@@ -25,7 +25,7 @@ func benchExplore(b *testing.B, name, s string) {
 		b.Skipf("%v (build the jars with benchmarks/build.sh)", err)
 	}
 	for b.Loop() {
-		p := &explore.Program{Jar: jar, Main: c.Main, Args: c.Args}
+		p := explore.SuiteProgram(suite, c)
 		rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: explore.DefaultBudget})
 		p.Close()
 		if err != nil {

@@ -115,7 +115,7 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 			}
 			var r exploreResult
 			for k := range runs {
-				p := &explore.Program{Jar: jar, ClassPath: []string{jar}, Main: c.Main, Args: c.Args}
+				p := explore.SuiteProgram(suite, c)
 				// Each exploration starts from a collected heap, as in a
 				// fresh weft process; Explore's counters time it whole.
 				runtime.GC()
