@@ -1,8 +1,10 @@
 package vsched
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -120,5 +122,55 @@ func TestFigure614(t *testing.T) {
 		if !strings.Contains(reason, "no longer reachable") {
 			t.Errorf("abandoned because %q, want the target out of reach after the alias mismatch", reason)
 		}
+	}
+}
+
+// TestSpecialInstance: a special bpt (Figure 6.1 lines 33-35) is made
+// after a fulfilment when the target has a next instance, and line 33 asks
+// reachability from s, the target access just performed: from where the
+// thread that performed it now is. In SpecialInstance the Reader's read
+// of x (line 10) pairs with the Writers' write (line 23). With one write
+// per Writer the writer that went first has no next instance, so no
+// special bpt is made (SpecialAnyThread, asking whether any other thread
+// can still write, makes one for the other Writer); with two writes per
+// Writer the first writer's second write is a next instance.
+func TestSpecialInstance(t *testing.T) {
+	dir := compileFigure(t, "SpecialInstance")
+	specials := func(n string, any bool) []string {
+		t.Helper()
+		var s *Strategy
+		name := "vsched-SpecialInstance-" + n + fmt.Sprint(any)
+		explore.Register(name, func(explore.Options) explore.Strategy {
+			s = New()
+			s.Record, s.SpecialAnyThread = true, any
+			return s
+		})
+		p := &explore.Program{ClassPath: []string{dir}, Main: "SpecialInstance", Args: []string{n}}
+		rep, _, err := explore.Explore(p, explore.Config{Strategy: name,
+			Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Bug != nil || !rep.Complete {
+			t.Fatalf("n=%s: bug %v, complete %v: want a complete search without a bug", n, rep.Bug, rep.Complete)
+		}
+		t.Logf("n=%s any=%v: states %d executions %d bpts %q", n, any, rep.Counters.States, rep.Counters.Executions, s.Created)
+		var sp []string
+		for _, b := range s.Created {
+			if strings.HasPrefix(b, "special ") {
+				sp = append(sp, b)
+			}
+		}
+		return sp
+	}
+	const want = "special T1 r SpecialInstance.java:10: RW SpecialInstance.java:23;"
+	if sp := specials("1", false); len(sp) != 0 {
+		t.Errorf("one write per Writer: special bpts %q, want none", sp)
+	}
+	if sp := specials("1", true); !slices.Contains(sp, want) {
+		t.Errorf("one write per Writer, SpecialAnyThread: special bpts %q, want %q", sp, want)
+	}
+	if sp := specials("2", false); !slices.Contains(sp, want) {
+		t.Errorf("two writes per Writer: special bpts %q, want %q", sp, want)
 	}
 }

@@ -83,6 +83,7 @@ type run struct {
 	joinWait  map[int]vm.ObjectID      // a thread waiting in Thread.join → the Thread object it joins
 	resume    int                      // the trigger to run once its goal is fulfilled
 	special   *goal                    // a goal just fulfilled, for the special bpt check
+	specialBy int                      // the thread that performed its target
 	waiters   []int                    // Rule 1's waiters being unblocked, innermost last (run.unblocker)
 	current   int
 	fulfilled int
@@ -545,7 +546,17 @@ func (r *run) Choose(p *vm.Point) int {
 	if r.special != nil {
 		g := *r.special
 		r.special = nil
-		if !r.priority && r.reachableBy(g.Target.K, g.Trig.Thread) {
+		var again bool
+		if r.s.SpecialAnyThread {
+			again = r.reachableBy(g.Target.K, g.Trig.Thread)
+		} else {
+			// Figure 6.1 line 33 asks reachability(s, p.target) from s,
+			// the target access just appended: is there a next instance
+			// of the target in the thread that performed it?
+			u := r.specialBy
+			again = r.alive[u] && !r.ended[u] && !r.excluded(u) && r.canReach(u, g.Target.K)
+		}
+		if !r.priority && again {
 			r.s.addBpt(r, g.Trig, []partner{g.Target}, true)
 		}
 	}
@@ -682,6 +693,7 @@ func (r *run) fulfil(p *vm.Point) int {
 		r.fulfilled++
 		r.resume = g.Trig.Thread
 		r.special = &g
+		r.specialBy = hit.Thread
 		return r.pick(p, hit.Thread)
 	}
 	// Candidates: threads that can still reach the target.

@@ -73,6 +73,7 @@ func TestSuiteA(t *testing.T) {
 				strat.Portfolio = os.Getenv("VSCHED_NOPORTFOLIO") == ""
 				strat.Unblock = os.Getenv("VSCHED_NOUNBLOCK") == ""
 				strat.ResumeWaiter = os.Getenv("VSCHED_RESUME") != ""
+				strat.SpecialAnyThread = os.Getenv("VSCHED_SPECIALANY") != ""
 				if n, err := strconv.ParseInt(os.Getenv("VSCHED_PRIOEXECS"), 10, 64); err == nil {
 					strat.PriorityExecs = n
 				}

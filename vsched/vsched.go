@@ -219,7 +219,14 @@ type Strategy struct {
 	// name references in thread frames by ObjectID too
 	// (explore.Explorer.CanonicalFrames), so that more states match.
 	CanonicalFrames bool
-	seen            map[uint64]map[pairSig]bool // pairs stored per state (run.unmatched)
+	// SpecialAnyThread makes a special bpt (Figure 6.1 lines 33-35) after
+	// a fulfilment whenever any live thread other than the trigger's can
+	// still reach the target (as vsched did before 2026-11-22). Off
+	// (New): only when the thread that performed the target can reach it
+	// again — line 33 asks reachability(s, p.target) from s, the target
+	// access just appended, i.e. from where that thread now is.
+	SpecialAnyThread bool
+	seen             map[uint64]map[pairSig]bool // pairs stored per state (run.unmatched)
 
 	m        *model
 	locks    map[lockKey]map[vm.ObjectID]bool
