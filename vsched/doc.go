@@ -218,12 +218,19 @@
 //     alarmclock 1136 and piper still 329, 23/23 found; keyed without the
 //     thread it misses diningphilosopher, alarmclock and account-deadlock
 //     within the 10 s budget.
-//   - piper (329 vs 15): the bug needs a pair served in a run that a pair
-//     of an earlier run made possible, and the states are those of the
-//     executions the two searches of the portfolio run before it. In piper
-//     no sender ever waits in the first execution (pipers and listeners
-//     alternate: each thread runs put() or take() to its end, and the
-//     lowest-numbered thread runs next), so no WM pair (barging) exists
-//     until an MM pair served in full makes one sender wait; Unblock does
-//     not apply, as nobody waits.
+//   - piper (298 vs 15; 329 before the special-bpt change): the bug needs
+//     a pair served in a run that a pair of an earlier run made possible,
+//     and the states are those of the executions the two searches of the
+//     portfolio run before it (31 in the first execution, 81 more by the
+//     thesis's search, which finds the bug, 186 by the earliest-first
+//     one). In piper no sender ever waits in the first execution (pipers
+//     and listeners alternate: each thread runs put() or take() to its
+//     end, and the lowest-numbered thread runs next), so no WM pair
+//     (barging) exists until an MM pair served in full makes one sender
+//     wait; Unblock does not apply, as nobody waits. The first execution
+//     alone stores 31 states (TestPiperFirstExecution), each kept by the
+//     thesis's rule: every later thread is alive, has not entered the
+//     pipe's monitor yet and can reach its entry. So no faithful search
+//     stores fewer than 32 on this program; benchmarks/RESULTS.md has the
+//     trace.
 package vsched

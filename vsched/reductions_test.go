@@ -419,3 +419,47 @@ func TestUnblock(t *testing.T) {
 		}
 	}
 }
+
+// TestPiperFirstExecution is the floor under piper's states: its first
+// execution (Rule 1: main starts the 32 threads and joins, then each thread
+// runs put() or take() to its end, lowest-numbered first, senders and
+// listeners alternating, so nobody waits) stores one bpt at every thread's
+// entry into the pipe's monitor but the last one's, 31 states. Each is kept
+// by the thesis's rule (Figure 6.1 line 22; "statically-reachable
+// conflicting accesses in other threads from the current program point"):
+// every later thread is alive (main started it before its join loop), has
+// not entered yet and can reach its own entry, and the trigger holds no
+// monitor. The thesis reports 15 states for its piper (Table 6.2).
+func TestPiperFirstExecution(t *testing.T) {
+	dir := compileSuiteA(t)
+	s := New()
+	s.Record = true
+	explore.Register("vsched-"+t.Name(), func(explore.Options) explore.Strategy { return s })
+	p := &explore.Program{ClassPath: []string{dir}, Main: "piper.Main"}
+	rep, _, err := explore.Explore(p, explore.Config{Strategy: "vsched-" + t.Name(),
+		Budget: explore.Budget{MaxExecutions: 1, Timeout: time.Minute, MaxSteps: 5_000_000, MaxPoints: 100_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Bug != nil || rep.Counters.Executions != 1 {
+		t.Fatalf("bug %v after %d executions, want one execution without a bug", rep.Bug, rep.Counters.Executions)
+	}
+	if rep.Counters.States != 31 || len(s.Created) != 31 {
+		t.Fatalf("states %d, bpts %q: want 31", rep.Counters.States, s.Created)
+	}
+	for i, b := range s.Created {
+		// Senders (odd threads) enter at put's call, listeners at take's;
+		// until the last sender, both kinds are still to come.
+		line := "77"
+		if i%2 == 1 {
+			line = "93"
+		}
+		head := fmt.Sprintf("T%d acq Main.java:%s:", i+1, line)
+		if i < 30 && (!strings.HasPrefix(b, head) || !strings.Contains(b, " MM Main.java:77;") || !strings.Contains(b, " MM Main.java:93;")) {
+			t.Errorf("bpt %d = %q, want %q paired with the senders' and the listeners' entries", i+1, b, head)
+		}
+		if i == 30 && b != "T31 acq Main.java:77: MM Main.java:93;" {
+			t.Errorf("bpt 31 = %q, want the last sender's entry paired with the last listener's", b)
+		}
+	}
+}

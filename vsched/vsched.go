@@ -468,7 +468,7 @@ func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (
 		return nil, err
 	}
 	if debug && b != nil {
-		fmt.Fprintf(os.Stderr, "exec %d: bpt %d special=%v T%d %s %s@%d prio=%v pair %s: fulfilled %d cut %q bpts now %d\n", x.Counters.Executions, b.ID, b.Special, b.Trig.Thread, vmOp(b.Trig.Kind), b.Trig.Pos, b.Trig.Site.PC, prio, q, r.fulfilled, exec.Cut, len(s.work))
+		fmt.Fprintf(os.Stderr, "exec %d (early=%v): bpt %d special=%v T%d %s %s@%d prio=%v pair %s: fulfilled %d cut %q bpts now %d\n", x.Counters.Executions, s.EarliestFirst, b.ID, b.Special, b.Trig.Thread, vmOp(b.Trig.Kind), b.Trig.Pos, b.Trig.Site.PC, prio, q, r.fulfilled, exec.Cut, len(s.work))
 	}
 	if exec.Cut != "" {
 		if s.Abandoned == nil {
