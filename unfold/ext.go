@@ -59,9 +59,9 @@ func (n *net) insert(e *event) {
 			break
 		}
 	}
-	tc.cons = append(tc.cons, e)
+	tc.addCons(e)
 	for _, c := range e.vpre {
-		c.cons = append(c.cons, e)
+		c.addCons(e)
 	}
 	if e.ctx != nil {
 		e.ctx.readers = append(e.ctx.readers, e)
@@ -682,20 +682,22 @@ func (n *net) famLive(tc *cond, v vkey) []*cond {
 	if root == nil {
 		return nil
 	}
-	live := liveFams(tc, []*cond{root})
+	n.liveBuf, n.famStack = liveFams(tc, root, n.liveBuf[:0], n.famStack[:0])
+	live := n.liveBuf
 	slices.SortFunc(live, func(a, b *cond) int { return cmp.Compare(a.id, b.id) })
 	return live
 }
 
-// liveFams walks the family trees below roots for famLive. The walk is
-// an explicit stack and the causal-past tests start with the vector-clock
-// comparison that rejects most consumers without following a chain (the
-// walk runs for every read and write whose next operation becomes known).
-func liveFams(tc *cond, roots []*cond) []*cond {
-	var live []*cond
+// liveFams walks the family tree below root for famLive, appending the
+// families kept to live (the stack is scratch space; both are returned for
+// reuse). The walk is an explicit stack and the causal-past tests start
+// with the vector-clock comparison that rejects most consumers without
+// following a chain (the walk runs for every read and write whose next
+// operation becomes known).
+func liveFams(tc *cond, root *cond, live, stack []*cond) ([]*cond, []*cond) {
 	q := tc.prod
 	t, pos := tc.thread, tc.pos()
-	stack := append([]*cond(nil), roots...)
+	stack = append(stack, root)
 	for len(stack) > 0 {
 		f := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -710,12 +712,12 @@ func liveFams(tc *cond, roots []*cond) []*cond {
 		live = append(live, f)
 		for _, w := range f.cons {
 			if w.op.kind != opWrite || w.vpost == nil || (t < len(w.vc) && w.vc[t] > pos) {
-				continue
+				continue // w comes after tc or is in conflict with it
 			}
 			stack = append(stack, w.vpost)
 		}
 	}
-	return live
+	return live, stack
 }
 
 // consumerIn returns the write consuming family f in the causal past of
@@ -725,14 +727,12 @@ func consumerIn(f *cond, q *event) *event {
 	if q == nil {
 		return nil
 	}
-	for _, w := range f.cons {
-		if w.op.kind != opWrite {
+	vc := q.vc
+	for i, a := range f.consAt {
+		if int(a.t) >= len(vc) || vc[a.t] < a.k {
 			continue
 		}
-		if u := w.thread; q.clock(u) < w.clock(u) {
-			continue
-		}
-		if precedes(w, q) {
+		if w := f.cons[i]; w.op.kind == opWrite && precedes(w, q) {
 			return w
 		}
 	}

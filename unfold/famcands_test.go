@@ -45,7 +45,7 @@ func famTrace(t *testing.T, p *explore.Program, ctx, full bool) (Stats, int) {
 		for root.prod != nil {
 			root = root.prod.vpre[0]
 		}
-		if !containsCond(liveFams(e.tpre, []*cond{root}), f) && bad < 5 {
+		if live, _ := liveFams(e.tpre, root, nil, nil); !containsCond(live, f) && bad < 5 {
 			bad++
 			t.Errorf("ctx=%v: %v (thread condition %d) is an extension, but the tree walk leaves out its family %d", ctx, e, e.tpre.id, f.id)
 		}

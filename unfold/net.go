@@ -77,6 +77,7 @@ type cond struct {
 	famReads []*cond       // cVar in the replicated model: the read-produced copies of the family
 
 	cons    []*event // events that consume it (inserted)
+	consAt  []tclock // cons[i]'s thread and depth, pointer-free: the scans test these before following the pointer
 	readers []*event // contextual reads (inserted)
 	pend    []*event // pending extensions with this thread condition
 	vpend   []*event // pending extensions with this condition in their variable or lock preset or context (may hold inserted ones)
@@ -91,6 +92,15 @@ type cond struct {
 	startedBy int        // thread conditions: creating event id or -1
 	alts      []*vm.Expr // the constraints of the outcomes of the symbolic branch next
 	wantIdx   int        // thread conditions: the index in net.wants of the key of next
+}
+
+// tclock is an inserted event's thread and depth (its own clock entry).
+type tclock struct{ t, k int32 }
+
+// addCons records the inserted event e as a consumer of c.
+func (c *cond) addCons(e *event) {
+	c.cons = append(c.cons, e)
+	c.consAt = append(c.consAt, tclock{int32(e.thread), e.depth})
 }
 
 // event is an event of the unfolding, or a pending possible extension
@@ -120,6 +130,13 @@ type event struct {
 	// last is, per thread, the latest event of that thread in e's causal
 	// past (e itself for its own thread).
 	last []*event
+	// depth is e's position in its thread (vc[thread]; 0 while pending),
+	// jump an earlier event of its thread (nil for the thread's first):
+	// the skew-binary jump pointers of Myers' "An applicative random-access
+	// stack" (1983), with which atDepth finds an event's predecessor at
+	// any depth in a logarithmic number of steps (precedes).
+	depth int32
+	jump  *event
 
 	// Lock events: the unlock events that release this acquisition (in
 	// insertion order; more than one on different branches of the
@@ -176,6 +193,8 @@ type net struct {
 	pbuf      []*cond        // coPartial's preset
 	coBuf     []*event       // co's union of causal pasts
 	pastBuf   []*event       // past's stack
+	liveBuf   []*cond        // famLive's result (valid until its next call)
+	famStack  []*cond        // liveFams' stack
 }
 
 func newNet(ctx bool) *net {
@@ -339,6 +358,14 @@ func (e *event) setClock() {
 	vc[e.thread] = e.tpre.pos() + 1
 	last[e.thread] = e
 	e.vc, e.last = vc, last
+	e.depth = vc[e.thread]
+	switch p := e.up(); {
+	case p == nil:
+	case p.jump != nil && p.jump.jump != nil && p.depth-p.jump.depth == p.jump.depth-p.jump.jump.depth:
+		e.jump = p.jump.jump
+	default:
+		e.jump = p
+	}
 	e.held = e.tpre.held()
 	switch e.op.kind {
 	case opLock:
@@ -357,27 +384,47 @@ func (e *event) setClock() {
 // precedes reports whether event p is in the causal past of event q
 // (p ≤ q); q nil is the initial state. Vector clocks alone cannot tell (two
 // branches of a thread have the same counts): the latest event of p's
-// thread in q's past must be p or come after p on the thread's chain.
+// thread in q's past must be p or come after p on the thread's chain, i.e.
+// its predecessor at p's depth is p.
 func precedes(p, q *event) bool {
 	if p == nil {
 		return true
 	}
-	if q == nil {
+	if q == nil || p.depth == 0 {
 		return false
 	}
 	t := p.thread
-	k := p.clock(t)
-	if q.clock(t) < k || t >= len(q.last) {
+	if t >= len(q.last) || q.vc[t] < p.depth {
 		return false
 	}
-	l := q.last[t]
-	for l != nil && l != p && l.clock(t) > k {
-		if l.tpre == nil || l.tpre.prod == nil || l.tpre.prod.thread != t {
-			return false
-		}
-		l = l.tpre.prod
+	return atDepth(q.last[t], p.depth) == p
+}
+
+// up is e's predecessor in its thread (nil for the thread's first event).
+func (e *event) up() *event {
+	if e.tpre == nil {
+		return nil
 	}
-	return l == p
+	if p := e.tpre.prod; p != nil && p.thread == e.thread {
+		return p
+	}
+	return nil
+}
+
+// atDepth returns the event of l's thread at depth k on l's chain (l
+// itself or a predecessor; nil if there is none), by the jump pointers.
+func atDepth(l *event, k int32) *event {
+	for l != nil && l.depth > k {
+		if j := l.jump; j != nil && j.depth >= k {
+			l = j
+		} else {
+			l = l.up()
+		}
+	}
+	if l != nil && l.depth != k {
+		return nil
+	}
+	return l
 }
 
 // consumedBefore reports whether an event in thread condition tc's causal
@@ -387,8 +434,10 @@ func consumedBefore(tc, c *cond) bool {
 	if q == nil {
 		return false
 	}
-	for _, e := range c.cons {
-		if precedes(e, q) {
+	vc := q.vc
+	for i, a := range c.consAt {
+		// the vector-clock test first: most consumers fail it
+		if int(a.t) < len(vc) && vc[a.t] >= a.k && precedes(c.cons[i], q) {
 			return true
 		}
 	}

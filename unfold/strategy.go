@@ -653,7 +653,8 @@ func (s *scheduler) learn(p *vm.Point) {
 		}
 		c := s.m.threadCond(ch.Thread)
 		if c.next == nil && !c.terminal {
-			s.n.setNext(c, &o)
+			next := o // allocated only here: most points repeat a known next operation
+			s.n.setNext(c, &next)
 		}
 	}
 }
