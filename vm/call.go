@@ -500,7 +500,7 @@ func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
 		// The statics are named by their class, not by the thread and
 		// site that happened to trigger the initialization (which would
 		// also shift the numbering of the objects made there).
-		h := v.alloc(nil, c, c.nStatic)
+		h := v.allocObj(nil, c, c.nStatic, false)
 		v.obj(h).id = ObjectID{Thread: staticsThread, Site: classfile.Site{Class: c.Name}, Seq: 1}
 		o := v.obj(h)
 		o.shared = true

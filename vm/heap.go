@@ -160,8 +160,18 @@ func (v *VM) mut(h Ref) *Object {
 }
 
 // alloc allocates an object of class c with n slots, named by thread t's
-// counter and the current site.
-func (v *VM) alloc(t *Thread, c *Class, n int) Ref {
+// counter and the current site; with t nil, a boot-time or permanent
+// object.
+func (v *VM) alloc(t *Thread, c *Class, n int) Ref { return v.allocObj(t, c, n, t == nil) }
+
+// allocObj is alloc; perm places the object above every handle any branch
+// of snapshots used (a permanent object outlives restores). Other objects
+// take the next handle: the statics of a class initialized during a run
+// are made outside any thread (t nil) but are restored like any object,
+// and placing them at the high-water mark left a hole of every handle the
+// earlier runs used, which each run then paid for in fresh pages of the
+// handle table and in Restore's and StateHash's scans.
+func (v *VM) allocObj(t *Thread, c *Class, n int, perm bool) Ref {
 	o := &Object{class: c, slots: make([]uint64, n), gen: v.gen}
 	if t != nil {
 		o.id = ObjectID{Thread: v.threadKey(t), Site: t.site(), Seq: t.nextSeq()}
@@ -171,7 +181,7 @@ func (v *VM) alloc(t *Thread, c *Class, n int) Ref {
 		o.id = ObjectID{Seq: v.bootSeq}
 	}
 	h := Ref(v.nobj)
-	if t == nil && v.highWater > v.nobj {
+	if perm && v.highWater > v.nobj {
 		// Permanent objects outlive restores (ops cache their handles):
 		// never at a handle a snapshot of another branch may use.
 		h = Ref(v.highWater)
