@@ -463,3 +463,35 @@ func TestPiperFirstExecution(t *testing.T) {
 		}
 	}
 }
+
+// TestSpecialNotified: a special bpt whose target is a notified wait (a WW
+// pair, or a WM pair at a monitor entry, W3) is made only while that
+// waiter is notified and ready on the trigger's monitor, as the bpt's own
+// pairs of these kinds are; right after the fulfilment it holds the
+// monitor, so piper's search makes none. Asking the PEG instead
+// (SpecialStaticNotified: a listener can wait again in take()'s loop)
+// made 22 such bpts, none of whose pairs could be fulfilled.
+func TestSpecialNotified(t *testing.T) {
+	count := func(static bool) (n int, states int64) {
+		s := New()
+		s.Record, s.SpecialStaticNotified = true, static
+		rep := exploreCase(t, "piper", s)
+		for _, b := range s.Created {
+			if !strings.HasPrefix(b, "special ") {
+				continue
+			}
+			if strings.Contains(b, ": WW ") || strings.Contains(b, " acq ") && strings.Contains(b, ": WM ") {
+				n++
+			}
+		}
+		return n, rep.Counters.States
+	}
+	n, states := count(false)
+	t.Logf("special bpts on notified waits: %d, states %d", n, states)
+	if n != 0 {
+		t.Errorf("%d special bpts whose target is a notified wait, want none", n)
+	}
+	if n, states := count(true); n == 0 {
+		t.Errorf("SpecialStaticNotified: no special bpt on a notified wait (states %d), want some", states)
+	}
+}

@@ -447,6 +447,17 @@ func (r *run) wakeable(p *vm.Point, u, t int) bool {
 	return !any
 }
 
+// readyAt reports whether thread u is notified and ready to take monitor
+// o back at its wait k.
+func (r *run) readyAt(p *vm.Point, u int, o vm.ObjectID, k key) bool {
+	for _, c := range p.Enabled {
+		if c.Thread == u && c.Next.Kind == vm.KWakeup && c.Next.Obj == o && vkey(c.Next) == k {
+			return true
+		}
+	}
+	return false
+}
+
 // woken turns the WM partner q (a wait) of the monitor entry a into the
 // notified wait of the threads woken at that wait and ready to take a's
 // monitor back, if there are any.
@@ -555,6 +566,15 @@ func (r *run) Choose(p *vm.Point) int {
 			// of the target in the thread that performed it?
 			u := r.specialBy
 			again = r.alive[u] && !r.ended[u] && !r.excluded(u) && r.canReach(u, g.Target.K)
+			if g.Target.K.Op == opNotified && !r.s.SpecialStaticNotified {
+				// A notified wait as a target (WW, and WM at an entry)
+				// is derived from the ready list, not from the PEG: a
+				// bpt pairs its trigger only with waiters notified and
+				// ready on its monitor at its point (V1, W3), and so does
+				// a special one. Right after the fulfilment the waiter
+				// that took the monitor back holds it, so none is made.
+				again = r.readyAt(p, u, g.Trig.Obj, g.Target.K)
+			}
 		}
 		if !r.priority && again {
 			r.s.addBpt(r, g.Trig, []partner{g.Target}, true)

@@ -226,7 +226,12 @@ type Strategy struct {
 	// again — line 33 asks reachability(s, p.target) from s, the target
 	// access just appended, i.e. from where that thread now is.
 	SpecialAnyThread bool
-	seen             map[uint64]map[pairSig]bool // pairs stored per state (run.unmatched)
+	// SpecialStaticNotified makes a special bpt whose target is a notified
+	// wait (WW, WM at an entry) when its thread can statically reach that
+	// wait again. Off (New): only when it is notified and ready on the
+	// trigger's monitor, as for the bpt's own pairs (woken, WW).
+	SpecialStaticNotified bool
+	seen                  map[uint64]map[pairSig]bool // pairs stored per state (run.unmatched)
 
 	m        *model
 	locks    map[lockKey]map[vm.ObjectID]bool
