@@ -90,11 +90,11 @@ func (n *net) co(e *event, partial bool) bool {
 				return false
 			}
 		}
-		for u, c := range f.copies {
+		for _, c := range f.copies() {
 			if partial {
 				break
 			}
-			if c.cstamp == cst && !listsCond(e.vpre[1:], u) {
+			if c.cstamp == cst && !listsCond(e.vpre[1:], c.thread) {
 				return false
 			}
 		}

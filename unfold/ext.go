@@ -2,7 +2,6 @@ package unfold
 
 import (
 	"cmp"
-	"maps"
 	"slices"
 )
 
@@ -70,27 +69,30 @@ func (n *net) insert(e *event) {
 		o := e.op
 		n.setNext(tc, &o)
 	}
-	e.tpost = n.newCond(cThread, e.thread, vkey{}, e)
+	e.tpost = n.newCond(cThread, e.thread, 0, e)
 	var fresh []*cond
 	switch e.op.kind {
 	case opRead:
 		if !n.ctx {
-			c := n.newCond(cCopy, e.thread, e.op.v, e)
+			c := n.newCond(cCopy, e.thread, n.opKey(&e.op), e)
 			c.fam = e.vpre[0].fam
 			e.vpost = c
 			n.readCopies[e.op.v] = append(n.readCopies[e.op.v], c)
-			if c.fam != nil {
-				c.fam.famReads = append(c.fam.famReads, c)
+			if f := c.fam; f != nil {
+				if f.fs == nil {
+					f.fs = &famState{}
+				}
+				f.fs.famReads = append(f.fs.famReads, c)
 			}
 			fresh = append(fresh, c)
 		}
 	case opWrite:
-		c := n.newCond(cVar, -1, e.op.v, e)
+		c := n.newCond(cVar, -1, n.opKey(&e.op), e)
 		e.vpost = c
 		n.fams[e.op.v] = append(n.fams[e.op.v], c)
 		fresh = append(fresh, c)
 	case opUnlock:
-		c := n.newCond(cLock, -1, e.op.v, e)
+		c := n.newCond(cLock, -1, n.opKey(&e.op), e)
 		e.vpost = c
 		n.lockConds[e.op.v] = append(n.lockConds[e.op.v], c)
 		n.releases(e)
@@ -100,7 +102,7 @@ func (n *net) insert(e *event) {
 		if id, ok := n.objThread[e.op.v.obj]; ok {
 			t = id
 		}
-		c := n.newCond(cThread, t, vkey{}, e)
+		c := n.newCond(cThread, t, 0, e)
 		c.startedBy = e.id
 		e.child = c
 		n.started[e.op.v.obj] = append(n.started[e.op.v.obj], c)
@@ -155,8 +157,8 @@ func (n *net) siblingThreads(e *event) []*cond {
 			from(c.fam)
 		}
 		if c.kind == cVar && e.op.kind == opWrite {
-			for _, u := range slices.Sorted(maps.Keys(c.copies)) {
-				from(c.copies[u]) // in thread order: a run's order is the next run's
+			for _, cc := range c.copies() {
+				from(cc) // in thread order: a run's order is the next run's
 			}
 		}
 	}
@@ -212,7 +214,7 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		if fresh != nil {
 			// the new condition of an unlock (every lock condition of
 			// the lock is in lockConds)
-			if fresh.kind == cLock && fresh.v == o.v {
+			if fresh.kind == cLock && fresh.k == n.opKey(o) {
 				n.offer(event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{fresh}})
 			}
 			return
@@ -314,7 +316,7 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond) {
 	}
 	// f's read copies grouped by thread, threads in ascending order, each
 	// thread's copies in famReads order
-	reads := slices.Clone(f.famReads)
+	reads := slices.Clone(f.famReads())
 	slices.SortStableFunc(reads, func(a, b *cond) int { return cmp.Compare(a.thread, b.thread) })
 	var starts []int
 	for i, c := range reads {
@@ -661,7 +663,7 @@ func (n *net) famCands(tc *cond, v vkey, fresh *cond) []*cond {
 		default:
 			return n.fams[v]
 		}
-		if f == nil || f.kind != cVar || f.v != v {
+		if f == nil || f.kind != cVar || n.keyAt(f.k) != v {
 			return nil // not a family of v (every family of v is in fams)
 		}
 		return []*cond{f}

@@ -1,10 +1,22 @@
 package unfold
 
+import "slices"
+
 // varState is the marking of one variable: its write condition and, in
 // the replicated model, the copies reads produced since (by thread).
 type varState struct {
 	fam  *cond
-	over map[int]*cond
+	over []*cond // by ascending thread
+}
+
+// overOf returns thread t's copy in over, if any.
+func overOf(over []*cond, t int) *cond {
+	for _, c := range over {
+		if c.thread == t {
+			return c
+		}
+	}
+	return nil
 }
 
 // marking is a reachable marking of the unfolding (the cut of a
@@ -60,7 +72,7 @@ func (m *marking) varOf(v vkey, k int32) *varState {
 // copyOf is thread t's copy of v in the marking (replicated model).
 func (m *marking) copyOf(v vkey, k int32, t int) *cond {
 	s := m.varOf(v, k)
-	if c := s.over[t]; c != nil {
+	if c := overOf(s.over, t); c != nil {
 		return c
 	}
 	return m.n.famCopyOf(s.fam, t)
@@ -106,7 +118,7 @@ func (m *marking) fill(e *event, buf []*cond, t int, o op) []*cond {
 		s := m.varOf(o.v, o.k)
 		buf = append(buf[:0], s.fam)
 		if !m.n.ctx {
-			buf = appendSortedOver(buf, s.over)
+			buf = append(buf, s.over...)
 		}
 		e.vpre = buf
 	case opLock:
@@ -115,20 +127,6 @@ func (m *marking) fill(e *event, buf []*cond, t int, o op) []*cond {
 		e.vpre = buf
 	}
 	return buf
-}
-
-// appendSortedOver appends the copies of over to out in thread order.
-func appendSortedOver(out []*cond, over map[int]*cond) []*cond {
-	k := len(out)
-	for _, c := range over {
-		out = append(out, c)
-	}
-	for i := k + 1; i < len(out); i++ {
-		for j := i; j > k && out[j].thread < out[j-1].thread; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
-	return out
 }
 
 // enabled reports whether e can fire in m.
@@ -154,7 +152,7 @@ func (m *marking) enabled(e *event) bool {
 			return false
 		}
 		for _, c := range e.vpre[1:] {
-			if s.over[c.thread] != c {
+			if overOf(s.over, c.thread) != c {
 				return false
 			}
 		}
@@ -173,10 +171,15 @@ func (m *marking) fire(e *event) {
 	case opRead:
 		if !m.n.ctx {
 			s := m.varOf(e.op.v, e.op.k)
-			if s.over == nil {
-				s.over = map[int]*cond{}
+			i := 0
+			for i < len(s.over) && s.over[i].thread < e.thread {
+				i++
 			}
-			s.over[e.thread] = e.vpost
+			if i < len(s.over) && s.over[i].thread == e.thread {
+				s.over[i] = e.vpost
+			} else {
+				s.over = slices.Insert(s.over, i, e.vpost)
+			}
 		}
 	case opWrite:
 		m.vars[m.index(e.op.v, e.op.k)] = &varState{fam: e.vpost}

@@ -64,34 +64,61 @@ const (
 	cLock
 )
 
-// cond is a condition of the unfolding.
+// cond is a condition of the unfolding. Conditions are most of the net's
+// memory (on locking(4), 200k of them), which the collector marks in every
+// cycle: the fields only thread conditions or families need are in
+// separate structs (tcond, famState), and variables are key indexes.
 type cond struct {
-	id     int
-	kind   condKind
-	thread int // thread conditions and copies
-	v      vkey
-	prod   *event // nil: initial
-	fam    *cond  // copies: the write condition they descend from
-
-	copies   map[int]*cond // cVar in the replicated model: the family copies by thread
-	famReads []*cond       // cVar in the replicated model: the read-produced copies of the family
+	id        int
+	kind      condKind
+	famCopy   bool   // a copy produced by the write itself (not by a read)
+	k         int32  // variable and lock conditions and copies: the key's index (net.keyOf, net.keyAt)
+	thread    int    // thread conditions and copies
+	startedBy int    // thread conditions: creating event id or -1
+	prod      *event // nil: initial
+	fam       *cond  // copies: the write condition they descend from
 
 	cons    []*event // events that consume it (inserted)
 	consAt  []tclock // cons[i]'s thread and depth, pointer-free: the scans test these before following the pointer
 	readers []*event // contextual reads (inserted)
-	pend    []*event // pending extensions with this thread condition
 	vpend   []*event // pending extensions with this condition in their variable or lock preset or context (may hold inserted ones)
 
 	cstamp int    // coFast: consumed in the union being checked
 	cby    *event // coFast: by this event
 
-	next      *op  // thread conditions: the thread's next operation, once known
-	famCopy   bool // a copy produced by the write itself (not by a read)
-	extDone   bool
-	terminal  bool       // thread condition after the thread's end
-	startedBy int        // thread conditions: creating event id or -1
-	alts      []*vm.Expr // the constraints of the outcomes of the symbolic branch next
-	wantIdx   int        // thread conditions: the index in net.wants of the key of next
+	*tcond           // thread conditions only (nil for the others)
+	fs     *famState // cVar in the replicated model, once it has copies
+}
+
+// tcond holds what only a thread condition has.
+type tcond struct {
+	pend     []*event   // pending extensions with this thread condition
+	next     *op        // the thread's next operation, once known
+	alts     []*vm.Expr // the constraints of the outcomes of the symbolic branch next
+	wantIdx  int        // the index in net.wants of the key of next
+	terminal bool       // thread condition after the thread's end
+}
+
+// famState holds a family's copies in the replicated model.
+type famState struct {
+	copies   []*cond // the family copies, by ascending thread
+	famReads []*cond // the read-produced copies of the family
+}
+
+// copies returns family c's copies by ascending thread.
+func (c *cond) copies() []*cond {
+	if c.fs == nil {
+		return nil
+	}
+	return c.fs.copies
+}
+
+// famReads returns the read-produced copies of family c.
+func (c *cond) famReads() []*cond {
+	if c.fs == nil {
+		return nil
+	}
+	return c.fs.famReads
 }
 
 // tclock is an inserted event's thread and depth (its own clock entry).
@@ -189,6 +216,7 @@ type net struct {
 	onExt       func(*event)            // a new possible extension
 
 	keys      map[vkey]int32 // key indexes (keyOf)
+	keyList   []vkey         // the keys by index (keyList[0] is unused)
 	tmp, ptmp event          // offer's candidate, coPartial's partial preset
 	pbuf      []*cond        // coPartial's preset
 	coBuf     []*event       // co's union of causal pasts
@@ -213,19 +241,38 @@ func (n *net) keyOf(v vkey) int32 {
 		}
 		k = int32(len(n.keys) + 1)
 		n.keys[v] = k
+		if n.keyList == nil {
+			n.keyList = []vkey{{}}
+		}
+		n.keyList = append(n.keyList, v)
 	}
 	return k
 }
 
-func (n *net) newCond(k condKind, t int, v vkey, prod *event) *cond {
+func (n *net) newCond(kind condKind, t int, k int32, prod *event) *cond {
 	n.nconds++
-	return &cond{id: n.nconds, kind: k, thread: t, v: v, prod: prod, startedBy: -1}
+	c := &cond{id: n.nconds, kind: kind, thread: t, k: k, prod: prod, startedBy: -1}
+	if kind == cThread {
+		c.tcond = &tcond{}
+	}
+	return c
+}
+
+// keyAt names the key of index k (keyOf's inverse).
+func (n *net) keyAt(k int32) vkey { return n.keyList[k] }
+
+// opKey is the key index of o's variable or lock.
+func (n *net) opKey(o *op) int32 {
+	if o.k != 0 {
+		return o.k
+	}
+	return n.keyOf(o.v)
 }
 
 func (n *net) threadInit(t int) *cond {
 	c := n.initThread[t]
 	if c == nil {
-		c = n.newCond(cThread, t, vkey{}, nil)
+		c = n.newCond(cThread, t, 0, nil)
 		n.initThread[t] = c
 	}
 	return c
@@ -234,7 +281,7 @@ func (n *net) threadInit(t int) *cond {
 func (n *net) varInit(v vkey) *cond {
 	c := n.initVar[v]
 	if c == nil {
-		c = n.newCond(cVar, -1, v, nil)
+		c = n.newCond(cVar, -1, n.keyOf(v), nil)
 		n.initVar[v] = c
 		n.fams[v] = append(n.fams[v], c)
 	}
@@ -244,7 +291,7 @@ func (n *net) varInit(v vkey) *cond {
 func (n *net) lockInit(v vkey) *cond {
 	c := n.initLock[v]
 	if c == nil {
-		c = n.newCond(cLock, -1, v, nil)
+		c = n.newCond(cLock, -1, n.keyOf(v), nil)
 		n.initLock[v] = c
 		n.lockConds[v] = append(n.lockConds[v], c)
 		n.lockRoots[v] = append(n.lockRoots[v], c)
@@ -254,15 +301,20 @@ func (n *net) lockInit(v vkey) *cond {
 
 // famCopyOf returns the copy of family f for thread t (replicated model).
 func (n *net) famCopyOf(f *cond, t int) *cond {
-	c := f.copies[t]
-	if c == nil {
-		if f.copies == nil {
-			f.copies = map[int]*cond{}
-		}
-		c = n.newCond(cCopy, t, f.v, f.prod)
-		c.fam, c.famCopy = f, true
-		f.copies[t] = c
+	if f.fs == nil {
+		f.fs = &famState{}
 	}
+	cs := f.fs.copies
+	i := 0
+	for i < len(cs) && cs[i].thread < t {
+		i++
+	}
+	if i < len(cs) && cs[i].thread == t {
+		return cs[i]
+	}
+	c := n.newCond(cCopy, t, f.k, f.prod)
+	c.fam, c.famCopy = f, true
+	f.fs.copies = slices.Insert(cs, i, c)
 	return c
 }
 

@@ -20,7 +20,7 @@ func TestPrecedesJumps(t *testing.T) {
 		}
 		n.events = append(n.events, e)
 		e.setClock()
-		e.tpost = n.newCond(cThread, thread, vkey{}, e)
+		e.tpost = n.newCond(cThread, thread, 0, e)
 		return e
 	}
 	for i := 0; i < 600; i++ {
@@ -36,7 +36,7 @@ func TestPrecedesJumps(t *testing.T) {
 	var qs []*event
 	for i := 0; i < 200; i++ {
 		p := evs[rng.Intn(len(evs))]
-		c := n.newCond(cCopy, 1, vkey{}, p)
+		c := n.newCond(cCopy, 1, 0, p)
 		e := add(1, other, c)
 		other = e.tpost
 		qs = append(qs, e)
