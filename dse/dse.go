@@ -13,6 +13,7 @@ package dse
 import (
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,15 +21,29 @@ import (
 	"weft/vm"
 )
 
-// Solver solves conjunctions of vm constraints. Each Solve builds its
-// terms in a Z3 context of its own and frees it: the model Z3 picks then
-// depends on the constraints alone. With one context kept across solves
-// it did not (the context's history, the terms and solvers made and freed
-// before, changed which of the solutions Z3 returned, differently from run
-// to run), so the inputs of a test, and the tests after it, varied between
-// identical explorations. A fresh context costs a few ms (1.5 ms to make
-// in smt's BenchmarkNewContext, as much again to free), so answers are
-// cached. A Solver is not safe for concurrent use.
+// Solver solves conjunctions of vm constraints. It keeps one Z3 context
+// from its first solve that needs Z3 to Close, and builds each vm.Expr
+// node's term in it once. A model Z3 finds depends on the constraints and
+// on the context's contents (Z3 reuses the ids of freed terms, and the ids
+// order a formula's terms), so the Solver keeps those contents a function
+// of the sequence of solves asked of it: its terms live until Close
+// (smt.Context.KeepTerms), each solve's solver and model are closed before
+// it returns, and the model's inputs are read in name order. Identical
+// explorations, which ask the same sequence, get the same models; a Solver
+// that solved something else before may answer a list with another of its
+// models, so strategies make one Solver per exploration.
+//
+// (A fresh context per solve made the model a function of the constraints
+// alone, but making and freeing it cost about 3 ms, several times the
+// check. synthetic2's tests varied from run to run with the first shared
+// context because its models were read in Go's map order: with the models
+// read in name order they repeat, also with GOGC=off, and in map order they
+// vary with GOGC=off too. Reading an input the model lacks adds it to the
+// model, and what the model held was freed with it in that order;
+// presumably Z3's reuse of freed ids then gave the next query's terms other
+// ids. TestSolveDeterministic fails with the map order.)
+//
+// A Solver is not safe for concurrent use.
 type Solver struct {
 	// Timeout bounds one Solve (0: none); a check that times out counts
 	// as unsatisfiable.
@@ -44,10 +59,13 @@ type Solver struct {
 	// cache: the answers by the constraints' text. Explorations ask for
 	// the same constraints many times (the same branch outcomes through
 	// other interleavings: unfold on synthetic2 764 times for 66 lists,
-	// dpor-dse on synthetic3 2161 times for 42), a fresh context costs
-	// more than the check, and a model depends on the constraints alone,
-	// so the cache changes no answer.
+	// dpor-dse on synthetic3 2161 times for 42); the cache answers them
+	// without a check, with the model of the first ask.
 	cache map[string]answer
+
+	// b: the Z3 context and its terms (nil before the first Z3 solve and
+	// after Close).
+	b *builder
 }
 
 type answer struct {
@@ -56,7 +74,8 @@ type answer struct {
 }
 
 // builder turns vm expressions into the terms of one Z3 context: each
-// vm.Expr node once (Exprs are immutable and shared).
+// vm.Expr node once per solve (Exprs are immutable and shared), each
+// input's variable once.
 type builder struct {
 	ctx   *smt.Context
 	terms map[*vm.Expr]term
@@ -83,8 +102,18 @@ type variable struct {
 	val  smt.BV   // the int or long the VM sees
 }
 
-// New returns a Solver.
+// New returns a Solver. Close frees its Z3 context.
 func New() *Solver { return &Solver{Timeout: 10 * time.Second} }
+
+// Close frees the Solver's Z3 context and its terms. The Solver stays
+// usable: a later solve that needs Z3 starts a new context (with a new
+// history). Its cache of answers is kept.
+func (s *Solver) Close() {
+	if s.b != nil {
+		s.b.ctx.Close()
+		s.b = nil
+	}
+}
 
 // GaveUp is how many checks Z3 gave up on (Unknowns); strategies report
 // it in explore.Counters.GaveUp.
@@ -317,12 +346,20 @@ func (s *Solver) solve(constraints []*vm.Expr) (map[string]int64, bool, error) {
 	return s.solveZ3(constraints)
 }
 
-// solveZ3 asks Z3, in a fresh context.
+// solveZ3 asks Z3, in the Solver's context.
 func (s *Solver) solveZ3(constraints []*vm.Expr) (map[string]int64, bool, error) {
-	ctx := smt.NewContext()
-	defer ctx.Close()
-	b := &builder{ctx: ctx, terms: map[*vm.Expr]term{}, vars: map[varKey]variable{}}
-	sol := ctx.NewSolver()
+	if s.b == nil {
+		ctx := smt.NewContext()
+		ctx.KeepTerms()
+		s.b = &builder{ctx: ctx, terms: map[*vm.Expr]term{}, vars: map[varKey]variable{}}
+	}
+	b := s.b
+	// The terms of this solve's expressions: built again for each solve
+	// (Z3 returns the term it already has for an equal one), so that the
+	// Solver does not keep every run's expressions alive.
+	clear(b.terms)
+	sol := b.ctx.NewSolver()
+	defer sol.Close()
 	if s.Timeout > 0 {
 		sol.SetTimeout(s.Timeout)
 	}
@@ -349,9 +386,12 @@ func (s *Solver) solveZ3(constraints []*vm.Expr) (map[string]int64, bool, error)
 		return nil, false, nil
 	}
 	m := sol.Model()
+	defer m.Close()
 	in := make(map[string]int64, len(names))
-	for n, typ := range names {
-		x := b.vars[varKey{n, typ}]
+	// In name order: evaluating an input the constraints leave free adds
+	// it to the model (see Solver).
+	for _, n := range slices.Sorted(maps.Keys(names)) {
+		x := b.vars[varKey{n, names[n]}]
 		switch x.typ {
 		case 'Z':
 			in[n] = 0

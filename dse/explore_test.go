@@ -47,6 +47,7 @@ func vmRun(t *testing.T, cp *classfile.ClassPath, main string, outs *[]string) R
 func TestExploreFindsGuardedBug(t *testing.T) {
 	cp := symPrograms(t)
 	s := New()
+	defer s.Close()
 	var outs []string
 	res, err := Explore(s, vmRun(t, cp, "SymBranch", &outs), 10)
 	if err != nil {
@@ -67,6 +68,7 @@ func TestExploreFindsGuardedBug(t *testing.T) {
 func TestExploreBothDirections(t *testing.T) {
 	cp := symPrograms(t)
 	s := New()
+	defer s.Close()
 	for _, tc := range []struct {
 		main string
 		want []string // lines some run must print

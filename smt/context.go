@@ -35,6 +35,7 @@ type Context struct {
 	enqueue func(ref) // h.enqueue, bound once
 	cleanup runtime.Cleanup
 	chunk   *termChunk // where wrap allocates terms
+	keep    bool       // KeepTerms: terms hold their references until Close
 }
 
 // handle is the part of a Context that the cleanups of its objects see. It
@@ -86,6 +87,16 @@ func NewContext() *Context {
 	ctx.cleanup = runtime.AddCleanup(ctx, (*handle).free, h)
 	return ctx
 }
+
+// KeepTerms makes the terms made from now on keep their Z3 references until
+// the Context is closed, instead of dropping them once the garbage
+// collector finds them unreachable. The Context's contents then depend on
+// the operations made on it alone, not on when the collector ran: Z3 reuses
+// the ids of freed terms, and the ids of a formula's terms can change the
+// model a check finds (see package dse). The cost is memory: every term made
+// stays in Z3 until Close. Solvers and models are not affected; close them
+// explicitly for the same effect.
+func (ctx *Context) KeepTerms() { ctx.keep = true }
 
 // Close releases the Z3 context and all terms, solvers and models made from
 // it. Using any of them afterwards panics. Close is idempotent.
@@ -209,7 +220,9 @@ func (ctx *Context) wrap(op string, a C.Z3_ast, width uint) *term {
 	ch := ctx.chunk
 	if ch == nil || ch.n == chunkSize {
 		ch = &termChunk{asts: new([chunkSize]C.Z3_ast)}
-		runtime.AddCleanup(ch, ctx.enqueue, ref{refASTs, unsafe.Pointer(ch.asts)})
+		if !ctx.keep {
+			runtime.AddCleanup(ch, ctx.enqueue, ref{refASTs, unsafe.Pointer(ch.asts)})
+		}
 		ctx.chunk = ch
 	}
 	t := &ch.terms[ch.n]

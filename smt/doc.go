@@ -91,6 +91,10 @@
 // garbage collector: their Z3 references are dropped at the next operation
 // on the Context, in chunks of 32 consecutively made terms once none of the
 // chunk is reachable. Solvers and models may also be closed early.
+// [Context.KeepTerms] keeps the terms made after it until Close instead, so
+// that what the context holds, and so the models it finds, does not depend
+// on when the collector ran (package dse keeps one Context per exploration
+// this way).
 //
 // A Context and its objects must be used by one goroutine at a time.
 // Distinct Contexts are independent and may run in parallel.

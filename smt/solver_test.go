@@ -246,6 +246,47 @@ func TestRelease(t *testing.T) {
 	}
 }
 
+// TestKeepTerms: after KeepTerms no collected term queues its reference for
+// release (a Context without it, the control, does), and the terms made
+// before it still work.
+func TestKeepTerms(t *testing.T) {
+	queued := func(keep bool) int {
+		ctx := NewContext()
+		defer ctx.Close()
+		x := ctx.Int32Var("x")
+		if keep {
+			ctx.KeepTerms()
+		}
+		for i := 0; i < 2000; i++ {
+			_ = x.Add(ctx.Int32(int32(i))).Lt(x)
+		}
+		deadline := time.Now().Add(5 * time.Second)
+		n := 0
+		for time.Now().Before(deadline) {
+			runtime.GC()
+			time.Sleep(time.Millisecond)
+			ctx.h.mu.Lock()
+			n = len(ctx.h.dead)
+			ctx.h.mu.Unlock()
+			if n > 0 || keep && time.Now().After(deadline.Add(-4*time.Second)) {
+				break
+			}
+		}
+		s := ctx.NewSolver()
+		s.Assert(x.Add(ctx.Int32(1)).Lt(x))
+		if s.Check() != Sat || s.Model().Int64(x) != math.MaxInt32 {
+			t.Errorf("keep %v: solving after the collections", keep)
+		}
+		return n
+	}
+	if n := queued(false); n == 0 {
+		t.Fatal("control: no term queued for release without KeepTerms")
+	}
+	if n := queued(true); n != 0 {
+		t.Errorf("%d chunks of terms queued for release after KeepTerms", n)
+	}
+}
+
 // TestParallelContexts runs independent Contexts on several goroutines (run
 // with -race).
 func TestParallelContexts(t *testing.T) {

@@ -46,7 +46,9 @@ func (*DPORDSE) Name() string { return "dpor-dse" }
 func (d *DPORDSE) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	solver := d.DSE
 	if solver == nil {
-		solver = dse.New()
+		s := dse.New()
+		defer s.Close()
+		solver = s
 	}
 	p := &explore.DPOR{Solve: solver.Solve, Exhaustive: d.Exhaustive}
 	exec, err := p.Explore(x)

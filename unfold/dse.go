@@ -40,6 +40,14 @@ func gaveUp(solver DSE) int64 {
 	return 0
 }
 
+// closeSolver frees what a solver the strategy made for one exploration
+// holds (a dse.Solver's Z3 context), if it has a Close.
+func closeSolver(solver DSE) {
+	if c, ok := solver.(interface{ Close() }); ok {
+		c.Close()
+	}
+}
+
 // pathConstraint collects the constraints of the branch events in the
 // schedule (the target's causal past), in order, and a key naming that set
 // of branch events (for the solution cache).

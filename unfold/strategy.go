@@ -76,8 +76,13 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	var queue []*event
 	dead := 0 // at most how many events of queue are inserted or tried
 	n.onExt = func(e *event) { queue = append(queue, e) }
+	ownDSE := u.DSE == nil // made at the first solve, freed at the end
 	defer func() {
 		x.Counters.GaveUp += gaveUp(u.DSE)
+		if ownDSE && u.DSE != nil {
+			closeSolver(u.DSE)
+			u.DSE = nil
+		}
 		u.Stats.Events = len(n.events)
 		u.Stats.Conds = n.nconds
 		u.Stats.Time = time.Since(start)
