@@ -88,6 +88,7 @@ func (n *net) insert(e *event) {
 		}
 	case opWrite:
 		c := n.newCond(cVar, -1, n.opKey(&e.op), e)
+		c.fdepth = e.vpre[0].fdepth + 1
 		e.vpost = c
 		n.fams[e.op.v] = append(n.fams[e.op.v], c)
 		fresh = append(fresh, c)
@@ -103,7 +104,7 @@ func (n *net) insert(e *event) {
 			t = id
 		}
 		c := n.newCond(cThread, t, 0, e)
-		c.startedBy = e.id
+		c.startedBy = int32(e.id)
 		e.child = c
 		n.started[e.op.v.obj] = append(n.started[e.op.v.obj], c)
 	}
@@ -684,32 +685,78 @@ func (n *net) famLive(tc *cond, v vkey) []*cond {
 	if root == nil {
 		return nil
 	}
-	n.liveBuf, n.famStack = liveFams(tc, root, n.liveBuf[:0], n.famStack[:0])
+	start, exact := n.lastFam(tc, root)
+	n.liveBuf, n.famStack = liveFams(tc, start, !exact, n.liveBuf[:0], n.famStack[:0])
 	live := n.liveBuf
 	slices.SortFunc(live, func(a, b *cond) int { return cmp.Compare(a.id, b.id) })
 	return live
 }
 
-// liveFams walks the family tree below root for famLive, appending the
+// lastFam returns the family of root's variable that thread condition
+// tc's causal past ends with: the one the last write of the variable in
+// [tc] produced (root, the initial family, if there is none), which is
+// not consumed in [tc]. The writes of a variable in a configuration are a
+// chain, and the latest access of the variable by each thread in [tc]
+// reads or writes a family of that chain; the thread of the last write
+// accesses its family last, so the deepest of these families is the one.
+// The search walks back each thread's chain from its latest event in
+// [tc] to its latest access of the variable, instead of down the family
+// tree from the root (whose families can have a consumer in every branch
+// of every thread). exact is false when an access's family is not known
+// (then the walk starts at root and tests each family).
+func (n *net) lastFam(tc *cond, root *cond) (f *cond, exact bool) {
+	q := tc.prod
+	if q == nil {
+		return root, true
+	}
+	f = root
+	for _, l := range q.last {
+		for e := l; e != nil; e = e.up() {
+			if (e.op.kind != opRead && e.op.kind != opWrite) || n.opKey(&e.op) != root.k {
+				continue
+			}
+			var g *cond
+			switch {
+			case e.op.kind == opWrite:
+				g = e.vpost
+			case e.ctx != nil:
+				g = e.ctx
+			case len(e.vpre) > 0:
+				g = e.vpre[0].fam
+			}
+			if g == nil || g.kind != cVar {
+				return root, false
+			}
+			if g.fdepth > f.fdepth {
+				f = g
+			}
+			break
+		}
+	}
+	return f, true
+}
+
+// liveFams walks the family tree below start for famLive, appending the
 // families kept to live (the stack is scratch space; both are returned for
-// reuse). The walk is an explicit stack and the causal-past tests start
-// with the vector-clock comparison that rejects most consumers without
-// following a chain (the walk runs for every read and write whose next
-// operation becomes known).
-func liveFams(tc *cond, root *cond, live, stack []*cond) ([]*cond, []*cond) {
+// reuse). When test is false, start is the last family of [tc] (lastFam)
+// and no family below it is consumed in [tc]; else each family is tested
+// (consumerIn) and the walk goes down the chain of writes in [tc] first.
+func liveFams(tc *cond, start *cond, test bool, live, stack []*cond) ([]*cond, []*cond) {
 	q := tc.prod
 	t, pos := tc.thread, tc.pos()
-	stack = append(stack, root)
+	stack = append(stack, start)
 	for len(stack) > 0 {
 		f := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if w := consumerIn(f, q); w != nil {
-			// f is consumed in [tc]; every other consumer is in
-			// conflict with tc
-			if w.vpost != nil {
-				stack = append(stack, w.vpost)
+		if test {
+			if w := consumerIn(f, q); w != nil {
+				// f is consumed in [tc]; every other consumer is in
+				// conflict with tc
+				if w.vpost != nil {
+					stack = append(stack, w.vpost)
+				}
+				continue
 			}
-			continue
 		}
 		live = append(live, f)
 		for _, w := range f.cons {

@@ -2,6 +2,7 @@ package unfold
 
 import (
 	"os"
+	"slices"
 	"testing"
 
 	"weft/benchmarks"
@@ -35,29 +36,50 @@ func famTrace(t *testing.T, p *explore.Program, ctx, full bool) (Stats, int) {
 	t.Helper()
 	fullFamScan = full
 	n, bad := 0, 0
+	u := &Unfold{Contextual: ctx}
 	checkCo = func(e *event, fast, sched bool) {
 		f := famOf(e)
-		if !fast || (ctx && !sched) || f == nil {
+		if f == nil {
 			return
 		}
-		n++
 		root := f
 		for root.prod != nil {
 			root = root.prod.vpre[0]
 		}
-		if live, _ := liveFams(e.tpre, root, nil, nil); !containsCond(live, f) && bad < 5 {
+		live, _ := liveFams(e.tpre, root, true, nil, nil)
+		// the walk from the last family of [tc] keeps the same families
+		// as the walk down from the root
+		start, exact := u.net.lastFam(e.tpre, root)
+		from, _ := liveFams(e.tpre, start, !exact, nil, nil)
+		if !slices.Equal(sortedIDs(live), sortedIDs(from)) && bad < 5 {
+			bad++
+			t.Errorf("ctx=%v: thread condition %d, variable %v: the walk from the root keeps families %v, from the last family %d (exact %v) %v", ctx, e.tpre.id, e.op.v, sortedIDs(live), start.id, exact, sortedIDs(from))
+		}
+		if !fast || (ctx && !sched) {
+			return
+		}
+		n++
+		if !containsCond(live, f) && bad < 5 {
 			bad++
 			t.Errorf("ctx=%v: %v (thread condition %d) is an extension, but the tree walk leaves out its family %d", ctx, e, e.tpre.id, f.id)
 		}
 	}
 	defer func() { fullFamScan, checkCo = false, nil }()
-	u := &Unfold{Contextual: ctx}
 	exploreAll(t, p, u)
 	st := u.Stats
 	// Conds differ: a read's search makes its thread's copy of every
 	// family it considers, the full scan of every family.
 	st.Time, st.FirstBug, st.Conds = 0, nil, 0
 	return st, n
+}
+
+func sortedIDs(cs []*cond) []int {
+	var ids []int
+	for _, c := range cs {
+		ids = append(ids, c.id)
+	}
+	slices.Sort(ids)
+	return ids
 }
 
 // The tree walk of famCands leaves out only families the co check rejects

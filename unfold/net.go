@@ -74,7 +74,8 @@ type cond struct {
 	famCopy   bool   // a copy produced by the write itself (not by a read)
 	k         int32  // variable and lock conditions and copies: the key's index (net.keyOf, net.keyAt)
 	thread    int    // thread conditions and copies
-	startedBy int    // thread conditions: creating event id or -1
+	startedBy int32  // thread conditions: creating event id or -1
+	fdepth    int32  // families: the writes of the variable in their causal past (0: initial)
 	prod      *event // nil: initial
 	fam       *cond  // copies: the write condition they descend from
 
