@@ -24,7 +24,7 @@ func overOf(over []*cond, t int) *cond {
 type marking struct {
 	n      *net
 	thread map[int]*cond
-	vars   []*varState    // by key index (op.k)
+	vars   []varState     // by key index (op.k); fam nil: the initial state
 	locks  []lockSlot     // by key index
 	child  map[*cond]bool // started child conditions not yet begun
 	ended  map[int]bool
@@ -56,17 +56,29 @@ func (m *marking) threadCond(t int) *cond {
 	return m.n.threadInit(t)
 }
 
+// varOf returns the marking of v (valid until the next varOf).
 func (m *marking) varOf(v vkey, k int32) *varState {
 	i := m.index(v, k)
 	if i >= len(m.vars) {
-		m.vars = append(m.vars, make([]*varState, i+1-len(m.vars))...)
+		m.growVars(i)
 	}
-	s := m.vars[i]
-	if s == nil {
-		s = &varState{fam: m.n.varInit(v)}
-		m.vars[i] = s
+	s := &m.vars[i]
+	if s.fam == nil {
+		s.fam = m.n.varInitAt(v, int32(i))
 	}
 	return s
+}
+
+// growVars makes room for key index i in m.vars, doubling (up to the
+// number of keys the net knows), not one key at a time.
+func (m *marking) growVars(i int) {
+	m.vars = append(m.vars, make([]varState, grown(i, len(m.vars), len(m.n.keyList))-len(m.vars))...)
+}
+
+// grown is the new length of a table of n entries by key index that
+// needs index i, of at most keys entries unless i needs more.
+func grown(i, n, keys int) int {
+	return max(i+1, min(max(2*n, 16), keys))
 }
 
 // copyOf is thread t's copy of v in the marking (replicated model).
@@ -81,7 +93,7 @@ func (m *marking) copyOf(v vkey, k int32, t int) *cond {
 func (m *marking) lockOf(v vkey, k int32) (*cond, bool) {
 	i := m.index(v, k)
 	if i >= len(m.locks) || !m.locks[i].set {
-		return m.n.lockInit(v), true
+		return m.n.lockInitAt(v, int32(i)), true
 	}
 	c := m.locks[i].c
 	return c, c != nil
@@ -90,7 +102,7 @@ func (m *marking) lockOf(v vkey, k int32) (*cond, bool) {
 func (m *marking) setLock(v vkey, k int32, c *cond) {
 	i := m.index(v, k)
 	if i >= len(m.locks) {
-		m.locks = append(m.locks, make([]lockSlot, i+1-len(m.locks))...)
+		m.locks = append(m.locks, make([]lockSlot, grown(i, len(m.locks), len(m.n.keyList))-len(m.locks))...)
 	}
 	m.locks[i] = lockSlot{c: c, set: true}
 }
@@ -182,7 +194,11 @@ func (m *marking) fire(e *event) {
 			}
 		}
 	case opWrite:
-		m.vars[m.index(e.op.v, e.op.k)] = &varState{fam: e.vpost}
+		i := m.index(e.op.v, e.op.k)
+		if i >= len(m.vars) {
+			m.growVars(i)
+		}
+		m.vars[i] = varState{fam: e.vpost}
 	case opLock:
 		m.setLock(e.op.v, e.op.k, nil)
 	case opUnlock:

@@ -216,14 +216,16 @@ type net struct {
 	objThread   map[vm.ObjectID]int     // thread object → VM thread id
 	onExt       func(*event)            // a new possible extension
 
-	keys      map[vkey]int32 // key indexes (keyOf)
-	keyList   []vkey         // the keys by index (keyList[0] is unused)
-	tmp, ptmp event          // offer's candidate, coPartial's partial preset
-	pbuf      []*cond        // coPartial's preset
-	coBuf     []*event       // co's union of causal pasts
-	pastBuf   []*event       // past's stack
-	liveBuf   []*cond        // famLive's result (valid until its next call)
-	famStack  []*cond        // liveFams' stack
+	keys       map[vkey]int32 // key indexes (keyOf)
+	keyList    []vkey         // the keys by index (keyList[0] is unused)
+	initVarAt  []*cond        // initVar and initLock by key index (varInitAt, lockInitAt)
+	initLockAt []*cond
+	tmp, ptmp  event    // offer's candidate, coPartial's partial preset
+	pbuf       []*cond  // coPartial's preset
+	coBuf      []*event // co's union of causal pasts
+	pastBuf    []*event // past's stack
+	liveBuf    []*cond  // famLive's result (valid until its next call)
+	famStack   []*cond  // liveFams' stack
 }
 
 func newNet(ctx bool) *net {
@@ -287,6 +289,37 @@ func (n *net) varInit(v vkey) *cond {
 		n.fams[v] = append(n.fams[v], c)
 	}
 	return c
+}
+
+// varInitAt is varInit of v, whose key index is k, without hashing v
+// once it is known.
+func (n *net) varInitAt(v vkey, k int32) *cond {
+	if int(k) < len(n.initVarAt) && n.initVarAt[k] != nil {
+		return n.initVarAt[k]
+	}
+	c := n.varInit(v)
+	n.initVarAt = growTo(n.initVarAt, int(k))
+	n.initVarAt[k] = c
+	return c
+}
+
+// lockInitAt is lockInit of v, whose key index is k.
+func (n *net) lockInitAt(v vkey, k int32) *cond {
+	if int(k) < len(n.initLockAt) && n.initLockAt[k] != nil {
+		return n.initLockAt[k]
+	}
+	c := n.lockInit(v)
+	n.initLockAt = growTo(n.initLockAt, int(k))
+	n.initLockAt[k] = c
+	return c
+}
+
+// growTo returns cs with an index i.
+func growTo(cs []*cond, i int) []*cond {
+	if i >= len(cs) {
+		cs = append(cs, make([]*cond, i+1-len(cs))...)
+	}
+	return cs
 }
 
 func (n *net) lockInit(v vkey) *cond {
