@@ -318,6 +318,47 @@ func TestSolveDeterministic(t *testing.T) {
 	}
 }
 
+// TestSolveIncremental: lists that share prefixes with the ones before
+// (as a path's branches do: longer, shorter, the last constraint negated,
+// contradictions) get the answer of a fresh Solver (satisfiable or not)
+// from the one incremental solver, and every model satisfies its whole
+// list, whatever was asserted for the lists before it.
+func TestSolveIncremental(t *testing.T) {
+	s := New()
+	defer s.Close()
+	s.NoCache = true
+	rng := rand.New(rand.NewSource(3))
+	x, y := testVars[0], testVars[1]
+	k := vm.Const32
+	base := []*vm.Expr{
+		vm.Bin(vm.OpGt, x, k(-1000)), vm.Bin(vm.OpLt, vm.Bin(vm.OpAdd, x, y), k(50)),
+		vm.Bin(vm.OpNe, vm.Bin(vm.OpMul, x, y), k(12)), vm.Bin(vm.OpLe, y, k(7)),
+		vm.Bin(vm.OpGt, y, x), vm.Bin(vm.OpEq, vm.Bin(vm.OpRem, x, k(5)), k(3)),
+	}
+	for iter := 0; iter < 30; iter++ {
+		n := 1 + rng.Intn(len(base))
+		cs := append([]*vm.Expr(nil), base[:n]...)
+		switch rng.Intn(3) {
+		case 0:
+			cs[n-1] = vm.Not(cs[n-1])
+		case 1:
+			cs = append(cs, vm.Not(cs[rng.Intn(n)])) // a contradiction
+		}
+		m, ok := s.Solve(cs)
+		f := New()
+		_, fok := f.Solve(cs)
+		f.Close()
+		if ok != fok {
+			t.Fatalf("%v: incremental %v, fresh %v", cs, ok, fok)
+		}
+		for _, c := range cs {
+			if ok && c.Eval(m) != 1 {
+				t.Fatalf("%v: %s false under %v", cs, c, m)
+			}
+		}
+	}
+}
+
 // Close frees the context; the Solver then starts a new one and still
 // solves, and its cache survives.
 func TestSolverClose(t *testing.T) {

@@ -55,6 +55,13 @@ func (ctx *Context) nary(op string, isOr C.int, bs []Bool) Bool {
 	return Bool{ctx.wrap(op, C.weft_nary(c, isOr, C.uint(len(args)), &args[0]), 0)}
 }
 
+// Same reports whether b and o are one term: Z3 makes structurally equal
+// terms of a Context one term, so Same is structural equality. It makes no
+// call to Z3.
+func (b Bool) Same(o Bool) bool {
+	return b.term("Same").ctx == o.term("Same").ctx && b.t.ast == o.t.ast
+}
+
 func (b Bool) term(op string) *term {
 	if b.t == nil {
 		panic("smt: " + op + ": zero Bool")
