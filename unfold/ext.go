@@ -82,7 +82,14 @@ func (n *net) insert(e *event) {
 				if f.fs == nil {
 					f.fs = &famState{}
 				}
-				f.fs.famReads = append(f.fs.famReads, c)
+				// by ascending thread, each thread's in insertion order
+				// (extendWrite groups them so)
+				rs := f.fs.famReads
+				i := len(rs)
+				for i > 0 && rs[i-1].thread > c.thread {
+					i--
+				}
+				f.fs.famReads = slices.Insert(rs, i, c)
 			}
 			fresh = append(fresh, c)
 		}
@@ -306,7 +313,8 @@ func lastOwnCopy(tc *cond, v vkey) *cond {
 // that read f, none or one of its read copies (the restricted search of
 // 000 §4.4 case 3, pruned by the co check of the partial choice).
 func (n *net) extendWrite(tc *cond, f *cond, fresh *cond) {
-	if checkCo == nil && excluded(tc, f) {
+	fex := excluded(tc, f)
+	if checkCo == nil && fex {
 		// Every preset holds f, so offer and coPartial reject them all.
 		// The families famCands keeps are often excluded (on locking(4),
 		// 1.56M of 1.63M write candidates were one excluded family
@@ -316,33 +324,37 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond) {
 		return
 	}
 	// f's read copies grouped by thread, threads in ascending order, each
-	// thread's copies in famReads order
-	reads := slices.Clone(f.famReads())
-	slices.SortStableFunc(reads, func(a, b *cond) int { return cmp.Compare(a.thread, b.thread) })
-	var starts []int
+	// thread's copies in famReads order (famReads is kept so)
+	reads := f.famReads()
+	starts := n.startsBuf[:0]
 	for i, c := range reads {
 		if i == 0 || c.thread != reads[i-1].thread {
 			starts = append(starts, i)
 		}
 	}
 	starts = append(starts, len(reads))
+	n.startsBuf = starts
 	o := *tc.next
 	// vpre is f and the chosen copies; offer copies it when it keeps the
-	// extension
+	// extension. Each level of the enumeration checks the exclusions of
+	// its own choice only: f and the choices above passed theirs.
 	vpre := append(make([]*cond, 0, len(starts)), f)
+	try := func(c *cond) bool {
+		return !fex && !excludedCopy(tc, c, f) && n.coPartial(tc, f, vpre[1:])
+	}
 	var rec func(i int)
 	rec = func(i int) {
 		if i == len(starts)-1 {
 			if fresh != nil && fresh.kind == cCopy && !containsCond(vpre[1:], fresh) {
 				return
 			}
-			n.offer(event{id: -1, thread: tc.thread, op: o, tpre: tc, vpre: vpre})
+			n.offerChecked(event{id: -1, thread: tc.thread, op: o, tpre: tc, vpre: vpre}, !fex)
 			return
 		}
 		group := reads[starts[i]:starts[i+1]]
 		if fresh != nil && fresh.kind == cCopy && fresh.thread == group[0].thread {
 			vpre = append(vpre, fresh)
-			if n.coPartial(tc, f, vpre[1:]) {
+			if try(fresh) {
 				rec(i + 1)
 			}
 			vpre = vpre[:len(vpre)-1]
@@ -351,7 +363,7 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond) {
 		rec(i + 1)
 		for _, c := range group {
 			vpre = append(vpre, c)
-			if n.coPartial(tc, f, vpre[1:]) {
+			if try(c) {
 				rec(i + 1)
 			}
 			vpre = vpre[:len(vpre)-1]
@@ -360,17 +372,18 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond) {
 	rec(0)
 }
 
+// excludedCopy is excluded(tc, c) for a read copy c of family f that is
+// known not to be excluded for tc.
+func excludedCopy(tc, c, f *cond) bool {
+	if behind(tc, c) || otherBranch(tc, c) || lockedAway(tc, c) || consumedBefore(tc, c) {
+		return true
+	}
+	return c.kind == cCopy && c.fam != nil && c.fam != f && consumedBefore(tc, c.fam)
+}
+
 // coPartial checks that the thread condition, the family and the chosen
-// copies so far are a co-set.
+// copies so far, none of them excluded for tc, are a co-set.
 func (n *net) coPartial(tc, f *cond, chosen []*cond) bool {
-	if excluded(tc, f) {
-		return false
-	}
-	for _, c := range chosen {
-		if excluded(tc, c) {
-			return false
-		}
-	}
 	n.pbuf = append(append(n.pbuf[:0], f), chosen...)
 	e := &n.ptmp
 	*e = event{id: -1, thread: tc.thread, op: *tc.next, tpre: tc, vpre: n.pbuf}
@@ -390,7 +403,11 @@ func containsCond(cs []*cond, c *cond) bool {
 
 // offer adds e as a pending extension if it is new and its preset is a
 // co-set (the target's schedule exists).
-func (n *net) offer(ev event) {
+func (n *net) offer(ev event) { n.offerChecked(ev, false) }
+
+// offerChecked is offer; checked says that no condition of e's preset is
+// excluded for its thread condition (the caller tested them).
+func (n *net) offerChecked(ev event, checked bool) {
 	// Most candidates are rejected: check a copy in the net's scratch
 	// event and allocate only the accepted ones.
 	e := &n.tmp
@@ -399,13 +416,15 @@ func (n *net) offer(ev event) {
 		return
 	}
 	ok := true
-	for _, c := range e.vpre {
-		if excluded(e.tpre, c) {
+	if !checked {
+		for _, c := range e.vpre {
+			if excluded(e.tpre, c) {
+				ok = false
+			}
+		}
+		if e.ctx != nil && excluded(e.tpre, e.ctx) {
 			ok = false
 		}
-	}
-	if e.ctx != nil && excluded(e.tpre, e.ctx) {
-		ok = false
 	}
 	if ok {
 		for _, c := range e.vpre {

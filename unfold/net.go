@@ -103,7 +103,7 @@ type tcond struct {
 // famState holds a family's copies in the replicated model.
 type famState struct {
 	copies   []*cond // the family copies, by ascending thread
-	famReads []*cond // the read-produced copies of the family
+	famReads []*cond // the read-produced copies of the family, by ascending thread
 }
 
 // copies returns family c's copies by ascending thread.
@@ -226,6 +226,7 @@ type net struct {
 	pastBuf    []*event // past's stack
 	liveBuf    []*cond  // famLive's result (valid until its next call)
 	famStack   []*cond  // liveFams' stack
+	startsBuf  []int    // extendWrite's groups
 }
 
 func newNet(ctx bool) *net {
