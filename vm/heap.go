@@ -126,13 +126,11 @@ func (v *VM) objOK(h Ref) *Object {
 func (v *VM) setObj(h Ref, o *Object) {
 	i := int(h >> pageBits)
 	for i >= len(v.heap) {
-		v.heap = append(v.heap, &heapPage{gen: v.gen})
+		v.heap = append(v.heap, v.newPage())
 	}
 	pg := v.heap[i]
 	if pg.gen != v.gen {
-		c := *pg
-		c.gen = v.gen
-		pg = &c
+		pg = v.copyPage(pg)
 		v.heap[i] = pg
 	}
 	pg.o[h&pageMask] = o
@@ -146,15 +144,8 @@ func (v *VM) setObj(h Ref, o *Object) {
 func (v *VM) mut(h Ref) *Object {
 	o := v.obj(h)
 	if o.gen != v.gen {
-		n := *o
-		n.slots = append([]uint64(nil), o.slots...)
-		if o.mon != nil {
-			m := *o.mon
-			n.mon = &m
-		}
-		n.gen = v.gen
-		v.setObj(h, &n)
-		o = &n
+		o = v.copyObj(o)
+		v.setObj(h, o)
 	}
 	return o
 }
@@ -172,7 +163,8 @@ func (v *VM) alloc(t *Thread, c *Class, n int) Ref { return v.allocObj(t, c, n, 
 // earlier runs used, which each run then paid for in fresh pages of the
 // handle table and in Restore's and StateHash's scans.
 func (v *VM) allocObj(t *Thread, c *Class, n int, perm bool) Ref {
-	o := &Object{class: c, slots: make([]uint64, n), gen: v.gen}
+	o := v.newObj(n)
+	o.class = c
 	if t != nil {
 		o.id = ObjectID{Thread: v.threadKey(t), Site: t.site(), Seq: t.nextSeq()}
 	} else {
@@ -210,13 +202,11 @@ func (v *VM) cs(id int) *classState { return &v.cstate[id>>csBits].c[id&(1<<csBi
 func (v *VM) csw(id int) *classState {
 	i := id >> csBits
 	for i >= len(v.cstate) {
-		v.cstate = append(v.cstate, &csPage{gen: v.gen})
+		v.cstate = append(v.cstate, v.newCSPage())
 	}
 	pg := v.cstate[i]
 	if pg.gen != v.gen {
-		c := *pg
-		c.gen = v.gen
-		pg = &c
+		pg = v.copyCSPage(pg)
 		v.cstate[i] = pg
 	}
 	return &pg.c[id&(1<<csBits-1)]

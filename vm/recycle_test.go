@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"weft/classfile"
 )
 
 // TestRestoreReusesHandles: a class first initialized during a run gets its
@@ -66,6 +68,118 @@ func TestRestoreReusesHandles(t *testing.T) {
 			} else if round > 1 && m.nobj != nobj[seed] {
 				t.Fatalf("round %d, seed %d: %d handles used, %d in round 1", round, seed, m.nobj, nobj[seed])
 			}
+		}
+	}
+}
+
+// TestRestoreRecycled: snapshots A, B, C of one run stay valid while other
+// runs, restored from them and run to their end under other schedules,
+// leave their pages, objects and slabs to the free lists, while more
+// snapshots are taken in those runs, and while one snapshot is restored
+// right after another; restoring A, B or C after that and
+// replaying the recorded decisions gives the output, events and final
+// state hash of the same schedule on a fresh VM.
+func TestRestoreRecycled(t *testing.T) {
+	cp := schedClassPath(t)
+	// Race's heap is one page; Churn's several, most of which a run does
+	// not write.
+	for _, main := range []string{"Race", "Churn"} {
+		t.Run(main, func(t *testing.T) { restoreRecycled(t, cp, main) })
+	}
+}
+
+func restoreRecycled(t *testing.T, cp *classfile.ClassPath, main string) {
+	rec := &Recorder{S: NewRandom(11)}
+	refOut, _, refEv := runWith(t, cp, main, rec)
+	fresh, err := New(Config{ClassPath: cp, Stdout: &bytes.Buffer{}, Scheduler: &Replay{Threads: rec.Chosen}, MaxSteps: 10_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := fresh.Run(main, nil); err != nil {
+		t.Fatal(err)
+	}
+	refHash := fresh.StateHash()
+
+	var out bytes.Buffer
+	log := &eventLog{}
+	replay := &Replay{Threads: rec.Chosen}
+	m, err := New(Config{ClassPath: cp, Stdout: &out, Scheduler: &multiPause{at: []int64{2, 8, 30}, s: replay},
+		Listeners: []Listener{log}, MaxSteps: 10_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Start(main, nil); err != nil {
+		t.Fatal(err)
+	}
+	type point struct {
+		snap          *Snapshot
+		hash          uint64
+		chosen        int
+		outLen, evLen int
+	}
+	var pts []point
+	for {
+		o, err := m.Continue()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Status != Paused {
+			break
+		}
+		pts = append(pts, point{m.Snapshot(), m.StateHash(), replay.i, out.Len(), len(log.lines)})
+	}
+	if len(pts) != 3 {
+		t.Fatalf("%d pauses, want 3", len(pts))
+	}
+	if out.String() != refOut || strings.Join(log.lines, "\n") != strings.Join(refEv, "\n") || m.StateHash() != refHash {
+		t.Fatal("the paused run differs from the fresh one")
+	}
+	var extra []*Snapshot // snapshots taken in the other runs, kept alive
+	for round, i := range []int{2, 0, 1, 1, 2, 0, 2} {
+		// Another run from a snapshot, under another schedule, with a
+		// snapshot taken on its way.
+		m.Restore(pts[(i+1)%3].snap)
+		m.sched = &multiPause{at: []int64{int64(40 + round)}, s: NewRandom(int64(100 + round))}
+		if o, err := m.Continue(); err != nil || o.Status != Paused {
+			t.Fatalf("round %d: %v %v", round, o, err)
+		}
+		extra = append(extra, m.Snapshot())
+		if _, err := m.Continue(); err != nil {
+			t.Fatal(err)
+		}
+		// Restoring one snapshot and at once another: the live state is
+		// then the first one's, nothing of it the live VM's alone.
+		m.Restore(pts[(i+2)%3].snap)
+		p := pts[i]
+		m.Restore(p.snap)
+		if h := m.StateHash(); h != p.hash {
+			t.Fatalf("round %d, snapshot %d: hash after restore %x, at snapshot %x", round, i, h, p.hash)
+		}
+		out.Truncate(p.outLen)
+		log.lines = log.lines[:p.evLen]
+		m.sched = &Replay{Threads: rec.Chosen[p.chosen:]}
+		if _, err := m.Continue(); err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != refOut {
+			t.Fatalf("round %d, snapshot %d: output differs:\n%s\n--\n%s", round, i, out.String(), refOut)
+		}
+		if strings.Join(log.lines, "\n") != strings.Join(refEv, "\n") {
+			t.Fatalf("round %d, snapshot %d: events differ (%d vs %d)", round, i, len(log.lines), len(refEv))
+		}
+		if h := m.StateHash(); h != refHash {
+			t.Fatalf("round %d, snapshot %d: final state hash differs from the fresh VM's", round, i)
+		}
+	}
+	if f := &m.free; f.takenPages == 0 || f.takenObjs == 0 || f.takenSlabs == 0 {
+		t.Fatalf("recycled %d pages, %d objects, %d slabs: the test proves nothing", f.takenPages, f.takenObjs, f.takenSlabs)
+	}
+	// The snapshots taken in the other runs are still whole.
+	for k, s := range extra {
+		m.Restore(s)
+		m.sched = NewRandom(int64(100 + k))
+		if _, err := m.Continue(); err != nil {
+			t.Fatalf("extra snapshot %d: %v", k, err)
 		}
 	}
 }

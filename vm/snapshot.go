@@ -16,7 +16,10 @@ import (
 // every page and object with the live VM and costs one copy of the page
 // pointers (8 bytes per pageSize objects) plus the threads' frames and used
 // operand slabs; restoring costs the same plus a scan of the handles
-// allocated since the snapshot (for permanent objects to keep). Interned string literals and class mirrors are permanent:
+// allocated since the snapshot (for permanent objects to keep), and hands
+// what only the live state held (its generation's pages and objects, the
+// threads' slabs and frame stacks) to free lists that the next run takes
+// from (recycle.go). Interned string literals and class mirrors are permanent:
 // ops cache their handles, so they survive a restore (their contents are
 // restored like any other object's).
 //
@@ -65,9 +68,13 @@ func (o *Object) clone(gen uint32) *Object {
 }
 
 func copyThread(t *Thread) *Thread {
-	t.allocsShared = true
-	c := *t
-	c.frames = append([]frame(nil), t.frames...)
+	used := slabUsed(t)
+	return copyThreadInto(t, make([]frame, 0, len(t.frames)), make([]uint64, used+64))
+}
+
+// slabUsed is how much of t's operand slab a copy keeps: up to the top
+// frame's locals and operand stack (or its stack pointer, if above).
+func slabUsed(t *Thread) int {
 	used := 0
 	if n := len(t.frames); n > 0 {
 		f := &t.frames[n-1]
@@ -76,11 +83,18 @@ func copyThread(t *Thread) *Thread {
 			used = f.sp
 		}
 	}
-	if used > len(t.stack) {
-		used = len(t.stack)
-	}
+	return min(used, len(t.stack))
+}
+
+// copyThreadInto copies t into the empty frame stack frames and the zeroed
+// slab stack (at least slabUsed(t)+64 slots).
+func copyThreadInto(t *Thread, frames []frame, stack []uint64) *Thread {
+	t.allocsShared = true
+	c := *t
+	c.frames = append(frames, t.frames...)
+	used := slabUsed(t)
 	// Only the used part of the slab is copied; it grows again on demand.
-	c.stack = make([]uint64, used+64)
+	c.stack = stack
 	copy(c.stack, t.stack[:used])
 	if t.shadow != nil {
 		c.shadow = make([]*Expr, used+64)
@@ -128,25 +142,36 @@ func (v *VM) Snapshot() *Snapshot {
 func (v *VM) Restore(s *Snapshot) {
 	v.out.Flush()
 	v.errw.Flush()
-	old, oldN := v.heap, v.nobj
-	v.gen++
-	v.heap = append(make(heapTable, 0, len(s.heap)+4), s.heap...)
-	v.nobj = s.nobj
 	// Permanent objects allocated since the snapshot stay (ops cache their
 	// handles); the other handles above the snapshot's become free holes.
-	// They are reset to their state when made: a run must not see what an
-	// earlier run wrote into them (a String's cached hash, a mirror's
-	// monitor), or it differs from the same run on a fresh VM.
-	for h := Ref(s.nobj); h < Ref(oldN); h++ {
-		if o := old.at(h); o != nil && o.perm {
-			if p := v.pristine[h]; p != nil {
-				o = p.clone(v.gen)
-			}
-			v.setObj(h, o)
+	type permObj struct {
+		h Ref
+		o *Object
+	}
+	var keep []permObj
+	for h := Ref(s.nobj); h < Ref(v.nobj); h++ {
+		if o := v.heap.at(h); o != nil && o.perm {
+			keep = append(keep, permObj{h, o})
 		}
 	}
+	// What the live generation made is garbage now: recycle it.
+	v.recycle(v.heap, v.cstate, v.gen, v.threads)
+	v.gen++
+	v.heap = append(v.heap[:0], s.heap...)
+	v.nobj = s.nobj
+	// The permanent objects are reset to their state when made: a run
+	// must not see what an earlier run wrote into them (a String's cached
+	// hash, a mirror's monitor), or it differs from the same run on a
+	// fresh VM.
+	for _, k := range keep {
+		o := k.o
+		if p := v.pristine[k.h]; p != nil {
+			o = p.clone(v.gen)
+		}
+		v.setObj(k.h, o)
+	}
 	// Classes linked after the snapshot stay linked but uninitialized.
-	v.cstate = append(make(csTable, 0, len(s.cstate)+2), s.cstate...)
+	v.cstate = append(v.cstate[:0], s.cstate...)
 	for i := s.nclass; i < len(v.classList); i++ {
 		cs := v.csw(i)
 		*cs = classState{}
@@ -156,7 +181,7 @@ func (v *VM) Restore(s *Snapshot) {
 	}
 	v.threads = v.threads[:0]
 	for _, t := range s.threads {
-		v.threads = append(v.threads, copyThread(t))
+		v.threads = append(v.threads, copyThreadInto(t, v.frameStack(len(t.frames)), v.slab(slabUsed(t)+64)))
 	}
 	v.current = nil
 	if s.current >= 0 {

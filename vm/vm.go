@@ -115,7 +115,8 @@ type VM struct {
 	// allocating (on a program with many threads that allocation was most
 	// of an exploration's garbage).
 	choiceBuf []Choice
-	event     Event // the event emitValue passes to the listeners
+	free      freeLists // storage Restore recycled (recycle.go)
+	event     Event     // the event emitValue passes to the listeners
 
 	// well-known classes and slots
 	cObject, cString, cClass, cThread, cThrowable *Class
