@@ -146,6 +146,7 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 		if d.Solve != nil {
 			pre = d.record(sch, pre, flip)
 		}
+		x.Recycle(exec) // the steps and branches keep copies of its events
 		flip = nil
 		// Backtrack to the deepest node with a branch outcome or a thread
 		// left to explore.

@@ -209,6 +209,13 @@ type Explorer struct {
 	// constraints sets it before each Execute).
 	Inputs map[string]int64
 
+	// spare is the events and decisions storage of an execution handed
+	// back with Recycle, for the next Execute.
+	spare struct {
+		events    []vm.Event
+		decisions []int
+	}
+
 	start, lastProgress time.Time
 	deadline            time.Time
 	stop                error // the budget error, once exhausted
@@ -291,6 +298,32 @@ type Execution struct {
 	// NotifyChoice: a notify's choice of waiter was a scheduling point
 	// (Explorer.NotifyChoice), so Decisions include those choices.
 	NotifyChoice bool
+
+	// own: Events and Decisions are this execution's alone (not shared
+	// with a Saved), so Recycle may reuse them.
+	own bool
+}
+
+// Recycle hands back an execution the strategy is done with: a later
+// Execute appends its events and decisions to the same storage instead of
+// growing new slices (each event is a few hundred bytes, and a strategy
+// that runs thousands of tests, such as unfold or dpor, otherwise makes
+// that garbage every run). The strategy must not use ex, nor slices of its
+// Events or Decisions, afterwards; copies of events are fine. Executions
+// with a bug, and those that share their events with a Saved point
+// (SaveHere, ExecuteFrom), are left alone.
+func (x *Explorer) Recycle(ex *Execution) {
+	if ex == nil || !ex.own || ex.Bug != nil {
+		return
+	}
+	ex.own = false
+	if cap(ex.Events) > cap(x.spare.events) {
+		x.spare.events = ex.Events[:0]
+	}
+	if cap(ex.Decisions) > cap(x.spare.decisions) {
+		x.spare.decisions = ex.Decisions[:0]
+	}
+	ex.Events, ex.Decisions = nil, nil
 }
 
 // cutRun is the panic value with which a strategy's scheduler ends a run
@@ -501,6 +534,8 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 			ex.Decisions, ex.Events = from.decisions, from.events
 		} else {
 			m.Restore(x.base.snap)
+			ex.Events, ex.Decisions, ex.own = x.spare.events, x.spare.decisions, true
+			x.spare.events, x.spare.decisions = nil, nil
 		}
 	}
 	steps0 := int64(0)
@@ -524,6 +559,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		// Paused by SaveHere: snapshot, then go on with the held choice.
 		n, k := len(ex.Decisions), len(ex.Events)
 		sv := &Saved{snap: m.Snapshot(), decisions: ex.Decisions[:n:n], events: ex.Events[:k:k], steps: m.Steps()}
+		ex.own = false
 		f := r.save
 		r.save = nil
 		f(sv)

@@ -127,6 +127,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 				}
 				return nil, nil
 			}
+			x.Recycle(exec)
 		}
 		return nil, nil
 	}
@@ -218,6 +219,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 				u.Stats.FirstBug = exec
 			}
 		}
+		x.Recycle(exec) // processed into the unfolding (one with a bug is kept)
 	}
 	if exec, err := deadlocks(); exec != nil || err != nil {
 		return exec, err
