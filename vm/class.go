@@ -74,8 +74,9 @@ type Method struct {
 	native   nativeFn
 	code     *lowered
 	params   []string
-	poly     bool         // signature-polymorphic (MethodHandle/VarHandle) call site
-	slots    *methodSlots // which frame slots hold references (StateHash)
+	poly     bool           // signature-polymorphic (MethodHandle/VarHandle) call site
+	slots    *methodSlots   // which frame slots hold references (StateHash)
+	pos      map[int]string // sourcePos by pc, made on first use
 }
 
 // IsStatic reports whether m is static.
@@ -419,7 +420,17 @@ func (m *Method) sourcePos(pc int) string {
 	if m.flags&classfile.AccNative != 0 {
 		return "Native Method"
 	}
-	return m.Class.cf.SourcePos(m.member, pc)
+	// Every visible operation names its position: made once per pc, not
+	// per event.
+	if p, ok := m.pos[pc]; ok {
+		return p
+	}
+	if m.pos == nil {
+		m.pos = map[int]string{}
+	}
+	p := m.Class.cf.SourcePos(m.member, pc)
+	m.pos[pc] = p
+	return p
 }
 
 // line returns the source line of pc, or -1.

@@ -506,7 +506,8 @@ func threadStart(v *VM, t *Thread, a []uint64) (uint64, error) {
 	if run == nil {
 		return 0, vmErrorf("%s has no run()V", v.obj(h).class.Name)
 	}
-	nt := &Thread{ID: len(v.threads), obj: h, stack: v.slab(1024), frames: v.frameStack(8), daemon: v.getField(h, ct, "daemon") != 0, key: v.childKey(t)}
+	nt := v.newThread()
+	*nt = Thread{ID: len(v.threads), obj: h, stack: v.slab(1024), frames: v.frameStack(8), daemon: v.getField(h, ct, "daemon") != 0, key: v.childKey(t)}
 	nt.pending = Access{Thread: nt.ID, Kind: KThreadBegin, Obj: v.obj(h).id, HasObj: true, Site: classfile.Site{Class: run.Class.Name, Method: run.key}}
 	v.mut(h).native = nt.ID
 	v.setField(h, ct, "threadStatus", 5)

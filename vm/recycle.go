@@ -1,5 +1,7 @@
 package vm
 
+import "math/bits"
+
 // Recycling (Restore). Everything the live VM made since the last snapshot
 // or restore — the pages of the handle and class-state tables stamped with
 // the live generation, the threads' operand slabs and frame stacks — is
@@ -14,14 +16,18 @@ package vm
 
 // freeLists holds the recycled storage of a VM.
 type freeLists struct {
-	pages  []*heapPage
-	cs     []*csPage
-	objs   []*Object  // emptied objects, each keeping its slots' storage
+	pages   []*heapPage
+	cs      []*csPage
+	objs    []*Object // emptied objects
+	threads []*Thread // emptied threads
+	// slots holds objects' slot storage by size class: class k has
+	// capacities in [2^k, 2^(k+1)).
+	slots  [slotClasses][][]uint64
 	slabs  [][]uint64 // operand slabs, at full capacity
 	frames [][]frame  // frame stacks, emptied
 	// taken counts what was taken from the lists (pages, objects and
 	// slabs), for tests.
-	takenPages, takenObjs, takenSlabs int
+	takenPages, takenObjs, takenSlots, takenSlabs int
 }
 
 // maxFree bounds each free list (maxFreeObjs the objects'): a run that
@@ -30,6 +36,8 @@ type freeLists struct {
 const (
 	maxFree     = 256
 	maxFreeObjs = 4096
+	// slotClasses bounds the slot storage kept: up to 2^16 slots.
+	slotClasses = 17
 )
 
 // recycle takes the storage of the live state that Restore is about to
@@ -44,9 +52,8 @@ func (v *VM) recycle(heap heapTable, cstate csTable, gen uint32, threads []*Thre
 		// Objects of the live generation are only in its pages. The
 		// permanent ones stay (Restore carries them over).
 		for _, o := range pg.o {
-			if o != nil && o.gen == gen && !o.perm && len(f.objs) < maxFreeObjs {
-				*o = Object{slots: o.slots}
-				f.objs = append(f.objs, o)
+			if o != nil && o.gen == gen && !o.perm {
+				f.putObj(o)
 			}
 		}
 		if len(f.pages) < maxFree {
@@ -66,8 +73,32 @@ func (v *VM) recycle(heap heapTable, cstate csTable, gen uint32, threads []*Thre
 			clear(t.frames)
 			f.frames = append(f.frames, t.frames[:0])
 		}
-		t.stack, t.frames = nil, nil
+		if len(f.threads) < maxFree {
+			*t = Thread{}
+			f.threads = append(f.threads, t)
+		}
 	}
+}
+
+// putObj keeps o, an object of the live generation that nothing else
+// holds, and its slot storage.
+func (f *freeLists) putObj(o *Object) {
+	if len(f.objs) < maxFreeObjs {
+		f.putSlots(o.slots)
+		*o = Object{}
+		f.objs = append(f.objs, o)
+	}
+}
+
+// newThread returns a zero Thread.
+func (v *VM) newThread() *Thread {
+	f := &v.free
+	if k := len(f.threads); k > 0 {
+		t := f.threads[k-1]
+		f.threads = f.threads[:k-1]
+		return t
+	}
+	return new(Thread)
 }
 
 // newPage returns an empty handle-table page of the live generation.
@@ -151,19 +182,52 @@ func (v *VM) frameStack(n int) []frame {
 	return make([]frame, 0, n)
 }
 
+// putSlots keeps s, an object's slot storage, for a later object.
+func (f *freeLists) putSlots(s []uint64) {
+	c := cap(s)
+	if c == 0 {
+		return
+	}
+	if k := bits.Len(uint(c)) - 1; k < slotClasses && len(f.slots[k]) < maxFreeObjs {
+		f.slots[k] = append(f.slots[k], s[:0])
+	}
+}
+
+// getSlots returns storage for n slots, contents unspecified: recycled
+// storage of the size class of n if it is large enough, else of the next
+// class up, else new storage.
+func (f *freeLists) getSlots(n int) []uint64 {
+	if n > 0 {
+		k := bits.Len(uint(n)) - 1
+		for _, k := range [2]int{k, k + 1} {
+			if k >= slotClasses {
+				break
+			}
+			if l := f.slots[k]; len(l) > 0 && cap(l[len(l)-1]) >= n {
+				s := l[len(l)-1]
+				f.slots[k] = l[:len(l)-1]
+				f.takenSlots++
+				return s[:n]
+			}
+		}
+	}
+	return make([]uint64, n)
+}
+
 // newObj returns an object of the live generation with n zeroed slots and
 // every other field zero.
 func (v *VM) newObj(n int) *Object {
 	f := &v.free
+	s := f.getSlots(n)
+	clear(s)
 	k := len(f.objs)
 	if k == 0 {
-		return &Object{slots: make([]uint64, n), gen: v.gen}
+		return &Object{slots: s, gen: v.gen}
 	}
 	o := f.objs[k-1]
 	f.objs = f.objs[:k-1]
 	f.takenObjs++
-	o.slots = reuseSlots(o.slots, n)
-	clear(o.slots)
+	o.slots = s
 	o.gen = v.gen
 	return o
 }
@@ -171,31 +235,22 @@ func (v *VM) newObj(n int) *Object {
 // copyObj returns a copy of o (slots and monitor) for the live generation.
 func (v *VM) copyObj(o *Object) *Object {
 	f := &v.free
-	k := len(f.objs)
-	if k == 0 {
-		return o.clone(v.gen)
+	s := f.getSlots(len(o.slots))
+	copy(s, o.slots)
+	var c *Object
+	if k := len(f.objs); k > 0 {
+		c = f.objs[k-1]
+		f.objs = f.objs[:k-1]
+		f.takenObjs++
+	} else {
+		c = new(Object)
 	}
-	c := f.objs[k-1]
-	f.objs = f.objs[:k-1]
-	f.takenObjs++
-	s := reuseSlots(c.slots, len(o.slots))
 	*c = *o
 	c.slots = s
-	copy(s, o.slots)
 	if o.mon != nil {
 		m := *o.mon
 		c.mon = &m
 	}
 	c.gen = v.gen
 	return c
-}
-
-// reuseSlots returns s resliced to n slots if it has room and is not much
-// larger (a large array's storage is not kept for a small object), else
-// new storage; the contents are unspecified.
-func reuseSlots(s []uint64, n int) []uint64 {
-	if c := cap(s); c >= n && c <= 2*n+8 {
-		return s[:n]
-	}
-	return make([]uint64, n)
 }

@@ -171,8 +171,8 @@ func restoreRecycled(t *testing.T, cp *classfile.ClassPath, main string) {
 			t.Fatalf("round %d, snapshot %d: final state hash differs from the fresh VM's", round, i)
 		}
 	}
-	if f := &m.free; f.takenPages == 0 || f.takenObjs == 0 || f.takenSlabs == 0 {
-		t.Fatalf("recycled %d pages, %d objects, %d slabs: the test proves nothing", f.takenPages, f.takenObjs, f.takenSlabs)
+	if f := &m.free; f.takenPages == 0 || f.takenObjs == 0 || f.takenSlots == 0 || f.takenSlabs == 0 {
+		t.Fatalf("recycled %d pages, %d objects, %d slot arrays, %d slabs: the test proves nothing", f.takenPages, f.takenObjs, f.takenSlots, f.takenSlabs)
 	}
 	// The snapshots taken in the other runs are still whole.
 	for k, s := range extra {

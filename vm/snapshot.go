@@ -69,7 +69,7 @@ func (o *Object) clone(gen uint32) *Object {
 
 func copyThread(t *Thread) *Thread {
 	used := slabUsed(t)
-	return copyThreadInto(t, make([]frame, 0, len(t.frames)), make([]uint64, used+64))
+	return copyThreadInto(new(Thread), t, make([]frame, 0, len(t.frames)), make([]uint64, used+64))
 }
 
 // slabUsed is how much of t's operand slab a copy keeps: up to the top
@@ -86,11 +86,11 @@ func slabUsed(t *Thread) int {
 	return min(used, len(t.stack))
 }
 
-// copyThreadInto copies t into the empty frame stack frames and the zeroed
-// slab stack (at least slabUsed(t)+64 slots).
-func copyThreadInto(t *Thread, frames []frame, stack []uint64) *Thread {
+// copyThreadInto copies t into c, with the empty frame stack frames and
+// the zeroed slab stack (at least slabUsed(t)+64 slots), and returns c.
+func copyThreadInto(c, t *Thread, frames []frame, stack []uint64) *Thread {
 	t.allocsShared = true
-	c := *t
+	*c = *t
 	c.frames = append(frames, t.frames...)
 	used := slabUsed(t)
 	// Only the used part of the slab is copied; it grows again on demand.
@@ -100,7 +100,7 @@ func copyThreadInto(t *Thread, frames []frame, stack []uint64) *Thread {
 		c.shadow = make([]*Expr, used+64)
 		copy(c.shadow, t.shadow[:min(used, len(t.shadow))])
 	}
-	return &c
+	return c
 }
 
 // Snapshot saves the whole VM state. It may be called when the VM is not
@@ -155,6 +155,7 @@ func (v *VM) Restore(s *Snapshot) {
 		}
 	}
 	// What the live generation made is garbage now: recycle it.
+	oldGen := v.gen
 	v.recycle(v.heap, v.cstate, v.gen, v.threads)
 	v.gen++
 	v.heap = append(v.heap[:0], s.heap...)
@@ -166,7 +167,10 @@ func (v *VM) Restore(s *Snapshot) {
 	for _, k := range keep {
 		o := k.o
 		if p := v.pristine[k.h]; p != nil {
-			o = p.clone(v.gen)
+			if o.gen == oldGen { // the live state's alone
+				v.free.putObj(o)
+			}
+			o = v.copyObj(p)
 		}
 		v.setObj(k.h, o)
 	}
@@ -181,7 +185,7 @@ func (v *VM) Restore(s *Snapshot) {
 	}
 	v.threads = v.threads[:0]
 	for _, t := range s.threads {
-		v.threads = append(v.threads, copyThreadInto(t, v.frameStack(len(t.frames)), v.slab(slabUsed(t)+64)))
+		v.threads = append(v.threads, copyThreadInto(v.newThread(), t, v.frameStack(len(t.frames)), v.slab(slabUsed(t)+64)))
 	}
 	v.current = nil
 	if s.current >= 0 {

@@ -115,6 +115,7 @@ type VM struct {
 	// allocating (on a program with many threads that allocation was most
 	// of an exploration's garbage).
 	choiceBuf []Choice
+	curPoint  Point     // the Point pickYield passes to the scheduler
 	free      freeLists // storage Restore recycled (recycle.go)
 	event     Event     // the event emitValue passes to the listeners
 
@@ -447,7 +448,9 @@ func (v *VM) pickYield(cur *Thread, yield bool) (next *Thread, dead bool) {
 		}
 	}
 	v.points++
-	p := &Point{Current: -1, Enabled: cs, N: v.points, Yield: yield}
+	// Like its Enabled, the Point is valid only during Choose: reused.
+	p := &v.curPoint
+	*p = Point{Current: -1, Enabled: cs, N: v.points, Yield: yield}
 	if cur != nil {
 		p.Current = cur.ID
 	}
