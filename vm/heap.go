@@ -166,7 +166,7 @@ func (v *VM) allocObj(t *Thread, c *Class, n int, perm bool) Ref {
 	o := v.newObj(n)
 	o.class = c
 	if t != nil {
-		o.id = ObjectID{Thread: v.threadKey(t), Site: t.site(), Seq: t.nextSeq()}
+		o.id = ObjectID{Thread: v.threadKey(t), Site: t.site(), Seq: t.nextSeq(&v.free)}
 	} else {
 		// Boot-time and permanent objects; this counter is never restored.
 		v.bootSeq++

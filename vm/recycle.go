@@ -1,6 +1,9 @@
 package vm
 
-import "math/bits"
+import (
+	"maps"
+	"math/bits"
+)
 
 // Recycling (Restore). Everything the live VM made since the last snapshot
 // or restore — the pages of the handle and class-state tables stamped with
@@ -20,6 +23,7 @@ type freeLists struct {
 	cs      []*csPage
 	objs    []*Object // emptied objects
 	threads []*Thread // emptied threads
+	allocs  []map[allocSite]int
 	// slots holds objects' slot storage by size class: class k has
 	// capacities in [2^k, 2^(k+1)).
 	slots  [slotClasses][][]uint64
@@ -72,6 +76,10 @@ func (v *VM) recycle(heap heapTable, cstate csTable, gen uint32, threads []*Thre
 		if t.frames != nil && len(f.frames) < maxFree {
 			clear(t.frames)
 			f.frames = append(f.frames, t.frames[:0])
+		}
+		if t.allocs != nil && !t.allocsShared && len(f.allocs) < maxFree {
+			// Its own copy: a snapshot would have marked it shared.
+			f.allocs = append(f.allocs, t.allocs)
 		}
 		if len(f.threads) < maxFree {
 			*t = Thread{}
@@ -252,5 +260,22 @@ func (v *VM) copyObj(o *Object) *Object {
 		c.mon = &m
 	}
 	c.gen = v.gen
+	return c
+}
+
+// copyAllocs returns a copy of a thread's allocation counters (an empty
+// map for nil), made in a recycled map if there is one.
+func (f *freeLists) copyAllocs(m map[allocSite]int) map[allocSite]int {
+	k := len(f.allocs)
+	if k == 0 {
+		if m == nil {
+			return map[allocSite]int{}
+		}
+		return maps.Clone(m)
+	}
+	c := f.allocs[k-1]
+	f.allocs = f.allocs[:k-1]
+	clear(c)
+	maps.Copy(c, m)
 	return c
 }

@@ -1,10 +1,6 @@
 package vm
 
-import (
-	"maps"
-
-	"weft/classfile"
-)
+import "weft/classfile"
 
 type threadState uint8
 
@@ -87,16 +83,18 @@ type allocSite struct {
 }
 
 // nextSeq counts an allocation at t's current site and returns its number
-// there (1 for the first).
-func (t *Thread) nextSeq() int {
+// there (1 for the first). A map shared with a snapshot is copied first,
+// into one from f.
+func (t *Thread) nextSeq(f *freeLists) int {
 	var k allocSite
 	if n := len(t.frames); n > 0 {
 		k = allocSite{t.frames[n-1].m, t.frames[n-1].pc}
 	}
 	if t.allocs == nil {
-		t.allocs = map[allocSite]int{}
+		t.allocs = f.copyAllocs(nil)
 	} else if t.allocsShared {
-		t.allocs = maps.Clone(t.allocs) // copy-on-write: a snapshot holds the old map
+		// Copy-on-write: a snapshot holds the old map.
+		t.allocs = f.copyAllocs(t.allocs)
 	}
 	t.allocsShared = false
 	n := t.allocs[k] + 1
