@@ -121,8 +121,10 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 		in := x.Inputs
 		defer func() { x.Inputs = in }()
 	}
+	var prev *dporScheduler
 	for {
-		sch := newDPORScheduler(x, stack)
+		sch := newDPORScheduler(x, stack, prev)
+		prev = sch
 		exec, err := x.Execute(sch)
 		if err != nil {
 			return nil, err
@@ -381,10 +383,33 @@ type dporScheduler struct {
 	pre     []vm.Event // the symbolic branches before the first scheduling point
 }
 
-func newDPORScheduler(x *Explorer, stack []*dporNode) *dporScheduler {
-	return &dporScheduler{x: x, stack: stack, prefix: len(stack), locks: newLockTracker(),
+// newDPORScheduler returns the scheduler of a run below stack. prev, if
+// not nil, is the previous run's, done with: the new one reuses its steps'
+// storage (each step's accesses and branches) and its pending map, which
+// every run otherwise grew anew.
+func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler) *dporScheduler {
+	s := &dporScheduler{x: x, stack: stack, prefix: len(stack), locks: newLockTracker(),
 		thread: map[int]vclock{}, started: map[vm.ObjectID]vclock{}, keys: map[key]*keyClocks{},
-		pending: map[int]vm.Access{}, ended: map[int]bool{}}
+		ended: map[int]bool{}}
+	if prev != nil {
+		s.steps, s.pending, s.pre = prev.steps[:0], prev.pending, prev.pre[:0]
+		clear(s.pending)
+	} else {
+		s.pending = map[int]vm.Access{}
+	}
+	return s
+}
+
+// newStep appends a step of thread t, reusing the storage of a step of an
+// earlier run at that index.
+func (s *dporScheduler) newStep(t int) {
+	if n := len(s.steps); n < cap(s.steps) {
+		s.steps = s.steps[:n+1]
+		st := &s.steps[n]
+		*st = step{thread: t, accesses: st.accesses[:0], branches: st.branches[:0]}
+		return
+	}
+	s.steps = append(s.steps, step{thread: t})
 }
 
 func (s *dporScheduler) Choose(p *vm.Point) int {
@@ -434,7 +459,7 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 		n.done[n.chosen] = true
 		s.stack = append(s.stack, n)
 	}
-	s.steps = append(s.steps, step{thread: n.chosen})
+	s.newStep(n.chosen)
 	for k, c := range p.Enabled {
 		if c.Thread == n.chosen {
 			s.steps[i].accesses = append(s.steps[i].accesses, c.Next)
