@@ -654,14 +654,13 @@ func (s *scheduler) learn(p *vm.Point) {
 			// events tell the operation.
 			continue
 		}
-		o, ok := s.opOf(&ch.Next, 0, true)
-		if !ok {
-			continue
-		}
 		c := s.m.threadCond(ch.Thread)
-		if c.next == nil && !c.terminal {
-			next := o // allocated only here: most points repeat a known next operation
-			s.n.setNext(c, &next)
+		if c.next != nil || c.terminal {
+			continue // most points repeat a known next operation
+		}
+		o, ok := s.opOf(&ch.Next, 0, true)
+		if ok {
+			s.n.setNext(c, &o)
 		}
 	}
 }
