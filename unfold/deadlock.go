@@ -2,6 +2,7 @@ package unfold
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -65,7 +66,10 @@ func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 	sort.Slice(all, func(i, j int) bool { return all[i].c.id < all[j].c.id })
 	var out [][]*event
 	var chain []waiter
-	co := func() ([]*event, bool) {
+	// coReplay is the co test of the chain's conditions: the schedule of
+	// their joint causal past (in insertion order) fires and leaves each
+	// of them in the cut.
+	coReplay := func() ([]*event, bool) {
 		cs := make([]*cond, len(chain))
 		for i, w := range chain {
 			cs[i] = w.c
@@ -82,6 +86,55 @@ func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 		}
 		return past, true
 	}
+	dc := n.newDeadlockCut()
+	// co is coReplay for the chain whose last waiter was just appended,
+	// given that the chain before it passed: a fork of a thread between
+	// the new condition's past and another's rejects at once; then, for
+	// regular unfoldings, the new condition's past beyond the chain's is
+	// fired on the chain's marking (cutLog), kept while the chain is
+	// extended and taken back by pop.
+	co := func() bool {
+		w := chain[len(chain)-1]
+		fork := false
+		for _, v := range chain[:len(chain)-1] {
+			if diverged(v.c.prod, w.c.prod) {
+				fork = true
+				break
+			}
+		}
+		if checkDeadlockCut != nil {
+			_, ok := coReplay()
+			cut := false
+			switch {
+			case fork:
+				dc.skip()
+			case n.ctx:
+				cut = ok
+				dc.skip()
+			default:
+				cut = dc.push(chain)
+			}
+			checkDeadlockCut(ok, cut)
+			return ok
+		}
+		switch {
+		case n.ctx:
+			if fork {
+				return false
+			}
+			_, ok := coReplay()
+			return ok
+		case fork:
+			dc.skip()
+			return false
+		}
+		return dc.push(chain)
+	}
+	pop := func() {
+		if !n.ctx || checkDeadlockCut != nil {
+			dc.pop()
+		}
+	}
 	var rec func()
 	rec = func() {
 		if len(out) >= max {
@@ -97,7 +150,8 @@ func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 			if tried[key] {
 				return
 			}
-			if past, ok := co(); ok {
+			// the chain passed co when its last waiter joined
+			if past, ok := coReplay(); ok {
 				tried[key] = true
 				out = append(out, past)
 			}
@@ -108,14 +162,18 @@ func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 				continue // each cycle once, from its smallest condition
 			}
 			chain = append(chain, w)
-			if _, ok := co(); ok {
+			if co() {
 				rec()
 			}
+			pop()
 			chain = chain[:len(chain)-1]
 		}
 	}
 	for _, w := range all {
 		chain = append(chain[:0], w)
+		if !n.ctx || checkDeadlockCut != nil {
+			dc.start(w.c)
+		}
 		rec()
 	}
 	return out
@@ -156,4 +214,130 @@ func (m *marking) current(c *cond) bool {
 		return m.child[c]
 	}
 	return c.prod == nil
+}
+
+// checkDeadlockCut, if set (tests), makes findDeadlocks test every chain
+// both ways (replaying the joint past, and incrementally) and sees both
+// answers (the replay's first).
+var checkDeadlockCut func(replay, cut bool)
+
+// deadlockCut is the incremental co test of findDeadlocks' chains (regular
+// unfoldings): the joint causal past of the chain's conditions, its
+// marking fired on a cutLog, and per chain level what it added, so that
+// the chain can be extended and shortened.
+type deadlockCut struct {
+	n      *net
+	in     []bool   // by event id: in the chain's joint past
+	evs    []*event // the joint past, by level
+	levels []dcLevel
+	l      *cutLog
+	full   int // levels from which on the test replays in full (0: none)
+}
+
+type dcLevel struct {
+	evs, log int  // len(evs) and len(l.log) before the level
+	ok       bool // the level's events are fired
+}
+
+func (n *net) newDeadlockCut() *deadlockCut {
+	return &deadlockCut{n: n, in: make([]bool, len(n.events)), l: n.newCutLog()}
+}
+
+// start resets the cut to the past of thread condition c (the chain's
+// first waiter).
+func (d *deadlockCut) start(c *cond) {
+	for len(d.levels) > 0 {
+		d.pop()
+	}
+	d.full = 0
+	d.l = d.n.newCutLog()
+	if !d.add(c) {
+		d.full = 1
+	}
+}
+
+// add fires the events of c's causal past that are not in the cut yet,
+// in insertion order, as a new level; false if one is not enabled or a
+// lock with two tokens is involved (see cutLog) — the level is then
+// empty.
+func (d *deadlockCut) add(c *cond) bool {
+	lv := dcLevel{evs: len(d.evs), log: len(d.l.log)}
+	d.evs = d.n.collectOut(d.in, c.prod, d.evs)
+	extra := d.evs[lv.evs:]
+	slices.SortFunc(extra, byID)
+	lv.ok = !d.n.onOrphanLock(extra)
+	for _, e := range extra {
+		if !lv.ok {
+			break
+		}
+		lv.ok = d.l.step(e)
+	}
+	d.levels = append(d.levels, lv)
+	if !lv.ok {
+		d.l.undo(lv.log)
+	}
+	return lv.ok
+}
+
+// skip adds an empty level (a chain rejected without firing).
+func (d *deadlockCut) skip() {
+	d.levels = append(d.levels, dcLevel{evs: len(d.evs), log: len(d.l.log)})
+}
+
+// push is co for the chain whose last waiter's condition is new: it adds
+// that condition's past as a level and reports whether every condition of
+// the chain is in the cut. Below a level whose events could not be fired
+// incrementally, it replays the chain's joint past in full.
+func (d *deadlockCut) push(chain []waiter) bool {
+	if d.full > 0 {
+		d.skip()
+		return d.replay(chain)
+	}
+	if !d.add(chain[len(chain)-1].c) {
+		if !d.n.onOrphanLock(d.evs[d.levels[len(d.levels)-1].evs:]) {
+			return false // not a configuration
+		}
+		d.full = len(d.levels)
+		return d.replay(chain)
+	}
+	for _, w := range chain {
+		if !d.l.m.current(w.c) {
+			return false
+		}
+	}
+	return true
+}
+
+// replay is coReplay.
+func (d *deadlockCut) replay(chain []waiter) bool {
+	cs := make([]*cond, len(chain))
+	for i, w := range chain {
+		cs[i] = w.c
+	}
+	m, ok := d.n.replay(d.n.past(cs))
+	if !ok {
+		return false
+	}
+	for _, c := range cs {
+		if !m.current(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// pop takes back the last level.
+func (d *deadlockCut) pop() {
+	lv := d.levels[len(d.levels)-1]
+	d.levels = d.levels[:len(d.levels)-1]
+	if lv.ok {
+		d.l.undo(lv.log)
+	}
+	for _, e := range d.evs[lv.evs:] {
+		d.in[e.id] = false
+	}
+	d.evs = d.evs[:lv.evs]
+	if d.full > len(d.levels) {
+		d.full = 0
+	}
 }

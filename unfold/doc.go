@@ -88,6 +88,17 @@
 // configuration's schedule deadlocks on the VM, which reports it like any
 // deadlock, with a trace that weft replay re-runs.
 //
+// Merging and the deadlock search test many candidate sets of events for
+// being one configuration. For regular unfoldings both do it incrementally
+// (cut.go): a quick vector-clock test rejects a candidate whose past forks
+// a thread against the set's (diverged, forks); otherwise the candidate's
+// past beyond the set is fired on the set's kept marking and taken back
+// if it does not join, the same answer as replaying the joint past in
+// insertion order (TestMergeCutAgrees, TestDeadlockCutAgrees compare both
+// on every merge and chain of suite-B explorations). Contextual ones
+// replay, since there insertion order decides between a read and a write
+// of its context.
+//
 // DPORDSE (--strategy dpor-dse) is DPOR with sleep sets plus the same DSE,
 // the baseline for programs with inputs, in one execution tree as the
 // papers' baseline (seeds/000 §2.3–2.4, Fig. 2.4): a symbolic branch is a

@@ -409,6 +409,27 @@ func (n *net) collect(st, also int, roots []*event) []*event {
 	return out
 }
 
+// collectOut appends to out the inserted events among root and its causal
+// past that in does not mark (by event id), marking them, unsorted.
+func (n *net) collectOut(in []bool, root *event, out []*event) []*event {
+	stack := n.pastBuf[:0]
+	push := func(e *event) {
+		if e != nil && e.id >= 0 && !in[e.id] {
+			in[e.id] = true
+			stack = append(stack, e)
+		}
+	}
+	push(root)
+	for len(stack) > 0 {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		out = append(out, e)
+		e.conds(func(c *cond) { push(c.prod) })
+	}
+	n.pastBuf = stack[:0]
+	return out
+}
+
 // clock returns how many events of thread t are in the causal past of
 // event e (0 for nil, the initial "event").
 func (e *event) clock(t int) int32 {

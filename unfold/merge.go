@@ -1,0 +1,331 @@
+package unfold
+
+import "slices"
+
+// merge returns the targets plus as many of the other pending extensions
+// as one run can also reach (greedily, in order; 000 §3.9: covering the
+// most is conjectured NP-hard): a candidate joins if it is of another
+// thread, touches no key another target writes or locks, and the joint
+// schedule exists (every event of the joint causal past fires, and then
+// every target is enabled).
+//
+// For regular unfoldings the schedule test is incremental (mergeCut): the
+// base's marking is kept across candidates and a candidate's events beyond
+// the base are fired on top of it and taken back if it does not join. For
+// contextual ones, whose schedules are Fig. 5.7's, each candidate's joint
+// past is scheduled anew (mergeReplay).
+func (n *net) merge(target *event, others []*event, limit int) []*event {
+	var out []*event
+	switch {
+	case mergeByReplay:
+		return n.mergeReplay(target, others, limit, false)
+	case n.ctx:
+		out = n.mergeReplay(target, others, limit, true)
+	default:
+		out = n.mergeCut(target, others, limit)
+	}
+	if checkMerge != nil {
+		checkMerge(out, n.mergeReplay(target, others, limit, false))
+	}
+	return out
+}
+
+// mergeByReplay (tests, benchmarks) makes merge schedule every candidate's
+// joint past anew, without the fork test, as it did before mergeCut.
+var mergeByReplay bool
+
+// checkMerge, if set (tests), sees merge's targets and those of
+// mergeReplay without the fork test, of every merge.
+var checkMerge func(cut, replay []*event)
+
+// mergeCut is merge for regular unfoldings. A candidate p joins iff the
+// union J of the base (the targets' joint past) and p's past is a
+// configuration (no condition consumed by two of its events) and every
+// target's preset is in J's cut: firing the base and then p's events
+// beyond it (in insertion order) tests exactly that (cutLog), and is the
+// answer of scheduleWith's replay of J in insertion order. The key
+// ownership test of ownKeys is incremental too (ownKeysCut).
+func (n *net) mergeCut(target *event, others []*event, limit int) []*event {
+	targets := []*event{target}
+	base := n.past(nil, target) // the targets' joint past, stamped bst
+	bst := n.stamp
+	l := n.newCutLog()
+	for _, e := range base {
+		if !l.step(e) {
+			// not a configuration: no candidate's schedule exists
+			// either; let the replay say so
+			return n.mergeReplay(target, others, limit, false)
+		}
+	}
+	l.log = l.log[:0]
+	var keyed map[vkey][]*event // base's events on a key other than reads (ownKeysCut)
+	var last []*event           // per thread, the latest event of the thread in base
+	last = lastByThread(last, base)
+	tried := 0
+	for _, p := range others {
+		if tried >= limit {
+			break
+		}
+		if p == target || p.id >= 0 || p.target || !compatible(p, targets) {
+			continue
+		}
+		tried++
+		if forks(last, p) {
+			continue
+		}
+		n.stamp++
+		extra := n.collect(n.stamp, bst, []*event{p})
+		slices.SortFunc(extra, byID)
+		all := append(targets, p)
+		var ok bool
+		if n.onOrphanLock(extra) {
+			// a lock with two tokens: insertion order decides
+			joint := slices.SortedFunc(slices.Values(append(slices.Clip(base), extra...)), byID)
+			ok = n.scheduleWith(joint, all) != nil
+		} else {
+			ok = true
+			for _, e := range extra {
+				if !l.step(e) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				mark := len(l.log)
+				for _, t := range all {
+					if !l.step(t) {
+						ok = false
+						break
+					}
+				}
+				l.undo(mark) // the targets do not fire
+			}
+		}
+		if ok {
+			ok = n.ownKeysCut(targets, p, base, extra, &keyed)
+		}
+		if !ok {
+			l.undo(0)
+			continue
+		}
+		targets = all
+		base = append(base, extra...)
+		last = lastByThread(last, extra)
+		for _, e := range extra {
+			e.stamp = bst
+			if keyed != nil && e.op.kind != opRead {
+				keyed[e.op.v] = append(keyed[e.op.v], e)
+			}
+		}
+		if n.onOrphanLock(extra) {
+			// the log's marking is the base's in insertion order
+			slices.SortFunc(base, byID)
+			l = n.newCutLog()
+			for _, e := range base {
+				l.step(e)
+			}
+		}
+		l.log = l.log[:0]
+	}
+	return targets
+}
+
+// ownKeysCut is ownKeys(append(targets, p)) for mergeCut, given that it
+// holds for targets, whose joint past is base, and that extra is what p's
+// past holds beyond base. A write or lock target t already in targets has
+// its past in base, so no event of extra may write, lock or unlock t's key;
+// if p writes or locks, every event of extra is in its past, and the
+// base's events on p's key (other than reads) must be too.
+func (n *net) ownKeysCut(targets []*event, p *event, base, extra []*event, keyed *map[vkey][]*event) bool {
+	for _, t := range targets {
+		if t.op.kind != opWrite && t.op.kind != opLock {
+			continue
+		}
+		for _, e := range extra {
+			if e.op.v == t.op.v && e.op.kind != opRead {
+				return false
+			}
+		}
+	}
+	if p.op.kind != opWrite && p.op.kind != opLock {
+		return true
+	}
+	if *keyed == nil {
+		*keyed = map[vkey][]*event{}
+		for _, e := range base {
+			if e.op.kind != opRead {
+				(*keyed)[e.op.v] = append((*keyed)[e.op.v], e)
+			}
+		}
+	}
+	for _, e := range (*keyed)[p.op.v] {
+		if !inPast(e, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// lastByThread updates last, per thread the latest event of the thread in
+// a configuration, with the events evs added to it.
+func lastByThread(last []*event, evs []*event) []*event {
+	for _, e := range evs {
+		for len(last) <= e.thread {
+			last = append(last, nil)
+		}
+		if l := last[e.thread]; l == nil || l.depth < e.depth {
+			last[e.thread] = e
+		}
+	}
+	return last
+}
+
+// forks reports whether the causal past of the pending event p and the
+// configuration whose latest event per thread is last hold events of one
+// thread on different branches (neither precedes the other): then their
+// union consumes a thread condition twice, and it is no configuration. A
+// quick exact rejection of most merge candidates by vector clocks, before
+// their pasts are collected (on dining(4), 94% of them).
+func forks(last []*event, p *event) bool {
+	res := false
+	p.conds(func(c *cond) {
+		if res || c.prod == nil {
+			return
+		}
+		for i, b := range c.prod.last {
+			if i >= len(last) {
+				break
+			}
+			a := last[i]
+			if a == nil || b == nil || a == b {
+				continue
+			}
+			if a.depth > b.depth {
+				a, b = b, a
+			}
+			if !precedes(a, b) {
+				res = true
+				return
+			}
+		}
+	})
+	return res
+}
+
+// inPast reports whether the inserted event e is in the causal past of
+// the pending event p: it is the producer of a condition of p's preset or
+// precedes one.
+func inPast(e, p *event) bool {
+	found := false
+	p.conds(func(c *cond) {
+		if !found && c.prod != nil && precedes(e, c.prod) {
+			found = true
+		}
+	})
+	return found
+}
+
+// mergeReplay is merge scheduling each candidate's joint past anew
+// (scheduleWith), for contextual unfoldings; with fork, candidates that
+// forks rejects are not scheduled (a thread condition consumed twice
+// leaves no schedule, Fig. 5.7's either).
+func (n *net) mergeReplay(target *event, others []*event, limit int, fork bool) []*event {
+	targets := []*event{target}
+	base := n.past(nil, target) // the targets' joint past, stamped bst
+	bst := n.stamp
+	var last []*event
+	if fork {
+		last = lastByThread(nil, base)
+	}
+	tried := 0
+	for _, p := range others {
+		if tried >= limit {
+			break
+		}
+		if p == target || p.id >= 0 || p.target || !compatible(p, targets) {
+			continue
+		}
+		tried++
+		if fork && forks(last, p) {
+			continue
+		}
+		joint := n.pastPlus(base, bst, p)
+		if n.scheduleWith(joint, append(targets, p)) == nil {
+			continue
+		}
+		ok := n.ownKeys(append(targets, p))
+		if ok {
+			targets = append(targets, p)
+			base = joint
+			if fork {
+				last = lastByThread(last[:0], base)
+			}
+		}
+		n.stamp++ // ownKeys restamped events: mark base again
+		bst = n.stamp
+		for _, e := range base {
+			e.stamp = bst
+		}
+	}
+	return targets
+}
+
+// pastPlus returns the causal past of the events whose joint past is base
+// (sorted, every event of it stamped bst) and of p, sorted by insertion
+// order: base merged with what only p's past holds.
+func (n *net) pastPlus(base []*event, bst int, p *event) []*event {
+	n.stamp++
+	extra := n.collect(n.stamp, bst, []*event{p})
+	if len(extra) == 0 {
+		return base
+	}
+	slices.SortFunc(extra, byID)
+	out := make([]*event, 0, len(base)+len(extra))
+	i, j := 0, 0
+	for i < len(base) && j < len(extra) {
+		if base[i].id < extra[j].id {
+			out = append(out, base[i])
+			i++
+		} else {
+			out = append(out, extra[j])
+			j++
+		}
+	}
+	out = append(append(out, base[i:]...), extra[j:]...)
+	return out
+}
+
+func compatible(p *event, targets []*event) bool {
+	for _, t := range targets {
+		if t.thread == p.thread {
+			return false
+		}
+		if t.op.v == p.op.v && (t.op.kind != opRead || p.op.kind != opRead) {
+			return false
+		}
+	}
+	return true
+}
+
+// ownKeys checks that every write or lock target's key is written or
+// locked in the joint past only by events of that target's own past (a
+// pending target does not fire, so the schedule check cannot see the
+// conflict).
+func (n *net) ownKeys(targets []*event) bool {
+	joint := n.past(nil, targets...)
+	for _, t := range targets {
+		if t.op.kind != opWrite && t.op.kind != opLock {
+			continue
+		}
+		own := map[*event]bool{}
+		for _, e := range n.past(nil, t) {
+			own[e] = true
+		}
+		for _, e := range joint {
+			if e.op.v == t.op.v && e.op.kind != opRead && !own[e] {
+				return false
+			}
+		}
+	}
+	return true
+}
