@@ -70,7 +70,8 @@ func (n *net) insert(e *event) {
 		n.setNext(tc, &o)
 	}
 	e.tpost = n.newCond(cThread, e.thread, 0, e)
-	var fresh []*cond
+	var freshBuf [1]*cond
+	fresh := freshBuf[:0]
 	switch e.op.kind {
 	case opRead:
 		if !n.ctx {
@@ -142,12 +143,10 @@ func (n *net) insert(e *event) {
 // variable condition of e's preset (for a write also the family's copies
 // that e consumed implicitly), without duplicates.
 func (n *net) siblingThreads(e *event) []*cond {
-	seen := map[*cond]bool{}
-	var out []*cond
+	var out []*cond // few: a linear search finds duplicates
 	add := func(xs []*event) {
 		for _, x := range xs {
-			if x.thread != e.thread && !seen[x.tpre] && x.op.v == e.op.v {
-				seen[x.tpre] = true
+			if x.thread != e.thread && x.op.v == e.op.v && !containsCond(out, x.tpre) {
 				out = append(out, x.tpre)
 			}
 		}

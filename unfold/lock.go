@@ -1,6 +1,9 @@
 package unfold
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+)
 
 // The lock conditions of a lock form a tree (seeds/000 §4.6, Defs 13–14):
 // an acquisition consumes one lock condition, and the unlocks that release
@@ -80,7 +83,7 @@ func (n *net) lockWalk(tc *cond, v vkey) (live []*cond, last *event) {
 	for _, r := range n.lockRoots[v] {
 		walk(r)
 	}
-	sort.Slice(live, func(i, j int) bool { return live[i].id < live[j].id })
+	slices.SortFunc(live, func(a, b *cond) int { return cmp.Compare(a.id, b.id) })
 	return live, last
 }
 
@@ -118,7 +121,7 @@ func (n *net) lockWaiters(u *event) []*cond {
 		}
 		e = e.vpre[0].prod // the unlock that produced the condition e took
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].wantIdx < out[j].wantIdx })
+	slices.SortFunc(out, func(a, b *cond) int { return cmp.Compare(a.wantIdx, b.wantIdx) })
 	return out
 }
 

@@ -441,15 +441,17 @@ func (e *event) clock(t int) int32 {
 
 // setClock computes the vector clock of the inserted event e.
 func (e *event) setClock() {
-	var vc []int32
-	var last []*event
-	join := func(f *event) {
+	k := e.thread + 1 // the threads the clock counts (allocated once)
+	e.conds(func(c *cond) {
+		if c.prod != nil {
+			k = max(k, len(c.prod.vc))
+		}
+	})
+	vc, last := make([]int32, k), make([]*event, k)
+	e.conds(func(c *cond) {
+		f := c.prod
 		if f == nil {
 			return
-		}
-		for len(vc) < len(f.vc) {
-			vc = append(vc, 0)
-			last = append(last, nil)
 		}
 		for i, v := range f.vc {
 			if v > vc[i] {
@@ -457,12 +459,7 @@ func (e *event) setClock() {
 				last[i] = f.last[i]
 			}
 		}
-	}
-	e.conds(func(c *cond) { join(c.prod) })
-	for len(vc) <= e.thread {
-		vc = append(vc, 0)
-		last = append(last, nil)
-	}
+	})
 	vc[e.thread] = e.tpre.pos() + 1
 	last[e.thread] = e
 	e.vc, e.last = vc, last
