@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand"
 	"runtime"
+	"slices"
 	"testing"
 	"time"
 
@@ -400,27 +401,33 @@ func TestSolveCache(t *testing.T) {
 	}
 }
 
-// TestQuick: lists that bounds settle are decided without Z3, with Z3's
-// answer (checked against a Solver's Z3 path on the same list); others are
-// left to Z3.
+// TestQuick: lists that bounds settle are decided without Z3: Z3's answer
+// on satisfiability (checked against a Solver's Z3 path on the same list),
+// and as the model each input's value closest to 0 within its bounds (Z3's
+// own model where the bounds fix it); others are left to Z3.
 func TestQuick(t *testing.T) {
 	x, y := vm.Var("main#0", 'I'), vm.Var("main.1#0", 'C')
 	k := vm.Const32
 	cases := []struct {
 		cs      []*vm.Expr
 		decided bool
+		model   map[string]int64 // when decided and satisfiable
 	}{
-		{[]*vm.Expr{vm.Bin(vm.OpGt, x, k(1000)), vm.Bin(vm.OpLe, x, k(1000))}, true},
-		{[]*vm.Expr{vm.Bin(vm.OpLt, k(5), x), vm.Bin(vm.OpLt, x, k(6))}, true},
-		{[]*vm.Expr{vm.Bin(vm.OpEq, x, k(1001)), vm.Bin(vm.OpGt, x, k(1000))}, true},
-		{[]*vm.Expr{vm.Bin(vm.OpEq, x, k(1001)), vm.Bin(vm.OpNe, x, k(1001))}, true},
-		{[]*vm.Expr{vm.Bin(vm.OpLAnd, vm.Bin(vm.OpEq, x, k(7)), vm.Bin(vm.OpEq, y, k(65))), vm.Bin(vm.OpEq, vm.Bin(vm.OpAdd, x, y), k(72))}, false},
-		{[]*vm.Expr{vm.Bin(vm.OpEq, x, k(7)), vm.Bin(vm.OpEq, y, k(65)), vm.Bin(vm.OpLAnd, vm.Bin(vm.OpEq, x, k(7)), vm.Bin(vm.OpEq, y, k(66)))}, true},
-		{[]*vm.Expr{vm.Bin(vm.OpEq, x, vm.Const64(1)), vm.Bin(vm.OpGt, x, k(3))}, false},
-		{[]*vm.Expr{vm.Bin(vm.OpLt, y, k(0))}, true},
-		{[]*vm.Expr{vm.Bin(vm.OpLt, vm.Var("main#1", 'J'), vm.Const64(math.MinInt64))}, true},
-		{[]*vm.Expr{vm.Bin(vm.OpGt, x, k(1000))}, false},
-		{[]*vm.Expr{vm.Bin(vm.OpEq, vm.Bin(vm.OpDiv, x, k(10)), k(100))}, false},
+		{[]*vm.Expr{vm.Bin(vm.OpGt, x, k(1000)), vm.Bin(vm.OpLe, x, k(1000))}, true, nil},
+		{[]*vm.Expr{vm.Bin(vm.OpLt, k(5), x), vm.Bin(vm.OpLt, x, k(6))}, true, nil},
+		{[]*vm.Expr{vm.Bin(vm.OpEq, x, k(1001)), vm.Bin(vm.OpGt, x, k(1000))}, true, map[string]int64{"main#0": 1001}},
+		{[]*vm.Expr{vm.Bin(vm.OpEq, x, k(1001)), vm.Bin(vm.OpNe, x, k(1001))}, true, nil},
+		{[]*vm.Expr{vm.Bin(vm.OpLAnd, vm.Bin(vm.OpEq, x, k(7)), vm.Bin(vm.OpEq, y, k(65))), vm.Bin(vm.OpEq, vm.Bin(vm.OpAdd, x, y), k(72))}, false, nil},
+		{[]*vm.Expr{vm.Bin(vm.OpEq, x, k(7)), vm.Bin(vm.OpEq, y, k(65)), vm.Bin(vm.OpLAnd, vm.Bin(vm.OpEq, x, k(7)), vm.Bin(vm.OpEq, y, k(66)))}, true, nil},
+		{[]*vm.Expr{vm.Bin(vm.OpEq, x, vm.Const64(1)), vm.Bin(vm.OpGt, x, k(3))}, false, nil},
+		{[]*vm.Expr{vm.Bin(vm.OpLt, y, k(0))}, true, nil},
+		{[]*vm.Expr{vm.Bin(vm.OpLt, vm.Var("main#1", 'J'), vm.Const64(math.MinInt64))}, true, nil},
+		{[]*vm.Expr{vm.Bin(vm.OpGt, x, k(1000))}, true, map[string]int64{"main#0": 1001}},
+		{[]*vm.Expr{vm.Bin(vm.OpLe, x, k(1000))}, true, map[string]int64{"main#0": 0}},
+		{[]*vm.Expr{vm.Bin(vm.OpLe, x, k(1000)), vm.Bin(vm.OpNe, x, k(0)), vm.Bin(vm.OpNe, x, k(1)), vm.Bin(vm.OpGe, y, k(3))}, true, map[string]int64{"main#0": -1, "main.1#0": 3}},
+		{[]*vm.Expr{vm.Bin(vm.OpLt, x, k(-5)), vm.Bin(vm.OpNe, x, k(-6)), vm.Bin(vm.OpNe, x, k(-7))}, true, map[string]int64{"main#0": -8}},
+		{[]*vm.Expr{vm.Bin(vm.OpGe, x, k(math.MaxInt32)), vm.Bin(vm.OpNe, x, k(math.MaxInt32))}, true, nil},
+		{[]*vm.Expr{vm.Bin(vm.OpEq, vm.Bin(vm.OpDiv, x, k(10)), k(100))}, false, nil},
 	}
 	for i, c := range cases {
 		in, ok, decided := quick(c.cs)
@@ -429,18 +436,68 @@ func TestQuick(t *testing.T) {
 		}
 		z := New()
 		zin, zok, err := z.solveZ3(c.cs)
+		z.Close()
 		if err != nil { // malformed: quick must leave it to Z3
 			if decided {
 				t.Fatalf("case %d: quick decided a malformed list: %v", i, err)
 			}
 			continue
 		}
-		if decided && (ok != zok || ok && !maps.Equal(in, zin)) {
-			t.Fatalf("case %d %v: quick %v %v, Z3 %v %v", i, c.cs, in, ok, zin, zok)
+		if decided && (ok != zok || ok && !maps.Equal(in, c.model)) {
+			t.Fatalf("case %d %v: quick %v %v, want %v (Z3: %v %v)", i, c.cs, in, ok, c.model, zin, zok)
+		}
+		for _, cs := range c.cs {
+			if ok && cs.Eval(in) != 1 {
+				t.Fatalf("case %d: %s false under quick's %v", i, cs, in)
+			}
 		}
 		s := New()
-		if sin, sok := s.Solve(c.cs); sok != zok || sok && decided && !maps.Equal(sin, zin) || (s.Quick == 1) != decided {
+		if sin, sok := s.Solve(c.cs); sok != zok || sok && decided && !maps.Equal(sin, in) || (s.Quick == 1) != decided {
 			t.Fatalf("case %d: Solve %v %v (quick %d), Z3 %v %v", i, sin, sok, s.Quick, zin, zok)
 		}
+		s.Close()
+	}
+}
+
+// nearZero against a scan of a small range.
+func TestNearZero(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	for iter := 0; iter < 2000; iter++ {
+		lo := int64(rng.Intn(41) - 20)
+		hi := lo + int64(rng.Intn(12)) - 2
+		var ne []int64
+		for j := rng.Intn(6); j > 0; j-- {
+			ne = append(ne, int64(rng.Intn(41)-20))
+		}
+		want, wantOK := int64(0), false
+		for x := lo; x <= hi; x++ {
+			if slices.Contains(ne, x) {
+				continue
+			}
+			ax, aw := max(x, -x), max(want, -want)
+			if !wantOK || ax < aw || ax == aw && x > want {
+				want, wantOK = x, true
+			}
+		}
+		if got, ok := nearZero(lo, hi, ne); ok != wantOK || ok && got != want {
+			t.Fatalf("nearZero(%d, %d, %v) = %d %v, want %d %v", lo, hi, ne, got, ok, want, wantOK)
+		}
+	}
+	for _, c := range []struct {
+		lo, hi int64
+		ne     []int64
+		want   int64
+	}{
+		{math.MinInt64, math.MaxInt64, nil, 0},
+		{math.MinInt64, math.MaxInt64, []int64{0, 1}, -1},
+		{math.MaxInt64 - 1, math.MaxInt64, []int64{math.MaxInt64 - 1}, math.MaxInt64},
+		{math.MinInt64, math.MinInt64 + 1, []int64{math.MinInt64 + 1}, math.MinInt64},
+	} {
+		if got, ok := nearZero(c.lo, c.hi, c.ne); !ok || got != c.want {
+			t.Errorf("nearZero(%d, %d, %v) = %d %v, want %d", c.lo, c.hi, c.ne, got, ok, c.want)
+		}
+	}
+	if _, ok := nearZero(math.MaxInt64, math.MaxInt64, []int64{math.MaxInt64}); ok {
+		t.Error("nearZero of an excluded single value")
 	}
 }
