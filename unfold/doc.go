@@ -52,9 +52,10 @@
 // the families and their read copies, a lock the lock conditions of
 // lockWalk (see below); unlock, start and branch have fixed extensions; the families searched are those
 // of famCands: the families form a tree, since each write consumes one, and
-// only the subtree below the last family consumed in the thread
-// condition's past, without the subtrees of writes that come after it, can
-// be concurrent with it) and when a write, read or unlock
+// only the subtree below the last family of the thread condition's past,
+// without the subtrees of writes that come after it, can be concurrent
+// with it; that family is the deepest one among each thread's latest
+// access of the variable in the past, lastFam) and when a write, read or unlock
 // adds a variable or lock condition (the shared-variable and lock cases,
 // 000 §4.5–4.6). For variables, Lemma 5 of 000 restricts the candidates to
 // the thread conditions of the events and extensions that consume or read
@@ -73,7 +74,10 @@
 // TestFamCandsExact and TestLockCandsExact check that these searches leave
 // out only candidates the co check rejects. Candidates are
 // first rejected by cheap exact tests (excluded): vector clocks and the
-// per-thread latest events of a causal past (precedes) show a condition
+// per-thread latest events of a causal past (precedes, which finds an
+// event's predecessor at a given depth of its thread by skew-binary jump
+// pointers, and tests the consumers of a condition by a pointer-free
+// copy of their threads and depths first) show a condition
 // consumed in the thread condition's past, produced on another branch of
 // its thread, or produced inside a critical section of a lock the thread
 // holds outside its past (lockedAway), or a preset condition's producer
