@@ -1,9 +1,9 @@
 package unfold
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
-	"sort"
 )
 
 const maxDeadlockTries = 16
@@ -19,51 +19,16 @@ const maxDeadlockTries = 16
 // pruned as soon as the chosen conditions are not a co-set. It returns the
 // firing sequences of up to max candidates.
 func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
-	heldMemo := map[*cond][]vkey{}
-	var held func(c *cond) []vkey
-	held = func(c *cond) []vkey {
-		if h, ok := heldMemo[c]; ok {
-			return h
-		}
-		var h []vkey
-		if e := c.prod; e != nil && e.thread == c.thread && e.tpost == c {
-			prev := held(e.tpre)
-			h = append(h, prev...)
-			switch e.op.kind {
-			case opLock:
-				h = append(h, e.op.v)
-			case opUnlock:
-				for i := len(h) - 1; i >= 0; i-- {
-					if h[i] == e.op.v {
-						h = append(h[:i:i], h[i+1:]...)
-						break
-					}
-				}
-			}
-		}
-		heldMemo[c] = h
-		return h
+	if n.dl == nil {
+		n.dl = &deadlockIndex{heldMemo: map[*cond][]vkey{}, byLock: map[vkey][]waiter{}}
 	}
-	byLock := map[vkey][]waiter{} // waiters by a lock they hold
-	var all []waiter
-	seen := map[*cond]bool{}
-	for _, e := range n.events {
-		c := e.tpost
-		if seen[c] || c.next == nil || c.next.kind != opLock || c.next.wake {
-			continue
-		}
-		seen[c] = true
-		h := held(c)
-		if len(h) == 0 {
-			continue
-		}
-		w := waiter{c: c, want: c.next.v, held: h}
-		all = append(all, w)
-		for _, l := range h {
-			byLock[l] = append(byLock[l], w)
-		}
+	n.dl.update(n.events)
+	all, byLock := n.dl.all, n.dl.byLock
+	if checkDeadlockIndex != nil {
+		d := &deadlockIndex{heldMemo: map[*cond][]vkey{}, byLock: map[vkey][]waiter{}}
+		d.update(n.events)
+		checkDeadlockIndex(n.dl, d)
 	}
-	sort.Slice(all, func(i, j int) bool { return all[i].c.id < all[j].c.id })
 	var out [][]*event
 	var chain []waiter
 	// coReplay is the co test of the chain's conditions: the schedule of
@@ -179,6 +144,95 @@ func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 	return out
 }
 
+// deadlockIndex is findDeadlocks' wait-for graph, kept from one search to
+// the next (in stop-at-the-first-bug mode the search runs every
+// deadlockEvery tests): the thread conditions whose next operation takes a
+// lock while their thread holds one (waiters), sorted by condition id,
+// and by each lock they hold. Events are only ever added, and a thread
+// condition's next operation is set once, so each search scans only the
+// events inserted since the last one and the conditions whose next
+// operation was not known then.
+type deadlockIndex struct {
+	scanned   int     // events scanned
+	undecided []*cond // their thread conditions whose next operation was not known
+	heldMemo  map[*cond][]vkey
+	all       []waiter          // by condition id
+	byLock    map[vkey][]waiter // waiters by a lock they hold, by condition id
+	fresh     []*cond           // update's scratch
+}
+
+// update adds the waiters among the thread conditions of the events
+// after the scanned ones and among the undecided ones.
+func (d *deadlockIndex) update(events []*event) {
+	fresh := d.fresh[:0]
+	keep := d.undecided[:0]
+	for _, c := range d.undecided {
+		switch {
+		case c.next != nil:
+			fresh = append(fresh, c)
+		case !c.terminal:
+			keep = append(keep, c)
+		}
+	}
+	d.undecided = keep
+	for _, e := range events[d.scanned:] {
+		switch c := e.tpost; {
+		case c.next != nil:
+			fresh = append(fresh, c)
+		case !c.terminal:
+			d.undecided = append(d.undecided, c)
+		}
+	}
+	d.scanned = len(events)
+	slices.SortFunc(fresh, func(a, b *cond) int { return cmp.Compare(a.id, b.id) })
+	byID := func(a waiter, id int) int { return cmp.Compare(a.c.id, id) }
+	for _, c := range fresh {
+		if c.next.kind != opLock || c.next.wake {
+			continue
+		}
+		h := d.held(c)
+		if len(h) == 0 {
+			continue
+		}
+		w := waiter{c: c, want: c.next.v, held: h}
+		i, _ := slices.BinarySearchFunc(d.all, c.id, byID)
+		d.all = slices.Insert(d.all, i, w)
+		for _, l := range h {
+			ws := d.byLock[l]
+			i, _ := slices.BinarySearchFunc(ws, c.id, byID)
+			d.byLock[l] = slices.Insert(ws, i, w)
+		}
+	}
+	clear(fresh)
+	d.fresh = fresh[:0]
+}
+
+// held returns the locks c's thread holds at thread condition c, in the
+// order it took them.
+func (d *deadlockIndex) held(c *cond) []vkey {
+	if h, ok := d.heldMemo[c]; ok {
+		return h
+	}
+	var h []vkey
+	if e := c.prod; e != nil && e.thread == c.thread && e.tpost == c {
+		prev := d.held(e.tpre)
+		h = append(h, prev...)
+		switch e.op.kind {
+		case opLock:
+			h = append(h, e.op.v)
+		case opUnlock:
+			for i := len(h) - 1; i >= 0; i-- {
+				if h[i] == e.op.v {
+					h = append(h[:i:i], h[i+1:]...)
+					break
+				}
+			}
+		}
+	}
+	d.heldMemo[c] = h
+	return h
+}
+
 func containsKey(ks []vkey, k vkey) bool {
 	for _, x := range ks {
 		if x == k {
@@ -216,6 +270,10 @@ func (m *marking) current(c *cond) bool {
 	return c.prod == nil
 }
 
+// checkDeadlockIndex, if set (tests), sees findDeadlocks' index, kept
+// from earlier searches, beside one built from scratch.
+var checkDeadlockIndex func(kept, scratch *deadlockIndex)
+
 // checkDeadlockCut, if set (tests), makes findDeadlocks test every chain
 // both ways (replaying the joint past, and incrementally) and sees both
 // answers (the replay's first).
@@ -231,7 +289,8 @@ type deadlockCut struct {
 	evs    []*event // the joint past, by level
 	levels []dcLevel
 	l      *cutLog
-	full   int // levels from which on the test replays in full (0: none)
+	full   int   // levels from which on the test replays in full (0: none)
+	first  *cond // the chain's first condition, until base fires its past
 }
 
 type dcLevel struct {
@@ -244,13 +303,23 @@ func (n *net) newDeadlockCut() *deadlockCut {
 }
 
 // start resets the cut to the past of thread condition c (the chain's
-// first waiter).
+// first waiter), which push fires when the chain is first extended (most
+// waiters start no chain that gets that far).
 func (d *deadlockCut) start(c *cond) {
 	for len(d.levels) > 0 {
 		d.pop()
 	}
 	d.full = 0
-	d.l = d.n.newCutLog()
+	d.first = c
+}
+
+// base fires the past of the chain's first waiter as level 0.
+func (d *deadlockCut) base() {
+	c := d.first
+	d.first = nil
+	if len(d.l.log) > 0 || len(d.l.m.thread) > 0 {
+		d.l = d.n.newCutLog()
+	}
 	if !d.add(c) {
 		d.full = 1
 	}
@@ -281,6 +350,9 @@ func (d *deadlockCut) add(c *cond) bool {
 
 // skip adds an empty level (a chain rejected without firing).
 func (d *deadlockCut) skip() {
+	if d.first != nil {
+		d.base()
+	}
 	d.levels = append(d.levels, dcLevel{evs: len(d.evs), log: len(d.l.log)})
 }
 
@@ -289,6 +361,9 @@ func (d *deadlockCut) skip() {
 // the chain is in the cut. Below a level whose events could not be fired
 // incrementally, it replays the chain's joint past in full.
 func (d *deadlockCut) push(chain []waiter) bool {
+	if d.first != nil {
+		d.base()
+	}
 	if d.full > 0 {
 		d.skip()
 		return d.replay(chain)

@@ -3,6 +3,7 @@ package unfold
 import (
 	"fmt"
 	"os"
+	"reflect"
 	"testing"
 	"time"
 
@@ -130,5 +131,73 @@ func deadlockCutAgrees(t *testing.T, ctx bool) {
 	t.Logf("%s: %d chains compared, %d co-sets, %d lock cycles", u0(ctx).Name(), chains, passed, cycles)
 	if passed == 0 || cycles == 0 {
 		t.Errorf("%d chains compared, %d co-sets, %d lock cycles: nothing compared", chains, passed, cycles)
+	}
+}
+
+// The wait-for graph findDeadlocks keeps from one search to the next (in
+// stop-at-the-first-bug mode, every deadlockEvery tests) is the one a scan
+// of the whole unfolding builds, in every search of unfold's and
+// unfold-ctx's explorations of suite B (with TestMergeCutAgrees' budget).
+func TestDeadlockIndexKept(t *testing.T) {
+	if testing.Short() {
+		t.Skip("explores every suite-B case")
+	}
+	searches, waiters := 0, 0
+	for _, ctx := range []bool{false, true} {
+		for _, name := range suiteBNames(t) {
+			p := suiteProgram(t, name, false)
+			bad := 0
+			checkDeadlockIndex = func(kept, scratch *deadlockIndex) {
+				searches++
+				waiters += len(kept.all)
+				if !reflect.DeepEqual(kept.all, scratch.all) || !reflect.DeepEqual(kept.byLock, scratch.byLock) {
+					bad++
+					if bad <= 3 {
+						t.Errorf("%s: kept waiters %v, a fresh scan's %v", name, kept.all, scratch.all)
+					}
+				}
+			}
+			u := &Unfold{Contextual: ctx}
+			x := explore.NewExplorer(p, crossCheckBudget())
+			_, err := u.Explore(x)
+			checkDeadlockIndex = nil
+			if _, ok := err.(*explore.BudgetError); err != nil && !ok {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d searches, %d waiters in all", searches, waiters)
+	if waiters == 0 {
+		t.Error("no waiters compared")
+	}
+
+	// A thread condition whose next operation becomes known after a
+	// search (a run cut before it, a later run reaching it): dining(4)'s
+	// waiters with every other one's next operation hidden from the first
+	// search.
+	p := suiteProgram(t, "dining(4)", false)
+	u := &Unfold{Exhaustive: true, NoDeadlockSearch: true}
+	if _, err := u.Explore(explore.NewExplorer(p, crossCheckBudget())); err != nil {
+		if _, ok := err.(*explore.BudgetError); !ok {
+			t.Fatal(err)
+		}
+	}
+	scratch := &deadlockIndex{heldMemo: map[*cond][]vkey{}, byLock: map[vkey][]waiter{}}
+	scratch.update(u.net.events)
+	hidden := map[*cond]*op{}
+	for i, w := range scratch.all {
+		if i%2 == 0 {
+			hidden[w.c] = w.c.next
+			w.c.next = nil
+		}
+	}
+	kept := &deadlockIndex{heldMemo: map[*cond][]vkey{}, byLock: map[vkey][]waiter{}}
+	kept.update(u.net.events)
+	for c, o := range hidden {
+		c.next = o
+	}
+	kept.update(u.net.events)
+	if len(hidden) == 0 || len(kept.all) != len(scratch.all) || !reflect.DeepEqual(kept.all, scratch.all) || !reflect.DeepEqual(kept.byLock, scratch.byLock) {
+		t.Errorf("dining(4): %d waiters hidden at first; kept %d waiters, a fresh scan %d", len(hidden), len(kept.all), len(scratch.all))
 	}
 }

@@ -215,6 +215,7 @@ type net struct {
 	started     map[vm.ObjectID][]*cond // child thread conditions per thread object
 	objThread   map[vm.ObjectID]int     // thread object → VM thread id
 	onExt       func(*event)            // a new possible extension
+	dl          *deadlockIndex          // findDeadlocks' wait-for graph
 
 	keys       map[vkey]int32 // key indexes (keyOf)
 	keyList    []vkey         // the keys by index (keyList[0] is unused)
