@@ -436,7 +436,7 @@ func (n *net) offerChecked(ev event, checked bool) {
 		}
 	}
 	if ok || checkCo != nil {
-		ok = ok && n.coFast(e)
+		ok = ok && (inOwnPast(e) || n.coFast(e))
 	}
 	if checkCo != nil {
 		checkCo(e, ok, n.schedule(e) != nil)
@@ -458,6 +458,28 @@ func (n *net) offerChecked(ev event, checked bool) {
 	if n.onExt != nil {
 		n.onExt(e)
 	}
+}
+
+// inOwnPast reports whether the one variable or lock condition of the
+// preset of e (not a write), which offer found not excluded for e's
+// thread condition tc, is produced in tc's causal past: then the union of
+// the pasts is [tc], a configuration, which consumes neither tc nor (not
+// excluded) the other condition or its family, and the preset is a co-set
+// without the co check.
+func inOwnPast(e *event) bool {
+	if e.op.kind == opWrite || e.tpre.prod == nil {
+		return false
+	}
+	var c *cond
+	switch {
+	case e.ctx != nil && len(e.vpre) == 0:
+		c = e.ctx
+	case e.ctx == nil && len(e.vpre) == 1:
+		c = e.vpre[0]
+	default:
+		return false
+	}
+	return c.prod != nil && precedes(c.prod, e.tpre.prod)
 }
 
 // schedule returns a firing sequence of the targets' joint causal past

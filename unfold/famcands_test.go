@@ -143,3 +143,44 @@ func TestExclusionsExact(t *testing.T) {
 		}
 	}
 }
+
+// offer skips the co check of a read or lock candidate whose variable or
+// lock condition is produced in its thread condition's past (inOwnPast):
+// the co check accepts every such candidate.
+func TestInOwnPastIsCo(t *testing.T) {
+	total := map[bool]int{}
+	for name, p := range exactProgs(t) {
+		for _, ctx := range []bool{false, true} {
+			u := &Unfold{Contextual: ctx}
+			n, bad := 0, 0
+			checkCo = func(e *event, fast, sched bool) {
+				if !inOwnPast(e) || excluded(e.tpre, preset1(e)) {
+					return
+				}
+				n++
+				if !u.net.coFast(e) && bad < 5 {
+					bad++
+					t.Errorf("%s ctx=%v: %v: its condition is produced in its thread condition's past, but the co check rejects it", name, ctx, e)
+				}
+			}
+			exploreAll(t, p, u)
+			checkCo = nil
+			total[ctx] += n
+			t.Logf("%s ctx=%v: %d candidates with the condition in their past", name, ctx, n)
+		}
+	}
+	for _, ctx := range []bool{false, true} {
+		if total[ctx] == 0 {
+			t.Errorf("ctx=%v: no candidate had its condition in its past", ctx)
+		}
+	}
+}
+
+// preset1 is the one variable or lock condition of e's preset (or its
+// context).
+func preset1(e *event) *cond {
+	if e.ctx != nil {
+		return e.ctx
+	}
+	return e.vpre[0]
+}
