@@ -498,20 +498,49 @@ func (n *net) schedule(targets ...*event) []*event {
 // by insertion order; the caller's slice may be appended to).
 func (n *net) scheduleWith(past []*event, targets []*event) []*event {
 	all := append(past[:len(past):len(past)], targets...)
+	inOrder := n.inOrder(all)
 	if !n.ctx {
-		m := n.newMarking()
-		for _, e := range all {
-			if !m.enabledAsChild(e) || !m.enabled(e) {
-				return nil
-			}
-			if e.id >= 0 {
-				m.fire(e)
-			}
-		}
-		return all
+		return inOrder
 	}
+	// Contextual: when every event fires in insertion order, Fig. 5.7
+	// fires them in that order too (it takes the first enabled event of
+	// L each time, and postpones a write only for a later read of the
+	// condition the write consumes, which could then not fire in
+	// insertion order); else it searches.
+	if inOrder != nil && checkSchedule == nil {
+		return inOrder
+	}
+	fig := n.scheduleFig57(slices.Clone(all))
+	if checkSchedule != nil {
+		checkSchedule(inOrder, fig)
+	}
+	return fig
+}
+
+// checkSchedule, if set (tests), sees both schedules of every contextual
+// scheduleWith: in insertion order (nil if an event is not enabled in it)
+// and Fig. 5.7's.
+var checkSchedule func(inOrder, fig []*event)
+
+// inOrder returns all if its events fire in this order (the pending ones,
+// the targets, are only tested for being enabled), else nil.
+func (n *net) inOrder(all []*event) []*event {
 	m := n.newMarking()
-	L := all
+	for _, e := range all {
+		if !m.enabledAsChild(e) || !m.enabled(e) {
+			return nil
+		}
+		if e.id >= 0 {
+			m.fire(e)
+		}
+	}
+	return all
+}
+
+// scheduleFig57 is Fig. 5.7 of 000 on the list L of the joint past in
+// insertion order followed by the targets (L is its own).
+func (n *net) scheduleFig57(L []*event) []*event {
+	m := n.newMarking()
 	var out []*event
 	left, first := len(L), 0 // L's events not in out yet, the first of them
 	var postponed []int      // threads

@@ -201,3 +201,41 @@ func TestDeadlockIndexKept(t *testing.T) {
 		t.Errorf("dining(4): %d waiters hidden at first; kept %d waiters, a fresh scan %d", len(hidden), len(kept.all), len(scratch.all))
 	}
 }
+
+// For contextual unfoldings, a joint past whose events fire in insertion
+// order gets that order as its schedule, which is Fig. 5.7's schedule of
+// it: checked on every schedule of unfold-ctx's explorations of suite B
+// (with TestMergeCutAgrees' budget).
+func TestScheduleInOrder(t *testing.T) {
+	if testing.Short() {
+		t.Skip("explores every suite-B case")
+	}
+	same, searched := 0, 0
+	for _, name := range suiteBNames(t) {
+		p := suiteProgram(t, name, false)
+		bad := 0
+		checkSchedule = func(inOrder, fig []*event) {
+			if inOrder == nil {
+				searched++
+				return
+			}
+			same++
+			if fmt.Sprint(inOrder) != fmt.Sprint(fig) {
+				bad++
+				if bad <= 3 {
+					t.Errorf("%s: in insertion order %v, Fig. 5.7 %v", name, inOrder, fig)
+				}
+			}
+		}
+		u := &Unfold{Contextual: true, Exhaustive: true}
+		_, err := u.Explore(explore.NewExplorer(p, crossCheckBudget()))
+		checkSchedule = nil
+		if _, ok := err.(*explore.BudgetError); err != nil && !ok {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("%d schedules in insertion order, %d searched", same, searched)
+	if same == 0 || searched == 0 {
+		t.Errorf("%d schedules in insertion order, %d searched: not both kinds compared", same, searched)
+	}
+}
