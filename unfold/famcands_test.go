@@ -145,14 +145,23 @@ func TestExclusionsExact(t *testing.T) {
 }
 
 // offer skips the co check of a read or lock candidate whose variable or
-// lock condition is produced in its thread condition's past (inOwnPast):
-// the co check accepts every such candidate.
+// lock condition is produced in its thread condition's past (inOwnPast),
+// and coPartial that of a partial write preset produced there: the co
+// check accepts every such candidate.
 func TestInOwnPastIsCo(t *testing.T) {
 	total := map[bool]int{}
+	partial := 0
 	for name, p := range exactProgs(t) {
 		for _, ctx := range []bool{false, true} {
 			u := &Unfold{Contextual: ctx}
 			n, bad := 0, 0
+			checkOwnPartial = func(co bool) {
+				partial++
+				if !co && bad < 5 {
+					bad++
+					t.Errorf("%s ctx=%v: a partial write preset is produced in its thread condition's past, but the co check rejects it", name, ctx)
+				}
+			}
 			checkCo = func(e *event, fast, sched bool) {
 				if !inOwnPast(e) || excluded(e.tpre, preset1(e)) {
 					return
@@ -164,7 +173,7 @@ func TestInOwnPastIsCo(t *testing.T) {
 				}
 			}
 			exploreAll(t, p, u)
-			checkCo = nil
+			checkCo, checkOwnPartial = nil, nil
 			total[ctx] += n
 			t.Logf("%s ctx=%v: %d candidates with the condition in their past", name, ctx, n)
 		}
@@ -174,6 +183,10 @@ func TestInOwnPastIsCo(t *testing.T) {
 			t.Errorf("ctx=%v: no candidate had its condition in its past", ctx)
 		}
 	}
+	if partial == 0 {
+		t.Errorf("no partial write preset was produced in its thread condition's past")
+	}
+	t.Logf("%d partial write presets produced in their thread condition's past", partial)
 }
 
 // preset1 is the one variable or lock condition of e's preset (or its
