@@ -278,6 +278,8 @@ func (n *net) extend(tc *cond, fresh *cond) {
 			}
 			return
 		}
+		// the families of the walk (famLive) are not consumed in tc's past
+		walked := fresh == nil && len(n.fams[o.v]) >= 8 && !fullFamScan
 		for _, f := range n.famCands(tc, o.v, fresh) {
 			if fresh != nil && fresh.kind == cVar && fresh != f {
 				continue
@@ -285,7 +287,7 @@ func (n *net) extend(tc *cond, fresh *cond) {
 			if fresh != nil && fresh.kind == cCopy && fresh.fam != f {
 				continue
 			}
-			n.extendWrite(tc, f, fresh)
+			n.extendWrite(tc, f, fresh, walked)
 		}
 	}
 }
@@ -311,8 +313,15 @@ func lastOwnCopy(tc *cond, v vkey) *cond {
 // extendWrite enumerates the write presets from family f: for each thread
 // that read f, none or one of its read copies (the restricted search of
 // 000 §4.4 case 3, pruned by the co check of the partial choice).
-func (n *net) extendWrite(tc *cond, f *cond, fresh *cond) {
-	fex := excluded(tc, f)
+//
+// unconsumed says that f is known not to be consumed in tc's past.
+func (n *net) extendWrite(tc *cond, f *cond, fresh *cond, unconsumed bool) {
+	var fex bool
+	if unconsumed {
+		fex = behind(tc, f) || otherBranch(tc, f) || lockedAway(tc, f)
+	} else {
+		fex = excluded(tc, f)
+	}
 	if checkCo == nil && fex {
 		// Every preset holds f, so offer and coPartial reject them all.
 		// The families famCands keeps are often excluded (on locking(4),
