@@ -742,9 +742,22 @@ func (n *net) lastFam(tc *cond, root *cond) (f *cond, exact bool) {
 // reuse). When test is false, start is the last family of [tc] (lastFam)
 // and no family below it is consumed in [tc]; else each family is tested
 // (consumerIn) and the walk goes down the chain of writes in [tc] first.
+//
+// Below a family kept, the walk does not follow a write w whose families
+// cannot be concurrent with tc: w has more events of tc's thread in its
+// past than tc (it comes after tc or is in conflict with it), w is an
+// event of tc's thread outside [tc] (another branch), or w is outside
+// [tc] in a critical section of a lock tc's thread holds (the
+// acquisitions of a lock are a chain in a configuration: had w's come
+// first, w's thread would have released the lock before tc's thread took
+// it and w would be in [tc]; else w's thread took it after tc's thread
+// released it, after tc). Every family below w has w in its past, so
+// the exclusions (behind, otherBranch, lockedAway) or the co check reject
+// it. On exhaustive locking(4) this leaves 69k families of 1.66M.
 func liveFams(tc *cond, start *cond, test bool, live, stack []*cond) ([]*cond, []*cond) {
 	q := tc.prod
 	t, pos := tc.thread, tc.pos()
+	h := tc.held()
 	stack = append(stack, start)
 	for len(stack) > 0 {
 		f := stack[len(stack)-1]
@@ -764,10 +777,25 @@ func liveFams(tc *cond, start *cond, test bool, live, stack []*cond) ([]*cond, [
 			if w.op.kind != opWrite || w.vpost == nil || (t < len(w.vc) && w.vc[t] > pos) {
 				continue // w comes after tc or is in conflict with it
 			}
+			if (w.thread == t || (len(h) > 0 && sharesLock(h, w.held))) && !precedes(w, q) {
+				continue // another branch of tc's thread, or locked away
+			}
 			stack = append(stack, w.vpost)
 		}
 	}
 	return live, stack
+}
+
+// sharesLock reports whether lock sets h and g have a lock in common.
+func sharesLock(h, g []vkey) bool {
+	for _, k := range h {
+		for _, l := range g {
+			if k == l {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // consumerIn returns the write consuming family f in the causal past of
