@@ -25,7 +25,8 @@ type Ref = uint64
 // started, "main.2.1" the first one that thread started). Objects made
 // while the VM boots, outside any thread, have Thread "" and a global Seq;
 // a class's static fields are an object with Thread "statics" and the
-// class as Site.Class.
+// class as Site.Class; interned strings and class mirrors have Thread
+// "intern" and "mirror" (internThread).
 type ObjectID struct {
 	Thread string
 	Site   classfile.Site
@@ -39,6 +40,14 @@ func (id ObjectID) String() string {
 		return "boot#" + strconv.Itoa(id.Seq)
 	case staticsThread:
 		return "statics of " + id.Site.Class
+	case internThread:
+		text := strconv.Quote(keyString(id.Site.Class))
+		if id.Seq == 1 {
+			return "value of intern " + text
+		}
+		return "intern " + text
+	case mirrorThread:
+		return "mirror of " + id.Site.Class
 	}
 	return id.Thread + "#" + strconv.Itoa(id.Seq) + "@" + id.Site.String()
 }
@@ -46,6 +55,17 @@ func (id ObjectID) String() string {
 // staticsThread is the Thread of the ObjectID of a class's static fields
 // (Site.Class names the class).
 const staticsThread = "statics"
+
+// internThread and mirrorThread are the Thread of the ObjectIDs of the
+// permanent objects: an interned string (Site.Class holds its UTF-16
+// chars as charsKey makes them; Seq 1 is its value array) and a class
+// mirror (Site.Class names the class). They are named by what they stand
+// for, so that their names and identity hash codes do not depend on the
+// order in which a VM's runs first needed them.
+const (
+	internThread = "intern"
+	mirrorThread = "mirror"
+)
 
 // Object is a heap object or array. Instance fields and array elements are
 // slots; long and double fields take two slots (the value is in the first).

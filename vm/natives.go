@@ -131,6 +131,7 @@ func (v *VM) mirror(t *Thread, c *Class) Ref {
 	o.native = c
 	o.perm = true
 	o.shared = true
+	o.id = ObjectID{Thread: mirrorThread, Site: classfile.Site{Class: c.Name}} // as an interned string's
 	c.mirror = h
 	if c.IsArray() {
 		if f := v.cClass.findField("componentType"); f != nil {

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -181,5 +182,45 @@ func restoreRecycled(t *testing.T, cp *classfile.ClassPath, main string) {
 		if _, err := m.Continue(); err != nil {
 			t.Fatalf("extra snapshot %d: %v", k, err)
 		}
+	}
+}
+
+// TestPermanentIDsStable: an interned string and a class mirror are named,
+// and hash by identity, by what they stand for, not by how many permanent
+// objects the VM made before them (a VM restored from a snapshot keeps the
+// ones earlier runs made, a fresh VM makes them when its run needs them).
+func TestPermanentIDsStable(t *testing.T) {
+	cp := schedClassPath(t)
+	type ids struct {
+		str, arr, mirror ObjectID
+		hash, mhash      int32
+	}
+	get := func(before []string) ids {
+		m, err := New(Config{ClassPath: cp, Stdout: io.Discard, MaxSteps: 10_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range before {
+			m.internLiteral(nil, s)
+		}
+		if _, err := m.loadClass("java/util/ArrayList"); err != nil {
+			t.Fatal(err)
+		}
+		c, _ := m.loadClass("java/util/HashMap")
+		h := m.internLiteral(nil, "weft stable id")
+		mh := m.mirror(nil, c)
+		o := m.obj(h)
+		return ids{o.id, m.obj(o.slots[m.strValue]).id, m.obj(mh).id, m.identityHash(h), m.identityHash(mh)}
+	}
+	a := get(nil)
+	b := get([]string{"x", "y", "z"})
+	if a != b {
+		t.Fatalf("permanent objects' ids depend on what the VM made before:\n%+v\n%+v", a, b)
+	}
+	if got := a.str.String(); got != `intern "weft stable id"` {
+		t.Errorf("interned string named %s", got)
+	}
+	if got := a.mirror.String(); got != "mirror of java/util/HashMap" {
+		t.Errorf("mirror named %s", got)
 	}
 }

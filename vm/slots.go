@@ -10,7 +10,9 @@ import (
 // JVM's type-inferring verifier but with only three types, tells for each
 // instruction which locals and operand-stack slots hold a reference before
 // it executes. Slots whose type differs between paths (or is not known)
-// are slotUnknown and are hashed raw. The result is cached per method.
+// are slotUnknown: dead where the method has no jsr (the verifier lets no
+// instruction read them before a write), and left out of the hash there;
+// hashed raw otherwise. The result is cached per method.
 
 type slotType uint8
 
@@ -30,6 +32,12 @@ type frameTypes struct {
 // nil entries are unreachable.
 type methodSlots struct {
 	at []*frameTypes
+	// exact: the method has no jsr, so a slot typed slotUnknown at an
+	// analysed instruction is dead there: the verifier lets no
+	// instruction read a local or stack slot of conflicting or unset type
+	// before it is written again. With jsr the pass forgets the locals
+	// after the call and a live slot may be unknown.
+	exact bool
 }
 
 func descSlots(desc string) []slotType {
@@ -83,6 +91,12 @@ func (m *Method) slotTypes() *methodSlots {
 		return m.slots
 	}
 	m.slots.at = inferSlots(m, ins, m.Class.cf.CP, int(m.member.Code.MaxLocals))
+	m.slots.exact = m.slots.at != nil
+	for _, in := range ins {
+		if in.Op == classfile.JSR || in.Op == classfile.JSR_W {
+			m.slots.exact = false
+		}
+	}
 	return m.slots
 }
 
@@ -399,14 +413,14 @@ func inferSlots(m *Method, ins []classfile.Instruction, cp classfile.ConstantPoo
 // frameSlotTypes returns the types of a frame's locals and operand stack
 // (bottom first, nStack slots) before the op it is at; nil slices where
 // nothing is known.
-func frameSlotTypes(f *frame, nLocals, nStack int) (locals, stack []slotType) {
+func frameSlotTypes(f *frame, nLocals, nStack int) (locals, stack []slotType, exact bool) {
 	ms := f.m.slotTypes()
 	if ms.at == nil {
 		// A native or synthetic frame: its locals are its arguments.
-		return entryLocals(f.m, nLocals), nil
+		return entryLocals(f.m, nLocals), nil, false
 	}
 	if f.pc < 0 || f.pc >= len(ms.at) || ms.at[f.pc] == nil {
-		return nil, nil
+		return nil, nil, false
 	}
 	ft := ms.at[f.pc]
 	stack = ft.stack
@@ -414,7 +428,7 @@ func frameSlotTypes(f *frame, nLocals, nStack int) (locals, stack []slotType) {
 		// A caller at its invoke: the arguments went to the callee.
 		stack = stack[:nStack]
 	}
-	return ft.locals, stack
+	return ft.locals, stack, ms.exact
 }
 
 // shuffleSlots is how many stack slots each dup/swap form rearranges.

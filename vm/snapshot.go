@@ -205,8 +205,12 @@ func (v *VM) Restore(s *Snapshot) {
 // Config.CanonicalFrames so are those in thread frames (locals and operand
 // stacks, typed by a data-flow pass over the method's bytecode, slots.go),
 // so that one state reached through different allocation orders hashes
-// the same; otherwise, and for a frame slot whose type the pass cannot
-// tell, frame slots are hashed raw. Each thread's scheduling state is
+// the same, and a slot the pass finds dead (of conflicting or unset type
+// in a method without jsr) is left out; otherwise, and for a frame slot
+// whose type the pass cannot tell, frame slots are hashed raw. Nothing
+// hashed depends on what earlier runs of a VM restored from a snapshot
+// did (the order they linked classes in, the handles their permanent
+// objects took): explore.TestRestoredEqualsFresh. Each thread's scheduling state is
 // hashed too: what it is blocked on or completing, its rank in its
 // monitor's wait set, its pending permit and interrupt, and the exception
 // that killed it.
@@ -289,12 +293,20 @@ func (v *VM) StateHash() uint64 {
 		binary.LittleEndian.PutUint64(buf, e.h)
 		f.Write(buf)
 	}
+	// Class ids follow the order in which the VM first linked each
+	// class, in whatever run that was: the classes' states are combined
+	// by a sum, which does not depend on it.
+	var classes uint64
 	for i := range v.classList {
 		if c := v.cs(i); c.state != csNone && v.classList[i].lambda == nil && v.classList[i].prim == 0 {
-			f.WriteString(v.classList[i].Name)
-			f.Write([]byte{c.state})
+			g := newFNV()
+			g.WriteString(v.classList[i].Name)
+			g.Write([]byte{c.state})
+			classes += g.Sum64()
 		}
 	}
+	binary.LittleEndian.PutUint64(buf, classes)
+	f.Write(buf)
 	flag := func(b bool, bit uint64) uint64 {
 		if b {
 			return bit
@@ -351,15 +363,24 @@ func (v *VM) StateHash() uint64 {
 			slots := t.stack[fr.lp:fr.sp]
 			nl := min(fr.code.maxLocals, len(slots))
 			var locals, stack []slotType
+			exact := false
 			if v.cfg.CanonicalFrames {
-				locals, stack = frameSlotTypes(fr, nl, len(slots)-nl)
+				locals, stack, exact = frameSlotTypes(fr, nl, len(slots)-nl)
 			}
 			for j, s := range slots {
-				ty := slotUnknown
+				ty, typed := slotUnknown, false
 				if j < nl && j < len(locals) {
-					ty = locals[j]
+					ty, typed = locals[j], true
 				} else if k := j - nl; k >= 0 && k < len(stack) {
-					ty = stack[k]
+					ty, typed = stack[k], true
+				}
+				if ty == slotUnknown && typed && exact {
+					// Dead until written again (frameSlotTypes): what it
+					// still holds, an int or a handle from an older
+					// path, cannot matter, and a handle depends on the
+					// runs before.
+					f.Write([]byte{'D'})
+					continue
 				}
 				// A reference is named like a heap slot's, so that
 				// the hash does not depend on handle numbering.

@@ -88,6 +88,15 @@ func charsKey(cs []uint16) string {
 	return string(b)
 }
 
+// keyString is the text of charsKey's result.
+func keyString(key string) string {
+	cs := make([]uint16, len(key)/2)
+	for i := range cs {
+		cs[i] = uint16(key[2*i]) | uint16(key[2*i+1])<<8
+	}
+	return string(utf16.Decode(cs))
+}
+
 // internLiteral returns the interned String for a constant-pool literal
 // (modified UTF-8).
 func (v *VM) internLiteral(t *Thread, mutf8 string) Ref {
@@ -107,6 +116,11 @@ func (v *VM) internChars(t *Thread, cs []uint16) Ref {
 	arr := v.obj(o.slots[v.strValue])
 	arr.perm = true
 	arr.shared = true
+	// Named by what they hold, not by when a VM's history first needed
+	// them: a VM restored from a snapshot keeps them from earlier runs,
+	// and their identity hash codes and names must be a fresh VM's.
+	o.id = ObjectID{Thread: internThread, Site: classfile.Site{Class: key}}
+	arr.id = ObjectID{Thread: internThread, Site: classfile.Site{Class: key}, Seq: 1}
 	v.intern[key] = h
 	v.internLog = append(v.internLog, key)
 	v.keepPristine(h)
