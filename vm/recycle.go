@@ -98,71 +98,53 @@ func (f *freeLists) putObj(o *Object) {
 	}
 }
 
+// pop takes the last element of a free list, or nil when it is empty.
+func pop[T any](list *[]*T) *T {
+	n := len(*list)
+	if n == 0 {
+		return nil
+	}
+	x := (*list)[n-1]
+	*list = (*list)[:n-1]
+	return x
+}
+
 // newThread returns a zero Thread.
 func (v *VM) newThread() *Thread {
-	f := &v.free
-	if k := len(f.threads); k > 0 {
-		t := f.threads[k-1]
-		f.threads = f.threads[:k-1]
+	if t := pop(&v.free.threads); t != nil {
 		return t
 	}
 	return new(Thread)
 }
 
 // newPage returns an empty handle-table page of the live generation.
-func (v *VM) newPage() *heapPage {
-	f := &v.free
-	if n := len(f.pages); n > 0 {
-		pg := f.pages[n-1]
-		f.pages = f.pages[:n-1]
-		f.takenPages++
-		*pg = heapPage{gen: v.gen}
-		return pg
-	}
-	return &heapPage{gen: v.gen}
-}
+func (v *VM) newPage() *heapPage { return v.copyPage(&heapPage{}) }
 
 // copyPage returns a copy of pg for the live generation.
 func (v *VM) copyPage(pg *heapPage) *heapPage {
-	f := &v.free
-	if n := len(f.pages); n > 0 {
-		c := f.pages[n-1]
-		f.pages = f.pages[:n-1]
-		f.takenPages++
-		*c = *pg
-		c.gen = v.gen
-		return c
+	c := pop(&v.free.pages)
+	if c == nil {
+		c = new(heapPage)
+	} else {
+		v.free.takenPages++
 	}
-	c := *pg
+	*c = *pg
 	c.gen = v.gen
-	return &c
+	return c
 }
 
 // newCSPage returns an empty class-state page of the live generation.
-func (v *VM) newCSPage() *csPage {
-	f := &v.free
-	if n := len(f.cs); n > 0 {
-		pg := f.cs[n-1]
-		f.cs = f.cs[:n-1]
-		*pg = csPage{gen: v.gen}
-		return pg
-	}
-	return &csPage{gen: v.gen}
-}
+func (v *VM) newCSPage() *csPage { return v.copyCSPage(&csPage{}) }
 
 // copyCSPage returns a copy of pg for the live generation.
 func (v *VM) copyCSPage(pg *csPage) *csPage {
-	f := &v.free
-	if n := len(f.cs); n > 0 {
-		c := f.cs[n-1]
-		f.cs = f.cs[:n-1]
-		*c = *pg
-		c.gen = v.gen
-		return c
+	c := pop(&v.free.cs)
+	if c == nil {
+		c = new(csPage)
 	}
-	c := *pg
+	*c = *pg
 	c.gen = v.gen
-	return &c
+	return c
 }
 
 // slab returns a zeroed operand slab of at least n slots (exactly n when

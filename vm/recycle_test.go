@@ -2,6 +2,7 @@ package vm
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -112,26 +113,7 @@ func restoreRecycled(t *testing.T, cp *classfile.ClassPath, main string) {
 	if err := m.Start(main, nil); err != nil {
 		t.Fatal(err)
 	}
-	type point struct {
-		snap          *Snapshot
-		hash          uint64
-		chosen        int
-		outLen, evLen int
-	}
-	var pts []point
-	for {
-		o, err := m.Continue()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if o.Status != Paused {
-			break
-		}
-		pts = append(pts, point{m.Snapshot(), m.StateHash(), replay.i, out.Len(), len(log.lines)})
-	}
-	if len(pts) != 3 {
-		t.Fatalf("%d pauses, want 3", len(pts))
-	}
+	pts := pauseAll(t, m, &out, log, func() int { return replay.i }, 3)
 	if out.String() != refOut || strings.Join(log.lines, "\n") != strings.Join(refEv, "\n") || m.StateHash() != refHash {
 		t.Fatal("the paused run differs from the fresh one")
 	}
@@ -151,26 +133,7 @@ func restoreRecycled(t *testing.T, cp *classfile.ClassPath, main string) {
 		// Restoring one snapshot and at once another: the live state is
 		// then the first one's, nothing of it the live VM's alone.
 		m.Restore(pts[(i+2)%3].snap)
-		p := pts[i]
-		m.Restore(p.snap)
-		if h := m.StateHash(); h != p.hash {
-			t.Fatalf("round %d, snapshot %d: hash after restore %x, at snapshot %x", round, i, h, p.hash)
-		}
-		out.Truncate(p.outLen)
-		log.lines = log.lines[:p.evLen]
-		m.sched = &Replay{Threads: rec.Chosen[p.chosen:]}
-		if _, err := m.Continue(); err != nil {
-			t.Fatal(err)
-		}
-		if out.String() != refOut {
-			t.Fatalf("round %d, snapshot %d: output differs:\n%s\n--\n%s", round, i, out.String(), refOut)
-		}
-		if strings.Join(log.lines, "\n") != strings.Join(refEv, "\n") {
-			t.Fatalf("round %d, snapshot %d: events differ (%d vs %d)", round, i, len(log.lines), len(refEv))
-		}
-		if h := m.StateHash(); h != refHash {
-			t.Fatalf("round %d, snapshot %d: final state hash differs from the fresh VM's", round, i)
-		}
+		replayFrom(t, fmt.Sprintf("round %d, snapshot %d", round, i), m, pts[i], &out, log, rec.Chosen, refOut, refEv, refHash)
 	}
 	if f := &m.free; f.takenPages == 0 || f.takenObjs == 0 || f.takenSlots == 0 || f.takenSlabs == 0 {
 		t.Fatalf("recycled %d pages, %d objects, %d slot arrays, %d slabs: the test proves nothing", f.takenPages, f.takenObjs, f.takenSlots, f.takenSlabs)

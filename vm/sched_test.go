@@ -336,13 +336,28 @@ func TestSnapshotNested(t *testing.T) {
 	if err := m.Start("Race", nil); err != nil {
 		t.Fatal(err)
 	}
-	type point struct {
-		snap          *Snapshot
-		hash          uint64
-		chosen        int
-		outLen, evLen int
+	pts := pauseAll(t, m, &out, log, func() int { return len(rec.Chosen) }, 3)
+	refOut, refEv, refHash := out.String(), append([]string(nil), log.lines...), m.StateHash()
+	for _, i := range []int{2, 1, 0, 1, 2, 0} {
+		replayFrom(t, fmt.Sprintf("snapshot %d", i), m, pts[i], &out, log, append([]int(nil), rec.Chosen...), refOut, refEv, refHash)
 	}
-	var pts []point
+}
+
+// pausedPoint is a VM paused by multiPause: its snapshot and state hash,
+// how many decisions were made, and how much output and how many events
+// there were.
+type pausedPoint struct {
+	snap          *Snapshot
+	hash          uint64
+	chosen        int
+	outLen, evLen int
+}
+
+// pauseAll continues m to its end, snapshotting at every pause (want of
+// them); chosen says how many decisions were made so far.
+func pauseAll(t *testing.T, m *VM, out *bytes.Buffer, log *eventLog, chosen func() int, want int) []pausedPoint {
+	t.Helper()
+	var pts []pausedPoint
 	for {
 		o, err := m.Continue()
 		if err != nil {
@@ -351,33 +366,37 @@ func TestSnapshotNested(t *testing.T) {
 		if o.Status != Paused {
 			break
 		}
-		pts = append(pts, point{m.Snapshot(), m.StateHash(), len(rec.Chosen), out.Len(), len(log.lines)})
+		pts = append(pts, pausedPoint{m.Snapshot(), m.StateHash(), chosen(), out.Len(), len(log.lines)})
 	}
-	if len(pts) != 3 {
-		t.Fatalf("%d pauses, want 3", len(pts))
+	if len(pts) != want {
+		t.Fatalf("%d pauses, want %d", len(pts), want)
 	}
-	refOut, refEv, refHash := out.String(), append([]string(nil), log.lines...), m.StateHash()
-	for _, i := range []int{2, 1, 0, 1, 2, 0} {
-		p := pts[i]
-		m.Restore(p.snap)
-		if h := m.StateHash(); h != p.hash {
-			t.Fatalf("snapshot %d: hash after restore %x, at snapshot %x", i, h, p.hash)
-		}
-		out.Truncate(p.outLen)
-		log.lines = log.lines[:p.evLen]
-		m.sched = &Replay{Threads: append([]int(nil), rec.Chosen[p.chosen:]...)}
-		if _, err := m.Continue(); err != nil {
-			t.Fatal(err)
-		}
-		if out.String() != refOut {
-			t.Fatalf("snapshot %d: output differs:\n%s\n--\n%s", i, out.String(), refOut)
-		}
-		if strings.Join(log.lines, "\n") != strings.Join(refEv, "\n") {
-			t.Fatalf("snapshot %d: events differ (%d vs %d)", i, len(log.lines), len(refEv))
-		}
-		if h := m.StateHash(); h != refHash {
-			t.Fatalf("snapshot %d: final state hash differs", i)
-		}
+	return pts
+}
+
+// replayFrom restores p, replays the decisions from there and checks the
+// state hash after the restore, and the output, events and final state
+// hash against a reference run.
+func replayFrom(t *testing.T, label string, m *VM, p pausedPoint, out *bytes.Buffer, log *eventLog, decisions []int, refOut string, refEv []string, refHash uint64) {
+	t.Helper()
+	m.Restore(p.snap)
+	if h := m.StateHash(); h != p.hash {
+		t.Fatalf("%s: hash after restore %x, at snapshot %x", label, h, p.hash)
+	}
+	out.Truncate(p.outLen)
+	log.lines = log.lines[:p.evLen]
+	m.sched = &Replay{Threads: decisions[p.chosen:]}
+	if _, err := m.Continue(); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != refOut {
+		t.Fatalf("%s: output differs:\n%s\n--\n%s", label, out.String(), refOut)
+	}
+	if strings.Join(log.lines, "\n") != strings.Join(refEv, "\n") {
+		t.Fatalf("%s: events differ (%d vs %d)", label, len(log.lines), len(refEv))
+	}
+	if h := m.StateHash(); h != refHash {
+		t.Fatalf("%s: final state hash differs from the reference's", label)
 	}
 }
 
