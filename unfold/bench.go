@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -161,6 +162,9 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 			head += "events\t"
 		}
 		head += "s\tms/test\t"
+		if st != "dpor" && slices.Contains(strategies, "dpor") {
+			head += "÷dpor\t"
+		}
 	}
 	head += "002: unf runs\tevents\tDPOR runs\t000: M.traces\tunf\tctx\tDPOR\t"
 	fmt.Fprintln(tw, head)
@@ -172,15 +176,15 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 			return err
 		}
 		row := c.Name + "\t"
+		results := map[string]Result{}
 		for _, st := range strategies {
 			r, err := Run(p, st, explore.Budget{Timeout: o.Timeout, MaxSteps: o.MaxSteps, MaxPoints: explore.DefaultBudget.MaxPoints})
 			if err != nil {
 				p.Close()
 				return fmt.Errorf("%s, %s: %w", c.Name, st, err)
 			}
-			mark := ""
+			results[st] = r
 			if !r.Complete {
-				mark = ">"
 				notes = append(notes, fmt.Sprintf("%s %s: %s", c.Name, st, r.Stop))
 			}
 			if r.Bug != "" {
@@ -189,13 +193,23 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 			if r.Missed > 0 {
 				notes = append(notes, fmt.Sprintf("%s %s: %d targets not reached", c.Name, st, r.Missed))
 			}
-			second := fmt.Sprint(r.Events)
-			if st == "dpor" {
-				second = fmt.Sprint(r.Traces)
-			}
-			row += fmt.Sprintf("%s%d\t%s\t%.1f\t%.1f\t", mark, r.Tests, second, r.Time.Seconds(), float64(r.PerTest().Microseconds())/1000)
 			if o.Progress != nil {
-				fmt.Fprintf(o.Progress, "%s %s: %d tests, %s, %.1fs\n", c.Name, st, r.Tests, second, r.Time.Seconds())
+				fmt.Fprintf(o.Progress, "%s %s: %d tests, %s, %.1fs\n", c.Name, st, r.Tests, r.second(st), r.Time.Seconds())
+			}
+		}
+		for _, st := range strategies {
+			r := results[st]
+			mark := ""
+			if !r.Complete {
+				mark = ">"
+			}
+			row += fmt.Sprintf("%s%d\t%s\t%.2f\t%.2f\t", mark, r.Tests, r.second(st), r.Time.Seconds(), msPerTest(r))
+			if d, ok := results["dpor"]; ok && st != "dpor" {
+				if dm := msPerTest(d); dm > 0 && r.Tests > 0 {
+					row += fmt.Sprintf("%.1f\t", msPerTest(r)/dm)
+				} else {
+					row += "-\t"
+				}
 			}
 		}
 		p.Close()
@@ -221,6 +235,18 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 	if len(notes) > 0 {
 		fmt.Fprintln(w, "\n"+strings.Join(notes, "\n"))
 	}
-	fmt.Fprintln(w, "\n> : the budget ran out (a lower bound). DPOR traces: its complete runs (sleep-set blocked runs are cut).")
+	fmt.Fprintln(w, "\n> : the budget ran out (a lower bound). DPOR traces: its complete runs (sleep-set blocked runs are cut). ms/test: wall time per test run; ÷dpor: that over dpor's.")
 	return nil
 }
+
+// second is the column after the tests: dpor's Mazurkiewicz traces, or
+// the unfolding's events.
+func (r Result) second(strategy string) string {
+	if strategy == "dpor" {
+		return fmt.Sprint(r.Traces)
+	}
+	return fmt.Sprint(r.Events)
+}
+
+// msPerTest is r's wall time per test run in milliseconds.
+func msPerTest(r Result) float64 { return float64(r.PerTest().Nanoseconds()) / 1e6 }

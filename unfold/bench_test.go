@@ -1,0 +1,46 @@
+package unfold
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"weft/benchmarks"
+)
+
+// weft bench unfold's table: one row per case with each strategy's tests,
+// events (dpor: traces), time and ms per test, and unfold's time per test
+// over dpor's (issue 6 bounds it by 2), beside the papers' columns.
+func TestBench(t *testing.T) {
+	suiteProgram(t, "parallelpi(4)", false) // skips when unbuilt
+	s, err := benchmarks.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := Bench(&out, s, BenchOptions{Cases: []string{"parallelpi(4)"}, Timeout: time.Minute}); err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + out.String())
+	lines := strings.Split(out.String(), "\n")
+	head := strings.Fields(lines[0])
+	if got := strings.Count(lines[0], "÷dpor"); got != 2 {
+		t.Errorf("header %q: %d ÷dpor columns, want 2 (unfold, unfold-ctx)", lines[0], got)
+	}
+	row := strings.Fields(lines[1])
+	if row[0] != "parallelpi(4)" {
+		t.Fatalf("row %q", lines[1])
+	}
+	// unfold: 24 tests, 647 events; unfold-ctx alike; dpor 24 traces.
+	// The papers' Table 1 columns follow: 24/24/24 runs.
+	want := map[int]string{1: "24", 2: "647", 6: "24", 7: "647", 12: "24", 15: "24/24/24"}
+	for i, w := range want {
+		if i >= len(row) || row[i] != w {
+			t.Errorf("column %d: got %v, want %s (header %v)", i, row, w, head)
+		}
+	}
+	if !strings.Contains(out.String(), "÷dpor: that over dpor's") {
+		t.Error("no legend for ÷dpor")
+	}
+}
