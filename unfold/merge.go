@@ -1,6 +1,9 @@
 package unfold
 
-import "slices"
+import (
+	"iter"
+	"slices"
+)
 
 // merge returns the targets plus as many of the other pending extensions
 // as one run can also reach (greedily, in order; 000 §3.9: covering the
@@ -61,15 +64,7 @@ func (n *net) mergeCut(target *event, others []*event, limit int) []*event {
 	var keyed map[vkey][]*event // base's events on a key other than reads (ownKeysCut)
 	var last []*event           // per thread, the latest event of the thread in base
 	last = lastByThread(last, base)
-	tried := 0
-	for _, p := range others {
-		if tried >= limit {
-			break
-		}
-		if p == target || p.id >= 0 || p.target || !compatible(p, targets) {
-			continue
-		}
-		tried++
+	for p := range candidates(target, others, &targets, limit) {
 		if forks(last, p) {
 			continue
 		}
@@ -237,15 +232,7 @@ func (n *net) mergeReplay(target *event, others []*event, limit int, fork bool) 
 	if fork {
 		last = lastByThread(nil, base)
 	}
-	tried := 0
-	for _, p := range others {
-		if tried >= limit {
-			break
-		}
-		if p == target || p.id >= 0 || p.target || !compatible(p, targets) {
-			continue
-		}
-		tried++
+	for p := range candidates(target, others, &targets, limit) {
 		if fork && forks(last, p) {
 			continue
 		}
@@ -328,4 +315,25 @@ func (n *net) ownKeys(targets []*event) bool {
 		}
 	}
 	return true
+}
+
+// candidates yields up to limit of the other pending extensions that may
+// join the targets (*targets as they grow): not the target, neither
+// inserted nor a target already, and compatible with every target.
+func candidates(target *event, others []*event, targets *[]*event, limit int) iter.Seq[*event] {
+	return func(yield func(*event) bool) {
+		tried := 0
+		for _, p := range others {
+			if tried >= limit {
+				return
+			}
+			if p == target || p.id >= 0 || p.target || !compatible(p, *targets) {
+				continue
+			}
+			tried++
+			if !yield(p) {
+				return
+			}
+		}
+	}
 }
