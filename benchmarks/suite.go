@@ -8,6 +8,7 @@ package benchmarks
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -146,6 +147,27 @@ func Default() (*Suite, error) {
 		return nil, fmt.Errorf("cannot locate the benchmarks directory")
 	}
 	return Load(filepath.Dir(file))
+}
+
+// ErrNotBuilt says a case's jar is not there (make jars builds them).
+var ErrNotBuilt = errors.New("not built (make jars)")
+
+// DefaultCase returns this source tree's suite and its case name, with
+// an error wrapping ErrNotBuilt when the suite or the case's jar is not
+// built, and another when there is no such case.
+func DefaultCase(name string) (*Suite, *Case, error) {
+	s, err := Default()
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %v", ErrNotBuilt, err)
+	}
+	c := s.Case(name)
+	if c == nil {
+		return nil, nil, fmt.Errorf("no case %s", name)
+	}
+	if _, err := os.Stat(s.JarPath(c)); err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", s.JarPath(c), ErrNotBuilt)
+	}
+	return s, c, nil
 }
 
 // Names returns the case names, sorted.

@@ -1,7 +1,7 @@
 package unfold
 
 import (
-	"os"
+	"errors"
 	"testing"
 	"time"
 
@@ -66,17 +66,12 @@ func TestInputRace(t *testing.T) {
 // closed at cleanup).
 func suiteProgram(tb testing.TB, name string, symbolicJDK bool) *explore.Program {
 	tb.Helper()
-	s, err := benchmarks.Default()
-	if err != nil {
+	s, c, err := benchmarks.DefaultCase(name)
+	if errors.Is(err, benchmarks.ErrNotBuilt) {
 		tb.Skip(err)
 	}
-	c := s.Case(name)
-	if c == nil {
-		tb.Fatalf("no case %s", name)
-	}
-	jar := s.JarPath(c)
-	if _, err := os.Stat(jar); err != nil {
-		tb.Skipf("%s not built (make jars)", jar)
+	if err != nil {
+		tb.Fatal(err)
 	}
 	p := explore.SuiteProgram(s, c)
 	p.SymbolicJDK = symbolicJDK

@@ -1,7 +1,7 @@
 package vsched
 
 import (
-	"os"
+	"errors"
 	"testing"
 
 	"weft/benchmarks"
@@ -12,17 +12,12 @@ import (
 // with strategy s to its first bug, b.N times: the whole cost of weft
 // explore on it, static analysis, class loading and VM boot included.
 func benchExplore(b *testing.B, name, s string) {
-	suite, err := benchmarks.Default()
+	suite, c, err := benchmarks.DefaultCase(name)
+	if errors.Is(err, benchmarks.ErrNotBuilt) {
+		b.Skipf("%v (build the jars with benchmarks/build.sh)", err)
+	}
 	if err != nil {
 		b.Fatal(err)
-	}
-	c := suite.Case(name)
-	if c == nil {
-		b.Fatalf("no case %s", name)
-	}
-	jar := suite.JarPath(c)
-	if _, err := os.Stat(jar); err != nil {
-		b.Skipf("%v (build the jars with benchmarks/build.sh)", err)
 	}
 	for b.Loop() {
 		p := explore.SuiteProgram(suite, c)
