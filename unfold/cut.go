@@ -148,3 +148,14 @@ func (n *net) onOrphanLock(evs []*event) bool {
 	}
 	return false
 }
+
+// stepAll steps evs in order; it stops at the first that cannot fire
+// (what was fired stays logged for undo).
+func (l *cutLog) stepAll(evs []*event) bool {
+	for _, e := range evs {
+		if !l.step(e) {
+			return false
+		}
+	}
+	return true
+}

@@ -53,12 +53,10 @@ func (n *net) mergeCut(target *event, others []*event, limit int) []*event {
 	base := n.past(nil, target) // the targets' joint past, stamped bst
 	bst := n.stamp
 	l := n.newCutLog()
-	for _, e := range base {
-		if !l.step(e) {
-			// not a configuration: no candidate's schedule exists
-			// either; let the replay say so
-			return n.mergeReplay(target, others, limit, false)
-		}
+	if !l.stepAll(base) {
+		// not a configuration: no candidate's schedule exists either;
+		// let the replay say so
+		return n.mergeReplay(target, others, limit, false)
 	}
 	l.log = l.log[:0]
 	var keyed map[vkey][]*event // base's events on a key other than reads (ownKeysCut)
@@ -72,29 +70,16 @@ func (n *net) mergeCut(target *event, others []*event, limit int) []*event {
 		extra := n.collect(n.stamp, bst, []*event{p})
 		slices.SortFunc(extra, byID)
 		all := append(targets, p)
+		orphan := n.onOrphanLock(extra)
 		var ok bool
-		if n.onOrphanLock(extra) {
+		if orphan {
 			// a lock with two tokens: insertion order decides
 			joint := slices.SortedFunc(slices.Values(append(slices.Clip(base), extra...)), byID)
 			ok = n.scheduleWith(joint, all) != nil
-		} else {
-			ok = true
-			for _, e := range extra {
-				if !l.step(e) {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				mark := len(l.log)
-				for _, t := range all {
-					if !l.step(t) {
-						ok = false
-						break
-					}
-				}
-				l.undo(mark) // the targets do not fire
-			}
+		} else if ok = l.stepAll(extra); ok {
+			mark := len(l.log)
+			ok = l.stepAll(all)
+			l.undo(mark) // the targets do not fire
 		}
 		if ok {
 			ok = n.ownKeysCut(targets, p, base, extra, &keyed)
@@ -112,13 +97,11 @@ func (n *net) mergeCut(target *event, others []*event, limit int) []*event {
 				keyed[e.op.v] = append(keyed[e.op.v], e)
 			}
 		}
-		if n.onOrphanLock(extra) {
+		if orphan {
 			// the log's marking is the base's in insertion order
 			slices.SortFunc(base, byID)
 			l = n.newCutLog()
-			for _, e := range base {
-				l.step(e)
-			}
+			l.stepAll(base)
 		}
 		l.log = l.log[:0]
 	}
