@@ -75,8 +75,8 @@ func (l *cutLog) step(e *event) bool {
 	switch e.op.kind {
 	case opRead:
 		if !m.n.ctx {
-			s := m.varOf(e.op.v, e.op.k)
-			i := m.index(e.op.v, e.op.k)
+			s := m.varOf(e.op.k)
+			i := int(e.op.k)
 			j := 0
 			for j < len(s.over) && s.over[j].thread < e.thread {
 				j++
@@ -88,10 +88,10 @@ func (l *cutLog) step(e *event) bool {
 			}
 		}
 	case opWrite:
-		i := m.index(e.op.v, e.op.k) // enabled made m.vars[i]
+		i := int(e.op.k) // enabled made m.vars[i]
 		l.log = append(l.log, undoRec{kind: uVar, i: i, vs: m.vars[i]})
 	case opLock, opUnlock:
-		i := m.index(e.op.v, e.op.k)
+		i := int(e.op.k)
 		var old lockSlot
 		if i < len(m.locks) {
 			old = m.locks[i]
@@ -138,11 +138,11 @@ func (l *cutLog) undo(to int) {
 // onOrphanLock reports whether an event of evs locks or unlocks a lock
 // with an orphan unlock (see cutLog).
 func (n *net) onOrphanLock(evs []*event) bool {
-	if len(n.lockOrphan) == 0 {
+	if n.orphans == 0 {
 		return false
 	}
 	for _, e := range evs {
-		if (e.op.kind == opLock || e.op.kind == opUnlock) && n.lockOrphan[e.op.v] {
+		if (e.op.kind == opLock || e.op.kind == opUnlock) && n.lockOrphan[e.op.k] {
 			return true
 		}
 	}

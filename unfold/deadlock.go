@@ -20,12 +20,12 @@ const maxDeadlockTries = 16
 // firing sequences of up to max candidates.
 func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 	if n.dl == nil {
-		n.dl = &deadlockIndex{heldMemo: map[*cond][]vkey{}, byLock: map[vkey][]waiter{}}
+		n.dl = &deadlockIndex{heldMemo: map[*cond][]int32{}, byLock: map[int32][]waiter{}}
 	}
 	n.dl.update(n.events)
 	all, byLock := n.dl.all, n.dl.byLock
 	if checkDeadlockIndex != nil {
-		d := &deadlockIndex{heldMemo: map[*cond][]vkey{}, byLock: map[vkey][]waiter{}}
+		d := &deadlockIndex{heldMemo: map[*cond][]int32{}, byLock: map[int32][]waiter{}}
 		d.update(n.events)
 		checkDeadlockIndex(n.dl, d)
 	}
@@ -155,10 +155,10 @@ func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 type deadlockIndex struct {
 	scanned   int     // events scanned
 	undecided []*cond // their thread conditions whose next operation was not known
-	heldMemo  map[*cond][]vkey
-	all       []waiter          // by condition id
-	byLock    map[vkey][]waiter // waiters by a lock they hold, by condition id
-	fresh     []*cond           // update's scratch
+	heldMemo  map[*cond][]int32
+	all       []waiter           // by condition id
+	byLock    map[int32][]waiter // waiters by a lock they hold, by condition id
+	fresh     []*cond            // update's scratch
 }
 
 // update adds the waiters among the thread conditions of the events
@@ -194,7 +194,7 @@ func (d *deadlockIndex) update(events []*event) {
 		if len(h) == 0 {
 			continue
 		}
-		w := waiter{c: c, want: c.next.v, held: h}
+		w := waiter{c: c, want: c.next.k, held: h}
 		i, _ := slices.BinarySearchFunc(d.all, c.id, byID)
 		d.all = slices.Insert(d.all, i, w)
 		for _, l := range h {
@@ -209,20 +209,20 @@ func (d *deadlockIndex) update(events []*event) {
 
 // held returns the locks c's thread holds at thread condition c, in the
 // order it took them.
-func (d *deadlockIndex) held(c *cond) []vkey {
+func (d *deadlockIndex) held(c *cond) []int32 {
 	if h, ok := d.heldMemo[c]; ok {
 		return h
 	}
-	var h []vkey
+	var h []int32
 	if e := c.prod; e != nil && e.thread == c.thread && e.tpost == c {
 		prev := d.held(e.tpre)
 		h = append(h, prev...)
 		switch e.op.kind {
 		case opLock:
-			h = append(h, e.op.v)
+			h = append(h, e.op.k)
 		case opUnlock:
 			for i := len(h) - 1; i >= 0; i-- {
-				if h[i] == e.op.v {
+				if h[i] == e.op.k {
 					h = append(h[:i:i], h[i+1:]...)
 					break
 				}
@@ -233,7 +233,7 @@ func (d *deadlockIndex) held(c *cond) []vkey {
 	return h
 }
 
-func containsKey(ks []vkey, k vkey) bool {
+func containsKey(ks []int32, k int32) bool {
 	for _, x := range ks {
 		if x == k {
 			return true
@@ -246,8 +246,8 @@ func containsKey(ks []vkey, k vkey) bool {
 // locks its thread holds there.
 type waiter struct {
 	c    *cond
-	want vkey
-	held []vkey
+	want int32
+	held []int32
 }
 
 func usesThread(chain []waiter, t int) bool {

@@ -72,11 +72,11 @@ func pathConstraint(sched []*event) ([]*vm.Expr, string) {
 // site (e.g. an input printed after taking either side of a branch) are
 // other events, each with its own equality in the path constraints of the
 // targets after it.
-func branchOp(ev *vm.Event) op {
+func branchOp(n *net, ev *vm.Event) op {
 	s := ev.Site
 	f := fmt.Sprintf("%s.%s@%d", s.Class, s.Method, s.PC)
 	if len(ev.Alts) == 1 {
 		f += ":" + ev.Cond.String()
 	}
-	return op{kind: opBranch, v: vkey{field: f, index: ev.Branch}, alts: len(ev.Alts)}
+	return op{kind: opBranch, k: n.keyOf(vkey{field: f, index: ev.Branch}), alts: int32(len(ev.Alts))}
 }

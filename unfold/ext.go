@@ -75,10 +75,10 @@ func (n *net) insert(e *event) {
 	switch e.op.kind {
 	case opRead:
 		if !n.ctx {
-			c := n.newCond(cCopy, e.thread, n.opKey(&e.op), e)
+			c := n.newCond(cCopy, e.thread, e.op.k, e)
 			c.fam = e.vpre[0].fam
 			e.vpost = c
-			n.readCopies[e.op.v] = append(n.readCopies[e.op.v], c)
+			n.readCopies[e.op.k] = append(n.readCopies[e.op.k], c)
 			if f := c.fam; f != nil {
 				if f.fs == nil {
 					f.fs = &famState{}
@@ -95,26 +95,27 @@ func (n *net) insert(e *event) {
 			fresh = append(fresh, c)
 		}
 	case opWrite:
-		c := n.newCond(cVar, -1, n.opKey(&e.op), e)
+		c := n.newCond(cVar, -1, e.op.k, e)
 		c.fdepth = e.vpre[0].fdepth + 1
 		e.vpost = c
-		n.fams[e.op.v] = append(n.fams[e.op.v], c)
+		n.fams[e.op.k] = append(n.fams[e.op.k], c)
 		fresh = append(fresh, c)
 	case opUnlock:
-		c := n.newCond(cLock, -1, n.opKey(&e.op), e)
+		c := n.newCond(cLock, -1, e.op.k, e)
 		e.vpost = c
-		n.lockConds[e.op.v] = append(n.lockConds[e.op.v], c)
+		n.lockConds[e.op.k] = append(n.lockConds[e.op.k], c)
 		n.releases(e)
 		fresh = append(fresh, c)
 	case opStart:
 		t := -1
-		if id, ok := n.objThread[e.op.v.obj]; ok {
+		if id, ok := n.objThread[n.keyAt(e.op.k).obj]; ok {
 			t = id
 		}
 		c := n.newCond(cThread, t, 0, e)
 		c.startedBy = int32(e.id)
 		e.child = c
-		n.started[e.op.v.obj] = append(n.started[e.op.v.obj], c)
+		obj := n.keyAt(e.op.k).obj
+		n.started[obj] = append(n.started[obj], c)
 	}
 	// Extensions of other threads through the new variable or lock
 	// conditions (000 §4.5, §4.6), restricted to presets containing the
@@ -146,7 +147,7 @@ func (n *net) siblingThreads(e *event) []*cond {
 	var out []*cond // few: a linear search finds duplicates
 	add := func(xs []*event) {
 		for _, x := range xs {
-			if x.thread != e.thread && x.op.v == e.op.v && !containsCond(out, x.tpre) {
+			if x.thread != e.thread && x.op.k == e.op.k && !containsCond(out, x.tpre) {
 				out = append(out, x.tpre)
 			}
 		}
@@ -184,8 +185,8 @@ func (n *net) setNext(c *cond, o *op) {
 	c.next = o
 	switch o.kind {
 	case opRead, opWrite, opLock:
-		c.wantIdx = len(n.wants[o.v])
-		n.wants[o.v] = append(n.wants[o.v], c)
+		c.wantIdx = len(n.wants[o.k])
+		n.wants[o.k] = append(n.wants[o.k], c)
 	}
 	n.extend(c, nil)
 }
@@ -199,7 +200,7 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		return
 	}
 	t := tc.thread
-	if fresh != nil && o.kind == opRead && o.v.field == "#alive" && fresh.kind == cVar && fresh.prod == nil {
+	if fresh != nil && o.kind == opRead && n.isAlive(o.k) && fresh.kind == cVar && fresh.prod == nil {
 		return
 	}
 	switch o.kind {
@@ -211,9 +212,9 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		// Both ways of a symbolic branch (the label's index is the
 		// direction); the path constraint decides feasibility.
 		if fresh == nil {
-			for dir := 0; dir < o.alts && dir < len(tc.alts); dir++ {
+			for dir := 0; dir < int(o.alts) && dir < len(tc.alts); dir++ {
 				b := *o
-				b.v.index = dir
+				b.k = n.branchKey(o.k, dir)
 				n.offer(event{id: -1, thread: t, op: b, tpre: tc, constraint: tc.alts[dir]})
 			}
 		}
@@ -221,20 +222,20 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		if fresh != nil {
 			// the new condition of an unlock (every lock condition of
 			// the lock is in lockConds)
-			if fresh.kind == cLock && fresh.k == n.opKey(o) {
+			if fresh.kind == cLock && fresh.k == o.k {
 				n.offer(event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{fresh}})
 			}
 			return
 		}
-		live, last := n.lockWalk(tc, o.v)
-		n.addWaiter(tc, o.v, last)
+		live, last := n.lockWalk(tc, o.k)
+		n.addWaiter(tc, o.k, last)
 		for _, l := range live {
 			n.offer(event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{l}})
 		}
 	case opRead:
 		if n.ctx {
-			for _, f := range n.famCands(tc, o.v, fresh) {
-				if o.v.field == "#alive" && f.prod == nil {
+			for _, f := range n.famCands(tc, o.k, fresh) {
+				if n.isAlive(o.k) && f.prod == nil {
 					continue // a join reads the thread's end
 				}
 				if fresh == nil || fresh == f {
@@ -252,8 +253,8 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		} else if fresh != nil {
 			cands = []*cond{fresh}
 		} else {
-			for _, f := range n.famLive(tc, o.v) {
-				if o.v.field == "#alive" && f.prod == nil {
+			for _, f := range n.famLive(tc, o.k) {
+				if n.isAlive(o.k) && f.prod == nil {
 					continue // a join reads the thread's end
 				}
 				cands = append(cands, n.famCopyOf(f, t))
@@ -262,7 +263,7 @@ func (n *net) extend(tc *cond, fresh *cond) {
 			// access of the variable before tc produced can be
 			// concurrent with tc (the others are consumed before tc or
 			// on other branches of the thread).
-			if c := lastOwnCopy(tc, o.v); c != nil {
+			if c := lastOwnCopy(tc, o.k); c != nil {
 				cands = append(cands, c)
 			}
 		}
@@ -271,7 +272,7 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		}
 	case opWrite:
 		if n.ctx {
-			for _, f := range n.famCands(tc, o.v, fresh) {
+			for _, f := range n.famCands(tc, o.k, fresh) {
 				if fresh == nil || fresh == f {
 					n.offer(event{id: -1, thread: t, op: *o, tpre: tc, vpre: []*cond{f}})
 				}
@@ -279,8 +280,8 @@ func (n *net) extend(tc *cond, fresh *cond) {
 			return
 		}
 		// the families of the walk (famLive) are not consumed in tc's past
-		walked := fresh == nil && len(n.fams[o.v]) >= 8 && !fullFamScan
-		for _, f := range n.famCands(tc, o.v, fresh) {
+		walked := fresh == nil && len(n.fams[o.k]) >= 8 && !fullFamScan
+		for _, f := range n.famCands(tc, o.k, fresh) {
 			if fresh != nil && fresh.kind == cVar && fresh != f {
 				continue
 			}
@@ -294,10 +295,10 @@ func (n *net) extend(tc *cond, fresh *cond) {
 
 // lastOwnCopy returns the copy of v produced by the last access of v in
 // thread condition tc's thread before tc, if that access is a read.
-func lastOwnCopy(tc *cond, v vkey) *cond {
+func lastOwnCopy(tc *cond, v int32) *cond {
 	for c := tc; c.prod != nil && c.prod.thread == tc.thread && c.startedBy < 0; c = c.prod.tpre {
 		e := c.prod
-		if e.op.v != v {
+		if e.op.k != v {
 			continue
 		}
 		if e.op.kind == opRead {
@@ -616,7 +617,7 @@ func (n *net) scheduleFig57(L []*event) []*event {
 // touches e's variable or lock.
 func lastOn(L []*event, e *event) bool {
 	for _, f := range L {
-		if f != nil && f != e && f.op.v == e.op.v {
+		if f != nil && f != e && f.op.k == e.op.k {
 			return false
 		}
 	}
@@ -655,7 +656,7 @@ var checkCo func(e *event, fast, sched bool)
 // subtrees of writes with more events of tc's thread in their past than
 // tc (those come after tc or are in conflict with it). Every family left
 // out is one the exclusions or the co check reject.
-func (n *net) famCands(tc *cond, v vkey, fresh *cond) []*cond {
+func (n *net) famCands(tc *cond, v int32, fresh *cond) []*cond {
 	if fresh != nil {
 		f := fresh
 		switch fresh.kind {
@@ -665,7 +666,7 @@ func (n *net) famCands(tc *cond, v vkey, fresh *cond) []*cond {
 		default:
 			return n.fams[v]
 		}
-		if f == nil || f.kind != cVar || n.keyAt(f.k) != v {
+		if f == nil || f.kind != cVar || f.k != v {
 			return nil // not a family of v (every family of v is in fams)
 		}
 		return []*cond{f}
@@ -678,7 +679,7 @@ func (n *net) famCands(tc *cond, v vkey, fresh *cond) []*cond {
 
 // famLive returns the families of v that famCands keeps, in creation
 // order.
-func (n *net) famLive(tc *cond, v vkey) []*cond {
+func (n *net) famLive(tc *cond, v int32) []*cond {
 	if fullFamScan {
 		return n.fams[v]
 	}
@@ -713,7 +714,7 @@ func (n *net) lastFam(tc *cond, root *cond) (f *cond, exact bool) {
 	f = root
 	for _, l := range q.last {
 		for e := l; e != nil; e = e.up() {
-			if (e.op.kind != opRead && e.op.kind != opWrite) || n.opKey(&e.op) != root.k {
+			if (e.op.kind != opRead && e.op.kind != opWrite) || e.op.k != root.k {
 				continue
 			}
 			var g *cond
@@ -787,7 +788,7 @@ func liveFams(tc *cond, start *cond, test bool, live, stack []*cond) ([]*cond, [
 }
 
 // sharesLock reports whether lock sets h and g have a lock in common.
-func sharesLock(h, g []vkey) bool {
+func sharesLock(h, g []int32) bool {
 	for _, k := range h {
 		for _, l := range g {
 			if k == l {

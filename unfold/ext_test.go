@@ -26,10 +26,10 @@ func TestCoFastAgrees(t *testing.T) {
 // Hand-built event structures: the possible extensions of 000 ch. 4 for
 // the thread, shared-variable and lock cases.
 func TestPossibleExtensions(t *testing.T) {
-	x := vkey{field: "X"}
-	l := vkey{field: "L", index: -1}
 	for _, ctx := range []bool{false, true} {
 		n := newNet(ctx)
+		x := n.keyOf(vkey{field: "X", index: -1})
+		l := n.keyOf(vkey{field: "L", index: -1})
 		var exts []*event
 		n.onExt = func(e *event) { exts = append(exts, e) }
 		m := n.newMarking()
@@ -48,8 +48,8 @@ func TestPossibleExtensions(t *testing.T) {
 		// operation is known, its writes after and before the read are
 		// extensions (with read arcs they are one event: the write does
 		// not consume what the read reads).
-		run(1, op{kind: opRead, v: x})
-		n.setNext(m.threadCond(2), &op{kind: opWrite, v: x})
+		run(1, op{kind: opRead, k: x})
+		n.setNext(m.threadCond(2), &op{kind: opWrite, k: x})
 		want := 2
 		if ctx {
 			want = 1
@@ -57,7 +57,7 @@ func TestPossibleExtensions(t *testing.T) {
 		if len(exts) != want {
 			t.Fatalf("ctx=%v: %d extensions of the write, want %d: %v", ctx, len(exts), want, exts)
 		}
-		w := run(2, op{kind: opWrite, v: x})
+		w := run(2, op{kind: opWrite, k: x})
 		if w != exts[len(exts)-1] && w != exts[0] {
 			t.Errorf("ctx=%v: the write run is not an extension", ctx)
 		}
@@ -70,7 +70,7 @@ func TestPossibleExtensions(t *testing.T) {
 		// from a fresh marking).
 		if !ctx {
 			m = n.newMarking()
-			if wb := run(2, op{kind: opWrite, v: x}); wb == w || len(wb.vpre) != 1 {
+			if wb := run(2, op{kind: opWrite, k: x}); wb == w || len(wb.vpre) != 1 {
 				t.Errorf("the write before the read: %v", wb)
 			}
 		}
@@ -86,9 +86,9 @@ func TestPossibleExtensions(t *testing.T) {
 		// The lock case: thread 1 locks L and unlocks it; thread 2 wants
 		// L: it can take it from the initial condition or after the unlock.
 		exts = nil
-		run(1, op{kind: opLock, v: l})
-		run(1, op{kind: opUnlock, v: l})
-		n.setNext(m.threadCond(2), &op{kind: opLock, v: l})
+		run(1, op{kind: opLock, k: l})
+		run(1, op{kind: opUnlock, k: l})
+		n.setNext(m.threadCond(2), &op{kind: opLock, k: l})
 		locks := 0
 		for _, e := range exts {
 			if e.thread == 2 && e.op.kind == opLock {

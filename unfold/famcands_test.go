@@ -53,7 +53,7 @@ func famTrace(t *testing.T, p *explore.Program, ctx, full bool) (Stats, int) {
 		from, _ := liveFams(e.tpre, start, !exact, nil, nil)
 		if !slices.Equal(sortedIDs(live), sortedIDs(from)) && bad < 5 {
 			bad++
-			t.Errorf("ctx=%v: thread condition %d, variable %v: the walk from the root keeps families %v, from the last family %d (exact %v) %v", ctx, e.tpre.id, e.op.v, sortedIDs(live), start.id, exact, sortedIDs(from))
+			t.Errorf("ctx=%v: thread condition %d, variable %v: the walk from the root keeps families %v, from the last family %d (exact %v) %v", ctx, e.tpre.id, u.net.keyAt(e.op.k), sortedIDs(live), start.id, exact, sortedIDs(from))
 		}
 		if !fast || (ctx && !sched) {
 			return

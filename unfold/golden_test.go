@@ -39,7 +39,7 @@ func exploreAll(t *testing.T, p *explore.Program, u *Unfold) *explore.Execution 
 func eventsOn(u *Unfold, field string) int {
 	n := 0
 	for _, e := range u.net.events {
-		if !e.op.v.hasObj && e.op.v.field == field {
+		if v := u.net.keyAt(e.op.k); !v.hasObj && v.field == field {
 			n++
 		}
 	}

@@ -18,10 +18,10 @@ import (
 // releases records the acquisition that unlock u releases: the last lock
 // event on u's lock in u's thread before it.
 func (n *net) releases(u *event) {
-	v := u.op.v
+	v := u.op.k
 	for c := u.tpre; c.prod != nil && c.prod.thread == u.thread && c.startedBy < 0; c = c.prod.tpre {
 		e := c.prod
-		if e.op.v != v {
+		if e.op.k != v {
 			continue
 		}
 		if e.op.kind == opLock {
@@ -31,7 +31,7 @@ func (n *net) releases(u *event) {
 		}
 		break
 	}
-	n.lockOrphan[v] = true
+	n.setOrphan(v)
 	n.lockRoots[v] = append(n.lockRoots[v], u.vpost)
 }
 
@@ -48,7 +48,7 @@ func (n *net) releases(u *event) {
 // tc's thread in its past than tc comes after tc or is in conflict with
 // it (behind rejects every condition below it). Every condition left out
 // is one that offer rejects.
-func (n *net) lockWalk(tc *cond, v vkey) (live []*cond, last *event) {
+func (n *net) lockWalk(tc *cond, v int32) (live []*cond, last *event) {
 	if fullLockScan {
 		return n.lockConds[v], nil
 	}
@@ -89,7 +89,7 @@ func (n *net) lockWalk(tc *cond, v vkey) (live []*cond, last *event) {
 
 // addWaiter records thread condition tc, which wants lock v next, under
 // the last event on v in its causal past.
-func (n *net) addWaiter(tc *cond, v vkey, last *event) {
+func (n *net) addWaiter(tc *cond, v int32, last *event) {
 	if last == nil {
 		n.rootWaiters[v] = append(n.rootWaiters[v], tc)
 	} else {
@@ -108,7 +108,7 @@ func (n *net) addWaiter(tc *cond, v vkey, last *event) {
 // none). Hence the candidates are the waiters of the events on the path
 // from u to the root, and those with no event on v in their past.
 func (n *net) lockWaiters(u *event) []*cond {
-	v := u.op.v
+	v := u.op.k
 	if n.lockOrphan[v] || fullLockScan {
 		return n.wants[v]
 	}

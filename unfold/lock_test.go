@@ -41,12 +41,12 @@ func lockTrace(t *testing.T, p *explore.Program, name string, ctx, full bool) (S
 		fullLockScan = false
 		defer func() { fullLockScan = full }()
 		l := e.vpre[0]
-		live, last := u.net.lockWalk(e.tpre, e.op.v)
+		live, last := u.net.lockWalk(e.tpre, e.op.k)
 		if !containsCond(live, l) && bad < 5 {
 			bad++
 			t.Errorf("%s ctx=%v: %v is an extension, but the tree walk leaves out its lock condition %d", name, ctx, e, l.id)
 		}
-		if w := l.prod; w != nil && !u.net.lockOrphan[e.op.v] && !lockPath(w, last) && bad < 5 {
+		if w := l.prod; w != nil && !u.net.lockOrphan[e.op.k] && !lockPath(w, last) && bad < 5 {
 			bad++
 			t.Errorf("%s ctx=%v: %v is an extension, but its thread condition's last event on the lock, %v, is not on the chain of %v", name, ctx, e, last, w)
 		}

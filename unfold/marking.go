@@ -41,14 +41,6 @@ type lockSlot struct {
 	set bool
 }
 
-// index returns the key index of v (k, the op's, if set).
-func (m *marking) index(v vkey, k int32) int {
-	if k == 0 {
-		k = m.n.keyOf(v)
-	}
-	return int(k)
-}
-
 func (m *marking) threadCond(t int) *cond {
 	if c, ok := m.thread[t]; ok {
 		return c
@@ -56,15 +48,15 @@ func (m *marking) threadCond(t int) *cond {
 	return m.n.threadInit(t)
 }
 
-// varOf returns the marking of v (valid until the next varOf).
-func (m *marking) varOf(v vkey, k int32) *varState {
-	i := m.index(v, k)
+// varOf returns the marking of variable k (valid until the next varOf).
+func (m *marking) varOf(k int32) *varState {
+	i := int(k)
 	if i >= len(m.vars) {
 		m.growVars(i)
 	}
 	s := &m.vars[i]
 	if s.fam == nil {
-		s.fam = m.n.varInitAt(v, int32(i))
+		s.fam = m.n.varInit(k)
 	}
 	return s
 }
@@ -81,26 +73,26 @@ func grown(i, n, keys int) int {
 	return max(i+1, min(max(2*n, 16), keys))
 }
 
-// copyOf is thread t's copy of v in the marking (replicated model).
-func (m *marking) copyOf(v vkey, k int32, t int) *cond {
-	s := m.varOf(v, k)
+// copyOf is thread t's copy of variable k in the marking (replicated model).
+func (m *marking) copyOf(k int32, t int) *cond {
+	s := m.varOf(k)
 	if c := overOf(s.over, t); c != nil {
 		return c
 	}
 	return m.n.famCopyOf(s.fam, t)
 }
 
-func (m *marking) lockOf(v vkey, k int32) (*cond, bool) {
-	i := m.index(v, k)
+func (m *marking) lockOf(k int32) (*cond, bool) {
+	i := int(k)
 	if i >= len(m.locks) || !m.locks[i].set {
-		return m.n.lockInitAt(v, int32(i)), true
+		return m.n.lockInit(k), true
 	}
 	c := m.locks[i].c
 	return c, c != nil
 }
 
-func (m *marking) setLock(v vkey, k int32, c *cond) {
-	i := m.index(v, k)
+func (m *marking) setLock(k int32, c *cond) {
+	i := int(k)
 	if i >= len(m.locks) {
 		m.locks = append(m.locks, make([]lockSlot, grown(i, len(m.locks), len(m.n.keyList))-len(m.locks))...)
 	}
@@ -121,20 +113,20 @@ func (m *marking) fill(e *event, buf []*cond, t int, o op) []*cond {
 	switch o.kind {
 	case opRead:
 		if m.n.ctx {
-			e.ctx = m.varOf(o.v, o.k).fam
+			e.ctx = m.varOf(o.k).fam
 		} else {
-			buf = append(buf[:0], m.copyOf(o.v, o.k, t))
+			buf = append(buf[:0], m.copyOf(o.k, t))
 			e.vpre = buf
 		}
 	case opWrite:
-		s := m.varOf(o.v, o.k)
+		s := m.varOf(o.k)
 		buf = append(buf[:0], s.fam)
 		if !m.n.ctx {
 			buf = append(buf, s.over...)
 		}
 		e.vpre = buf
 	case opLock:
-		c, _ := m.lockOf(o.v, o.k)
+		c, _ := m.lockOf(o.k)
 		buf = append(buf[:0], c)
 		e.vpre = buf
 	}
@@ -149,11 +141,11 @@ func (m *marking) enabled(e *event) bool {
 	switch e.op.kind {
 	case opRead:
 		if m.n.ctx {
-			return m.varOf(e.op.v, e.op.k).fam == e.ctx
+			return m.varOf(e.op.k).fam == e.ctx
 		}
-		return m.copyOf(e.op.v, e.op.k, e.thread) == e.vpre[0]
+		return m.copyOf(e.op.k, e.thread) == e.vpre[0]
 	case opWrite:
-		s := m.varOf(e.op.v, e.op.k)
+		s := m.varOf(e.op.k)
 		if s.fam != e.vpre[0] {
 			return false
 		}
@@ -170,7 +162,7 @@ func (m *marking) enabled(e *event) bool {
 		}
 		return true
 	case opLock:
-		c, free := m.lockOf(e.op.v, e.op.k)
+		c, free := m.lockOf(e.op.k)
 		return free && c == e.vpre[0]
 	}
 	return true
@@ -182,7 +174,7 @@ func (m *marking) fire(e *event) {
 	switch e.op.kind {
 	case opRead:
 		if !m.n.ctx {
-			s := m.varOf(e.op.v, e.op.k)
+			s := m.varOf(e.op.k)
 			i := 0
 			for i < len(s.over) && s.over[i].thread < e.thread {
 				i++
@@ -194,15 +186,15 @@ func (m *marking) fire(e *event) {
 			}
 		}
 	case opWrite:
-		i := m.index(e.op.v, e.op.k)
+		i := int(e.op.k)
 		if i >= len(m.vars) {
 			m.growVars(i)
 		}
 		m.vars[i] = varState{fam: e.vpost}
 	case opLock:
-		m.setLock(e.op.v, e.op.k, nil)
+		m.setLock(e.op.k, nil)
 	case opUnlock:
-		m.setLock(e.op.v, e.op.k, e.vpost)
+		m.setLock(e.op.k, e.vpost)
 	case opStart:
 		m.child[e.child] = true
 	}

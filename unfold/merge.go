@@ -59,8 +59,8 @@ func (n *net) mergeCut(target *event, others []*event, limit int) []*event {
 		return n.mergeReplay(target, others, limit, false)
 	}
 	l.log = l.log[:0]
-	var keyed map[vkey][]*event // base's events on a key other than reads (ownKeysCut)
-	var last []*event           // per thread, the latest event of the thread in base
+	var keyed map[int32][]*event // base's events on a key other than reads (ownKeysCut)
+	var last []*event            // per thread, the latest event of the thread in base
 	last = lastByThread(last, base)
 	for p := range candidates(target, others, &targets, limit) {
 		if forks(last, p) {
@@ -94,7 +94,7 @@ func (n *net) mergeCut(target *event, others []*event, limit int) []*event {
 		for _, e := range extra {
 			e.stamp = bst
 			if keyed != nil && e.op.kind != opRead {
-				keyed[e.op.v] = append(keyed[e.op.v], e)
+				keyed[e.op.k] = append(keyed[e.op.k], e)
 			}
 		}
 		if orphan {
@@ -114,13 +114,13 @@ func (n *net) mergeCut(target *event, others []*event, limit int) []*event {
 // its past in base, so no event of extra may write, lock or unlock t's key;
 // if p writes or locks, every event of extra is in its past, and the
 // base's events on p's key (other than reads) must be too.
-func (n *net) ownKeysCut(targets []*event, p *event, base, extra []*event, keyed *map[vkey][]*event) bool {
+func (n *net) ownKeysCut(targets []*event, p *event, base, extra []*event, keyed *map[int32][]*event) bool {
 	for _, t := range targets {
 		if t.op.kind != opWrite && t.op.kind != opLock {
 			continue
 		}
 		for _, e := range extra {
-			if e.op.v == t.op.v && e.op.kind != opRead {
+			if e.op.k == t.op.k && e.op.kind != opRead {
 				return false
 			}
 		}
@@ -129,14 +129,14 @@ func (n *net) ownKeysCut(targets []*event, p *event, base, extra []*event, keyed
 		return true
 	}
 	if *keyed == nil {
-		*keyed = map[vkey][]*event{}
+		*keyed = map[int32][]*event{}
 		for _, e := range base {
 			if e.op.kind != opRead {
-				(*keyed)[e.op.v] = append((*keyed)[e.op.v], e)
+				(*keyed)[e.op.k] = append((*keyed)[e.op.k], e)
 			}
 		}
 	}
-	for _, e := range (*keyed)[p.op.v] {
+	for _, e := range (*keyed)[p.op.k] {
 		if !inPast(e, p) {
 			return false
 		}
@@ -270,7 +270,7 @@ func compatible(p *event, targets []*event) bool {
 		if t.thread == p.thread {
 			return false
 		}
-		if t.op.v == p.op.v && (t.op.kind != opRead || p.op.kind != opRead) {
+		if t.op.k == p.op.k && (t.op.kind != opRead || p.op.kind != opRead) {
 			return false
 		}
 	}
@@ -292,7 +292,7 @@ func (n *net) ownKeys(targets []*event) bool {
 			own[e] = true
 		}
 		for _, e := range joint {
-			if e.op.v == t.op.v && e.op.kind != opRead && !own[e] {
+			if e.op.k == t.op.k && e.op.kind != opRead && !own[e] {
 				return false
 			}
 		}

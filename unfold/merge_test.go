@@ -182,7 +182,7 @@ func TestDeadlockIndexKept(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	scratch := &deadlockIndex{heldMemo: map[*cond][]vkey{}, byLock: map[vkey][]waiter{}}
+	scratch := &deadlockIndex{heldMemo: map[*cond][]int32{}, byLock: map[int32][]waiter{}}
 	scratch.update(u.net.events)
 	hidden := map[*cond]*op{}
 	for i, w := range scratch.all {
@@ -191,7 +191,7 @@ func TestDeadlockIndexKept(t *testing.T) {
 			w.c.next = nil
 		}
 	}
-	kept := &deadlockIndex{heldMemo: map[*cond][]vkey{}, byLock: map[vkey][]waiter{}}
+	kept := &deadlockIndex{heldMemo: map[*cond][]int32{}, byLock: map[int32][]waiter{}}
 	kept.update(u.net.events)
 	for c, o := range hidden {
 		c.next = o

@@ -46,13 +46,15 @@ func (k vkey) String() string {
 	return fmt.Sprintf("%v.%s", k.obj, k.field)
 }
 
-// op is what a thread does next from a thread condition.
+// op is what a thread does next from a thread condition. Its variable or
+// lock is the key index k (net.keyOf, interned once where the scheduler
+// builds the op): ops compare and hash as a few integers, and the net's
+// tables per key are slices indexed by k. net.keyAt names the key.
 type op struct {
 	kind opKind
-	v    vkey
 	wake bool  // a lock taken back after a wait (needs a notification)
-	alts int   // symbolic branch: the number of outcomes (v.index is the one)
-	k    int32 // the net's index of v (net.keyOf; 0: not set, marking looks it up)
+	alts int32 // symbolic branch: the number of outcomes
+	k    int32 // the net's index of the variable or lock (net.keyOf); for a branch, of its site and outcome (branchKey)
 }
 
 type condKind uint8
@@ -154,7 +156,7 @@ type event struct {
 	vc []int32
 	// held are the locks the thread holds after e (lock events of
 	// synchronized, wait/wakeup and ReentrantLock).
-	held []vkey
+	held []int32
 	// last is, per thread, the latest event of that thread in e's causal
 	// past (e itself for its own thread).
 	last []*event
@@ -179,7 +181,7 @@ type event struct {
 }
 
 func (e *event) String() string {
-	return fmt.Sprintf("e%d[t%d %v %v]", e.id, e.thread, e.op.kind, e.op.v)
+	return fmt.Sprintf("e%d[t%d %v k%d]", e.id, e.thread, e.op.kind, e.op.k)
 }
 
 // samePreset reports whether e and f have the same label and preset.
@@ -202,56 +204,80 @@ type net struct {
 	nconds int
 	stamp  int
 
-	initThread  map[int]*cond
-	initVar     map[vkey]*cond
-	initLock    map[vkey]*cond
-	fams        map[vkey][]*cond        // write conditions per variable, initial first
-	readCopies  map[vkey][]*cond        // read-produced copies per variable (replicated)
-	lockConds   map[vkey][]*cond        // lock conditions per lock
-	wants       map[vkey][]*cond        // thread conditions whose next operation touches the key
-	lockRoots   map[vkey][]*cond        // lock conditions no acquisition leads to: the initial one, orphan unlocks'
-	lockOrphan  map[vkey]bool           // the lock has an orphan unlock (two tokens: no single lock chain)
-	rootWaiters map[vkey][]*cond        // thread conditions that want the lock and have no event on it in their past
-	started     map[vm.ObjectID][]*cond // child thread conditions per thread object
-	objThread   map[vm.ObjectID]int     // thread object → VM thread id
-	onExt       func(*event)            // a new possible extension
-	dl          *deadlockIndex          // findDeadlocks' wait-for graph
+	initThread map[int]*cond
+	started    map[vm.ObjectID][]*cond // child thread conditions per thread object
+	objThread  map[vm.ObjectID]int     // thread object → VM thread id
+	onExt      func(*event)            // a new possible extension
+	dl         *deadlockIndex          // findDeadlocks' wait-for graph
 
-	keys       map[vkey]int32 // key indexes (keyOf)
-	keyList    []vkey         // the keys by index (keyList[0] is unused)
-	initVarAt  []*cond        // initVar and initLock by key index (varInitAt, lockInitAt)
-	initLockAt []*cond
-	tmp, ptmp  event    // offer's candidate, coPartial's partial preset
-	pbuf       []*cond  // coPartial's preset
-	coBuf      []*event // co's union of causal pasts
-	pastBuf    []*event // past's stack
-	liveBuf    []*cond  // famLive's result (valid until its next call)
-	famStack   []*cond  // liveFams' stack
-	startsBuf  []int    // extendWrite's groups
+	// The tables per variable or lock, indexed by key index (keyOf
+	// grows them all as it interns a key).
+	keys        map[vkey]int32 // key indexes (keyOf)
+	keyList     []vkey         // the keys by index (keyList[0] is unused)
+	initVar     []*cond        // the initial variable condition (varInit)
+	initLock    []*cond        // the initial lock condition (lockInit)
+	fams        [][]*cond      // write conditions per variable, initial first
+	readCopies  [][]*cond      // read-produced copies per variable (replicated)
+	lockConds   [][]*cond      // lock conditions per lock
+	wants       [][]*cond      // thread conditions whose next operation touches the key
+	lockRoots   [][]*cond      // lock conditions no acquisition leads to: the initial one, orphan unlocks'
+	lockOrphan  []bool         // the lock has an orphan unlock (two tokens: no single lock chain)
+	orphans     int            // the locks with an orphan unlock
+	rootWaiters [][]*cond      // thread conditions that want the lock and have no event on it in their past
+
+	tmp, ptmp event    // offer's candidate, coPartial's partial preset
+	pbuf      []*cond  // coPartial's preset
+	coBuf     []*event // co's union of causal pasts
+	pastBuf   []*event // past's stack
+	liveBuf   []*cond  // famLive's result (valid until its next call)
+	famStack  []*cond  // liveFams' stack
+	startsBuf []int    // extendWrite's groups
 }
 
 func newNet(ctx bool) *net {
-	return &net{ctx: ctx, initThread: map[int]*cond{}, initVar: map[vkey]*cond{}, initLock: map[vkey]*cond{},
-		fams: map[vkey][]*cond{}, readCopies: map[vkey][]*cond{}, lockConds: map[vkey][]*cond{},
-		wants: map[vkey][]*cond{}, lockRoots: map[vkey][]*cond{}, lockOrphan: map[vkey]bool{}, rootWaiters: map[vkey][]*cond{}, started: map[vm.ObjectID][]*cond{}, objThread: map[vm.ObjectID]int{}}
+	n := &net{ctx: ctx, initThread: map[int]*cond{}, started: map[vm.ObjectID][]*cond{}, objThread: map[vm.ObjectID]int{},
+		keys: map[vkey]int32{}}
+	n.addKey(vkey{}) // index 0: no key
+	return n
 }
 
-// keyOf returns the index of variable or lock v (from 1), for the
-// marking's tables: ops carry it (op.k), so a marking does not hash keys.
+// keyOf returns the index of variable or lock v (from 1), interning it:
+// ops carry it (op.k), so nothing after the scheduler hashes or compares
+// keys.
 func (n *net) keyOf(v vkey) int32 {
-	k, ok := n.keys[v]
-	if !ok {
-		if n.keys == nil {
-			n.keys = map[vkey]int32{}
-		}
-		k = int32(len(n.keys) + 1)
-		n.keys[v] = k
-		if n.keyList == nil {
-			n.keyList = []vkey{{}}
-		}
-		n.keyList = append(n.keyList, v)
+	if k, ok := n.keys[v]; ok {
+		return k
 	}
+	k := n.addKey(v)
+	n.keys[v] = k
 	return k
+}
+
+// addKey appends v to the keys and a slot for it to every table by key.
+func (n *net) addKey(v vkey) int32 {
+	n.keyList = append(n.keyList, v)
+	n.initVar = append(n.initVar, nil)
+	n.initLock = append(n.initLock, nil)
+	n.fams = append(n.fams, nil)
+	n.readCopies = append(n.readCopies, nil)
+	n.lockConds = append(n.lockConds, nil)
+	n.wants = append(n.wants, nil)
+	n.lockRoots = append(n.lockRoots, nil)
+	n.lockOrphan = append(n.lockOrphan, false)
+	n.rootWaiters = append(n.rootWaiters, nil)
+	return int32(len(n.keyList) - 1)
+}
+
+// isAlive reports whether key k is a thread's "#alive" (its end, which
+// a join reads).
+func (n *net) isAlive(k int32) bool { return n.keyList[k].field == "#alive" }
+
+// setOrphan records that lock k has an orphan unlock.
+func (n *net) setOrphan(k int32) {
+	if !n.lockOrphan[k] {
+		n.lockOrphan[k] = true
+		n.orphans++
+	}
 }
 
 func (n *net) newCond(kind condKind, t int, k int32, prod *event) *cond {
@@ -266,12 +292,15 @@ func (n *net) newCond(kind condKind, t int, k int32, prod *event) *cond {
 // keyAt names the key of index k (keyOf's inverse).
 func (n *net) keyAt(k int32) vkey { return n.keyList[k] }
 
-// opKey is the key index of o's variable or lock.
-func (n *net) opKey(o *op) int32 {
-	if o.k != 0 {
-		return o.k
+// branchKey is the key of outcome dir of the symbolic branch whose key
+// (of any outcome) is k: a branch's label is its site and outcome.
+func (n *net) branchKey(k int32, dir int) int32 {
+	v := n.keyList[k]
+	if v.index == dir {
+		return k
 	}
-	return n.keyOf(o.v)
+	v.index = dir
+	return n.keyOf(v)
 }
 
 func (n *net) threadInit(t int) *cond {
@@ -283,54 +312,25 @@ func (n *net) threadInit(t int) *cond {
 	return c
 }
 
-func (n *net) varInit(v vkey) *cond {
-	c := n.initVar[v]
+// varInit returns the initial condition of variable k.
+func (n *net) varInit(k int32) *cond {
+	c := n.initVar[k]
 	if c == nil {
-		c = n.newCond(cVar, -1, n.keyOf(v), nil)
-		n.initVar[v] = c
-		n.fams[v] = append(n.fams[v], c)
+		c = n.newCond(cVar, -1, k, nil)
+		n.initVar[k] = c
+		n.fams[k] = append(n.fams[k], c)
 	}
 	return c
 }
 
-// varInitAt is varInit of v, whose key index is k, without hashing v
-// once it is known.
-func (n *net) varInitAt(v vkey, k int32) *cond {
-	if int(k) < len(n.initVarAt) && n.initVarAt[k] != nil {
-		return n.initVarAt[k]
-	}
-	c := n.varInit(v)
-	n.initVarAt = growTo(n.initVarAt, int(k))
-	n.initVarAt[k] = c
-	return c
-}
-
-// lockInitAt is lockInit of v, whose key index is k.
-func (n *net) lockInitAt(v vkey, k int32) *cond {
-	if int(k) < len(n.initLockAt) && n.initLockAt[k] != nil {
-		return n.initLockAt[k]
-	}
-	c := n.lockInit(v)
-	n.initLockAt = growTo(n.initLockAt, int(k))
-	n.initLockAt[k] = c
-	return c
-}
-
-// growTo returns cs with an index i.
-func growTo(cs []*cond, i int) []*cond {
-	if i >= len(cs) {
-		cs = append(cs, make([]*cond, i+1-len(cs))...)
-	}
-	return cs
-}
-
-func (n *net) lockInit(v vkey) *cond {
-	c := n.initLock[v]
+// lockInit returns the initial condition of lock k.
+func (n *net) lockInit(k int32) *cond {
+	c := n.initLock[k]
 	if c == nil {
-		c = n.newCond(cLock, -1, n.keyOf(v), nil)
-		n.initLock[v] = c
-		n.lockConds[v] = append(n.lockConds[v], c)
-		n.lockRoots[v] = append(n.lockRoots[v], c)
+		c = n.newCond(cLock, -1, k, nil)
+		n.initLock[k] = c
+		n.lockConds[k] = append(n.lockConds[k], c)
+		n.lockRoots[k] = append(n.lockRoots[k], c)
 	}
 	return c
 }
@@ -475,11 +475,11 @@ func (e *event) setClock() {
 	e.held = e.tpre.held()
 	switch e.op.kind {
 	case opLock:
-		e.held = append(append([]vkey(nil), e.held...), e.op.v)
+		e.held = append(append([]int32(nil), e.held...), e.op.k)
 	case opUnlock:
-		var h []vkey
+		var h []int32
 		for _, k := range e.held {
-			if k != e.op.v {
+			if k != e.op.k {
 				h = append(h, k)
 			}
 		}
@@ -565,7 +565,7 @@ func excluded(tc, c *cond) bool {
 }
 
 // held are the locks the thread holds at thread condition c.
-func (c *cond) held() []vkey {
+func (c *cond) held() []int32 {
 	if c.prod == nil || c.prod.thread != c.thread || c.startedBy >= 0 {
 		return nil
 	}

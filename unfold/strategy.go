@@ -291,23 +291,23 @@ func varKey(a *vm.Access) vkey {
 // operations the model treats as local (reentrant monitor entries and
 // exits, sleeps, a thread's first step).
 func (s *scheduler) opOf(a *vm.Access, val uint64, pending bool) (op, bool) {
-	o, ok := s.rawOp(a, val, pending)
+	o, v, ok := s.rawOp(a, val, pending)
 	if ok {
-		o.k = s.n.keyOf(o.v)
+		o.k = s.n.keyOf(v)
 	}
 	return o, ok
 }
 
-// rawOp is opOf without the key index.
-func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, bool) {
-	if o, ok, aqs := s.aqsOp(a, val, pending); aqs {
-		return o, ok
+// rawOp is opOf without the key index: the op and its key.
+func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, vkey, bool) {
+	if o, v, ok, aqs := s.aqsOp(a, val, pending); aqs {
+		return o, v, ok
 	}
 	switch a.Kind {
 	case vm.KRead, vm.KArrayRead:
-		return op{kind: opRead, v: varKey(a)}, true
+		return op{kind: opRead}, varKey(a), true
 	case vm.KWrite, vm.KArrayWrite, vm.KCAS:
-		return op{kind: opWrite, v: varKey(a)}, true
+		return op{kind: opWrite}, varKey(a), true
 	}
 	// Thread.join: the joiner's monitor operations on the thread object
 	// and its isAlive checks are local (the VM announces isAlive only while
@@ -317,36 +317,36 @@ func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, bool) {
 	if a.HasObj && s.threadObj[a.Obj] && (a.Kind == vm.KLock || a.Kind == vm.KUnlock || a.Kind == vm.KWait || a.Kind == vm.KWakeup || a.Kind == vm.KJoin) {
 		if a.Kind == vm.KUnlock && s.endedObj[a.Obj] && !s.joined[joinKey{a.Thread, a.Obj}] {
 			if st, held := s.owner[lockKey(a)]; held && st.thread == a.Thread && st.count == 1 {
-				return op{kind: opRead, v: aliveKey(a.Obj)}, true
+				return op{kind: opRead}, aliveKey(a.Obj), true
 			}
 		}
-		return op{}, false
+		return op{}, vkey{}, false
 	}
 	switch a.Kind {
 	case vm.KLock:
 		if st, held := s.owner[lockKey(a)]; held && st.thread == a.Thread {
-			return op{}, false
+			return op{}, vkey{}, false
 		}
-		return op{kind: opLock, v: lockKey(a)}, true
+		return op{kind: opLock}, lockKey(a), true
 	case vm.KWakeup:
-		return op{kind: opLock, v: lockKey(a), wake: true}, true
+		return op{kind: opLock, wake: true}, lockKey(a), true
 	case vm.KUnlock:
 		if st, held := s.owner[lockKey(a)]; held && st.thread == a.Thread && st.count > 1 {
-			return op{}, false
+			return op{}, vkey{}, false
 		}
-		return op{kind: opUnlock, v: lockKey(a)}, true
+		return op{kind: opUnlock}, lockKey(a), true
 	case vm.KWait:
-		return op{kind: opUnlock, v: lockKey(a)}, true
+		return op{kind: opUnlock}, lockKey(a), true
 	case vm.KNotify, vm.KNotifyAll:
-		return op{kind: opWrite, v: vkey{obj: a.Obj, hasObj: a.HasObj, field: "#notify", index: -1}}, true
+		return op{kind: opWrite}, vkey{obj: a.Obj, hasObj: a.HasObj, field: "#notify", index: -1}, true
 	case vm.KStart:
-		return op{kind: opStart, v: vkey{obj: a.Obj, hasObj: true, field: "#thread", index: -1}}, true
+		return op{kind: opStart}, vkey{obj: a.Obj, hasObj: true, field: "#thread", index: -1}, true
 	case vm.KThreadEnd:
-		return op{kind: opWrite, v: aliveKey(a.Obj)}, true
+		return op{kind: opWrite}, aliveKey(a.Obj), true
 	case vm.KPark, vm.KUnpark:
-		return op{kind: opWrite, v: vkey{obj: a.Obj, hasObj: a.HasObj, field: "#permit", index: -1}}, true
+		return op{kind: opWrite}, vkey{obj: a.Obj, hasObj: a.HasObj, field: "#permit", index: -1}, true
 	}
-	return op{}, false
+	return op{}, vkey{}, false
 }
 
 // aqsPkg is the package of ReentrantLock and its AbstractQueuedSynchronizer.
@@ -363,25 +363,25 @@ const aqsState = aqsPkg + "AbstractQueuedSynchronizer.state"
 // operations outside the package. A pending write of the state by its
 // holder is not mapped (ok false): whether it releases or re-acquires shows
 // only in its value.
-func (s *scheduler) aqsOp(a *vm.Access, val uint64, pending bool) (o op, ok, aqs bool) {
+func (s *scheduler) aqsOp(a *vm.Access, val uint64, pending bool) (o op, v vkey, ok, aqs bool) {
 	if !strings.HasPrefix(a.Field, aqsPkg) && !((a.Kind == vm.KPark || a.Kind == vm.KUnpark) && strings.HasPrefix(a.Site.Class, "java/util/concurrent/")) {
-		return op{}, false, false
+		return op{}, vkey{}, false, false
 	}
 	if a.Field != aqsState {
-		return op{}, false, true
+		return op{}, vkey{}, false, true
 	}
 	st, held := s.owner[lockKey(a)]
 	switch a.Kind {
 	case vm.KCAS:
 		if !held {
-			return op{kind: opLock, v: lockKey(a)}, true, true
+			return op{kind: opLock}, lockKey(a), true, true
 		}
 	case vm.KWrite:
 		if held && st.thread == a.Thread && !pending && val == 0 {
-			return op{kind: opUnlock, v: lockKey(a)}, true, true
+			return op{kind: opUnlock}, lockKey(a), true, true
 		}
 	}
-	return op{}, false, true
+	return op{}, vkey{}, false, true
 }
 
 // trackAQS follows the holders of AQS locks from the state's operations.
@@ -432,8 +432,7 @@ func (s *scheduler) solo() {
 			continue
 		}
 		s.joined[k] = true
-		o := op{kind: opRead, v: aliveKey(r.obj)}
-		o.k = s.n.keyOf(o.v)
+		o := op{kind: opRead, k: s.n.keyOf(aliveKey(r.obj))}
 		e := s.event(main, o)
 		if !s.m.enabled(e) {
 			return
@@ -530,7 +529,7 @@ func (s *scheduler) process(events []vm.Event) {
 		case vm.KThreadEnd:
 			s.endedObj[a.Obj] = true
 		}
-		if ok && o.kind == opRead && o.v.field == "#alive" {
+		if ok && o.kind == opRead && s.n.isAlive(o.k) {
 			s.joined[joinKey{a.Thread, a.Obj}] = true
 		}
 		if !ok {
@@ -555,7 +554,7 @@ func (s *scheduler) process(events []vm.Event) {
 		}
 		s.n.insert(e)
 		s.m.fire(e)
-		if o.kind == opWrite && o.v.field == "#alive" && a.Kind == vm.KThreadEnd {
+		if o.kind == opWrite && s.n.isAlive(o.k) && a.Kind == vm.KThreadEnd {
 			e.tpost.terminal = true
 			s.m.ended[t] = true
 			s.solo()
@@ -583,7 +582,7 @@ func (s *scheduler) branch(ev *vm.Event) bool {
 	if c.alts == nil {
 		c.alts = ev.Alts
 	}
-	e := s.event(t, branchOp(ev))
+	e := s.event(t, branchOp(s.n, ev))
 	if !s.m.enabled(e) {
 		return true
 	}
@@ -626,7 +625,7 @@ func (s *scheduler) begin(t int, obj vm.ObjectID) {
 	}
 	s.n.objThread[obj] = t
 	for c := range s.m.child {
-		if c.prod != nil && c.prod.op.v.obj == obj {
+		if c.prod != nil && s.n.keyAt(c.prod.op.k).obj == obj {
 			if c.thread < 0 {
 				c.thread = t
 			}
