@@ -470,7 +470,7 @@ func (n *net) offerChecked(ev event, checked bool) {
 	if checkCo != nil {
 		checkCo(e, ok, n.schedule(e) != nil)
 	}
-	if !ok || (n.ctx && n.schedule(e) == nil) {
+	if !ok || (n.ctx && !n.ctxSchedulable(e)) {
 		return
 	}
 	e = new(event)
