@@ -44,16 +44,21 @@ func (n *net) releases(u *event) {
 // it), its other acquisitions are in conflict with that one and so with
 // tc (the co check rejects every condition below them), and the search
 // goes on below the unlocks of the acquisition in tc's past. Below a
-// condition not consumed in tc's past, an acquisition with more events of
-// tc's thread in its past than tc comes after tc or is in conflict with
-// it (behind rejects every condition below it). Every condition left out
-// is one that offer rejects.
+// condition not consumed in tc's past, the walk does not follow an
+// acquisition or unlock x that rules out its whole subtree (lockCut): x
+// has more events of tc's thread in its past than tc (x comes after tc or
+// is in conflict with it: behind rejects every condition below it), or
+// x's past and tc's hold events of one thread on different branches
+// (diverged rejects every condition below it; an event of tc's own
+// thread outside tc's past is one of the two). Every condition left out
+// is one that offer rejects. On dining(5) this keeps 1 in 70 of the
+// conditions the walk without the cut visited.
 func (n *net) lockWalk(tc *cond, v int32) (live []*cond, last *event) {
 	if fullLockScan {
 		return n.lockConds[v], nil
 	}
 	q := tc.prod
-	pos := tc.pos()
+	t, pos := tc.thread, tc.pos()
 	var walk func(l *cond)
 	walk = func(l *cond) {
 		for _, a := range l.cons {
@@ -65,18 +70,22 @@ func (n *net) lockWalk(tc *cond, v int32) (live []*cond, last *event) {
 					}
 				}
 				for _, u := range a.rel {
-					walk(u.vpost)
+					if !lockCut(q, t, pos, u) {
+						walk(u.vpost)
+					}
 				}
 				return
 			}
 		}
 		live = append(live, l)
 		for _, a := range l.cons {
-			if a.clock(tc.thread) > pos {
+			if lockCut(q, t, pos, a) {
 				continue
 			}
 			for _, u := range a.rel {
-				walk(u.vpost)
+				if !lockCut(q, t, pos, u) {
+					walk(u.vpost)
+				}
 			}
 		}
 	}
@@ -85,6 +94,18 @@ func (n *net) lockWalk(tc *cond, v int32) (live []*cond, last *event) {
 	}
 	slices.SortFunc(live, func(a, b *cond) int { return cmp.Compare(a.id, b.id) })
 	return live, last
+}
+
+// lockCut reports whether no condition produced by event x or below it
+// can be concurrent with the thread condition of thread t whose producer
+// is q and whose position is pos: x's past has more events of t than
+// that (behind), or x's past and q's diverge. Both carry over to every
+// event with x in its past. An event of t outside q's past is one or the
+// other (deeper than q on t's chain, or on another branch of it). It
+// never holds for an x in q's past, so the walks below such an x are
+// kept.
+func lockCut(q *event, t int, pos int32, x *event) bool {
+	return x.clock(t) > pos || diverged(q, x)
 }
 
 // addWaiter records thread condition tc, which wants lock v next, under
@@ -109,12 +130,24 @@ func (n *net) addWaiter(tc *cond, v int32, last *event) {
 // from u to the root, and those with no event on v in their past.
 func (n *net) lockWaiters(u *event) []*cond {
 	v := u.op.k
-	if n.lockOrphan[v] || fullLockScan {
-		return n.wants[v]
+	out := n.waitBuf[:0]
+	// keep leaves out the thread conditions that offer would reject for
+	// u's condition by lockCut (behind or diverged), before the sort
+	keep := func(cs []*cond) {
+		for _, tc := range cs {
+			if fullLockScan || !lockCut(tc.prod, tc.thread, tc.pos(), u) {
+				out = append(out, tc)
+			}
+		}
 	}
-	out := append([]*cond(nil), n.rootWaiters[v]...)
+	if n.lockOrphan[v] || fullLockScan {
+		keep(n.wants[v])
+		n.waitBuf = out
+		return out
+	}
+	keep(n.rootWaiters[v])
 	for e := u; e != nil; {
-		out = append(out, e.waiters...)
+		keep(e.waiters)
 		if e.op.kind == opUnlock {
 			e = e.acq
 			continue
@@ -122,10 +155,11 @@ func (n *net) lockWaiters(u *event) []*cond {
 		e = e.vpre[0].prod // the unlock that produced the condition e took
 	}
 	slices.SortFunc(out, func(a, b *cond) int { return cmp.Compare(a.wantIdx, b.wantIdx) })
+	n.waitBuf = out
 	return out
 }
 
 // fullLockScan (tests) makes the lock searches consider every lock
 // condition and every thread condition that wants the lock, as before the
-// tree walk.
+// tree walk and without lockCut.
 var fullLockScan bool

@@ -25,9 +25,10 @@ func lockPath(u, x *event) bool {
 // lockTrace explores p exhaustively and returns the statistics and the
 // number of lock extensions checked: every accepted lock extension must
 // have its lock condition among those the tree walk keeps for its thread
-// condition and, if an unlock produced that condition, its thread
-// condition's last lock event on the unlock's chain (so lockWaiters
-// offers it).
+// condition and, if an unlock produced that condition, the unlock must not
+// be cut for the thread condition (lockCut, which lockWaiters applies) and
+// the thread condition's last lock event must be on the unlock's chain (so
+// lockWaiters offers it).
 func lockTrace(t *testing.T, p *explore.Program, name string, ctx, full bool) (Stats, int) {
 	t.Helper()
 	fullLockScan = full
@@ -45,6 +46,10 @@ func lockTrace(t *testing.T, p *explore.Program, name string, ctx, full bool) (S
 		if !containsCond(live, l) && bad < 5 {
 			bad++
 			t.Errorf("%s ctx=%v: %v is an extension, but the tree walk leaves out its lock condition %d", name, ctx, e, l.id)
+		}
+		if w := l.prod; w != nil && lockCut(e.tpre.prod, e.tpre.thread, e.tpre.pos(), w) && bad < 5 {
+			bad++
+			t.Errorf("%s ctx=%v: %v is an extension, but lockCut rules out its lock condition %d", name, ctx, e, l.id)
 		}
 		if w := l.prod; w != nil && !u.net.lockOrphan[e.op.k] && !lockPath(w, last) && bad < 5 {
 			bad++

@@ -232,6 +232,7 @@ type net struct {
 	liveBuf   []*cond  // famLive's result (valid until its next call)
 	famStack  []*cond  // liveFams' stack
 	startsBuf []int    // extendWrite's groups
+	waitBuf   []*cond  // lockWaiters' result (valid until its next call)
 }
 
 func newNet(ctx bool) *net {
