@@ -102,10 +102,73 @@ type tcond struct {
 	terminal bool       // thread condition after the thread's end
 }
 
-// famState holds a family's copies in the replicated model.
+// famState holds what only a family (a variable condition) has: its
+// copies in the replicated model, and the vector clocks of its consumers
+// and of its read copies' producers column by column, so that the
+// searches (liveFams, extendWrite) scan those lists without following a
+// pointer per entry (they reject most entries on one clock entry).
 type famState struct {
-	copies   []*cond // the family copies, by ascending thread
-	famReads []*cond // the read-produced copies of the family, by ascending thread
+	copies   []*cond   // the family copies, by ascending thread
+	famReads []*cond   // the read-produced copies of the family, by ascending thread
+	consVC   clockCols // consVC.at(t, i) is cons[i]'s clock entry of thread t
+	readVC   clockCols // readVC.at(t, i) is famReads[i].prod's clock entry of thread t
+}
+
+// famSt returns family c's famState, made on first use.
+func (c *cond) famSt() *famState {
+	if c.fs == nil {
+		c.fs = &famState{}
+	}
+	return c.fs
+}
+
+// addRead adds the read-produced copy c (of a thread not below those of
+// its copies so far, its producer inserted) to family f's read copies:
+// after the copies of threads up to c's, each thread's in insertion order.
+func (f *cond) addRead(c *cond) {
+	fs := f.famSt()
+	rs := fs.famReads
+	i := len(rs)
+	for i > 0 && rs[i-1].thread > c.thread {
+		i--
+	}
+	fs.famReads = slices.Insert(rs, i, c)
+	fs.readVC.insert(i, c.prod.vc)
+}
+
+// clockCols holds the vector clocks of a list of events column by column:
+// cols[t][i] is the clock entry of thread t of the list's event i (0 when
+// its clock has no entry t, or there is no column t).
+type clockCols struct {
+	n    int // the events
+	cols [][]int32
+}
+
+// insert adds the clock vc of a new event at position i of the list.
+func (cc *clockCols) insert(i int, vc []int32) {
+	for len(cc.cols) < len(vc) {
+		cc.cols = append(cc.cols, make([]int32, cc.n))
+	}
+	for t := range cc.cols {
+		var v int32
+		if t < len(vc) {
+			v = vc[t]
+		}
+		if i == cc.n {
+			cc.cols[t] = append(cc.cols[t], v)
+		} else {
+			cc.cols[t] = slices.Insert(cc.cols[t], i, v)
+		}
+	}
+	cc.n++
+}
+
+// col returns the column of thread t (nil: every entry is 0).
+func (cc *clockCols) col(t int) []int32 {
+	if t < 0 || t >= len(cc.cols) {
+		return nil
+	}
+	return cc.cols[t]
 }
 
 // copies returns family c's copies by ascending thread.
@@ -131,6 +194,10 @@ type tclock struct{ t, k int32 }
 func (c *cond) addCons(e *event) {
 	c.cons = append(c.cons, e)
 	c.consAt = append(c.consAt, tclock{int32(e.thread), e.depth})
+	if c.kind == cVar {
+		fs := c.famSt()
+		fs.consVC.insert(fs.consVC.n, e.vc)
+	}
 }
 
 // event is an event of the unfolding, or a pending possible extension
@@ -233,6 +300,7 @@ type net struct {
 	famStack  []*cond  // liveFams' stack
 	startsBuf []int    // extendWrite's groups
 	waitBuf   []*cond  // lockWaiters' result (valid until its next call)
+	candBuf   []*cond  // extendWrite's copies
 }
 
 func newNet(ctx bool) *net {
@@ -338,10 +406,7 @@ func (n *net) lockInit(k int32) *cond {
 
 // famCopyOf returns the copy of family f for thread t (replicated model).
 func (n *net) famCopyOf(f *cond, t int) *cond {
-	if f.fs == nil {
-		f.fs = &famState{}
-	}
-	cs := f.fs.copies
+	cs := f.famSt().copies
 	i := 0
 	for i < len(cs) && cs[i].thread < t {
 		i++

@@ -1,0 +1,245 @@
+package unfold
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"weft/benchmarks"
+	"weft/explore"
+)
+
+// writeSearchProgs are exactProgs and, if built, the first tests of
+// suite B's updater1: its families have hundreds of read copies of four
+// threads, most of them behind the thread conditions that write.
+func writeSearchProgs(t *testing.T) map[string]*explore.Program {
+	progs := exactProgs(t)
+	if testing.Short() {
+		return progs
+	}
+	if _, _, err := benchmarks.DefaultCase("updater1"); err == nil {
+		progs["updater1"] = suiteProgram(t, "updater1", false)
+	}
+	return progs
+}
+
+// exploreSome explores p with u, at most max tests (0: exhaustively).
+func exploreSome(t *testing.T, p *explore.Program, u *Unfold, max int64) {
+	t.Helper()
+	if max == 0 {
+		exploreAll(t, p, u)
+		return
+	}
+	u.Exhaustive = true
+	b := testBudget
+	b.MaxExecutions = max
+	if _, err := u.Explore(explore.NewExplorer(p, b)); err != nil {
+		if _, ok := err.(*explore.BudgetError); !ok {
+			t.Fatal(err)
+		}
+	}
+}
+
+func testsOf(name string) int64 {
+	if name == "updater1" {
+		return 300
+	}
+	return 0
+}
+
+// plainWriteSearch is the enumeration of the write presets from family f
+// as extendWrite did it before it filtered the copies: every read copy of
+// every thread tested at every node of the enumeration (try).
+func plainWriteSearch(n *net, tc, f, fresh *cond) [][]*cond {
+	reads := f.famReads()
+	var starts []int
+	for i, c := range reads {
+		if i == 0 || c.thread != reads[i-1].thread {
+			starts = append(starts, i)
+		}
+	}
+	starts = append(starts, len(reads))
+	var out [][]*cond
+	vpre := []*cond{f}
+	try := func(c *cond) bool {
+		return !excludedCopy(tc, c, f) && n.coPartial(tc, f, vpre[1:])
+	}
+	var rec func(i int)
+	rec = func(i int) {
+		if i == len(starts)-1 {
+			if fresh != nil && fresh.kind == cCopy && !containsCond(vpre[1:], fresh) {
+				return
+			}
+			out = append(out, slices.Clone(vpre))
+			return
+		}
+		group := reads[starts[i]:starts[i+1]]
+		if fresh != nil && fresh.kind == cCopy && fresh.thread == group[0].thread {
+			vpre = append(vpre, fresh)
+			if try(fresh) {
+				rec(i + 1)
+			}
+			vpre = vpre[:len(vpre)-1]
+			return
+		}
+		rec(i + 1)
+		for _, c := range group {
+			vpre = append(vpre, c)
+			if try(c) {
+				rec(i + 1)
+			}
+			vpre = vpre[:len(vpre)-1]
+		}
+	}
+	rec(0)
+	return out
+}
+
+func presetIDs(ps [][]*cond) string {
+	var b []byte
+	for _, p := range ps {
+		b = fmt.Appendf(b, "%v ", sortedIDs(p))
+	}
+	return string(b)
+}
+
+// extendWrite offers the same write presets, in the same order, as the
+// plain enumeration that tests every copy at every node (on updater1's
+// first 300 tests too, where most copies are behind the writer).
+func TestWriteSearchPlain(t *testing.T) {
+	for name, p := range writeSearchProgs(t) {
+		calls, offered, bad := 0, 0, 0
+		checkWriteSearch = func(n *net, tc, f, fresh *cond, got [][]*cond) {
+			calls++
+			offered += len(got)
+			want := plainWriteSearch(n, tc, f, fresh)
+			if len(got) != len(want) || presetIDs(got) != presetIDs(want) {
+				if bad < 5 {
+					t.Errorf("%s: thread condition %d, family %d, fresh %v: offered %s, the plain enumeration %s", name, tc.id, f.id, fresh != nil, presetIDs(got), presetIDs(want))
+				}
+				bad++
+			}
+		}
+		exploreSome(t, p, &Unfold{}, testsOf(name))
+		checkWriteSearch = nil
+		t.Logf("%s: %d write searches, %d presets offered", name, calls, offered)
+		if calls == 0 {
+			t.Errorf("%s: no write search", name)
+		}
+	}
+}
+
+// liveFamsPlain is liveFams as it was before the clock columns: every
+// consumer of every family kept followed to its clock and lock set.
+func liveFamsPlain(tc *cond, start *cond, test bool) []*cond {
+	var live, stack []*cond
+	q := tc.prod
+	t, pos := tc.thread, tc.pos()
+	h := tc.held()
+	stack = append(stack, start)
+	for len(stack) > 0 {
+		f := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if test {
+			if w := consumerIn(f, q); w != nil {
+				if w.vpost != nil {
+					stack = append(stack, w.vpost)
+				}
+				continue
+			}
+		}
+		live = append(live, f)
+		for _, w := range f.cons {
+			if w.op.kind != opWrite || w.vpost == nil || (t < len(w.vc) && w.vc[t] > pos) {
+				continue
+			}
+			if (w.thread == t || (len(h) > 0 && sharesLock(h, w.held))) && !precedes(w, q) {
+				continue
+			}
+			stack = append(stack, w.vpost)
+		}
+	}
+	return live
+}
+
+// The family walk by the clock columns keeps the families the plain walk
+// keeps, in the same order, for the thread condition of every candidate
+// extension, from the last family of its past and from the root; and the
+// columns hold the clocks of the consumers and read copies.
+func TestLiveFamsColumns(t *testing.T) {
+	for name, p := range writeSearchProgs(t) {
+		for _, ctx := range []bool{false, true} {
+			u := &Unfold{Contextual: ctx}
+			n, bad := 0, 0
+			checkCo = func(e *event, fast, sched bool) {
+				if e.op.kind != opRead && e.op.kind != opWrite {
+					return
+				}
+				root := u.net.initVar[e.op.k]
+				if root == nil {
+					return
+				}
+				n++
+				start, exact := u.net.lastFam(e.tpre, root)
+				for _, w := range []struct {
+					start *cond
+					test  bool
+				}{{start, !exact}, {root, true}} {
+					got, _ := liveFams(e.tpre, w.start, w.test, nil, nil)
+					want := liveFamsPlain(e.tpre, w.start, w.test)
+					if !slices.Equal(got, want) && bad < 5 {
+						bad++
+						t.Errorf("%s ctx=%v: thread condition %d, %v from family %d (test %v): kept %v, the plain walk %v", name, ctx, e.tpre.id, u.net.keyAt(e.op.k), w.start.id, w.test, sortedIDs(got), sortedIDs(want))
+					}
+				}
+			}
+			exploreSome(t, p, u, testsOf(name))
+			checkCo = nil
+			cols := 0
+			for _, e := range u.net.events {
+				for _, c := range e.vpre {
+					if c.kind == cVar && c.cons[0] == e {
+						cols += checkCols(t, name, c)
+					}
+				}
+			}
+			t.Logf("%s ctx=%v: %d walks compared, %d clock entries checked", name, ctx, n, cols)
+			if n == 0 || cols == 0 {
+				t.Errorf("%s ctx=%v: nothing compared", name, ctx)
+			}
+		}
+	}
+}
+
+// checkCols checks family f's clock columns against the clocks of its
+// consumers and of its read copies' producers; it returns the entries
+// checked.
+func checkCols(t *testing.T, name string, f *cond) int {
+	n := 0
+	check := func(what string, cc *clockCols, evs []*event) {
+		if cc.n != len(evs) {
+			t.Errorf("%s: family %d: %s columns of %d events, %d events", name, f.id, what, cc.n, len(evs))
+			return
+		}
+		for th := 0; th < len(cc.cols)+2; th++ {
+			col := cc.col(th)
+			for i, e := range evs {
+				var v int32
+				if col != nil {
+					v = col[i]
+				}
+				if n++; v != e.clock(th) {
+					t.Errorf("%s: family %d: %s %d (%v): column %d holds %d, its clock %d", name, f.id, what, i, e, th, v, e.clock(th))
+					return
+				}
+			}
+		}
+	}
+	check("consumer", &f.fs.consVC, f.cons)
+	var prods []*event
+	for _, c := range f.famReads() {
+		prods = append(prods, c.prod)
+	}
+	check("read copy", &f.fs.readVC, prods)
+	return n
+}
