@@ -1,5 +1,7 @@
 package unfold
 
+import "slices"
+
 // Schedules of contextual unfoldings without replaying them.
 //
 // With read arcs a set of events has a schedule (Fig. 5.7 of 000 finds one,
@@ -98,4 +100,117 @@ func readsConsumedIn(p, q *event) bool {
 		}
 	}
 	return false
+}
+
+// mergeCtx is merge for contextual unfoldings, mergeReplay's answer
+// without a replay of the joint past per candidate in most cases. BT, the
+// base (the targets' joint past) with the targets, has a schedule, and so
+// does P, candidate p's past with p (offer checked it). A candidate p that
+// forks does not reject joins iff BT ∪ P consumes no condition twice, has
+// a schedule (see above) and owns its keys (ownKeysCut):
+//
+//   - BT and P are each conflict free, and a target is in no past, so a
+//     condition consumed twice is consumed by an event of X ∪ {p} (X: the
+//     events of p's past not in the base) and one of BT: the base's and
+//     the targets' consumed conditions are marked (cstamp), and a
+//     condition of X ∪ {p} that is marked rejects p;
+//   - then BT ∪ P has a schedule if no event of X ∪ {p} reads a marked
+//     condition (the union's events outside BT are X ∪ {p}, and those
+//     outside P are in BT: see above); else the joint past is scheduled
+//     (scheduleWith) as mergeReplay does.
+//
+// With a lock that has an orphan unlock anywhere, it is mergeReplay.
+// TestMergeCutAgrees compares it with mergeReplay on every merge of
+// unfold-ctx's explorations of suite B.
+func (n *net) mergeCtx(target *event, others []*event, limit int) []*event {
+	if n.orphans > 0 {
+		return n.mergeReplay(target, others, limit, true)
+	}
+	targets := []*event{target}
+	base := n.past(nil, target) // the targets' joint past, sorted, stamped bst
+	bst := n.stamp
+	n.stamp++
+	cst := n.stamp // conditions consumed by BT
+	mark := func(e *event) {
+		e.consumes(func(c *cond) { c.cstamp = cst })
+	}
+	for _, e := range base {
+		mark(e)
+	}
+	mark(target)
+	var keyed map[int32][]*event // base's events on a key other than reads (ownKeysCut)
+	last := lastByThread(nil, base)
+	for p := range candidates(target, others, &targets, limit) {
+		if forks(last, p) {
+			continue
+		}
+		n.stamp++
+		extra := n.collect(n.stamp, bst, []*event{p})
+		conflict, reads := false, false
+		for _, x := range append(extra, p) {
+			x.consumes(func(c *cond) { conflict = conflict || c.cstamp == cst })
+			reads = reads || (x.ctx != nil && x.ctx.cstamp == cst)
+		}
+		if countMergeCtx != nil {
+			countMergeCtx(conflict, reads)
+		}
+		if conflict {
+			continue
+		}
+		slices.SortFunc(extra, byID)
+		all := append(targets, p)
+		if reads && n.scheduleWith(mergeByID(base, extra), all) == nil {
+			continue
+		}
+		if !n.ownKeysCut(targets, p, base, extra, &keyed) {
+			continue
+		}
+		targets = all
+		base = mergeByID(base, extra)
+		last = lastByThread(last, extra)
+		for _, e := range extra {
+			e.stamp = bst
+			mark(e)
+			if keyed != nil && e.op.kind != opRead {
+				keyed[e.op.k] = append(keyed[e.op.k], e)
+			}
+		}
+		mark(p)
+	}
+	return targets
+}
+
+// countMergeCtx, if set (tests), sees how mergeCtx decides each
+// candidate past the fork test: a condition consumed twice, or a read of a
+// condition the base consumes (then it replays).
+var countMergeCtx func(conflict, reads bool)
+
+// consumes calls f with each condition e consumes (with read arcs: its
+// thread condition, and the variable or lock condition of a write or a
+// lock).
+func (e *event) consumes(f func(*cond)) {
+	f(e.tpre)
+	for _, c := range e.vpre {
+		f(c)
+	}
+}
+
+// mergeByID merges the event lists a and b, each sorted by insertion
+// order, into a new one.
+func mergeByID(a, b []*event) []*event {
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]*event, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		if a[i].id < b[j].id {
+			out = append(out, a[i])
+			i++
+		} else {
+			out = append(out, b[j])
+			j++
+		}
+	}
+	return append(append(out, a[i:]...), b[j:]...)
 }

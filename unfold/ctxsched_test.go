@@ -1,6 +1,7 @@
 package unfold
 
 import (
+	"fmt"
 	"testing"
 
 	"weft/explore"
@@ -44,5 +45,49 @@ func TestCtxQuickAgrees(t *testing.T) {
 	t.Logf("%d extensions decided without the schedule, %d replayed; %d have no schedule", decided, replayed, refused)
 	if decided == 0 {
 		t.Error("nothing decided")
+	}
+}
+
+// mergeCtx chooses the targets mergeReplay chooses (a replay of the joint
+// past of every candidate) in every merge of unfold-ctx's explorations of
+// suite B (with TestMergeCutAgrees' budget), and each of its ways to
+// decide (a condition consumed twice, no read of a condition the base
+// consumes, the replay) decides some candidates.
+func TestMergeCtxAgrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("explores every suite-B case")
+	}
+	var conflicts, quick, replayed, merges, bad int
+	countMergeCtx = func(conflict, reads bool) {
+		switch {
+		case conflict:
+			conflicts++
+		case reads:
+			replayed++
+		default:
+			quick++
+		}
+	}
+	defer func() { countMergeCtx, checkMerge = nil, nil }()
+	for _, name := range suiteBNames(t) {
+		p := suiteProgram(t, name, false)
+		checkMerge = func(got, replay []*event) {
+			merges++
+			if fmt.Sprint(got) != fmt.Sprint(replay) {
+				bad++
+				if bad <= 3 {
+					t.Errorf("%s: merge of %v: mergeCtx %v, mergeReplay %v", name, got[0], got, replay)
+				}
+			}
+		}
+		u := &Unfold{Contextual: true, Exhaustive: true}
+		_, err := u.Explore(explore.NewExplorer(p, crossCheckBudget()))
+		if _, ok := err.(*explore.BudgetError); err != nil && !ok {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("%d merges; candidates past the fork test: %d consume a condition twice, %d decided without a replay, %d replayed", merges, conflicts, quick, replayed)
+	if conflicts == 0 || quick == 0 || replayed == 0 {
+		t.Error("not every way compared")
 	}
 }

@@ -23,7 +23,7 @@ func (n *net) merge(target *event, others []*event, limit int) []*event {
 	case mergeByReplay:
 		return n.mergeReplay(target, others, limit, false)
 	case n.ctx:
-		out = n.mergeReplay(target, others, limit, true)
+		out = n.mergeCtx(target, others, limit)
 	default:
 		out = n.mergeCut(target, others, limit)
 	}
