@@ -122,7 +122,7 @@ func readsConsumedIn(p, q *event) bool {
 // With a lock that has an orphan unlock anywhere, it is mergeReplay.
 // TestMergeCutAgrees compares it with mergeReplay on every merge of
 // unfold-ctx's explorations of suite B.
-func (n *net) mergeCtx(target *event, others []*event, limit int) []*event {
+func (n *net) mergeCtx(target *event, others candSource, limit int) []*event {
 	if n.orphans > 0 {
 		return n.mergeReplay(target, others, limit, true)
 	}
@@ -140,7 +140,7 @@ func (n *net) mergeCtx(target *event, others []*event, limit int) []*event {
 	mark(target)
 	var keyed map[int32][]*event // base's events on a key other than reads (ownKeysCut)
 	last := lastByThread(nil, base)
-	for p := range candidates(target, others, &targets, limit) {
+	for p := range others.candidates(target, &targets, limit) {
 		if forks(last, p) {
 			continue
 		}

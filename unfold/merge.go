@@ -10,28 +10,95 @@ import (
 // most is conjectured NP-hard): a candidate joins if it is of another
 // thread, touches no key another target writes or locks, and the joint
 // schedule exists (every event of the joint causal past fires, and then
-// every target is enabled).
+// every target is enabled). The candidates are the others in order
+// (candidates); idx, if not nil, indexes others (the exploration's queue)
+// and yields the same candidates without walking the incompatible ones.
 //
 // For regular unfoldings the schedule test is incremental (mergeCut): the
 // base's marking is kept across candidates and a candidate's events beyond
 // the base are fired on top of it and taken back if it does not join. For
-// contextual ones, whose schedules are Fig. 5.7's, each candidate's joint
-// past is scheduled anew (mergeReplay).
-func (n *net) merge(target *event, others []*event, limit int) []*event {
+// contextual ones, whose schedules are Fig. 5.7's, mergeCtx (ctxsched.go)
+// schedules a candidate's joint past anew only when a read may order it.
+func (n *net) merge(target *event, others []*event, idx *pendingIndex, limit int) []*event {
+	var src candSource = eventList(others)
+	var rec *recordedCands
+	if idx != nil {
+		src = idx
+		if checkCandidates != nil {
+			rec = &recordedCands{src: idx}
+			src = rec
+		}
+	}
 	var out []*event
 	switch {
 	case mergeByReplay:
-		return n.mergeReplay(target, others, limit, false)
+		out = n.mergeReplay(target, src, limit, false)
 	case n.ctx:
-		out = n.mergeCtx(target, others, limit)
+		out = n.mergeCtx(target, src, limit)
 	default:
-		out = n.mergeCut(target, others, limit)
+		out = n.mergeCut(target, src, limit)
 	}
-	if checkMerge != nil {
-		checkMerge(out, n.mergeReplay(target, others, limit, false))
+	if checkMerge != nil && !mergeByReplay {
+		checkMerge(out, n.mergeReplay(target, eventList(others), limit, false))
+	}
+	if rec != nil {
+		checkCandidates(rec.got, plainCandidates(target, others, out, limit))
 	}
 	return out
 }
+
+// candSource yields merge's candidates: up to limit of the pending
+// extensions that may join the targets (*targets as they grow), in queue
+// order.
+type candSource interface {
+	candidates(target *event, targets *[]*event, limit int) iter.Seq[*event]
+}
+
+// eventList is the plain candSource: a scan of the pending extensions.
+type eventList []*event
+
+func (l eventList) candidates(target *event, targets *[]*event, limit int) iter.Seq[*event] {
+	return candidates(target, l, targets, limit)
+}
+
+// recordedCands records what a candSource yields (checkCandidates).
+type recordedCands struct {
+	src candSource
+	got []*event
+}
+
+func (r *recordedCands) candidates(target *event, targets *[]*event, limit int) iter.Seq[*event] {
+	return func(yield func(*event) bool) {
+		for p := range r.src.candidates(target, targets, limit) {
+			r.got = append(r.got, p)
+			if !yield(p) {
+				return
+			}
+		}
+	}
+}
+
+// plainCandidates is what the plain scan of others yields to a merge of
+// target that joins exactly the targets out (in order).
+func plainCandidates(target *event, others, out []*event, limit int) []*event {
+	joined := map[*event]bool{}
+	for _, e := range out[1:] {
+		joined[e] = true
+	}
+	targets := []*event{target}
+	var got []*event
+	for p := range candidates(target, others, &targets, limit) {
+		got = append(got, p)
+		if joined[p] {
+			targets = append(targets, p)
+		}
+	}
+	return got
+}
+
+// checkCandidates, if set (tests), sees the candidates the pending index
+// yielded to each merge beside those of the plain scan of the queue.
+var checkCandidates func(index, plain []*event)
 
 // mergeByReplay (tests, benchmarks) makes merge schedule every candidate's
 // joint past anew, without the fork test, as it did before mergeCut.
@@ -48,7 +115,7 @@ var checkMerge func(cut, replay []*event)
 // beyond it (in insertion order) tests exactly that (cutLog), and is the
 // answer of scheduleWith's replay of J in insertion order. The key
 // ownership test of ownKeys is incremental too (ownKeysCut).
-func (n *net) mergeCut(target *event, others []*event, limit int) []*event {
+func (n *net) mergeCut(target *event, others candSource, limit int) []*event {
 	targets := []*event{target}
 	base := n.past(nil, target) // the targets' joint past, stamped bst
 	bst := n.stamp
@@ -62,7 +129,7 @@ func (n *net) mergeCut(target *event, others []*event, limit int) []*event {
 	var keyed map[int32][]*event // base's events on a key other than reads (ownKeysCut)
 	var last []*event            // per thread, the latest event of the thread in base
 	last = lastByThread(last, base)
-	for p := range candidates(target, others, &targets, limit) {
+	for p := range others.candidates(target, &targets, limit) {
 		if forks(last, p) {
 			continue
 		}
@@ -207,7 +274,7 @@ func inPast(e, p *event) bool {
 // (scheduleWith), for contextual unfoldings; with fork, candidates that
 // forks rejects are not scheduled (a thread condition consumed twice
 // leaves no schedule, Fig. 5.7's either).
-func (n *net) mergeReplay(target *event, others []*event, limit int, fork bool) []*event {
+func (n *net) mergeReplay(target *event, others candSource, limit int, fork bool) []*event {
 	targets := []*event{target}
 	base := n.past(nil, target) // the targets' joint past, stamped bst
 	bst := n.stamp
@@ -215,7 +282,7 @@ func (n *net) mergeReplay(target *event, others []*event, limit int, fork bool) 
 	if fork {
 		last = lastByThread(nil, base)
 	}
-	for p := range candidates(target, others, &targets, limit) {
+	for p := range others.candidates(target, &targets, limit) {
 		if fork && forks(last, p) {
 			continue
 		}

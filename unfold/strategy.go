@@ -74,8 +74,12 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	n := newNet(u.Contextual)
 	u.net = n
 	var queue []*event
-	dead := 0 // at most how many events of queue are inserted or tried
-	n.onExt = func(e *event) { queue = append(queue, e) }
+	dead := 0                // at most how many events of queue are inserted or tried
+	idx := newPendingIndex() // queue's index for merge
+	n.onExt = func(e *event) {
+		queue = append(queue, e)
+		idx.add(e)
+	}
 	ownDSE := u.DSE == nil // made at the first solve, freed at the end
 	defer func() {
 		x.Counters.GaveUp += gaveUp(u.DSE)
@@ -163,7 +167,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		}
 		targets := []*event{t}
 		if !u.NoMerge {
-			targets = n.merge(t, queue, mergeLimit)
+			targets = n.merge(t, queue, idx, mergeLimit)
 		}
 		for _, e := range targets {
 			e.target = true
