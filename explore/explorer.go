@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync"
 	"time"
 
 	"weft/benchmarks"
@@ -35,6 +37,9 @@ type Program struct {
 	SymbolicJDK bool
 
 	cp *classfile.ClassPath
+
+	mu    sync.Mutex
+	bases []*base // VMs booted up to main, shared by p's Explorers
 }
 
 // SuiteProgram is the program of a benchmark case: its jar, main class and
@@ -106,8 +111,11 @@ func (p *Program) OpenWith(cp *classfile.ClassPath, jarMain string) error {
 // so that each class is read and parsed once for the analysis and the VM.
 func (p *Program) Classes() *classfile.ClassPath { return p.cp }
 
-// Close releases the class path.
+// Close releases the class path and the booted VMs.
 func (p *Program) Close() error {
+	p.mu.Lock()
+	p.bases = nil
+	p.mu.Unlock()
 	if p.cp == nil {
 		return nil
 	}
@@ -115,6 +123,27 @@ func (p *Program) Close() error {
 	p.cp = nil
 	return err
 }
+
+// Boot prepares p's first exploration ahead of it: it opens p, boots a VM
+// up to main and runs the program once, each thread running until it
+// blocks or ends, so that the classes the program uses are read, linked
+// and lowered. Explorers with budget b's MaxSteps and default settings
+// then start from that VM instead of booting their own (the VM of an
+// Explorer, Execute). weft bench unfold boots each case before timing
+// its strategies: the time it takes is the program's, not a strategy's,
+// and whichever strategy came first paid it.
+func (p *Program) Boot(b Budget) error {
+	// A bounded run: any schedule reads the classes, and one that
+	// starves a thread spinning on another is cut off.
+	x := NewExplorer(p, Budget{MaxSteps: b.MaxSteps, MaxPoints: 10_000})
+	_, err := x.Execute(firstEnabled{})
+	return err
+}
+
+// firstEnabled runs the first enabled thread.
+type firstEnabled struct{}
+
+func (firstEnabled) Choose(*vm.Point) int { return 0 }
 
 // Name is the program's short name: the jar's base name, or the main class.
 func (p *Program) Name() string {
@@ -190,7 +219,8 @@ type Explorer struct {
 	// Fresh makes every execution boot a new VM. Otherwise the Explorer
 	// boots one, snapshots it before main runs, and restores that
 	// snapshot for each execution (the same run, without the cost of
-	// loading and linking the JDK again).
+	// loading and linking the JDK again); the Explorers of a Program
+	// share that VM when their settings allow (base, Program.Boot).
 	Fresh bool
 	// Alone asks the VM for the operations of a thread running alone too
 	// (vm.Config.Alone); set it before the first Execute.
@@ -224,17 +254,111 @@ type Explorer struct {
 }
 
 // base is a VM booted up to main and its snapshot there; its scheduler
-// and listener forward to the execution in progress.
+// and listener forward to the execution in progress of the Explorer
+// using it.
+//
+// The Explorers of a Program share bases: at its first execution an
+// Explorer takes a free base booted with its settings (baseKey) from the
+// Program, or boots one and leaves it there, and each execution holds the
+// base's lock. A run restores the snapshot, so it is the same run as on a
+// VM of its own, as the runs of one exploration are (TestRestoredEqualsFresh,
+// TestSharedBase); what the earlier runs leave behind (classes read,
+// linked and lowered, permanent objects) is what makes a restored run
+// cheaper than a booted one.
 type base struct {
-	m    *vm.VM
-	snap *vm.Snapshot
-	hook hook
+	mu     sync.Mutex // held by the execution using the VM
+	m      *vm.VM
+	snap   *vm.Snapshot
+	hook   *hook
+	key    baseKey
+	single bool // one thread at the snapshot: Config.Alone does not matter
+}
+
+// baseKey is what the booted VM depends on besides the Program's class
+// path and main. Alone is left out when the snapshot has a single thread
+// (vm.VM.SetAlone).
+type baseKey struct {
+	maxSteps                             int64
+	notifyChoice, canonicalFrames, alone bool
+	symbolicJDK                          bool
+	inputMethods                         string
+}
+
+func (x *Explorer) baseKey() baseKey {
+	return baseKey{maxSteps: x.Budget.MaxSteps, notifyChoice: x.NotifyChoice, canonicalFrames: x.CanonicalFrames,
+		alone: x.Alone, symbolicJDK: x.Program.SymbolicJDK, inputMethods: strings.Join(x.Program.InputMethods, "\x00")}
+}
+
+// fits reports whether an Explorer with key k may run on b.
+func (b *base) fits(k baseKey) bool {
+	if b.single {
+		k.alone = b.key.alone
+	}
+	return b.key == k
 }
 
 type hook struct{ x *Explorer }
 
-func (h hook) Choose(p *vm.Point) int { return h.x.cur.Choose(p) }
-func (h hook) OnEvent(e *vm.Event)    { h.x.cur.OnEvent(e) }
+func (h *hook) Choose(p *vm.Point) int { return h.x.cur.Choose(p) }
+func (h *hook) OnEvent(e *vm.Event)    { h.x.cur.OnEvent(e) }
+
+// takeBase returns, locked, a base of p that is free and fits k, or nil.
+func (p *Program) takeBase(k baseKey) *base {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, b := range p.bases {
+		if b.fits(k) && b.mu.TryLock() {
+			return b
+		}
+	}
+	return nil
+}
+
+// acquire locks the Explorer's base for the execution r, first taking a
+// shared one or booting one (an error leaves no base).
+func (x *Explorer) acquire(r *run) (*base, error) {
+	if b := x.base; b != nil {
+		b.mu.Lock()
+		b.hook.x = x
+		return b, nil
+	}
+	k := x.baseKey()
+	// Explorers that write the program's output somewhere keep a VM of
+	// their own.
+	shared := x.Stdout == nil && x.Stderr == nil
+	if shared {
+		if b := x.Program.takeBase(k); b != nil {
+			b.hook.x = x
+			x.base = b
+			return b, nil
+		}
+	}
+	b := &base{hook: &hook{x}, key: k}
+	b.mu.Lock()
+	var err error
+	b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
+		Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
+		NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK, Inputs: x.inputs()})
+	if err != nil {
+		return nil, err
+	}
+	x.cur = r // Start may run the main class's initializer
+	err = x.Program.start(b.m)
+	x.cur = nil
+	if err != nil {
+		return nil, err
+	}
+	b.snap = b.m.Snapshot()
+	b.single = b.m.Threads() == 1
+	x.base = b
+	// A base whose boot read an input depends on the inputs; keep it.
+	if shared && len(b.m.Inputs()) == 0 {
+		x.Program.mu.Lock()
+		x.Program.bases = append(x.Program.bases, b)
+		x.Program.mu.Unlock()
+	}
+	return b, nil
+}
 
 // inputs is the input values of the next execution.
 func (x *Explorer) inputs() map[string]int64 {
@@ -510,25 +634,13 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 			return nil, err
 		}
 	} else {
-		if x.base == nil {
-			b := &base{hook: hook{x}}
-			var err error
-			b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
-				Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-				NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK, Inputs: x.inputs()})
-			if err != nil {
-				return nil, err
-			}
-			x.cur = r // Start may run the main class's initializer
-			err = x.Program.start(b.m)
-			x.cur = nil
-			if err != nil {
-				return nil, err
-			}
-			b.snap = b.m.Snapshot()
-			x.base = b
+		b, err := x.acquire(r)
+		if err != nil {
+			return nil, err
 		}
-		m = x.base.m
+		defer b.mu.Unlock()
+		m = b.m
+		m.SetAlone(x.Alone)
 		if from != nil {
 			m.Restore(from.snap)
 			ex.Decisions, ex.Events = from.decisions, from.events

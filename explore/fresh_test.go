@@ -96,29 +96,35 @@ func TestRestoredEqualsFresh(t *testing.T) {
 			fresh, restored := xs[0], xs[1]
 			fresh.Fresh = true
 			for seed := int64(1); seed <= int64(runs); seed++ {
-				a, b := recordRun(t, fresh, seed), recordRun(t, restored, seed)
-				if !reflect.DeepEqual(a.decisions, b.decisions) {
-					t.Fatalf("seed %d: decisions differ:\nfresh    %v\nrestored %v", seed, a.decisions, b.decisions)
-				}
-				for i := range min(len(a.hashes), len(b.hashes)) {
-					if a.hashes[i] != b.hashes[i] {
-						t.Fatalf("seed %d: state hash differs at scheduling point %d of %d: fresh %x, restored %x",
-							seed, i, len(a.hashes), a.hashes[i], b.hashes[i])
-					}
-				}
-				if len(a.hashes) != len(b.hashes) {
-					t.Fatalf("seed %d: %d scheduling points fresh, %d restored", seed, len(a.hashes), len(b.hashes))
-				}
-				for i := range min(len(a.events), len(b.events)) {
-					if a.events[i] != b.events[i] {
-						t.Fatalf("seed %d: event %d differs:\nfresh    %s\nrestored %s", seed, i, a.events[i], b.events[i])
-					}
-				}
-				if len(a.events) != len(b.events) || a.outcome != b.outcome || a.cut != b.cut {
-					t.Fatalf("seed %d: %d/%d events, outcome\nfresh    %s %s\nrestored %s %s",
-						seed, len(a.events), len(b.events), a.outcome, a.cut, b.outcome, b.cut)
-				}
+				sameRun(t, seed, "fresh", "restored", recordRun(t, fresh, seed), recordRun(t, restored, seed))
 			}
 		})
+	}
+}
+
+// sameRun fails the test unless runs a and b (of explorers named na and
+// nb) have the same decisions, state hashes, events and outcome.
+func sameRun(t *testing.T, seed int64, na, nb string, a, b runRecord) {
+	t.Helper()
+	if !reflect.DeepEqual(a.decisions, b.decisions) {
+		t.Fatalf("seed %d: decisions differ:\n%-8s %v\n%-8s %v", seed, na, a.decisions, nb, b.decisions)
+	}
+	for i := range min(len(a.hashes), len(b.hashes)) {
+		if a.hashes[i] != b.hashes[i] {
+			t.Fatalf("seed %d: state hash differs at scheduling point %d of %d: %s %x, %s %x",
+				seed, i, len(a.hashes), na, a.hashes[i], nb, b.hashes[i])
+		}
+	}
+	if len(a.hashes) != len(b.hashes) {
+		t.Fatalf("seed %d: %d scheduling points %s, %d %s", seed, len(a.hashes), na, len(b.hashes), nb)
+	}
+	for i := range min(len(a.events), len(b.events)) {
+		if a.events[i] != b.events[i] {
+			t.Fatalf("seed %d: event %d differs:\n%-8s %s\n%-8s %s", seed, i, na, a.events[i], nb, b.events[i])
+		}
+	}
+	if len(a.events) != len(b.events) || a.outcome != b.outcome || a.cut != b.cut {
+		t.Fatalf("seed %d: %d/%d events, outcome\n%-8s %s %s\n%-8s %s %s",
+			seed, len(a.events), len(b.events), na, a.outcome, a.cut, nb, b.outcome, b.cut)
 	}
 }

@@ -2,6 +2,7 @@ package unfold
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -32,9 +33,16 @@ func TestBench(t *testing.T) {
 	if row[0] != "parallelpi(4)" {
 		t.Fatalf("row %q", lines[1])
 	}
-	// unfold: 24 tests, 647 events; unfold-ctx alike; dpor 24 traces.
-	// The papers' Table 1 columns follow: 24/24/24 runs.
-	want := map[int]string{1: "24", 2: "647", 6: "24", 7: "647", 12: "24", 15: "24/24/24"}
+	// The load time, then unfold: 24 tests, 647 events; unfold-ctx
+	// alike; dpor 24 traces. The papers' Table 1 columns follow: 24/24/24
+	// runs.
+	if head[1] != "load" {
+		t.Errorf("header %v: no load column", head)
+	}
+	if ms, err := strconv.ParseFloat(row[1], 64); err != nil || ms <= 0 {
+		t.Errorf("load ms %q: want a positive number", row[1])
+	}
+	want := map[int]string{2: "24", 3: "647", 7: "24", 8: "647", 13: "24", 16: "24/24/24"}
 	for i, w := range want {
 		if i >= len(row) || row[i] != w {
 			t.Errorf("column %d: got %v, want %s (header %v)", i, row, w, head)

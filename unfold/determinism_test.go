@@ -140,3 +140,27 @@ func TestGaveUpCounted(t *testing.T) {
 		}
 	}
 }
+
+// An exploration on the VM that explore.Program.Boot booted and other
+// strategies ran on (the Explorers of a Program share it, as weft bench
+// unfold's strategies do) makes the same tests as one on a VM of its own:
+// inputs, schedules and events, for unfold and unfold-ctx, on suite-B
+// cases with inputs, locks and thread starts in a loop.
+func TestSharedVMSameTests(t *testing.T) {
+	for _, name := range []string{"inputrace", "pairs(6)", "parallelpi(4)", "filesystem(16)", "synthetic1"} {
+		t.Run(name, func(t *testing.T) {
+			shared := suiteProgram(t, name, false)
+			if err := shared.Boot(testBudget); err != nil {
+				t.Fatal(err)
+			}
+			testLog(t, shared, &DPORDSE{Exhaustive: true})
+			for _, ctx := range []bool{false, true} {
+				own := suiteProgram(t, name, false)
+				want := testLog(t, own, &Unfold{Contextual: ctx, Exhaustive: true})
+				if got := testLog(t, shared, &Unfold{Contextual: ctx, Exhaustive: true}); got != want {
+					t.Errorf("contextual %v: the tests on the shared VM differ from those on a VM of its own:\n%s", ctx, firstDiff(want, got))
+				}
+			}
+		})
+	}
+}

@@ -241,6 +241,16 @@ func New(cfg Config) (*VM, error) {
 // Steps returns the number of bytecodes executed so far.
 func (v *VM) Steps() int64 { return v.steps }
 
+// SetAlone turns Config.Alone on or off for the runs that follow (after a
+// Restore). It matters only once a second thread exists, so a VM
+// snapshotted while Threads is 1 then runs as one booted with the new
+// setting.
+func (v *VM) SetAlone(on bool) { v.cfg.Alone = on }
+
+// Threads is how many threads the VM has made, the main thread included
+// (ended ones too).
+func (v *VM) Threads() int { return len(v.threads) }
+
 // Run runs mainClass.main(args) to the end and reports the outcome. The
 // error is a clean VM error (unsupported bytecode, unmodelled native,
 // exhausted step budget, missing class).
