@@ -141,7 +141,7 @@ func liveFamsPlain(tc *cond, start *cond, test bool) []*cond {
 		f := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if test {
-			if w := consumerIn(f, q); w != nil {
+			if w := consumerInPlain(f, q); w != nil {
 				if w.vpost != nil {
 					stack = append(stack, w.vpost)
 				}
@@ -160,6 +160,85 @@ func liveFamsPlain(tc *cond, start *cond, test bool) []*cond {
 		}
 	}
 	return live
+}
+
+// consumerInPlain is consumerIn by every consumer's precedes.
+func consumerInPlain(f *cond, q *event) *event {
+	if q == nil {
+		return nil
+	}
+	for _, w := range f.cons {
+		if w.op.kind == opWrite && precedes(w, q) {
+			return w
+		}
+	}
+	return nil
+}
+
+// consumedBeforePlain is consumedBefore by every consumer's precedes.
+func consumedBeforePlain(tc, c *cond) bool {
+	for _, e := range c.cons {
+		if precedes(e, tc.prod) {
+			return true
+		}
+	}
+	return false
+}
+
+// consumedBefore, which walks each position of a condition's consumers
+// once, agrees with precedes on every consumer, for the thread condition
+// of every candidate extension and each condition of its preset (and its
+// family), and consumerIn with the plain scan on every family of the
+// candidate's variable.
+func TestConsumedBeforePlain(t *testing.T) {
+	total, totalYes, found := 0, 0, 0
+	for name, p := range writeSearchProgs(t) {
+		for _, ctx := range []bool{false, true} {
+			u := &Unfold{Contextual: ctx}
+			n, yes, bad := 0, 0, 0
+			check := func(e *event, c *cond) {
+				if c == nil {
+					return
+				}
+				n++
+				got, want := consumedBefore(e.tpre, c), consumedBeforePlain(e.tpre, c)
+				if got {
+					yes++
+				}
+				if got != want && bad < 5 {
+					bad++
+					t.Errorf("%s ctx=%v: %v: consumedBefore(thread condition %d, condition %d) = %v, every consumer's precedes says %v", name, ctx, e, e.tpre.id, c.id, got, want)
+				}
+			}
+			checkCo = func(e *event, fast, sched bool) {
+				for _, c := range e.vpre {
+					check(e, c)
+					check(e, c.fam)
+				}
+				check(e, e.ctx)
+				if e.op.kind != opRead && e.op.kind != opWrite {
+					return
+				}
+				for _, f := range u.net.fams[e.op.k] {
+					got, want := consumerIn(f, e.tpre.prod), consumerInPlain(f, e.tpre.prod)
+					if got != nil {
+						found++
+					}
+					if got != want && bad < 5 {
+						bad++
+						t.Errorf("%s ctx=%v: consumerIn(family %d, thread condition %d) = %v, the plain scan %v", name, ctx, f.id, e.tpre.id, got, want)
+					}
+				}
+			}
+			exploreSome(t, p, u, testsOf(name))
+			checkCo = nil
+			t.Logf("%s ctx=%v: %d conditions checked, %d consumed before", name, ctx, n, yes)
+			total, totalYes = total+n, totalYes+yes
+		}
+	}
+	if totalYes == 0 || totalYes == total || found == 0 {
+		t.Errorf("degenerate: %d of %d conditions consumed before, %d families consumed", totalYes, total, found)
+	}
 }
 
 // The family walk by the clock columns keeps the families the plain walk
@@ -236,6 +315,11 @@ func checkCols(t *testing.T, name string, f *cond) int {
 		}
 	}
 	check("consumer", &f.fs.consVC, f.cons)
+	for i, e := range f.cons {
+		if n++; int(f.fs.consT[i]) != e.thread {
+			t.Errorf("%s: family %d: consumer %d (%v): consT says thread %d", name, f.id, i, e, f.fs.consT[i])
+		}
+	}
 	var prods []*event
 	for _, c := range f.famReads() {
 		prods = append(prods, c.prod)
