@@ -347,9 +347,9 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond, unconsumed bool) {
 	// excluded for tc (which does not depend on the other choices, so
 	// each is tested once, not at every node of the enumeration), grouped
 	// by thread, threads in ascending order, each thread's copies in
-	// famReads order (famReads is kept so). A fresh copy is its thread's
-	// only choice (every preset holds it). Most copies are behind tc: the
-	// column of tc's thread in readVC tells without following the copy.
+	// insertion order. A fresh copy is its thread's only choice (every
+	// preset holds it). Most copies are behind tc: the column of tc's
+	// thread in the group's clocks tells without following the copy.
 	var checked [][]*cond // the presets offered, for checkWriteSearch
 	if checkWriteSearch != nil {
 		defer func() { checkWriteSearch(n, tc, f, fresh, checked) }()
@@ -358,25 +358,23 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond, unconsumed bool) {
 	if freshCopy && excludedCopy(tc, fresh, f) {
 		return
 	}
-	reads := f.famReads()
-	var vct []int32
-	if f.fs != nil {
-		vct = f.fs.readVC.col(tc.thread)
-	}
 	pos := tc.pos()
 	cands, starts := n.candBuf[:0], n.startsBuf[:0]
-	for i, c := range reads {
-		if freshCopy && c.thread == fresh.thread {
-			if c != fresh {
-				continue
+	for _, g := range f.readGroups() {
+		k := len(cands)
+		if freshCopy && g.thread == fresh.thread {
+			cands = append(cands, fresh)
+		} else {
+			vct := g.vc.col(tc.thread)
+			for i, c := range g.copies {
+				if (vct == nil || vct[i] <= pos) && !excludedCopy(tc, c, f) {
+					cands = append(cands, c)
+				}
 			}
-		} else if (vct != nil && vct[i] > pos) || excludedCopy(tc, c, f) {
-			continue
 		}
-		if len(cands) == 0 || c.thread != cands[len(cands)-1].thread {
-			starts = append(starts, len(cands))
+		if len(cands) > k {
+			starts = append(starts, k)
 		}
-		cands = append(cands, c)
 	}
 	starts = append(starts, len(cands))
 	n.candBuf, n.startsBuf = cands, starts

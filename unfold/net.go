@@ -108,11 +108,18 @@ type tcond struct {
 // searches (liveFams, extendWrite) scan those lists without following a
 // pointer per entry (they reject most entries on one clock entry).
 type famState struct {
-	copies   []*cond   // the family copies, by ascending thread
-	famReads []*cond   // the read-produced copies of the family, by ascending thread
-	consVC   clockCols // consVC.at(t, i) is cons[i]'s clock entry of thread t
-	consT    []int32   // cons[i]'s thread
-	readVC   clockCols // readVC.at(t, i) is famReads[i].prod's clock entry of thread t
+	copies []*cond     // the family copies, by ascending thread
+	reads  []readGroup // the read-produced copies of the family, by ascending thread
+	consVC clockCols   // consVC.col(t)[i] is cons[i]'s clock entry of thread t
+	consT  []int32     // cons[i]'s thread
+}
+
+// readGroup holds the read-produced copies of one thread of a family, in
+// insertion order, and the clocks of their producers.
+type readGroup struct {
+	thread int
+	copies []*cond
+	vc     clockCols // vc.col(t)[i] is copies[i].prod's clock entry of thread t
 }
 
 // famSt returns family c's famState, made on first use.
@@ -123,18 +130,20 @@ func (c *cond) famSt() *famState {
 	return c.fs
 }
 
-// addRead adds the read-produced copy c (of a thread not below those of
-// its copies so far, its producer inserted) to family f's read copies:
-// after the copies of threads up to c's, each thread's in insertion order.
+// addRead adds the read-produced copy c (its producer inserted) to family
+// f's read copies, after those of its thread.
 func (f *cond) addRead(c *cond) {
 	fs := f.famSt()
-	rs := fs.famReads
-	i := len(rs)
-	for i > 0 && rs[i-1].thread > c.thread {
-		i--
+	i := 0
+	for i < len(fs.reads) && fs.reads[i].thread < c.thread {
+		i++
 	}
-	fs.famReads = slices.Insert(rs, i, c)
-	fs.readVC.insert(i, c.prod.vc)
+	if i == len(fs.reads) || fs.reads[i].thread != c.thread {
+		fs.reads = slices.Insert(fs.reads, i, readGroup{thread: c.thread})
+	}
+	g := &fs.reads[i]
+	g.copies = append(g.copies, c)
+	g.vc.add(c.prod.vc)
 }
 
 // clockCols holds the vector clocks of a list of events column by column:
@@ -145,8 +154,8 @@ type clockCols struct {
 	cols [][]int32
 }
 
-// insert adds the clock vc of a new event at position i of the list.
-func (cc *clockCols) insert(i int, vc []int32) {
+// add appends the clock vc of a new event to the list.
+func (cc *clockCols) add(vc []int32) {
 	for len(cc.cols) < len(vc) {
 		cc.cols = append(cc.cols, make([]int32, cc.n))
 	}
@@ -155,11 +164,7 @@ func (cc *clockCols) insert(i int, vc []int32) {
 		if t < len(vc) {
 			v = vc[t]
 		}
-		if i == cc.n {
-			cc.cols[t] = append(cc.cols[t], v)
-		} else {
-			cc.cols[t] = slices.Insert(cc.cols[t], i, v)
-		}
+		cc.cols[t] = append(cc.cols[t], v)
 	}
 	cc.n++
 }
@@ -180,12 +185,13 @@ func (c *cond) copies() []*cond {
 	return c.fs.copies
 }
 
-// famReads returns the read-produced copies of family c.
-func (c *cond) famReads() []*cond {
+// readGroups returns the read-produced copies of family c by thread,
+// threads in ascending order.
+func (c *cond) readGroups() []readGroup {
 	if c.fs == nil {
 		return nil
 	}
-	return c.fs.famReads
+	return c.fs.reads
 }
 
 // tclock is an inserted event's thread and depth (its own clock entry).
@@ -203,7 +209,7 @@ func (c *cond) addCons(e *event) {
 	}
 	if c.kind == cVar {
 		fs := c.famSt()
-		fs.consVC.insert(fs.consVC.n, e.vc)
+		fs.consVC.add(e.vc)
 		fs.consT = append(fs.consT, int32(e.thread))
 	}
 }

@@ -51,7 +51,10 @@ func testsOf(name string) int64 {
 // as extendWrite did it before it filtered the copies: every read copy of
 // every thread tested at every node of the enumeration (try).
 func plainWriteSearch(n *net, tc, f, fresh *cond) [][]*cond {
-	reads := f.famReads()
+	var reads []*cond
+	for _, g := range f.readGroups() {
+		reads = append(reads, g.copies...)
+	}
 	var starts []int
 	for i, c := range reads {
 		if i == 0 || c.thread != reads[i-1].thread {
@@ -320,10 +323,18 @@ func checkCols(t *testing.T, name string, f *cond) int {
 			t.Errorf("%s: family %d: consumer %d (%v): consT says thread %d", name, f.id, i, e, f.fs.consT[i])
 		}
 	}
-	var prods []*event
-	for _, c := range f.famReads() {
-		prods = append(prods, c.prod)
+	for i, g := range f.readGroups() {
+		if i > 0 && f.fs.reads[i-1].thread >= g.thread {
+			t.Errorf("%s: family %d: read groups of threads %d, %d", name, f.id, f.fs.reads[i-1].thread, g.thread)
+		}
+		var prods []*event
+		for _, c := range g.copies {
+			if c.thread != g.thread || c.fam != f {
+				t.Errorf("%s: family %d: the group of thread %d holds %d (thread %d, family %d)", name, f.id, g.thread, c.id, c.thread, c.fam.id)
+			}
+			prods = append(prods, c.prod)
+		}
+		check("read copy", &g.vc, prods)
 	}
-	check("read copy", &f.fs.readVC, prods)
 	return n
 }
