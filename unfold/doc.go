@@ -84,7 +84,10 @@
 // whose past and the thread condition's hold events on different branches
 // of one thread (diverged); then by the co check of 000 §4.7
 // (coFast: the union of the causal pasts consumes no condition twice and
-// none of the preset); contextual candidates also need a Fig. 5.7 schedule.
+// none of the preset); contextual candidates also need a Fig. 5.7 schedule,
+// which exists without a replay unless both the thread condition's past and
+// the other condition's hold a read of a condition the other past consumes
+// (ctxQuick, ctxsched.go).
 //
 // Deadlocks (000 §6.3): at the end of the exploration, findDeadlocks
 // searches the unfolding for co-sets of thread conditions forming a lock
@@ -100,8 +103,12 @@
 // if it does not join, the same answer as replaying the joint past in
 // insertion order (TestMergeCutAgrees, TestDeadlockCutAgrees compare both
 // on every merge and chain of suite-B explorations). Contextual ones
-// replay, since there insertion order decides between a read and a write
-// of its context.
+// cannot fire in insertion order (it decides between a read and a write
+// of its context): the deadlock search replays, and merge (mergeCtx)
+// rejects a candidate that consumes a condition the base or a target
+// consumes, accepts one none of whose new events reads such a condition
+// (no cycle of asymmetric conflicts can form), and schedules the rest
+// anew (TestMergeCtxAgrees).
 //
 // DPORDSE (--strategy dpor-dse) is DPOR with sleep sets plus the same DSE,
 // the baseline for programs with inputs, in one execution tree as the
