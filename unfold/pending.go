@@ -139,7 +139,10 @@ func (x *pendingIndex) candidates(target *event, targets *[]*event, limit int) i
 				i++
 			}
 			if i > 0 {
-				b.ents = append(b.ents[:0], b.ents[i:]...)
+				// resliced, not moved: a bucket the targets come from
+				// loses its head at every scan
+				clear(b.ents[:i])
+				b.ents = b.ents[i:]
 			}
 			if len(b.ents) == 0 {
 				b.inList = false
@@ -187,20 +190,18 @@ func (x *pendingIndex) candidates(target *event, targets *[]*event, limit int) i
 	}
 }
 
-// compact drops the dead entries the scan passed.
+// compact drops the dead entries the scan passed, moving the live ones
+// before the cursor up to it (the entries after it stay).
 func (b *pbucket) compact() {
-	j := 0
-	for i := 0; i < b.pos; i++ {
+	j := b.pos
+	for i := b.pos - 1; i >= 0; i-- {
 		if !deadEntry(b.ents[i].e) {
+			j--
 			b.ents[j] = b.ents[i]
-			j++
 		}
 	}
-	if j < b.pos {
-		n := copy(b.ents[j:], b.ents[b.pos:])
-		clear(b.ents[j+n:])
-		b.ents = b.ents[:j+n]
-	}
+	clear(b.ents[:j])
+	b.ents = b.ents[j:]
 	b.pos = 0
 }
 
