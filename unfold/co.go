@@ -5,7 +5,96 @@ package unfold
 // conditions is conflict-free (no condition consumed twice) and consumes
 // none of them. With read arcs this is necessary but not sufficient (the
 // asymmetric conflicts are checked by schedule).
-func (n *net) coFast(e *event) bool { return n.co(e, false) }
+func (n *net) coFast(e *event) bool {
+	if n.ctx {
+		if ok, decided := coPair(e); decided {
+			if checkCoPair != nil {
+				checkCoPair(e, ok, n.co(e, false))
+			}
+			return ok
+		}
+	}
+	return n.co(e, false)
+}
+
+// checkCoPair, if set (tests), sees coPair's answer and co's of every
+// preset coPair decides.
+var checkCoPair func(e *event, pair, co bool)
+
+// coPair is the co check of a contextual event e whose preset is its
+// thread condition tc and at most one variable or lock condition c (read
+// arcs: every event), without the union of the causal pasts: decided is
+// false when it cannot tell.
+//
+// The union is A ∪ C, A = [a] and C = [p] the local configurations of
+// the producers a of tc and p of c, each conflict free (a run fired
+// them). With read arcs an event consumes its thread condition and, a
+// write or a lock, its variable or lock condition. A condition consumed
+// twice in A ∪ C is consumed by an event of A\C and one of C\A: a thread
+// condition if and only if a thread's events in A and in C are on two
+// branches (diverged); else every thread's events of A ∪ C are one chain,
+// A\C and C\A are the parts of those chains beyond the other's clock, and
+// it is enough to look for an event of the shorter part that consumes a
+// variable or lock condition consumed in the other past. tc is consumed in
+// A ∪ C iff C holds more events of its thread than A (behind); c only
+// where A consumes it (C is c's producer's past).
+func coPair(e *event) (ok, decided bool) {
+	tc := e.tpre
+	var c *cond
+	switch {
+	case e.ctx != nil && len(e.vpre) == 0:
+		c = e.ctx
+	case e.ctx == nil && len(e.vpre) == 1:
+		c = e.vpre[0]
+	case e.ctx == nil && len(e.vpre) == 0:
+		return true, true // A: tc is not consumed in its producer's past
+	default:
+		return false, false
+	}
+	if c.kind == cThread {
+		return false, false
+	}
+	a, p := tc.prod, c.prod
+	switch {
+	case a != nil && consumerAt(c, a) != nil:
+		return false, true // c is consumed in A
+	case p == nil:
+		return true, true // A ∪ C = A
+	case behind(tc, c) || diverged(a, p):
+		return false, true
+	case a == nil:
+		return true, true // C, with no event of tc's thread
+	}
+	// the shorter of A\C and C\A, walked against the other past
+	from, other := p, a
+	if clockExcess(a, p) < clockExcess(p, a) {
+		from, other = a, p
+	}
+	for i, l := range from.last {
+		d := other.clock(i)
+		for y := l; y != nil && y.depth > d; y = y.up() {
+			for _, k := range y.vpre {
+				if consumerAt(k, other) != nil {
+					return false, true
+				}
+			}
+		}
+	}
+	return true, true
+}
+
+// clockExcess is how many events of p's causal past the vector clock of
+// q does not count (|[p] \ [q]| when no thread's events of the two pasts
+// are on different branches).
+func clockExcess(p, q *event) int {
+	x := 0
+	for i, v := range p.vc {
+		if d := v - q.clock(i); d > 0 {
+			x += int(d)
+		}
+	}
+	return x
+}
 
 // co is coFast; partial (a write preset under construction) skips the
 // check that the copies of threads not listed yet are unconsumed.

@@ -132,7 +132,7 @@ func (n *net) mergeCtx(target *event, others candSource, limit int) []*event {
 	n.stamp++
 	cst := n.stamp // conditions consumed by BT
 	mark := func(e *event) {
-		e.consumes(func(c *cond) { c.cstamp = cst })
+		e.eachConsumed(func(c *cond) { c.cstamp = cst })
 	}
 	for _, e := range base {
 		mark(e)
@@ -148,7 +148,7 @@ func (n *net) mergeCtx(target *event, others candSource, limit int) []*event {
 		extra := n.collect(n.stamp, bst, []*event{p})
 		conflict, reads := false, false
 		for _, x := range append(extra, p) {
-			x.consumes(func(c *cond) { conflict = conflict || c.cstamp == cst })
+			x.eachConsumed(func(c *cond) { conflict = conflict || c.cstamp == cst })
 			reads = reads || (x.ctx != nil && x.ctx.cstamp == cst)
 		}
 		if countMergeCtx != nil {
@@ -185,10 +185,10 @@ func (n *net) mergeCtx(target *event, others candSource, limit int) []*event {
 // condition the base consumes (then it replays).
 var countMergeCtx func(conflict, reads bool)
 
-// consumes calls f with each condition e consumes (with read arcs: its
+// eachConsumed calls f with each condition e consumes (with read arcs: its
 // thread condition, and the variable or lock condition of a write or a
 // lock).
-func (e *event) consumes(f func(*cond)) {
+func (e *event) eachConsumed(f func(*cond)) {
 	f(e.tpre)
 	for _, c := range e.vpre {
 		f(c)

@@ -91,3 +91,40 @@ func TestMergeCtxAgrees(t *testing.T) {
 		t.Error("not every way compared")
 	}
 }
+
+// coPair answers as the co check (the union of the causal pasts) on every
+// preset it decides in unfold-ctx's explorations of suite B (with
+// TestMergeCutAgrees' budget), both ways.
+func TestCoPairAgrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("explores every suite-B case")
+	}
+	yes, no := 0, 0
+	defer func() { checkCoPair = nil }()
+	for _, name := range suiteBNames(t) {
+		p := suiteProgram(t, name, false)
+		bad := 0
+		checkCoPair = func(e *event, pair, co bool) {
+			if co {
+				yes++
+			} else {
+				no++
+			}
+			if pair != co {
+				bad++
+				if bad <= 3 {
+					t.Errorf("%s: %v: coPair %v, co %v", name, e, pair, co)
+				}
+			}
+		}
+		u := &Unfold{Contextual: true, Exhaustive: true}
+		_, err := u.Explore(explore.NewExplorer(p, crossCheckBudget()))
+		if _, ok := err.(*explore.BudgetError); err != nil && !ok {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("coPair decided %d co-sets and %d others", yes, no)
+	if yes == 0 || no == 0 {
+		t.Error("not both answers compared")
+	}
+}
