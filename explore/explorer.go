@@ -239,13 +239,6 @@ type Explorer struct {
 	// constraints sets it before each Execute).
 	Inputs map[string]int64
 
-	// spare is the events and decisions storage of an execution handed
-	// back with Recycle, for the next Execute.
-	spare struct {
-		events    []vm.Event
-		decisions []int
-	}
-
 	start, lastProgress time.Time
 	deadline            time.Time
 	stop                error // the budget error, once exhausted
@@ -272,6 +265,17 @@ type base struct {
 	hook   *hook
 	key    baseKey
 	single bool // one thread at the snapshot: Config.Alone does not matter
+
+	// spare is the events and decisions storage of an execution handed
+	// back with Recycle, for the next execution on the VM (of any
+	// Explorer: a new one's first runs do not grow theirs from nothing).
+	spareMu sync.Mutex
+	spare   spare
+}
+
+type spare struct {
+	events    []vm.Event
+	decisions []int
 }
 
 // baseKey is what the booted VM depends on besides the Program's class
@@ -441,12 +445,15 @@ func (x *Explorer) Recycle(ex *Execution) {
 		return
 	}
 	ex.own = false
-	if cap(ex.Events) > cap(x.spare.events) {
-		x.spare.events = ex.Events[:0]
+	b := x.base // an own execution ran on it
+	b.spareMu.Lock()
+	if cap(ex.Events) > cap(b.spare.events) {
+		b.spare.events = ex.Events[:0]
 	}
-	if cap(ex.Decisions) > cap(x.spare.decisions) {
-		x.spare.decisions = ex.Decisions[:0]
+	if cap(ex.Decisions) > cap(b.spare.decisions) {
+		b.spare.decisions = ex.Decisions[:0]
 	}
+	b.spareMu.Unlock()
 	ex.Events, ex.Decisions = nil, nil
 }
 
@@ -645,9 +652,11 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 			m.Restore(from.snap)
 			ex.Decisions, ex.Events = from.decisions, from.events
 		} else {
-			m.Restore(x.base.snap)
-			ex.Events, ex.Decisions, ex.own = x.spare.events, x.spare.decisions, true
-			x.spare.events, x.spare.decisions = nil, nil
+			m.Restore(b.snap)
+			b.spareMu.Lock()
+			ex.Events, ex.Decisions, ex.own = b.spare.events, b.spare.decisions, true
+			b.spare = spare{}
+			b.spareMu.Unlock()
 		}
 	}
 	steps0 := int64(0)

@@ -36,6 +36,16 @@ func TestRecycle(t *testing.T) {
 	if !reflect.DeepEqual(again.Events, events) || !reflect.DeepEqual(again.Decisions, decisions) {
 		t.Fatalf("events or decisions differ after recycling:\n%v\n%v", again.Events, events)
 	}
+	// The storage stays with the VM: the first execution of the next
+	// Explorer on it takes it.
+	x.Recycle(again)
+	next := NewExplorer(p, testBudget)
+	if again, err = next.Execute(&roundRobin{x: next}); err != nil {
+		t.Fatal(err)
+	}
+	if &again.Events[:1][0] != storage || !reflect.DeepEqual(again.Events, events) {
+		t.Error("the next Explorer's first execution did not reuse the recycled events' storage, or its events differ")
+	}
 
 	s := &roundRobin{x: x, at: 3}
 	saver, err := x.Execute(s)
