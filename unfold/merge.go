@@ -19,7 +19,10 @@ import (
 // the base are fired on top of it and taken back if it does not join. For
 // contextual ones, whose schedules are Fig. 5.7's, mergeCtx (ctxsched.go)
 // schedules a candidate's joint past anew only when a read may order it.
-func (n *net) merge(target *event, others []*event, idx *pendingIndex, limit int) []*event {
+//
+// sched, if not nil, is schedule's answer for the targets, which the
+// merge found on the way (mergeCut); nil: ask schedule.
+func (n *net) merge(target *event, others []*event, idx *pendingIndex, limit int) (out, sched []*event) {
 	var src candSource = eventList(others)
 	var rec *recordedCands
 	if idx != nil {
@@ -29,14 +32,16 @@ func (n *net) merge(target *event, others []*event, idx *pendingIndex, limit int
 			src = rec
 		}
 	}
-	var out []*event
 	switch {
 	case mergeByReplay:
 		out = n.mergeReplay(target, src, limit, false)
 	case n.ctx:
 		out = n.mergeCtx(target, src, limit)
 	default:
-		out = n.mergeCut(target, src, limit)
+		out, sched = n.mergeCut(target, src, limit)
+	}
+	if checkMergeSchedule != nil && sched != nil {
+		checkMergeSchedule(sched, n.schedule(out...))
 	}
 	if checkMerge != nil && !mergeByReplay {
 		checkMerge(out, n.mergeReplay(target, eventList(others), limit, false))
@@ -44,8 +49,12 @@ func (n *net) merge(target *event, others []*event, idx *pendingIndex, limit int
 	if rec != nil {
 		checkCandidates(rec.got, plainCandidates(target, others, out, limit))
 	}
-	return out
+	return out, sched
 }
+
+// checkMergeSchedule, if set (tests), sees the schedule mergeCut found
+// beside schedule's, for every merge that found one.
+var checkMergeSchedule func(merge, schedule []*event)
 
 // candSource yields merge's candidates: up to limit of the pending
 // extensions that may join the targets (*targets as they grow), in queue
@@ -115,17 +124,22 @@ var checkMerge func(cut, replay []*event)
 // beyond it (in insertion order) tests exactly that (cutLog), and is the
 // answer of scheduleWith's replay of J in insertion order. The key
 // ownership test of ownKeys is incremental too (ownKeysCut).
-func (n *net) mergeCut(target *event, others candSource, limit int) []*event {
-	targets := []*event{target}
+//
+// sched is the targets' schedule (schedule's answer) when the kept marking
+// shows it exists: the joint past in insertion order, then the targets
+// (with no lock with an orphan unlock, where the marking's order is not
+// insertion order); else nil, and the caller asks schedule.
+func (n *net) mergeCut(target *event, others candSource, limit int) (targets, sched []*event) {
+	targets = []*event{target}
 	base := n.past(nil, target) // the targets' joint past, stamped bst
 	bst := n.stamp
-	l := n.newCutLog()
-	if !l.stepAll(base) {
+	m, ok := n.replay(base) // the base's marking (nothing to undo in it)
+	if !ok {
 		// not a configuration: no candidate's schedule exists either;
 		// let the replay say so
-		return n.mergeReplay(target, others, limit, false)
+		return n.mergeReplay(target, others, limit, false), nil
 	}
-	l.log = l.log[:0]
+	l := &cutLog{m: m}
 	var keyed map[int32][]*event // base's events on a key other than reads (ownKeysCut)
 	var last []*event            // per thread, the latest event of the thread in base
 	last = lastByThread(last, base)
@@ -172,7 +186,14 @@ func (n *net) mergeCut(target *event, others candSource, limit int) []*event {
 		}
 		l.log = l.log[:0]
 	}
-	return targets
+	if n.orphans == 0 && l.stepAll(targets) {
+		// the base fired (in the order the candidates joined, which is
+		// insertion order's answer: see cutLog) and every target is
+		// enabled after it
+		slices.SortFunc(base, byID)
+		sched = append(base, targets...)
+	}
+	return targets, sched
 }
 
 // ownKeysCut is ownKeys(append(targets, p)) for mergeCut, given that it

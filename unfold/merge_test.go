@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -237,5 +238,40 @@ func TestScheduleInOrder(t *testing.T) {
 	t.Logf("%d schedules in insertion order, %d searched", same, searched)
 	if same == 0 || searched == 0 {
 		t.Errorf("%d schedules in insertion order, %d searched: not both kinds compared", same, searched)
+	}
+}
+
+// The schedule mergeCut finds with the targets (the joint past in
+// insertion order, then the targets) is schedule's, in every merge of
+// unfold's explorations of suite B that finds one (with
+// TestMergeCutAgrees' budget).
+func TestMergeScheduleAgrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("explores every suite-B case")
+	}
+	found, events := 0, 0
+	for _, name := range suiteBNames(t) {
+		p := suiteProgram(t, name, false)
+		bad := 0
+		checkMergeSchedule = func(merge, schedule []*event) {
+			found++
+			events += len(merge)
+			if !slices.Equal(merge, schedule) {
+				bad++
+				if bad <= 3 {
+					t.Errorf("%s: merge of %v: mergeCut's schedule %v, schedule's %v", name, merge[len(merge)-1], merge, schedule)
+				}
+			}
+		}
+		u := &Unfold{Exhaustive: true}
+		_, err := u.Explore(explore.NewExplorer(p, crossCheckBudget()))
+		checkMergeSchedule = nil
+		if _, ok := err.(*explore.BudgetError); err != nil && !ok {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("%d schedules found by merge, %d events", found, events)
+	if found == 0 {
+		t.Error("no schedule compared")
 	}
 }

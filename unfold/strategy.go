@@ -166,14 +166,17 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 			queue, dead = slices.DeleteFunc(queue, func(e *event) bool { return e.id >= 0 || e.target }), 0
 		}
 		targets := []*event{t}
+		var sched []*event
 		if !u.NoMerge {
-			targets = n.merge(t, queue, idx, mergeLimit)
+			targets, sched = n.merge(t, queue, idx, mergeLimit)
 		}
 		for _, e := range targets {
 			e.target = true
 		}
 		dead += len(targets)
-		sched := n.schedule(targets...)
+		if sched == nil {
+			sched = n.schedule(targets...)
+		}
 		if sched == nil {
 			u.Stats.Missed++
 			continue
