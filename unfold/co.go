@@ -6,13 +6,11 @@ package unfold
 // none of them. With read arcs this is necessary but not sufficient (the
 // asymmetric conflicts are checked by schedule).
 func (n *net) coFast(e *event) bool {
-	if n.ctx {
-		if ok, decided := coPair(e); decided {
-			if checkCoPair != nil {
-				checkCoPair(e, ok, n.co(e, false))
-			}
-			return ok
+	if ok, decided := coPair(e, n.ctx); decided {
+		if checkCoPair != nil {
+			checkCoPair(e, ok, n.co(e, false))
 		}
+		return ok
 	}
 	return n.co(e, false)
 }
@@ -21,30 +19,35 @@ func (n *net) coFast(e *event) bool {
 // preset coPair decides.
 var checkCoPair func(e *event, pair, co bool)
 
-// coPair is the co check of a contextual event e whose preset is its
-// thread condition tc and at most one variable or lock condition c (read
-// arcs: every event), without the union of the causal pasts: decided is
+// coPair is the co check of an event e whose preset is its thread
+// condition tc and at most one variable or lock condition c (with read
+// arcs every event; with place replication a read, a lock and the events
+// without a variable), without the union of the causal pasts: decided is
 // false when it cannot tell.
 //
 // The union is A ∪ C, A = [a] and C = [p] the local configurations of
 // the producers a of tc and p of c, each conflict free (a run fired
-// them). With read arcs an event consumes its thread condition and, a
-// write or a lock, its variable or lock condition. A condition consumed
-// twice in A ∪ C is consumed by an event of A\C and one of C\A: a thread
-// condition if and only if a thread's events in A and in C are on two
-// branches (diverged); else every thread's events of A ∪ C are one chain,
-// A\C and C\A are the parts of those chains beyond the other's clock, and
-// it is enough to look for an event of the shorter part that consumes a
-// variable or lock condition consumed in the other past. tc is consumed in
-// A ∪ C iff C holds more events of its thread than A (behind); c only
-// where A consumes it (C is c's producer's past).
-func coPair(e *event) (ok, decided bool) {
+// them). An event consumes its thread condition and the conditions of its
+// variable or lock preset; with place replication a write also consumes
+// the family's copies of the threads it does not list. A condition
+// consumed twice in A ∪ C is consumed by an event of A\C and one of C\A:
+// a thread condition if and only if a thread's events in A and in C are
+// on two branches (diverged); else every thread's events of A ∪ C are one
+// chain, A\C and C\A are the parts of those chains beyond the other's
+// clock, and it is enough to look for an event of the shorter part that
+// consumes a condition consumed in the other past (consumerAt; for a read
+// of a family's copy, the family consumed there by a write that does not
+// list the reader's thread; for a write, a copy of its family it does not
+// list). tc is consumed in A ∪ C iff C holds more events of its thread
+// than A (behind); c only where A consumes it (C is c's producer's past;
+// a family's copy also where A's write of the family does not list it).
+func coPair(e *event, ctx bool) (ok, decided bool) {
 	tc := e.tpre
 	var c *cond
 	switch {
 	case e.ctx != nil && len(e.vpre) == 0:
 		c = e.ctx
-	case e.ctx == nil && len(e.vpre) == 1:
+	case e.ctx == nil && len(e.vpre) == 1 && (ctx || e.op.kind != opWrite):
 		c = e.vpre[0]
 	case e.ctx == nil && len(e.vpre) == 0:
 		return true, true // A: tc is not consumed in its producer's past
@@ -55,9 +58,17 @@ func coPair(e *event) (ok, decided bool) {
 		return false, false
 	}
 	a, p := tc.prod, c.prod
+	if a != nil {
+		if consumerAt(c, a) != nil {
+			return false, true // c is consumed in A
+		}
+		if !ctx && c.famCopy && c.fam != nil {
+			if w := consumerAt(c.fam, a); w != nil && !lists(w, c.thread) {
+				return false, true // and so is this copy of the family
+			}
+		}
+	}
 	switch {
-	case a != nil && consumerAt(c, a) != nil:
-		return false, true // c is consumed in A
 	case p == nil:
 		return true, true // A ∪ C = A
 	case behind(tc, c) || diverged(a, p):
@@ -73,14 +84,40 @@ func coPair(e *event) (ok, decided bool) {
 	for i, l := range from.last {
 		d := other.clock(i)
 		for y := l; y != nil && y.depth > d; y = y.up() {
-			for _, k := range y.vpre {
-				if consumerAt(k, other) != nil {
-					return false, true
-				}
+			if consumedAcross(y, other, ctx) {
+				return false, true
 			}
 		}
 	}
 	return true, true
+}
+
+// consumedAcross reports whether the inserted event y, not in the causal
+// past of event q, consumes a condition an event of that past consumes.
+func consumedAcross(y, q *event, ctx bool) bool {
+	for _, k := range y.vpre {
+		if consumerAt(k, q) != nil {
+			return true
+		}
+	}
+	if ctx || len(y.vpre) == 0 {
+		return false
+	}
+	switch f := y.vpre[0]; {
+	case y.op.kind == opRead && f.famCopy && f.fam != nil:
+		// the copy is consumed by a write of its family that does not
+		// list y's thread
+		w := consumerAt(f.fam, q)
+		return w != nil && !lists(w, y.thread)
+	case y.op.kind == opWrite:
+		// y consumes the copies of the threads it does not list
+		for _, c := range f.copies() {
+			if !listsCond(y.vpre[1:], c.thread) && consumerAt(c, q) != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // clockExcess is how many events of p's causal past the vector clock of

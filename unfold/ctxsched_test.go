@@ -93,8 +93,8 @@ func TestMergeCtxAgrees(t *testing.T) {
 }
 
 // coPair answers as the co check (the union of the causal pasts) on every
-// preset it decides in unfold-ctx's explorations of suite B (with
-// TestMergeCutAgrees' budget), both ways.
+// preset it decides in unfold's and unfold-ctx's explorations of suite B
+// (with TestMergeCutAgrees' budget), both ways.
 func TestCoPairAgrees(t *testing.T) {
 	if testing.Short() {
 		t.Skip("explores every suite-B case")
@@ -117,10 +117,12 @@ func TestCoPairAgrees(t *testing.T) {
 				}
 			}
 		}
-		u := &Unfold{Contextual: true, Exhaustive: true}
-		_, err := u.Explore(explore.NewExplorer(p, crossCheckBudget()))
-		if _, ok := err.(*explore.BudgetError); err != nil && !ok {
-			t.Fatal(err)
+		for _, ctx := range []bool{false, true} {
+			u := &Unfold{Contextual: ctx, Exhaustive: true}
+			_, err := u.Explore(explore.NewExplorer(p, crossCheckBudget()))
+			if _, ok := err.(*explore.BudgetError); err != nil && !ok {
+				t.Fatal(err)
+			}
 		}
 	}
 	t.Logf("coPair decided %d co-sets and %d others", yes, no)
