@@ -328,7 +328,7 @@ func ForApplication(entries ...string) (*ClassPath, string, error) {
 			return nil, "", err
 		}
 	}
-	jb, err := OpenJavaBaseSource()
+	jb, err := sharedJavaBase()
 	if err != nil {
 		for _, s := range sources {
 			s.Close()
@@ -337,6 +337,78 @@ func ForApplication(entries ...string) (*ClassPath, string, error) {
 	}
 	sources = append(sources, jb)
 	return NewClassPath(sources...), mainClass, nil
+}
+
+// sharedBase is java.base as ForApplication's class paths share it: the
+// source opened once per process and JDK, and its classes parsed once
+// (a ClassFile is not changed after parsing). Every weft command, test
+// or benchmark that opens several programs (weft bench unfold opens one
+// per case) read and parsed the JDK classes they run again for each.
+type sharedBase struct {
+	Source
+	mu    sync.Mutex
+	cache map[string]*cpEntry
+}
+
+var javaBases struct {
+	sync.Mutex
+	byHome map[string]*sharedBase
+}
+
+// sharedJavaBase returns the shared java.base of the JDK JavaHome finds,
+// opening it the first time.
+func sharedJavaBase() (Source, error) {
+	home, err := JavaHome()
+	if err != nil {
+		return nil, err
+	}
+	javaBases.Lock()
+	defer javaBases.Unlock()
+	if b := javaBases.byHome[home]; b != nil {
+		return b, nil
+	}
+	src, err := OpenJavaBaseSource()
+	if err != nil {
+		return nil, err
+	}
+	b := &sharedBase{Source: src, cache: map[string]*cpEntry{}}
+	if javaBases.byHome == nil {
+		javaBases.byHome = map[string]*sharedBase{}
+	}
+	javaBases.byHome[home] = b
+	return b, nil
+}
+
+// Close leaves the shared source open for the other class paths.
+func (b *sharedBase) Close() error { return nil }
+
+// lookup parses the class once for every class path.
+func (b *sharedBase) lookup(name string) *cpEntry {
+	b.mu.Lock()
+	e, ok := b.cache[name]
+	if !ok {
+		e = &cpEntry{}
+		b.cache[name] = e
+	}
+	b.mu.Unlock()
+	e.once.Do(func() { e.cf, e.err = find(b.Source, name) })
+	return e
+}
+
+// find reads and parses the class from s: nil, nil if s does not have it.
+func find(s Source, name string) (*ClassFile, error) {
+	data, origin, ok, err := s.Find(name)
+	if err != nil || !ok {
+		return nil, err
+	}
+	cf, err := Parse(data, origin)
+	if err != nil {
+		return nil, err
+	}
+	if cf.Name != name {
+		return nil, &FormatError{File: origin, Offset: 0, Msg: fmt.Sprintf("file holds class %s, not %s", cf.Name, name)}
+	}
+	return cf, nil
 }
 
 // Lookup returns the parsed class with the given internal name. A missing
@@ -351,25 +423,22 @@ func (cp *ClassPath) Lookup(name string) (*ClassFile, error) {
 	cp.mu.Unlock()
 	e.once.Do(func() {
 		for _, s := range cp.Sources {
-			data, origin, ok, err := s.Find(name)
+			var cf *ClassFile
+			var err error
+			if b, ok := s.(*sharedBase); ok {
+				se := b.lookup(name)
+				cf, err = se.cf, se.err
+			} else {
+				cf, err = find(s, name)
+			}
 			if err != nil {
 				e.err = err
 				return
 			}
-			if !ok {
-				continue
-			}
-			cf, err := Parse(data, origin)
-			if err != nil {
-				e.err = err
+			if cf != nil {
+				e.cf = cf
 				return
 			}
-			if cf.Name != name {
-				e.err = &FormatError{File: origin, Offset: 0, Msg: fmt.Sprintf("file holds class %s, not %s", cf.Name, name)}
-				return
-			}
-			e.cf = cf
-			return
 		}
 		e.err = &NotFoundError{Name: name}
 	})

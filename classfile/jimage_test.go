@@ -147,3 +147,39 @@ func TestJavaBaseSourcePrefersImage(t *testing.T) {
 		}
 	}
 }
+
+// The class paths of ForApplication share java.base: its classes are
+// parsed once for all of them, and closing one leaves the others able to
+// read.
+func TestForApplicationSharesJavaBase(t *testing.T) {
+	dirs := [2]string{t.TempDir(), t.TempDir()}
+	var cps [2]*ClassPath
+	for i, d := range dirs {
+		cp, _, err := ForApplication(d)
+		if err != nil {
+			t.Skip(err) // no JDK
+		}
+		cps[i] = cp
+	}
+	defer cps[1].Close()
+	a, err := cps[0].Lookup("java/lang/Thread")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cps[0].Close(); err != nil {
+		t.Fatal(err)
+	}
+	b, err := cps[1].Lookup("java/lang/Thread")
+	if err != nil {
+		t.Fatalf("after the other class path closed: %v", err)
+	}
+	if a != b {
+		t.Error("java/lang/Thread parsed once per class path")
+	}
+	if _, err := cps[1].Lookup("java/util/HashMap"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cps[1].Lookup("pkg/Missing"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("a missing class: %v, want ErrNotFound", err)
+	}
+}
