@@ -145,16 +145,33 @@ func (n *net) siblingThreads(e *event) []*cond {
 	n.stamp++
 	st := n.stamp
 	out := n.sibBuf[:0]
+	add1 := func(x *event) {
+		if x.thread != e.thread && x.op.k == e.op.k && x.tpre.cstamp != st {
+			x.tpre.cstamp = st
+			out = append(out, x.tpre)
+		}
+	}
 	add := func(xs []*event) {
 		for _, x := range xs {
-			if x.thread != e.thread && x.op.k == e.op.k && x.tpre.cstamp != st {
-				x.tpre.cstamp = st
-				out = append(out, x.tpre)
-			}
+			add1(x)
 		}
 	}
 	from := func(c *cond) {
-		add(c.cons)
+		// Most consumers are of e's thread (on fib1, writes(4) and
+		// szymanski1, all but 0.2% of the families' consumers): the
+		// positions of the consumers, or a family's consumer threads,
+		// tell without following the pointers.
+		switch {
+		case onlyThread(c.consAt, e.thread):
+		case c.fs != nil && len(c.fs.consT) == len(c.cons):
+			for i, t := range c.fs.consT {
+				if int(t) != e.thread {
+					add1(c.cons[i])
+				}
+			}
+		default:
+			add(c.cons)
+		}
 		add(c.readers)
 		add(c.vpend)
 	}
@@ -176,6 +193,16 @@ func (n *net) siblingThreads(e *event) []*cond {
 	}
 	n.sibBuf = out
 	return out
+}
+
+// onlyThread reports whether every position of ps is of thread t.
+func onlyThread(ps []tclock, t int) bool {
+	for _, p := range ps {
+		if int(p.t) != t {
+			return false
+		}
+	}
+	return true
 }
 
 // setNext records the next operation of thread condition c and computes
