@@ -817,10 +817,12 @@ func (n *net) lastFam(tc *cond, root *cond) (f *cond, exact bool) {
 //
 // The families the walk visits are not consumed in [tc], so none of their
 // consumers is in [tc]: a consumer of tc's thread is another branch or
-// comes after tc. Most consumers fail the test of their clock entry of
-// tc's thread (on fib1's first 3000 tests, 8.57M of 8.62M): the walk
-// reads that entry from the family's column (consVC) and its thread from
-// consT, and follows the pointer to the write only for the rest.
+// comes after tc. The others mostly fail the test of their clock entry
+// of tc's thread (on fib1's first 3000 tests, 8.57M of the 8.62M
+// consumers scanned failed one or the other): the walk skips the group
+// of tc's thread (consBy), reads the clock entries of the others from
+// their group's column, and follows the pointer to the write only for
+// the rest.
 func liveFams(tc *cond, start *cond, test bool, live, stack []*cond) ([]*cond, []*cond) {
 	q := tc.prod
 	t, pos := tc.thread, tc.pos()
@@ -842,25 +844,27 @@ func liveFams(tc *cond, start *cond, test bool, live, stack []*cond) ([]*cond, [
 		live = append(live, f)
 		// f is not consumed in [tc], so none of its consumers is in
 		// [tc]. The pointer-free entries first: most consumers fail them.
-		var vct, ts []int32
-		if f.fs != nil {
-			vct, ts = f.fs.consVC.col(t), f.fs.consT
+		if f.fs == nil {
+			continue
 		}
-		for i, ct := range ts {
-			if int(ct) == t {
+		for gi := range f.fs.consBy {
+			g := &f.fs.consBy[gi]
+			if g.thread == t {
 				continue // tc's thread outside [tc]: after tc or another branch
 			}
-			if vct != nil && vct[i] > pos {
-				continue // w comes after tc or is in conflict with it
+			vct := g.vc.col(t)
+			for i, w := range g.cons {
+				if vct != nil && vct[i] > pos {
+					continue // w comes after tc or is in conflict with it
+				}
+				if w.op.kind != opWrite || w.vpost == nil {
+					continue
+				}
+				if len(h) > 0 && sharesLock(h, w.held) {
+					continue // locked away (outside [tc])
+				}
+				stack = append(stack, w.vpost)
 			}
-			w := f.cons[i]
-			if w.op.kind != opWrite || w.vpost == nil {
-				continue
-			}
-			if len(h) > 0 && sharesLock(h, w.held) {
-				continue // locked away (outside [tc])
-			}
-			stack = append(stack, w.vpost)
 		}
 	}
 	return live, stack

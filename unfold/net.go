@@ -110,8 +110,16 @@ type tcond struct {
 type famState struct {
 	copies []*cond     // the family copies, by ascending thread
 	reads  []readGroup // the read-produced copies of the family, by ascending thread
-	consVC clockCols   // consVC.col(t)[i] is cons[i]'s clock entry of thread t
 	consT  []int32     // cons[i]'s thread
+	consBy []consGroup // the consumers by thread, threads in ascending order
+}
+
+// consGroup holds the consumers of one thread of a family, in insertion
+// order, and their clocks.
+type consGroup struct {
+	thread int
+	cons   []*event
+	vc     clockCols // vc.col(t)[i] is cons[i]'s clock entry of thread t
 }
 
 // readGroup holds the read-produced copies of one thread of a family, in
@@ -209,8 +217,17 @@ func (c *cond) addCons(e *event) {
 	}
 	if c.kind == cVar {
 		fs := c.famSt()
-		fs.consVC.add(e.vc)
 		fs.consT = append(fs.consT, int32(e.thread))
+		i := 0
+		for i < len(fs.consBy) && fs.consBy[i].thread < e.thread {
+			i++
+		}
+		if i == len(fs.consBy) || fs.consBy[i].thread != e.thread {
+			fs.consBy = slices.Insert(fs.consBy, i, consGroup{thread: e.thread})
+		}
+		g := &fs.consBy[i]
+		g.cons = append(g.cons, e)
+		g.vc.add(e.vc)
 	}
 }
 
