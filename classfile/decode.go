@@ -238,10 +238,28 @@ func Decode(code []byte) ([]Instruction, error) {
 // getfield, a Class for new, …) and that every invokedynamic names an
 // existing bootstrap method, so that the ConstantPool accessors never fail
 // on a decoded instruction.
+//
+// Each method is decoded once: the VMs that run the class and the static
+// analysis share the instructions, which the caller must not change.
 func (cf *ClassFile) DecodeMethod(m *Member) ([]Instruction, error) {
 	if m.Code == nil {
 		return nil, nil
 	}
+	if d, ok := cf.decoded.Load(m); ok {
+		d := d.(decodedMethod)
+		return d.ins, d.err
+	}
+	ins, err := cf.decodeMethod(m)
+	d, _ := cf.decoded.LoadOrStore(m, decodedMethod{ins, err})
+	return d.(decodedMethod).ins, d.(decodedMethod).err
+}
+
+type decodedMethod struct {
+	ins []Instruction
+	err error
+}
+
+func (cf *ClassFile) decodeMethod(m *Member) ([]Instruction, error) {
 	ins, err := Decode(m.Code.Bytecode)
 	if err == nil {
 		err = cf.checkOperands(ins)

@@ -110,3 +110,38 @@ func TestJavaFloatString(t *testing.T) {
 }
 
 func negZero() float64 { z := 0.0; return -z }
+
+// DecodeMethod decodes each method once: every caller (the VMs running
+// the class, the static analysis) gets the same instructions, and a
+// method that does not decode the same error.
+func TestDecodeMethodOnce(t *testing.T) {
+	cf, err := Parse(seedClasses(t)["Outer8.class"], "Outer.class")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, m := range cf.Methods {
+		if m.Code == nil {
+			continue
+		}
+		a, err := cf.DecodeMethod(m)
+		if err != nil || len(a) == 0 {
+			t.Fatalf("%s: %d instructions, %v", m.Name, len(a), err)
+		}
+		want, _ := Decode(m.Code.Bytecode)
+		b, _ := cf.DecodeMethod(m)
+		if &a[0] != &b[0] || !reflect.DeepEqual(b, want) {
+			t.Errorf("%s: decoded again, or not as Decode does", m.Name)
+		}
+		n++
+	}
+	m := *cf.Methods[0]
+	code := *m.Code
+	code.Bytecode = []byte{0xff} // impdep2: not an instruction
+	m.Code = &code
+	e1, e2 := func() error { _, err := cf.DecodeMethod(&m); return err }(), func() error { _, err := cf.DecodeMethod(&m); return err }()
+	if e1 == nil || e1 != e2 {
+		t.Errorf("a bad method: %v, then %v; want one error twice", e1, e2)
+	}
+	t.Logf("%d methods", n)
+}

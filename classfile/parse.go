@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
+	"sync"
 )
 
 // Access flags (JVMS tables 4.1-B, 4.5-A, 4.6-A).
@@ -60,6 +61,8 @@ type ClassFile struct {
 	PermittedSubs    []string
 	Record           []RecordComponent
 	Annotations      []Annotation // RuntimeVisible and RuntimeInvisible
+
+	decoded sync.Map // *Member -> decodedMethod: DecodeMethod's answers
 }
 
 // Member is a field or a method.
