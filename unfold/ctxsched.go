@@ -119,14 +119,16 @@ func readsConsumedIn(p, q *event) bool {
 //     outside P are in BT: see above); else the joint past is scheduled
 //     (scheduleWith) as mergeReplay does.
 //
-// With a lock that has an orphan unlock anywhere, it is mergeReplay.
+// With a lock that has an orphan unlock anywhere, it is mergeReplay. sched
+// is the targets' schedule (schedule's answer, by scheduleWith on the
+// joint past it has built), or nil with an orphan unlock.
 // TestMergeCutAgrees compares it with mergeReplay on every merge of
 // unfold-ctx's explorations of suite B.
-func (n *net) mergeCtx(target *event, others candSource, limit int) []*event {
+func (n *net) mergeCtx(target *event, others candSource, limit int) (targets, sched []*event) {
 	if n.orphans > 0 {
-		return n.mergeReplay(target, others, limit, true)
+		return n.mergeReplay(target, others, limit, true), nil
 	}
-	targets := []*event{target}
+	targets = []*event{target}
 	base := n.past(nil, target) // the targets' joint past, sorted, stamped bst
 	bst := n.stamp
 	n.stamp++
@@ -177,7 +179,9 @@ func (n *net) mergeCtx(target *event, others candSource, limit int) []*event {
 		}
 		mark(p)
 	}
-	return targets
+	// base is the targets' joint past in insertion order: schedule's
+	// answer without collecting it again
+	return targets, n.scheduleWith(base, targets)
 }
 
 // countMergeCtx, if set (tests), sees how mergeCtx decides each

@@ -2,6 +2,7 @@ package unfold
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"weft/explore"
@@ -68,7 +69,17 @@ func TestMergeCtxAgrees(t *testing.T) {
 			quick++
 		}
 	}
-	defer func() { countMergeCtx, checkMerge = nil, nil }()
+	scheds := 0
+	checkMergeSchedule = func(merge, schedule []*event) {
+		scheds++
+		if !slices.Equal(merge, schedule) {
+			bad++
+			if bad <= 3 {
+				t.Errorf("merge of %v: mergeCtx's schedule %v, schedule's %v", merge[len(merge)-1], merge, schedule)
+			}
+		}
+	}
+	defer func() { countMergeCtx, checkMerge, checkMergeSchedule = nil, nil, nil }()
 	for _, name := range suiteBNames(t) {
 		p := suiteProgram(t, name, false)
 		checkMerge = func(got, replay []*event) {
@@ -86,7 +97,10 @@ func TestMergeCtxAgrees(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Logf("%d merges; candidates past the fork test: %d consume a condition twice, %d decided without a replay, %d replayed", merges, conflicts, quick, replayed)
+	if scheds == 0 {
+		t.Error("no schedule of mergeCtx compared")
+	}
+	t.Logf("%d merges (%d schedules); candidates past the fork test: %d consume a condition twice, %d decided without a replay, %d replayed", merges, scheds, conflicts, quick, replayed)
 	if conflicts == 0 || quick == 0 || replayed == 0 {
 		t.Error("not every way compared")
 	}

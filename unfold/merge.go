@@ -21,7 +21,7 @@ import (
 // schedules a candidate's joint past anew only when a read may order it.
 //
 // sched, if not nil, is schedule's answer for the targets, which the
-// merge found on the way (mergeCut); nil: ask schedule.
+// merge found on the way (mergeCut, mergeCtx); nil: ask schedule.
 func (n *net) merge(target *event, others []*event, idx *pendingIndex, limit int) (out, sched []*event) {
 	var src candSource = eventList(others)
 	var rec *recordedCands
@@ -36,7 +36,7 @@ func (n *net) merge(target *event, others []*event, idx *pendingIndex, limit int
 	case mergeByReplay:
 		out = n.mergeReplay(target, src, limit, false)
 	case n.ctx:
-		out = n.mergeCtx(target, src, limit)
+		out, sched = n.mergeCtx(target, src, limit)
 	default:
 		out, sched = n.mergeCut(target, src, limit)
 	}
