@@ -346,6 +346,12 @@ func lastOwnCopy(tc *cond, v int32) *cond {
 //
 // unconsumed says that f is known not to be consumed in tc's past.
 func (n *net) extendWrite(tc *cond, f *cond, fresh *cond, unconsumed bool) {
+	freshCopy := fresh != nil && fresh.kind == cCopy
+	if freshCopy && checkCo == nil && excludedCopy(tc, fresh, f) {
+		// Every preset holds fresh: none is offered (the cheaper test
+		// first: fresh is new, it has no consumers).
+		return
+	}
 	var fex bool
 	if unconsumed {
 		fex = behind(tc, f) || otherBranch(tc, f) || lockedAway(tc, f)
@@ -381,7 +387,6 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond, unconsumed bool) {
 	if checkWriteSearch != nil {
 		defer func() { checkWriteSearch(n, tc, f, fresh, checked) }()
 	}
-	freshCopy := fresh != nil && fresh.kind == cCopy
 	if freshCopy && excludedCopy(tc, fresh, f) {
 		return
 	}
@@ -909,19 +914,23 @@ func diverged(p, q *event) bool {
 	if p == nil || q == nil {
 		return false
 	}
-	k := len(p.last)
-	if len(q.last) < k {
-		k = len(q.last)
-	}
+	k := min(len(p.last), len(q.last))
 	for i := 0; i < k; i++ {
 		a, b := p.last[i], q.last[i]
 		if a == nil || b == nil || a == b {
 			continue
 		}
-		if a.clock(i) > b.clock(i) {
-			a, b = b, a
+		// a's depth is p's clock entry i (a is p's latest event of
+		// thread i), b's q's: two events at one depth are on one chain
+		// only if they are one
+		da, db := p.vc[i], q.vc[i]
+		if da == db {
+			return true
 		}
-		if !precedes(a, b) {
+		if da > db {
+			a, b, da = b, a, db
+		}
+		if atDepth(b, da) != a {
 			return true
 		}
 	}

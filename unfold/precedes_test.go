@@ -69,3 +69,61 @@ func TestPrecedesJumps(t *testing.T) {
 	}
 	t.Logf("%d related pairs of %d", yes, len(evs)*(len(evs)+len(qs)))
 }
+
+// diverged (by the clocks' depths and jump pointers) agrees with walks up
+// the threads' chains on every pair of events of two threads that each
+// branch at random and see random events of the other.
+func TestDivergedPlain(t *testing.T) {
+	n := newNet(false)
+	rng := rand.New(rand.NewSource(2))
+	var evs [2][]*event
+	for i := 0; i < 800; i++ {
+		th := rng.Intn(2)
+		tc := n.threadInit(th)
+		if len(evs[th]) > 0 && rng.Intn(6) > 0 {
+			tc = evs[th][rng.Intn(len(evs[th]))].tpost
+		}
+		e := &event{id: len(n.events), thread: th, op: op{kind: opRead}, tpre: tc}
+		if o := evs[1-th]; len(o) > 0 && rng.Intn(3) == 0 {
+			e.vpre = []*cond{n.newCond(cCopy, th, 0, o[rng.Intn(len(o))])}
+		}
+		n.events = append(n.events, e)
+		e.setClock()
+		e.tpost = n.newCond(cThread, th, 0, e)
+		evs[th] = append(evs[th], e)
+	}
+	chain := func(a, b *event) bool { // a is b or above it on b's thread
+		for l := b; l != nil; l = l.up() {
+			if l == a {
+				return true
+			}
+		}
+		return false
+	}
+	plain := func(p, q *event) bool {
+		for i := 0; i < min(len(p.last), len(q.last)); i++ {
+			a, b := p.last[i], q.last[i]
+			if a != nil && b != nil && !chain(a, b) && !chain(b, a) {
+				return true
+			}
+		}
+		return false
+	}
+	all := append(evs[0], evs[1]...)
+	yes := 0
+	for _, p := range all {
+		for _, q := range all {
+			want := plain(p, q)
+			if got := diverged(p, q); got != want {
+				t.Fatalf("diverged(%v, %v) = %v, the chains say %v", p, q, got, want)
+			}
+			if want {
+				yes++
+			}
+		}
+	}
+	if yes == 0 || yes == len(all)*len(all) {
+		t.Fatalf("degenerate: %d diverged pairs", yes)
+	}
+	t.Logf("%d diverged pairs of %d", yes, len(all)*len(all))
+}

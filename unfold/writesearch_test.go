@@ -369,3 +369,42 @@ func sameEvents(a, b []*event) bool {
 	}
 	return slices.Equal(ids(a), ids(b))
 }
+
+// plainPos is cond.pos from the producer's clock.
+func plainPos(c *cond) int32 {
+	if c.prod == nil || c.prod.thread != c.thread || c.startedBy >= 0 {
+		return 0
+	}
+	return c.prod.clock(c.thread)
+}
+
+// The position a condition keeps from its making is the one its
+// producer's clock gives, for every condition of the unfoldings (those of
+// started threads included, whose thread is learnt after).
+func TestPosKept(t *testing.T) {
+	n, nonzero := 0, 0
+	for name, p := range writeSearchProgs(t) {
+		for _, ctx := range []bool{false, true} {
+			u := &Unfold{Contextual: ctx}
+			exploreSome(t, p, u, testsOf(name))
+			for _, e := range u.net.events {
+				for _, c := range append([]*cond{e.tpre, e.tpost, e.vpost, e.child, e.ctx}, e.vpre...) {
+					if c == nil {
+						continue
+					}
+					n++
+					if c.pos() != 0 {
+						nonzero++
+					}
+					if got, want := c.pos(), plainPos(c); got != want {
+						t.Fatalf("%s ctx=%v: condition %d (kind %d, thread %d, of %v): pos %d, its producer's clock %d", name, ctx, c.id, c.kind, c.thread, c.prod, got, want)
+					}
+				}
+			}
+		}
+	}
+	if nonzero == 0 || nonzero == n {
+		t.Errorf("degenerate: %d of %d positions not 0", nonzero, n)
+	}
+	t.Logf("%d positions checked, %d not 0", n, nonzero)
+}
