@@ -106,8 +106,9 @@ func readsConsumedIn(p, q *event) bool {
 // without a replay of the joint past per candidate in most cases. BT, the
 // base (the targets' joint past) with the targets, has a schedule, and so
 // does P, candidate p's past with p (offer checked it). A candidate p that
-// forks does not reject joins iff BT ∪ P consumes no condition twice, has
-// a schedule (see above) and owns its keys (ownKeysCut):
+// the fork test (forks) lets through joins iff BT ∪ P consumes no
+// condition twice, has a schedule (see above) and owns its keys
+// (ownKeysCut):
 //
 //   - BT and P are each conflict free, and a target is in no past, so a
 //     condition consumed twice is consumed by an event of X ∪ {p} (X: the
@@ -122,8 +123,8 @@ func readsConsumedIn(p, q *event) bool {
 // With a lock that has an orphan unlock anywhere, it is mergeReplay. sched
 // is the targets' schedule (schedule's answer, by scheduleWith on the
 // joint past it has built), or nil with an orphan unlock.
-// TestMergeCutAgrees compares it with mergeReplay on every merge of
-// unfold-ctx's explorations of suite B.
+// TestMergeCtxAgrees compares it with mergeReplay and its schedule with
+// schedule's on every merge of unfold-ctx's explorations of suite B.
 func (n *net) mergeCtx(target *event, others candSource, limit int) (targets, sched []*event) {
 	if n.orphans > 0 {
 		return n.mergeReplay(target, others, limit, true), nil
