@@ -312,17 +312,18 @@ type net struct {
 	// The tables per variable or lock, indexed by key index (keyOf
 	// grows them all as it interns a key).
 	keys        map[vkey]int32 // key indexes (keyOf)
-	keyList     []vkey         // the keys by index (keyList[0] is unused)
-	initVar     []*cond        // the initial variable condition (varInit)
-	initLock    []*cond        // the initial lock condition (lockInit)
-	fams        [][]*cond      // write conditions per variable, initial first
-	readCopies  [][]*cond      // read-produced copies per variable (replicated)
-	lockConds   [][]*cond      // lock conditions per lock
-	wants       [][]*cond      // thread conditions whose next operation touches the key
-	lockRoots   [][]*cond      // lock conditions no acquisition leads to: the initial one, orphan unlocks'
-	lockOrphan  []bool         // the lock has an orphan unlock (two tokens: no single lock chain)
-	orphans     int            // the locks with an orphan unlock
-	rootWaiters [][]*cond      // thread conditions that want the lock and have no event on it in their past
+	keyCache    [keyCacheSize]keyCacheSlot
+	keyList     []vkey    // the keys by index (keyList[0] is unused)
+	initVar     []*cond   // the initial variable condition (varInit)
+	initLock    []*cond   // the initial lock condition (lockInit)
+	fams        [][]*cond // write conditions per variable, initial first
+	readCopies  [][]*cond // read-produced copies per variable (replicated)
+	lockConds   [][]*cond // lock conditions per lock
+	wants       [][]*cond // thread conditions whose next operation touches the key
+	lockRoots   [][]*cond // lock conditions no acquisition leads to: the initial one, orphan unlocks'
+	lockOrphan  []bool    // the lock has an orphan unlock (two tokens: no single lock chain)
+	orphans     int       // the locks with an orphan unlock
+	rootWaiters [][]*cond // thread conditions that want the lock and have no event on it in their past
 
 	tmp, ptmp event    // offer's candidate, coPartial's partial preset
 	pbuf      []*cond  // coPartial's preset
@@ -346,13 +347,41 @@ func newNet(ctx bool) *net {
 // keyOf returns the index of variable or lock v (from 1), interning it:
 // ops carry it (op.k), so nothing after the scheduler hashes or compares
 // keys.
+//
+// A small direct-mapped cache in front of the map, indexed by the key's
+// integers and string lengths, answers most look-ups with one comparison
+// instead of hashing the key's strings.
 func (n *net) keyOf(v vkey) int32 {
-	if k, ok := n.keys[v]; ok {
-		return k
+	slot := &n.keyCache[v.cacheSlot()]
+	if slot.k != 0 && slot.v == v {
+		return slot.k
 	}
-	k := n.addKey(v)
-	n.keys[v] = k
+	k, ok := n.keys[v]
+	if !ok {
+		k = n.addKey(v)
+		n.keys[v] = k
+	}
+	*slot = keyCacheSlot{v, k}
 	return k
+}
+
+const keyCacheSize = 256 // a power of 2
+
+type keyCacheSlot struct {
+	v vkey
+	k int32 // 0: empty
+}
+
+// cacheSlot is v's slot in net.keyCache: a mix of what is cheap to read.
+func (v *vkey) cacheSlot() int {
+	h := uint(v.obj.Seq)*0x9e3779b1 ^ uint(v.obj.Site.PC)*0x85ebca77 ^ uint(v.index)*0xc2b2ae3d ^
+		uint(len(v.field))*0x27d4eb2f ^ uint(len(v.obj.Site.Class))*0x165667b1 ^ uint(len(v.obj.Site.Method))*0xd3a2646c ^
+		uint(len(v.obj.Thread))*0xfd7046c5
+	if v.field != "" {
+		h ^= uint(v.field[len(v.field)-1]) * 0xb55a4f09
+	}
+	h ^= h >> 15
+	return int(h & (keyCacheSize - 1))
 }
 
 // addKey appends v to the keys and a slot for it to every table by key.
