@@ -92,8 +92,8 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		u.Stats.Time = time.Since(start)
 	}()
 	run := func(sched []*event) (*explore.Execution, error) {
-		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[vkey]lockState{}, saved: map[int]int{}, count: map[int]int{},
-			threadObj: map[vm.ObjectID]bool{}, endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, inJoin: map[int]bool{}}
+		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[int32]lockState{}, saved: map[int]int{}, count: map[int]int{},
+			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, inJoin: map[int]bool{}}
 		before := len(n.events)
 		defer func() { dead += len(n.events) - before }()
 		exec, err := x.Execute(s)
@@ -268,23 +268,26 @@ type scheduler struct {
 	sched []*event
 	next  int
 	seen  int
-	owner map[vkey]lockState
+	owner map[int32]lockState // by the lock's key index (lockIdx)
 	saved map[int]int
 	count map[int]int
 	last  *vm.Point
 	tmp   event   // event's candidate
 	buf   []*cond // its preset
 
-	done      bool                 // the run is over (its last steps are being processed)
-	multi     bool                 // a thread has been started
-	starts    []startRec           // thread starts, in order
-	inJoin    map[int]bool         // threads inside Thread.join
-	threadObj map[vm.ObjectID]bool // started thread objects
-	endedObj  map[vm.ObjectID]bool
-	joined    map[joinKey]bool
+	done     bool         // the run is over (its last steps are being processed)
+	multi    bool         // a thread has been started
+	starts   []startRec   // thread starts, in order
+	inJoin   map[int]bool // threads inside Thread.join
+	endedObj map[vm.ObjectID]bool
+	joined   map[joinKey]bool
 }
 
 func lockKey(a *vm.Access) vkey { return vkey{obj: a.Obj, hasObj: a.HasObj, field: "#lock", index: -1} }
+
+// lockIdx is the key index of the monitor or lock a touches (s.owner's
+// key: an index hashes cheaper than the key).
+func (s *scheduler) lockIdx(a *vm.Access) int32 { return s.n.keyOf(lockKey(a)) }
 
 func varKey(a *vm.Access) vkey {
 	k := vkey{obj: a.Obj, hasObj: a.HasObj, field: a.Field, index: -1}
@@ -321,9 +324,9 @@ func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, vkey, boo
 	// another thread is live); the release of the monitor once the thread
 	// has ended is the join, a read of the thread's end (its "#alive"
 	// write).
-	if a.HasObj && s.threadObj[a.Obj] && (a.Kind == vm.KLock || a.Kind == vm.KUnlock || a.Kind == vm.KWait || a.Kind == vm.KWakeup || a.Kind == vm.KJoin) {
+	if a.HasObj && s.isThreadObj(a.Obj) && (a.Kind == vm.KLock || a.Kind == vm.KUnlock || a.Kind == vm.KWait || a.Kind == vm.KWakeup || a.Kind == vm.KJoin) {
 		if a.Kind == vm.KUnlock && s.endedObj[a.Obj] && !s.joined[joinKey{a.Thread, a.Obj}] {
-			if st, held := s.owner[lockKey(a)]; held && st.thread == a.Thread && st.count == 1 {
+			if st, held := s.owner[s.lockIdx(a)]; held && st.thread == a.Thread && st.count == 1 {
 				return op{kind: opRead}, aliveKey(a.Obj), true
 			}
 		}
@@ -331,14 +334,14 @@ func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, vkey, boo
 	}
 	switch a.Kind {
 	case vm.KLock:
-		if st, held := s.owner[lockKey(a)]; held && st.thread == a.Thread {
+		if st, held := s.owner[s.lockIdx(a)]; held && st.thread == a.Thread {
 			return op{}, vkey{}, false
 		}
 		return op{kind: opLock}, lockKey(a), true
 	case vm.KWakeup:
 		return op{kind: opLock, wake: true}, lockKey(a), true
 	case vm.KUnlock:
-		if st, held := s.owner[lockKey(a)]; held && st.thread == a.Thread && st.count > 1 {
+		if st, held := s.owner[s.lockIdx(a)]; held && st.thread == a.Thread && st.count > 1 {
 			return op{}, vkey{}, false
 		}
 		return op{kind: opUnlock}, lockKey(a), true
@@ -377,7 +380,7 @@ func (s *scheduler) aqsOp(a *vm.Access, val uint64, pending bool) (o op, v vkey,
 	if a.Field != aqsState {
 		return op{}, vkey{}, false, true
 	}
-	st, held := s.owner[lockKey(a)]
+	st, held := s.owner[s.lockIdx(a)]
 	switch a.Kind {
 	case vm.KCAS:
 		if !held {
@@ -393,7 +396,7 @@ func (s *scheduler) aqsOp(a *vm.Access, val uint64, pending bool) (o op, v vkey,
 
 // trackAQS follows the holders of AQS locks from the state's operations.
 func (s *scheduler) trackAQS(a *vm.Access, val uint64) {
-	k := lockKey(a)
+	k := s.lockIdx(a)
 	st, held := s.owner[k]
 	switch a.Kind {
 	case vm.KCAS:
@@ -414,6 +417,18 @@ func (s *scheduler) trackAQS(a *vm.Access, val uint64) {
 type startRec struct {
 	parent int
 	obj    vm.ObjectID
+}
+
+// isThreadObj reports whether obj is a started thread object: a scan of
+// the few starts, cheaper than hashing the object's identity at every
+// access.
+func (s *scheduler) isThreadObj(obj vm.ObjectID) bool {
+	for i := range s.starts {
+		if s.starts[i].obj == obj {
+			return true
+		}
+	}
+	return false
 }
 
 // solo handles the end of a run's last thread but one: the VM announces no
@@ -458,7 +473,12 @@ func aliveKey(obj vm.ObjectID) vkey { return vkey{obj: obj, hasObj: true, field:
 
 // track follows monitor ownership (for reentrancy and for runnable).
 func (s *scheduler) track(a *vm.Access) {
-	k := lockKey(a)
+	switch a.Kind {
+	case vm.KLock, vm.KUnlock, vm.KWait, vm.KWakeup:
+	default:
+		return // the cases below
+	}
+	k := s.lockIdx(a)
 	st, held := s.owner[k]
 	switch a.Kind {
 	case vm.KLock:
@@ -520,7 +540,7 @@ func (s *scheduler) process(events []vm.Event) {
 			// there).
 			continue
 		}
-		if a.HasObj && s.threadObj[a.Obj] {
+		if a.HasObj && s.isThreadObj(a.Obj) {
 			switch a.Kind {
 			case vm.KLock, vm.KJoin, vm.KWait, vm.KWakeup:
 				s.inJoin[a.Thread] = true
@@ -531,7 +551,6 @@ func (s *scheduler) process(events []vm.Event) {
 		switch a.Kind {
 		case vm.KStart:
 			s.multi = true
-			s.threadObj[a.Obj] = true
 			s.starts = append(s.starts, startRec{a.Thread, a.Obj})
 		case vm.KThreadEnd:
 			s.endedObj[a.Obj] = true
@@ -682,7 +701,7 @@ func (s *scheduler) wouldBlock(c *vm.Choice) bool {
 	if c.Next.Kind != vm.KLock || !c.Next.HasObj {
 		return false
 	}
-	st, held := s.owner[lockKey(&c.Next)]
+	st, held := s.owner[s.lockIdx(&c.Next)]
 	return held && st.thread != c.Thread
 }
 
