@@ -1,6 +1,9 @@
 package unfold
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+)
 
 // Schedules of contextual unfoldings without replaying them.
 //
@@ -36,6 +39,9 @@ import "slices"
 // of e's preset).
 func (n *net) ctxSchedulable(e *event) bool {
 	quick, decided := n.ctxQuick(e)
+	if !decided && n.orphans == 0 {
+		quick, decided = n.acyclicPast(e), true
+	}
 	if checkCtxSchedule != nil {
 		checkCtxSchedule(e, quick, decided, n.schedule(e) != nil)
 	}
@@ -45,9 +51,100 @@ func (n *net) ctxSchedulable(e *event) bool {
 	return n.schedule(e) != nil
 }
 
-// checkCtxSchedule, if set (tests), sees ctxQuick's answer and the
-// schedule's for every extension offer tests.
+// checkCtxSchedule, if set (tests), sees ctxQuick's (or acyclicPast's)
+// answer and the schedule's for every extension offer tests.
 var checkCtxSchedule func(e *event, quick, decided, sched bool)
+
+// acyclicPast reports whether "fires before" has no cycle on the causal
+// past of the pending event e (which consumes no condition twice): a
+// depth-first search of its events along their predecessors, the
+// producers of their preset and, for a write, the reads of the family it
+// consumes, each found from the read as the family's consumer in one of
+// the pasts of e's preset (consumerAt). e itself is on no cycle (see
+// ctxQuick).
+func (n *net) acyclicPast(e *event) bool {
+	var roots []*event
+	e.conds(func(c *cond) {
+		if c.prod != nil {
+			roots = append(roots, c.prod)
+		}
+	})
+	n.stamp++
+	in := n.stamp
+	U := n.collect(in, -1, roots)
+	// the reads of U with the write of U that consumes the family they
+	// read, by the write's id
+	type edge struct{ w, r *event }
+	var edges []edge
+	for _, r := range U {
+		if r.ctx == nil {
+			continue
+		}
+		for _, q := range roots {
+			if w := consumerAt(r.ctx, q); w != nil {
+				edges = append(edges, edge{w, r})
+				break
+			}
+		}
+	}
+	slices.SortFunc(edges, func(a, b edge) int { return cmp.Compare(a.w.id, b.w.id) })
+	n.stamp += 2
+	grey, black := n.stamp-1, n.stamp
+	// a frame is an event and the next of its predecessors to look at:
+	// 0 and 1 the producers of its thread condition and of its variable
+	// or lock condition (with read arcs there is at most one), then
+	// edges[lo:hi], the reads it must follow
+	type frame struct {
+		x         *event
+		i, lo, hi int32
+	}
+	stack := make([]frame, 0, len(U))
+	push := func(x *event) {
+		x.stamp = grey
+		lo, _ := slices.BinarySearchFunc(edges, x.id, func(a edge, id int) int { return cmp.Compare(a.w.id, id) })
+		hi := lo
+		for hi < len(edges) && edges[hi].w == x {
+			hi++
+		}
+		stack = append(stack, frame{x: x, lo: int32(lo), hi: int32(hi)})
+	}
+	for _, s := range U {
+		if s.stamp != in {
+			continue
+		}
+		push(s)
+		for len(stack) > 0 {
+			f := &stack[len(stack)-1]
+			var y *event
+			switch i := f.i; {
+			case i == 0:
+				y = f.x.tpre.prod
+			case i == 1 && f.x.ctx != nil:
+				y = f.x.ctx.prod
+			case i == 1 && len(f.x.vpre) > 0:
+				y = f.x.vpre[0].prod
+			case i == 1:
+			case f.lo+i-2 < f.hi:
+				y = edges[f.lo+i-2].r
+			default:
+				f.x.stamp = black
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			f.i++
+			if y == nil {
+				continue
+			}
+			switch y.stamp {
+			case grey:
+				return false
+			case in:
+				push(y)
+			}
+		}
+	}
+	return true
+}
 
 // ctxQuick decides ctxSchedulable when it can without the schedule:
 // decided is false when the replay must decide.

@@ -8,10 +8,10 @@ import (
 	"weft/explore"
 )
 
-// ctxQuick's answer, where it gives one, is the schedule's (Fig. 5.7 of
-// 000 on the causal past) on every extension unfold-ctx offers in its
-// explorations of suite B (with TestMergeCutAgrees' budget), and it
-// decides both ways' kinds of cases.
+// ctxSchedulable's answer without the schedule (ctxQuick's, else
+// acyclicPast's) is the schedule's (Fig. 5.7 of 000 on the causal past) on
+// every extension unfold-ctx offers in its explorations of suite B (with
+// TestMergeCutAgrees' budget), and some extensions have no schedule.
 func TestCtxQuickAgrees(t *testing.T) {
 	if testing.Short() {
 		t.Skip("explores every suite-B case")
@@ -44,8 +44,8 @@ func TestCtxQuickAgrees(t *testing.T) {
 		}
 	}
 	t.Logf("%d extensions decided without the schedule, %d replayed; %d have no schedule", decided, replayed, refused)
-	if decided == 0 {
-		t.Error("nothing decided")
+	if decided == 0 || refused == 0 {
+		t.Error("not both answers decided")
 	}
 }
 
