@@ -30,8 +30,9 @@ import (
 // conflict: an event of A\C reads a condition an event of C consumes; and
 // likewise it leaves C\A by an event of C\A reading a condition an event
 // of A consumes. If either kind of read is missing, the union has a
-// schedule. The tests below decide by that and replay only when both
-// kinds are there.
+// schedule. ctxQuick and mergeCtx decide by that; when both kinds are
+// there, an offered extension's past is searched for a cycle
+// (acyclicPast) and a merge candidate's joint past is replayed.
 
 // ctxSchedulable is n.schedule(e) != nil for a pending event e of a
 // contextual unfolding whose preset the co check accepted (the union of
