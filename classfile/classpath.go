@@ -384,14 +384,21 @@ func (b *sharedBase) Close() error { return nil }
 
 // lookup parses the class once for every class path.
 func (b *sharedBase) lookup(name string) *cpEntry {
-	b.mu.Lock()
-	e, ok := b.cache[name]
+	e := cacheEntry(&b.mu, b.cache, name)
+	e.once.Do(func() { e.cf, e.err = find(b.Source, name) })
+	return e
+}
+
+// cacheEntry returns cache's entry for name, made (unparsed) if there is
+// none; mu guards cache.
+func cacheEntry(mu *sync.Mutex, cache map[string]*cpEntry, name string) *cpEntry {
+	mu.Lock()
+	defer mu.Unlock()
+	e, ok := cache[name]
 	if !ok {
 		e = &cpEntry{}
-		b.cache[name] = e
+		cache[name] = e
 	}
-	b.mu.Unlock()
-	e.once.Do(func() { e.cf, e.err = find(b.Source, name) })
 	return e
 }
 
@@ -414,13 +421,7 @@ func find(s Source, name string) (*ClassFile, error) {
 // Lookup returns the parsed class with the given internal name. A missing
 // class gives a *NotFoundError; a malformed one a *FormatError.
 func (cp *ClassPath) Lookup(name string) (*ClassFile, error) {
-	cp.mu.Lock()
-	e, ok := cp.cache[name]
-	if !ok {
-		e = &cpEntry{}
-		cp.cache[name] = e
-	}
-	cp.mu.Unlock()
+	e := cacheEntry(&cp.mu, cp.cache, name)
 	e.once.Do(func() {
 		for _, s := range cp.Sources {
 			var cf *ClassFile

@@ -131,6 +131,20 @@ type readGroup struct {
 	vc     clockCols // vc.col(t)[i] is copies[i].prod's clock entry of thread t
 }
 
+// groupOf returns the group of thread t in *gs, which is kept by
+// ascending thread, inserting empty (t's empty group) where it belongs if
+// there is none.
+func groupOf[G any](gs *[]G, t int, thread func(*G) int, empty G) *G {
+	i := 0
+	for i < len(*gs) && thread(&(*gs)[i]) < t {
+		i++
+	}
+	if i == len(*gs) || thread(&(*gs)[i]) != t {
+		*gs = slices.Insert(*gs, i, empty)
+	}
+	return &(*gs)[i]
+}
+
 // famSt returns family c's famState, made on first use.
 func (c *cond) famSt() *famState {
 	if c.fs == nil {
@@ -143,14 +157,7 @@ func (c *cond) famSt() *famState {
 // f's read copies, after those of its thread.
 func (f *cond) addRead(c *cond) {
 	fs := f.famSt()
-	i := 0
-	for i < len(fs.reads) && fs.reads[i].thread < c.thread {
-		i++
-	}
-	if i == len(fs.reads) || fs.reads[i].thread != c.thread {
-		fs.reads = slices.Insert(fs.reads, i, readGroup{thread: c.thread})
-	}
-	g := &fs.reads[i]
+	g := groupOf(&fs.reads, c.thread, func(g *readGroup) int { return g.thread }, readGroup{thread: c.thread})
 	g.copies = append(g.copies, c)
 	g.vc.add(c.prod.vc)
 }
@@ -219,14 +226,7 @@ func (c *cond) addCons(e *event) {
 	if c.kind == cVar {
 		fs := c.famSt()
 		fs.consT = append(fs.consT, int32(e.thread))
-		i := 0
-		for i < len(fs.consBy) && fs.consBy[i].thread < e.thread {
-			i++
-		}
-		if i == len(fs.consBy) || fs.consBy[i].thread != e.thread {
-			fs.consBy = slices.Insert(fs.consBy, i, consGroup{thread: e.thread})
-		}
-		g := &fs.consBy[i]
+		g := groupOf(&fs.consBy, e.thread, func(g *consGroup) int { return g.thread }, consGroup{thread: e.thread})
 		g.cons = append(g.cons, e)
 		g.vc.add(e.vc)
 	}
