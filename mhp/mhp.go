@@ -97,18 +97,25 @@ func Compute(g *PEG, mode Mode) *MHP {
 	return r
 }
 
+// bitsets returns n empty sets of the given number of words, cut from one
+// allocation (each capped at its own words, so one that grows moves out).
+func bitsets(n, words int) []static.Bitset {
+	out := make([]static.Bitset, n)
+	all := make(static.Bitset, n*words)
+	for i := range out {
+		out[i] = all[i*words : (i+1)*words : (i+1)*words]
+	}
+	return out
+}
+
 // solve runs the data-flow equations; locks selects whether monitor
 // entries kill the nodes inside their monitor.
 func solve(g *PEG, locks bool) []static.Bitset {
 	N := len(g.Nodes)
-	M := make([]static.Bitset, N)
-	OUT := make([]static.Bitset, N)
-	KILL := make([]static.Bitset, N)
 	words := (N + 63) / 64
-	for i := range M {
-		M[i] = make(static.Bitset, words)
-		OUT[i] = make(static.Bitset, words)
-	}
+	M := bitsets(N, words)
+	OUT := bitsets(N, words)
+	KILL := make([]static.Bitset, N)
 	// N(m): nodes inside real monitor m; waiting nodes per monitor.
 	inside := map[*Monitor]static.Bitset{}
 	waitingOf := map[*Monitor][]*Node{}
@@ -151,10 +158,7 @@ func solve(g *PEG, locks bool) []static.Bitset {
 	// keeps the bits still to be added to its M (pending), and a bit moves
 	// along an edge once. Notified-entry nodes, whose equation has an
 	// intersection, are recomputed whole.
-	pending := make([]static.Bitset, N)
-	for i := range pending {
-		pending[i] = make(static.Bitset, words)
-	}
+	pending := bitsets(N, words)
 	queue := make([]int, 0, N)
 	queued := make([]bool, N)
 	push := func(id int) {
@@ -167,10 +171,7 @@ func solve(g *PEG, locks bool) []static.Bitset {
 		push(i)
 	}
 	// symOut[m]: bits added to M(m) by symmetry, still to reach OUT(m).
-	symOut := make([]static.Bitset, N)
-	for i := range symOut {
-		symOut[i] = make(static.Bitset, words)
-	}
+	symOut := bitsets(N, words)
 	d := make(static.Bitset, words)
 	tmp := make(static.Bitset, words)
 	dout := make(static.Bitset, words)

@@ -216,6 +216,7 @@ type builder struct {
 	total    int // nodes of the PEG, connectors excluded
 	finals   map[string]bool
 	monitors map[monKey]*Monitor
+	slab     []Node // nodes are allocated from here, 64 at a time
 }
 
 type monKey struct {
@@ -357,7 +358,12 @@ func link(succs, preds *[]*Node, from, to *Node) {
 func edge(from, to *Node) { link(&from.Succs, &to.Preds, from, to) }
 
 func (b *builder) node(kind NodeKind, cg *static.CGNode, in static.Instruction) *Node {
-	n := &Node{ID: len(b.g.Nodes), Kind: kind, Thread: b.t, CG: cg, Instr: in}
+	if len(b.slab) == 0 {
+		b.slab = make([]Node, 64)
+	}
+	n := &b.slab[0]
+	b.slab = b.slab[1:]
+	*n = Node{ID: len(b.g.Nodes), Kind: kind, Thread: b.t, CG: cg, Instr: in}
 	if kind != nop && len(b.calls) > 0 {
 		n.Context = append([]static.CallSite(nil), b.calls...)
 	}

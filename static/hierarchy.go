@@ -18,6 +18,8 @@ type Program struct {
 	funcs    map[*classfile.Member]*Function
 	subtype  map[[2]string]bool
 	resolved map[[3]string]resolution
+	supers   map[string][]string
+	fieldKey map[[2]string]string
 }
 
 type resolution struct {
@@ -28,7 +30,8 @@ type resolution struct {
 // NewProgram returns a Program over cp.
 func NewProgram(cp *classfile.ClassPath) *Program {
 	return &Program{CP: cp, funcs: map[*classfile.Member]*Function{},
-		subtype: map[[2]string]bool{}, resolved: map[[3]string]resolution{}}
+		subtype: map[[2]string]bool{}, resolved: map[[3]string]resolution{},
+		supers: map[string][]string{}, fieldKey: map[[2]string]string{}}
 }
 
 // Class returns the named class, or nil if it cannot be found or parsed.
@@ -129,8 +132,23 @@ func (p *Program) isSubtype(sub, super string) bool {
 	return false
 }
 
-// Supers returns class name and its superclasses, nearest first.
+// Supers returns class name and its superclasses, nearest first. The
+// slice is shared: callers must not modify it.
 func (p *Program) Supers(name string) []string {
+	p.mu.Lock()
+	out, ok := p.supers[name]
+	p.mu.Unlock()
+	if ok {
+		return out
+	}
+	out = p.superChain(name)
+	p.mu.Lock()
+	p.supers[name] = out
+	p.mu.Unlock()
+	return out
+}
+
+func (p *Program) superChain(name string) []string {
 	var out []string
 	for name != "" && !slices.Contains(out, name) { // a cycle is corrupt input
 		out = append(out, name)
@@ -225,6 +243,20 @@ func (p *Program) ResolveStatic(cls, name, desc string) (*classfile.ClassFile, *
 // FieldKey names a field by its declaring class: "pkg/C.val". References to
 // an inherited field through a subclass resolve to the same key.
 func (p *Program) FieldKey(r classfile.MemberRef) string {
+	k := [2]string{r.Class, r.Name}
+	p.mu.Lock()
+	key, ok := p.fieldKey[k]
+	p.mu.Unlock()
+	if !ok {
+		key = p.fieldKey1(r)
+		p.mu.Lock()
+		p.fieldKey[k] = key
+		p.mu.Unlock()
+	}
+	return key
+}
+
+func (p *Program) fieldKey1(r classfile.MemberRef) string {
 	for _, c := range p.Supers(r.Class) {
 		cf := p.Class(c)
 		if cf == nil {

@@ -117,18 +117,14 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			a.load(recvNode, f, d)
 		}
 	}
-	key := func() string {
-		id := -1
-		if recv != nil {
-			id = recv.ID
-		}
-		return strings.Join([]string{itoa(n.ID), itoa(c.PC()), jm.Class.Name, jm.Method.Name, jm.Method.Desc, itoa(id)}, "|")
+	k := jdkKey{node: n.ID, pc: c.PC(), class: jm.Class.Name, name: jm.Method.Name, desc: jm.Method.Desc, recv: -1}
+	if recv != nil {
+		k.recv = recv.ID
 	}
-	k := key()
-	if a.done[k] {
+	if a.jdkDone[k] {
 		return
 	}
-	a.done[k] = true
+	a.jdkDone[k] = true
 
 	switch {
 	case cls == "java/lang/Thread" && name == "start" && jm.Method.Desc == "()V":
@@ -225,14 +221,18 @@ func (a *Analysis) startTask(n *CGNode, c *Call, task int) {
 	a.addVCall(task, &pendingCall{name: "call", desc: "()Ljava/lang/Object;", thread: t})
 }
 
-func itoa(i int) string {
-	if i < 0 {
-		return "-" + itoa(-i)
-	}
-	if i < 10 {
-		return string(rune('0' + i))
-	}
-	return itoa(i/10) + string(rune('0'+i%10))
+// jdkKey is one summarized JDK call: a call instruction of a CG node to a
+// JDK method, on one receiver object (-1: its receiver is a points-to node).
+type jdkKey struct {
+	node, pc          int
+	class, name, desc string
+	recv              int
+}
+
+// cbKey is one callback bound: the callback method callbackMethods[m] on the
+// objects of points-to node x, at instruction pc of a CG node.
+type cbKey struct {
+	node, pc, x, m int
 }
 
 // callbackMethods are the methods JDK code commonly calls on the objects
@@ -243,6 +243,16 @@ var callbackMethods = [][2]string{
 	{"<sam>", ""},
 }
 
+// callbackParams are the numbers of parameters of callbackMethods.
+var callbackParams = func() []int {
+	out := make([]int, len(callbackMethods))
+	for i, cm := range callbackMethods {
+		mt, _ := classfile.ParseMethodDesc(cm[1])
+		out[i] = len(mt.Params)
+	}
+	return out
+}()
+
 // callbacks makes the objects of the given nodes receive the calls JDK
 // code may make on them, as callees of instruction in.
 // elems feeds the parameters of a lambda's functional method (0 for none).
@@ -251,14 +261,13 @@ func (a *Analysis) callbacks(n *CGNode, in Instruction, nodes []int, elems int) 
 		if x == 0 {
 			continue
 		}
-		for _, cm := range callbackMethods {
-			k := "cb|" + itoa(n.ID) + "|" + itoa(in.PC()) + "|" + itoa(x) + "|" + cm[0] + cm[1]
-			if a.done[k] {
+		for i, cm := range callbackMethods {
+			k := cbKey{node: n.ID, pc: in.PC(), x: x, m: i}
+			if a.cbDone[k] {
 				continue
 			}
-			a.done[k] = true
-			mt, _ := classfile.ParseMethodDesc(cm[1])
-			args := make([]int, len(mt.Params))
+			a.cbDone[k] = true
+			args := make([]int, callbackParams[i])
 			if cm[0] == "<sam>" {
 				args = []int{elems, elems, elems, elems}
 			}

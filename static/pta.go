@@ -166,7 +166,8 @@ type Analysis struct {
 	threadBy    map[string]*Thread
 	inited      map[string]bool
 	mainObj     *Object
-	done        map[string]bool // one-shot effects
+	jdkDone     map[jdkKey]bool // JDK calls summarized already (jdkCall)
+	cbDone      map[cbKey]bool  // callbacks bound already (callbacks)
 	dispatched  map[dispatchKey]bool
 	loopInstrs  map[*Function]map[Instruction]bool
 	threadCalls []CallSite
@@ -277,7 +278,7 @@ func Analyze(p *Program, opt Options) (*Analysis, error) {
 func newAnalysis(p *Program) *Analysis {
 	a := &Analysis{Prog: p, statics: map[string]int{}, nodes: map[nodeKey]*CGNode{},
 		allocs: map[allocKey]*Object{}, classObjs: map[string]*Object{}, threadBy: map[string]*Thread{},
-		inited: map[string]bool{}, done: map[string]bool{}, dispatched: map[dispatchKey]bool{},
+		inited: map[string]bool{}, jdkDone: map[jdkKey]bool{}, cbDone: map[cbKey]bool{}, dispatched: map[dispatchKey]bool{},
 		loopInstrs: map[*Function]map[Instruction]bool{}}
 	a.pts = []Bitset{nil}
 	a.edges = [][]edge{nil}
