@@ -340,3 +340,19 @@ func TestNestedLocksHoldOuterMonitor(t *testing.T) {
 		t.Error("NestedLocks under unsync MHP: no pairs, want the head/next/v races")
 	}
 }
+
+// Executor.submit and execute start a thread running the task, even on
+// the ExecutorService interface a JDK factory returns; the tasks and what
+// they capture escape; main's own Stats does not. (Future.get is not a
+// join to the analysis: main's count = 0 after it is paired too.) Before
+// the interface's calls were summarized there were no task threads and no
+// pairs at all.
+func TestExecutors(t *testing.T) {
+	expectPairs(t, "Executors", AllFilters,
+		"RW Executors$Stats.hits | task read hit Executors.java:17 | task write hit Executors.java:17",
+		"RW Executors$Stats.hits | task write hit Executors.java:17 | task write hit Executors.java:17",
+		"RW Executors.count | main write main Executors.java:31 | task read 0 Executors.java:25",
+		"RW Executors.count | main write main Executors.java:31 | task write 0 Executors.java:25",
+		"RW Executors.count | task read 0 Executors.java:25 | task write 0 Executors.java:25",
+		"RW Executors.count | task write 0 Executors.java:25 | task write 0 Executors.java:25")
+}

@@ -116,6 +116,9 @@ type Node struct {
 	// CtorOf: the access initializes a Thread object of that thread in its
 	// constructor (through this), before the object can be started.
 	CtorOf *static.Thread
+	// Task: the start node is an Executor.execute or submit call, which
+	// starts this (multi-instance) thread running the task.
+	Task *static.Thread
 
 	Succs, Preds         []*Node // control flow
 	SyncSuccs, SyncPreds []*Node // start → begin, end → join, notify → notified-entry
@@ -288,6 +291,14 @@ func BuildPEG(a *static.Analysis) *PEG {
 		switch n.Kind {
 		case Start:
 			seen := map[*PThread]bool{}
+			if n.Task != nil {
+				for _, pt := range byThread[n.Task] {
+					seen[pt] = true
+					n.Started = append(n.Started, pt)
+					link(&n.SyncSuccs, &pt.Begin.SyncPreds, n, pt.Begin)
+				}
+				break
+			}
 			for id := range n.Objs.Elems {
 				if t := a.ThreadOf(a.Objects[id]); t != nil {
 					for _, pt := range byThread[t] {

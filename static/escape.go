@@ -31,6 +31,11 @@ func (a *Analysis) Escaped() Bitset {
 			s.Add(o.ID)
 		}
 		add(s)
+		// The task objects an executor runs are reachable from its
+		// threads, like a Thread's Runnable target.
+		for _, x := range t.tasks {
+			add(a.pts[x])
+		}
 	}
 	for len(queue) > 0 {
 		o := a.Objects[queue[len(queue)-1]]

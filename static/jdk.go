@@ -153,7 +153,16 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		a.store(args[2], "[]", tmp)
 		return
 	case (name == "execute" || name == "submit") && a.Prog.IsSubtype(cls, "java/util/concurrent/Executor") && len(args) > 0:
+		// The task runs in a thread of its own, not as a callback of this
+		// one, and is not an element of the executor: submit returns a
+		// Future (a fresh summary object), not the task.
 		a.startTask(n, c, args[0])
+		if dst != 0 {
+			if class := strings.TrimSuffix(strings.TrimPrefix(retDesc(jm.Method.Desc), "L"), ";"); class != "V" {
+				a.addObj(dst, a.alloc(n, c, 0, class, SummaryObj))
+			}
+		}
+		return
 	}
 	if cls != "java/lang/Thread" && cls != "java/lang/Object" {
 		cb := args
@@ -217,6 +226,7 @@ func (a *Analysis) startTask(n *CGNode, c *Call, task int) {
 		a.threadBy[key] = t
 		a.threadCalls = append(a.threadCalls, CallSite{n, c})
 	}
+	t.tasks = append(t.tasks, task)
 	a.addVCall(task, &pendingCall{name: "run", desc: "()V", thread: t})
 	a.addVCall(task, &pendingCall{name: "call", desc: "()Ljava/lang/Object;", thread: t})
 }

@@ -98,6 +98,7 @@ type Thread struct {
 	Multi   bool      // may stand for several runtime threads
 	Parent  *Thread   // the thread that creates it
 	task    bool      // an executor task: always multi-instance
+	tasks   []int     // an executor task: the points-to nodes of the tasks handed to the executor
 }
 
 func (t *Thread) String() string { return t.Name }
@@ -777,8 +778,15 @@ func (a *Analysis) dispatch(c *pendingCall, o *Object) {
 	}
 	if o.Kind == SummaryObj || o.Kind == ClassObj || o.Kind == MainThreadObj {
 		// An object made by JDK code: its class may be a supertype of the
-		// real one; calls on it are JDK calls (summarized).
-		if cf, m := a.Prog.Resolve(o.Class, c.name, c.desc); m != nil && IsJDK(cf.Name) {
+		// real one; calls on it are JDK calls (summarized). Its class may
+		// be an interface or abstract (Executors.newFixedThreadPool returns
+		// an ExecutorService, List.of a List): then the call is summarized
+		// by the method's declaration.
+		cf, m := a.Prog.Resolve(o.Class, c.name, c.desc)
+		if m == nil && o.Kind == SummaryObj {
+			cf, m = a.Prog.ResolveStatic(o.Class, c.name, c.desc)
+		}
+		if m != nil && IsJDK(cf.Name) {
 			if call, ok := c.instr.(*Call); ok {
 				a.jdkCall(c.caller, call, JDKMethod{cf, m}, o, c.args, c.dst)
 			}
@@ -960,6 +968,12 @@ func (a *Analysis) ThreadOf(o *Object) *Thread {
 		return a.Main
 	}
 	return a.threadBy[o.Site.String()]
+}
+
+// TaskThread returns the abstract thread of the tasks that the
+// Executor.execute or submit call at site starts, or nil.
+func (a *Analysis) TaskThread(site classfile.Site) *Thread {
+	return a.threadBy["task:"+site.String()]
 }
 
 // startThread makes (or extends) the abstract thread of Thread object o
