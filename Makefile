@@ -38,6 +38,7 @@ junit:
 
 jars: deps
 	@benchmarks/build.sh
+	@examples/build.sh
 
 build: deps jars
 	@mkdir -p bin

@@ -91,6 +91,27 @@ func lineSite(s classfile.Site, pos string) classfile.Site {
 
 func vkey(a vm.Access) key { return key{lineSite(a.Site, a.Pos), vmOp(a.Kind)} }
 
+// vkey is the access a runtime access is: its own line, or, for a read,
+// write or compare-and-set the VM makes in JDK code on the program's
+// behalf at a call the analysis summarizes as an access of the JDK
+// object's <state> (AtomicReference.get, ConcurrentHashMap.put), that
+// call's line (Access.User and Pos name it). The dynamic alias check
+// (sameVar) then pairs the JDK's own accesses of the same field or
+// element: those are where two such calls race.
+func (m *model) vkey(a vm.Access) key {
+	k := vkey(a)
+	if len(m.stateAt) == 0 || a.User == a.Site || a.User == (classfile.Site{}) || m.known(a.Site) {
+		return k
+	}
+	switch a.Kind {
+	case vm.KRead, vm.KWrite, vm.KArrayRead, vm.KArrayWrite, vm.KCAS:
+		if u := lineSite(a.User, a.Pos); m.stateAt[u] {
+			k.Site = u
+		}
+	}
+	return k
+}
+
 func nkey(n *mhp.Node) key { return key{lineSite(n.Site(), n.Pos()), nodeOp(n.Kind)} }
 
 // Pair kinds, with the WW pairs that only exist at run time (§5.3.4).
@@ -157,6 +178,10 @@ type model struct {
 	// it is always made under (every PEG node of the access holds them),
 	// each standing for one runtime object (see lockSites).
 	mustHeld map[key][]classfile.Site
+	// stateAt holds the lines (lineSite) of the program's calls of
+	// summarized JDK methods that read or write a JDK object's <state>
+	// (ConcurrentHashMap.get, AtomicReference.set): see vkey.
+	stateAt map[classfile.Site]bool
 }
 
 // touches is what the PEG nodes of one access may touch: field names, and
@@ -279,6 +304,7 @@ func newModel(rep *mhp.Report) *model {
 		varsOf:     map[key]*touches{},
 		calls:      map[int][]classfile.Site{},
 		appClasses: map[string]bool{},
+		stateAt:    map[classfile.Site]bool{},
 	}
 	for _, n := range rep.PEG.Nodes {
 		s := n.Site()
@@ -305,6 +331,9 @@ func newModel(rep *mhp.Report) *model {
 			}
 			m.targets[k][n.ID] = true
 			m.addTouches(k, n)
+			if n.Field == "<state>" && (n.Kind == mhp.Read || n.Kind == mhp.Write) {
+				m.stateAt[k.Site] = true
+			}
 		}
 	}
 	add := func(a, b mhp.Access, p *mhp.AccessPair) {

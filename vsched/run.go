@@ -189,7 +189,7 @@ func (r *run) events() {
 			// thread is in the application's call at e.User.
 			r.pos[t] = position{Site: e.User, Ok: true}
 		}
-		if k := (vkey(e.Access)); k.Op != opNone && r.s.m.partners[k] != nil {
+		if k := r.s.m.vkey(e.Access); k.Op != opNone && r.s.m.partners[k] != nil {
 			// Before the owner update: a monitor entry's own monitor is
 			// in its lock set only when the entry is reentrant.
 			r.s.learn(k, varOf(e.Access), r.held(t, vm.ObjectID{}))
@@ -210,7 +210,7 @@ func (r *run) events() {
 			if o, ok := r.joining[t]; ok && o == e.Obj && r.s.m.untimedJoin(e.User) {
 				r.joinWait[t] = o // Thread.join()'s wait, until o's thread ends
 			}
-			r.waiting[t] = vkey(e.Access)
+			r.waiting[t] = r.s.m.vkey(e.Access)
 			r.waitPos[t] = e.Pos
 			r.waitCount[t] = r.count[e.Obj]
 			delete(r.owner, e.Obj)
@@ -451,7 +451,7 @@ func (r *run) wakeable(p *vm.Point, u, t int) bool {
 // o back at its wait k.
 func (r *run) readyAt(p *vm.Point, u int, o vm.ObjectID, k key) bool {
 	for _, c := range p.Enabled {
-		if c.Thread == u && c.Next.Kind == vm.KWakeup && c.Next.Obj == o && vkey(c.Next) == k {
+		if c.Thread == u && c.Next.Kind == vm.KWakeup && c.Next.Obj == o && r.s.m.vkey(c.Next) == k {
 			return true
 		}
 	}
@@ -465,7 +465,7 @@ func (r *run) woken(p *vm.Point, a vm.Access, q partner) (partner, bool) {
 	q.K.Op = opNotified
 	q.cands = nil
 	for _, c := range p.Enabled {
-		if c.Thread != a.Thread && c.Next.Kind == vm.KWakeup && c.Next.Obj == a.Obj && !r.excluded(c.Thread) && vkey(c.Next) == q.K {
+		if c.Thread != a.Thread && c.Next.Kind == vm.KWakeup && c.Next.Obj == a.Obj && !r.excluded(c.Thread) && r.s.m.vkey(c.Next) == q.K {
 			q.cands = append(q.cands, c.Thread)
 		}
 	}
@@ -700,7 +700,7 @@ func (r *run) fulfil(p *vm.Point) int {
 		if c.Thread == g.Trig.Thread || r.excluded(c.Thread) || !r.runnable(c.Next) {
 			continue
 		}
-		if vkey(c.Next) == g.Target.K && sameVar(c.Next, g.Trig) {
+		if r.s.m.vkey(c.Next) == g.Target.K && sameVar(c.Next, g.Trig) {
 			if hit == nil || c.Thread == r.current {
 				hit = c
 			}
@@ -814,7 +814,7 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 	if n, ok := r.bptAt[t]; ok && n == r.evCount[t] {
 		return // the same pending access, offered again
 	}
-	k := vkey(a)
+	k := r.s.m.vkey(a)
 	if k.Op == opNone {
 		return
 	}
@@ -866,7 +866,7 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 		}
 		for _, c := range p.Enabled {
 			if c.Thread != t && c.Next.Kind == vm.KWakeup && c.Next.Obj == a.Obj && !r.excluded(c.Thread) {
-				ww := partner{K: vkey(c.Next), Kind: kindWW, Var: "monitor " + a.Obj.String(), Pos: c.Next.Pos}
+				ww := partner{K: r.s.m.vkey(c.Next), Kind: kindWW, Var: "monitor " + a.Obj.String(), Pos: c.Next.Pos}
 				dup := false
 				for _, q := range ps {
 					dup = dup || q.K == ww.K

@@ -1,0 +1,171 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"weft/internal/javatest"
+)
+
+// exampleBug is what weft must find on one program of examples/.
+type exampleBug struct {
+	kind      string // exception, assertion, deadlock
+	exception string // the exception class (not for deadlocks)
+	message   string // a part of the message, or of the deadlocked thread's "at"
+	thread    string // the failing thread's name (a deadlocked one for deadlocks)
+	frame     string // a frame of the failing thread's stack, with File.java:line
+	dpor      bool   // dpor finds it within a few hundred executions too
+}
+
+var exampleBugs = map[string]exampleBug{
+	"barrierleader": {"assertion", "java.lang.AssertionError", "phase 0 sum 14, want 3", "main", "barrierleader.Main.main(Main.java:66)", false},
+	"casstack":      {"assertion", "java.lang.AssertionError", "ran 2 times", "main", "casstack.Main.main(Main.java:83)", true},
+	"condbuffer":    {"exception", "java.util.NoSuchElementException", "", "consumer-2", "condbuffer.Main$Buffer.take(Main.java:63)", true},
+	"latchcache":    {"exception", "java.lang.IllegalStateException", "config loaded 2 times", "main", "latchcache.Main.main(Main.java:69)", true},
+	"lateinit":      {"exception", "java.util.concurrent.ExecutionException", "java.lang.NullPointerException", "main", "lateinit.Main.main(Main.java:59)", true},
+	"ledger":        {"exception", "java.lang.IllegalStateException", "money created or lost", "main", "ledger.Main.main(Main.java:", true},
+	"listeners":     {"exception", "java.util.ConcurrentModificationException", "", "dispatcher", "listeners.Main.publish(Main.java:34)", true},
+	"pipeline":      {"deadlock", "", "Main.java:78", "main", "pipeline.Main.main(Main.java:78)", true},
+	"poolcounter":   {"assertion", "java.lang.AssertionError", "lost update: 1 hits recorded, 2 expected", "main", "poolcounter.Main.main(Main.java:65)", false},
+	"rwcache":       {"assertion", "java.lang.AssertionError", "report built 2 times for 2 viewers", "main", "rwcache.Main.main(Main.java:", true},
+	"semaphorepool": {"exception", "", "", "client-", "semaphorepool.Main.client(Main.java:", true},
+}
+
+// exampleJars compiles examples/ (each program with the --release its
+// RELEASE file names, 8 without one), one jar per release, and returns
+// each program's jar.
+func exampleJars(t *testing.T) map[string]string {
+	t.Helper()
+	dirs, err := filepath.Glob("../../examples/*/MANIFEST.MF")
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	byRelease := map[string][]string{}
+	for _, m := range dirs {
+		dir := filepath.Dir(m)
+		release := "8"
+		if b, err := os.ReadFile(filepath.Join(dir, "RELEASE")); err == nil {
+			release = strings.TrimSpace(string(b))
+		}
+		byRelease[release] = append(byRelease[release], filepath.Base(dir))
+	}
+	jars := map[string]string{}
+	for release, names := range byRelease {
+		var srcs []string
+		for _, n := range names {
+			srcs = append(srcs, filepath.Join("../../examples", n, "src"))
+		}
+		jar := packJar(t, javatest.CompileRelease(t, release, srcs...), "")
+		for _, n := range names {
+			jars[n] = jar
+		}
+	}
+	return jars
+}
+
+type exampleReport struct {
+	Bug struct {
+		Kind       string
+		ThreadName string `json:"thread_name"`
+		Exception  string
+		Message    string
+		Stack      []string
+		Threads    []struct {
+			Name  string
+			At    string
+			Stack []string
+		}
+	}
+	Counters struct{ Executions, States int64 }
+	Trace    string
+}
+
+// check reports how r differs from the expected bug.
+func (want exampleBug) check(t *testing.T, what string, r exampleReport) {
+	t.Helper()
+	b := r.Bug
+	if b.Kind != want.kind {
+		t.Errorf("%s: bug kind %q, want %q", what, b.Kind, want.kind)
+		return
+	}
+	if want.kind == "deadlock" {
+		for _, th := range b.Threads {
+			if th.Name == want.thread && strings.Contains(th.At, want.message) && strings.Contains(strings.Join(th.Stack, "\n"), want.frame) {
+				return
+			}
+		}
+		t.Errorf("%s: no deadlocked thread %q at %s with frame %s: %+v", what, want.thread, want.message, want.frame, b.Threads)
+		return
+	}
+	if want.exception != "" && b.Exception != want.exception {
+		t.Errorf("%s: exception %q, want %q", what, b.Exception, want.exception)
+	}
+	if !strings.Contains(b.Message, want.message) {
+		t.Errorf("%s: message %q lacks %q", what, b.Message, want.message)
+	}
+	if !strings.HasPrefix(b.ThreadName, want.thread) {
+		t.Errorf("%s: thread %q, want %q", what, b.ThreadName, want.thread)
+	}
+	if !strings.Contains(strings.Join(b.Stack, "\n"), want.frame) {
+		t.Errorf("%s: stack lacks %s:\n%s", what, want.frame, strings.Join(b.Stack, "\n"))
+	}
+}
+
+// TestExamples explores every program of examples/ with vsched (and
+// those dpor finds quickly with dpor), checks the bug against what the
+// program's header describes, and replays the trace.
+func TestExamples(t *testing.T) {
+	javatest.Need(t, "javac", "jar")
+	jars := exampleJars(t)
+	var names []string
+	for n := range jars {
+		names = append(names, n)
+		if _, ok := exampleBugs[n]; !ok {
+			t.Errorf("examples/%s has no expected bug in exampleBugs", n)
+		}
+	}
+	sort.Strings(names)
+	dir := t.TempDir()
+	for _, n := range names {
+		want, ok := exampleBugs[n]
+		if !ok {
+			continue
+		}
+		strategies := []string{"vsched"}
+		if want.dpor {
+			strategies = append(strategies, "dpor")
+		}
+		for _, s := range strategies {
+			what := n + " " + s
+			trace := filepath.Join(dir, n+"."+s+".json")
+			out, stderr, code := runWeft(t, "explore", "--format", "json", "--strategy", s, "--max-execs", "2000",
+				"--trace", trace, "--main", n+".Main", jars[n])
+			if code != 1 {
+				t.Errorf("%s: exit %d, want 1 (bug found)\n%s%s", what, code, out, stderr)
+				continue
+			}
+			var r exampleReport
+			if err := json.Unmarshal([]byte(out), &r); err != nil {
+				t.Fatalf("%s: %v\n%s", what, err, out)
+			}
+			want.check(t, what, r)
+			rout, stderr, code := runWeft(t, "replay", "--format", "json", trace)
+			if code != 1 {
+				t.Errorf("%s: replay exit %d, want 1\n%s%s", what, code, rout, stderr)
+				continue
+			}
+			var rr exampleReport
+			if err := json.Unmarshal([]byte(rout), &rr); err != nil {
+				t.Fatalf("%s replay: %v\n%s", what, err, rout)
+			}
+			if rr.Bug.Kind != r.Bug.Kind || rr.Bug.Exception != r.Bug.Exception || rr.Bug.Message != r.Bug.Message {
+				t.Errorf("%s: replay found %s %s %q, explore %s %s %q", what, rr.Bug.Kind, rr.Bug.Exception, rr.Bug.Message,
+					r.Bug.Kind, r.Bug.Exception, r.Bug.Message)
+			}
+		}
+	}
+}
