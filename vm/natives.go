@@ -436,6 +436,18 @@ func init() {
 	reg("java/lang/System.currentTimeMillis()J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		return uint64(epochMillis + v.clock/1e6), nil
 	})
+	// VM.getNanoTimeAdjustment(offset): the wall clock (Instant.now,
+	// Clock.systemUTC) in nanoseconds since offset seconds after the epoch,
+	// -1 when that does not fit a long (as HotSpot, which answers -1 for an
+	// offset more than 2^32 seconds away).
+	reg("jdk/internal/misc/VM.getNanoTimeAdjustment(J)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		now := epochMillis*1_000_000 + v.clock
+		off := int64(a[0])
+		if d := now/1_000_000_000 - off; d > 1<<32 || d < -(1<<32) {
+			return uint64(^uint64(0)), nil
+		}
+		return uint64(now - off*1_000_000_000), nil
+	})
 	reg("java/lang/System.exit(I)V", sysExit)
 	reg("java/lang/Runtime.exit(I)V", func(v *VM, t *Thread, a []uint64) (uint64, error) { return sysExit(v, t, a[1:]) })
 	reg("java/lang/Runtime.halt(I)V", func(v *VM, t *Thread, a []uint64) (uint64, error) { return sysExit(v, t, a[1:]) })

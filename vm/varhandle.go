@@ -28,6 +28,21 @@ func init() {
 		}
 		return v.newObject(t, lc), nil
 	})
+	// privateLookupIn(Class, Lookup): the JDK's own code (Striped64 for
+	// LongAdder, ThreadLocalRandom's users) asks for a private lookup in
+	// java.lang.Thread to find a VarHandle. The VM's lookups carry no access
+	// modes (findVarHandle is native and does not check them), so the
+	// answer is a lookup like MethodHandles.lookup's.
+	reg("java/lang/invoke/MethodHandles.privateLookupIn(Ljava/lang/Class;Ljava/lang/invoke/MethodHandles$Lookup;)Ljava/lang/invoke/MethodHandles$Lookup;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if a[0] == 0 || a[1] == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		lc, err := v.loadClass("java/lang/invoke/MethodHandles$Lookup")
+		if err != nil {
+			return 0, err
+		}
+		return v.newObject(t, lc), nil
+	})
 	findVH := func(static bool) nativeFn {
 		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
 			c := v.classOf(a[1])

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"weft/classfile"
 )
@@ -339,6 +340,12 @@ func (v *VM) Continue() (out *Outcome, err error) {
 		}
 		t := v.current
 		if t == nil || !v.enabled(t) {
+			if !v.userThreadsLive() {
+				// As the JVM: once every non-daemon thread has ended, the
+				// program is over, whatever its daemon threads are doing
+				// (a daemon spinning or on a timer would run forever).
+				return v.outcome(Completed), nil
+			}
 			var dead bool
 			t, dead = v.pick(nil)
 			if v.paused {
@@ -357,7 +364,7 @@ func (v *VM) Continue() (out *Outcome, err error) {
 		v.current = t
 		v.resume(t)
 		if err := v.exec(t, 0); err != nil {
-			v.fatal = err
+			v.fatal = v.locate(t, err)
 		}
 	}
 }
@@ -432,6 +439,36 @@ func (v *VM) choices() []Choice {
 	}
 	v.choiceBuf = cs
 	return cs
+}
+
+// locate adds to a one-line *Error (an unmodelled native method, an
+// unsupported use of a JDK class) where the program was when it happened:
+// its innermost frame outside the JDK, as File.java:line with the method,
+// and the thread.
+func (v *VM) locate(t *Thread, err error) error {
+	ve, ok := err.(*Error)
+	if !ok || strings.Contains(ve.Msg, "\n") || len(t.frames) == 0 {
+		return err
+	}
+	site, pos := t.where()
+	if pos == "" {
+		pos = "?"
+	}
+	m := site.Method
+	if i := strings.IndexByte(m, '('); i >= 0 {
+		m = m[:i]
+	}
+	return &Error{fmt.Sprintf("%s (reached at %s in %s.%s, thread %q)", ve.Msg, pos, classfile.DottedName(site.Class), m, v.threadName(t))}
+}
+
+// userThreadsLive reports whether a non-daemon thread is still live.
+func (v *VM) userThreadsLive() bool {
+	for _, t := range v.threads {
+		if t.live() && !t.daemon {
+			return true
+		}
+	}
+	return false
 }
 
 // pick asks the scheduler for the next thread at a scheduling point; cur is

@@ -266,3 +266,31 @@ func TestAnalyzeWarnsUnreadable(t *testing.T) {
 		t.Errorf("a sound jar: exit %d, stderr %q", code, stderr)
 	}
 }
+
+// An unmodelled native method stops run and explore with exit 2 and one
+// line naming the method and where the program reached it: File.java:line,
+// the method and the thread.
+func TestUnmodelledNativeLocated(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{"Sensor.java": `public class Sensor {
+    static native int read();
+
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> {
+            System.out.println(read());
+        }, "poller");
+        t.start();
+        t.join();
+    }
+}
+`})
+	want := `native method Sensor.read()I is not modelled (reached at Sensor.java:6 in Sensor.lambda$main$0, thread "poller")`
+	for _, cmd := range []string{"run", "explore"} {
+		out, stderr, code := runWeft(t, cmd, "--cp", classes, "Sensor")
+		if code != 2 {
+			t.Errorf("%s: exit %d, want 2\n%s%s", cmd, code, out, stderr)
+		}
+		if !strings.Contains(stderr, want) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("%s: stderr is not one line with %q:\n%s", cmd, want, stderr)
+		}
+	}
+}
