@@ -31,8 +31,15 @@ type ordered struct {
 // export is o as reports and traces keep it.
 func (o ordered) export() explore.OrderedPair {
 	acc := func(a vm.Access) explore.PairAccess {
-		return explore.PairAccess{Thread: a.Thread, Op: vmOp(a.Kind).String(), Class: classfile.DottedName(a.Site.Class),
-			Method: a.Site.Method, Pos: a.Pos}
+		// Pos is the program's line (Access.User's): name its method too,
+		// not the JDK method the VM made the access in on its behalf
+		// (ArrayList.fastRemove under the program's list.remove(0)).
+		s := a.Site
+		if a.User != (classfile.Site{}) {
+			s = a.User
+		}
+		return explore.PairAccess{Thread: a.Thread, Op: vmOp(a.Kind).String(), Class: classfile.DottedName(s.Class),
+			Method: s.Method, Pos: a.Pos}
 	}
 	return explore.OrderedPair{Kind: o.Kind, Var: o.Var, First: acc(o.First), Second: acc(o.Second)}
 }

@@ -25,6 +25,7 @@ var exampleBugs = map[string]exampleBug{
 	"barrierleader": {"assertion", "java.lang.AssertionError", "phase 0 sum 14, want 3", "main", "barrierleader.Main.main(Main.java:66)", false},
 	"casstack":      {"assertion", "java.lang.AssertionError", "ran 2 times", "main", "casstack.Main.main(Main.java:83)", true},
 	"condbuffer":    {"exception", "java.util.NoSuchElementException", "", "consumer-2", "condbuffer.Main$Buffer.take(Main.java:63)", true},
+	"jobqueue":      {"exception", "java.lang.ArrayIndexOutOfBoundsException", "Index -1 out of bounds for length 10", "worker-2", "jobqueue.Main.takeOne(Main.java:52)", false},
 	"latchcache":    {"exception", "java.lang.IllegalStateException", "config loaded 2 times", "main", "latchcache.Main.main(Main.java:69)", true},
 	"lateinit":      {"exception", "java.util.concurrent.ExecutionException", "java.lang.NullPointerException", "main", "lateinit.Main.main(Main.java:59)", true},
 	"ledger":        {"exception", "java.lang.IllegalStateException", "money created or lost", "main", "ledger.Main.main(Main.java:", true},
