@@ -216,11 +216,20 @@
 //     (L3318-3345, L3426-3431), which reachability does here. A static pair
 //     is not fulfilled once for the whole search: each instance is its own
 //     ordered pair (L5167-5169; "this ordered concurrent-access-pair has
-//     five instances", L5176). Our programs run
-//     more operations than the thesis's (12 puts and 12 takes; two rounds
-//     of clean's handshake; two reads per reader; eight sensors recording
-//     twice each); the thesis's sources are not available to compare one
-//     for one. Measured and not kept, as it departs from Figure 6.11: one
+//     five instances", L5176). The thesis's search stores the first
+//     execution's bpts as well: Figure 6.5 (lines 3-4) serves the path
+//     while it is at the front of the worklist, and Figure 6.1 line 38
+//     puts it back there after every step, so no bpt is served, in order
+//     or not, before the first path is complete (TestFirstExecutionFloor;
+//     its own Figure 6.4 example is 3 states, TestFigure51). The rule
+//     alone, without our dynamic exclusions (a waiter only the trigger's
+//     thread can notify, a thread blocked on a monitor it holds or joining
+//     it), stores more in the first execution: clean 22, producerconsumer
+//     68, raxextend 64, RW-deadlock 34 (benchmarks/RESULTS.md lists the
+//     bpts). Our programs run more operations than the thesis's (12 puts
+//     and 12 takes; two rounds of clean's handshake; two reads per reader;
+//     nine sensors recording twice each); the thesis's sources are not
+//     available to compare one for one. Measured and not kept, as it departs from Figure 6.11: one
 //     bpt per run for each (thread, trigger line, set of pairs) stores
 //     producerconsumer 35, clean 4, raxextend 14, RW-deadlock 19, but
 //     alarmclock 1136 and piper still 329, 23/23 found; keyed without the
