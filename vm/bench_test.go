@@ -147,3 +147,65 @@ func BenchmarkSnapshotRestoreSuite(b *testing.B) {
 	b.ReportMetric(float64(live), "objects")
 	b.ReportMetric(float64(len(m.threads)), "threads")
 }
+
+// BenchmarkStateHash measures one state hash of a suite-A program paused
+// at its 20th scheduling point: "old" as StateHash was before its caches
+// (stateHashOld), "uncached" with every object hashed afresh, "cached"
+// after a snapshot (as at the strategies' stored states: every object
+// hashed from its cache), and "run" what a run restored from a snapshot
+// pays at its next scheduling point (the objects it wrote, hashed anew).
+func BenchmarkStateHash(b *testing.B) {
+	suite, err := benchmarks.Default()
+	if err != nil {
+		b.Skip(err)
+	}
+	for _, name := range []string{"account-race", "daisy"} {
+		c := suite.Case(name)
+		cp, _, err := classfile.ForApplication(suite.JarPath(c))
+		if err != nil {
+			b.Skip(err)
+		}
+		defer cp.Close()
+		m, err := New(Config{ClassPath: cp, Stdout: io.Discard, Scheduler: &pauseAt{n: 20, s: NewRandom(1)}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := m.Start(c.Main, c.Args); err != nil {
+			b.Fatal(err)
+		}
+		if o, err := m.Continue(); err != nil || o.Status != Paused {
+			b.Fatalf("%s: not paused: %v %v", name, o, err)
+		}
+		b.Run(name+"/old", func(b *testing.B) {
+			for b.Loop() {
+				m.stateHashOld()
+			}
+		})
+		b.Run(name+"/uncached", func(b *testing.B) {
+			for b.Loop() {
+				m.stateHash(false)
+			}
+		})
+		b.Run(name+"/cached", func(b *testing.B) {
+			m.Snapshot()
+			for b.Loop() {
+				m.StateHash()
+			}
+		})
+		b.Run(name+"/run", func(b *testing.B) {
+			s := m.Snapshot()
+			m.StateHash()
+			for b.Loop() {
+				b.StopTimer()
+				m.Restore(s)
+				m.sched = &pauseAt{n: m.points + 5, s: NewRandom(2)}
+				if o, err := m.Continue(); err != nil || o.Status != Paused {
+					b.Fatalf("not paused: %v %v", o, err)
+				}
+				b.StartTimer()
+				m.StateHash()
+			}
+		})
+		b.ReportMetric(float64(m.nobj), "handles")
+	}
+}

@@ -37,6 +37,7 @@ type Class struct {
 	lambda *lambdaInfo // synthetic lambda classes
 	hasDef bool        // interface declaring non-abstract instance methods
 	lib    bool        // a JDK class (libraryClass)
+	nh     uint64      // strHash(Name), made on first use (StateHash)
 }
 
 func (c *Class) String() string { return c.Name }
@@ -77,6 +78,7 @@ type Method struct {
 	poly     bool           // signature-polymorphic (MethodHandle/VarHandle) call site
 	slots    *methodSlots   // which frame slots hold references (StateHash)
 	pos      map[int]string // sourcePos by pc, made on first use
+	fh       uint64         // strHash(Class.Name + "." + key), made on first use (StateHash)
 }
 
 // IsStatic reports whether m is static.

@@ -80,6 +80,15 @@ type Object struct {
 	// key caches id.String() + "/" + class.Name for StateHash (set on
 	// first use; a copy made on write keeps it, as it keeps id and class).
 	key string
+	// StateHash's caches (statehash.go): idh is the hash of the name
+	// references to the object are hashed by (0 until first used; a copy
+	// keeps it, as it keeps id and class); hv is the object's own hash,
+	// valid when hok is set and hgen is gen and older than the VM's
+	// generation (so a copy made on write does not trust it).
+	idh  uint64
+	hv   uint64
+	hgen uint32
+	hok  bool
 	// native is a Go-side payload: *Class for mirrors, []stackElem for
 	// throwables' backtraces, a thread id for Thread objects, an fd for
 	// PrintStreams. Payloads are immutable once set (or copied on write).

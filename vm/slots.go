@@ -38,6 +38,9 @@ type methodSlots struct {
 	// before it is written again. With jsr the pass forgets the locals
 	// after the call and a live slot may be unknown.
 	exact bool
+	// entry types a frame's locals by the descriptor where at is nil (a
+	// native or synthetic frame), for the last number of locals asked.
+	entry []slotType
 }
 
 func descSlots(desc string) []slotType {
@@ -417,7 +420,10 @@ func frameSlotTypes(f *frame, nLocals, nStack int) (locals, stack []slotType, ex
 	ms := f.m.slotTypes()
 	if ms.at == nil {
 		// A native or synthetic frame: its locals are its arguments.
-		return entryLocals(f.m, nLocals), nil, false
+		if ms.entry == nil || len(ms.entry) != nLocals {
+			ms.entry = entryLocals(f.m, nLocals)
+		}
+		return ms.entry, nil, false
 	}
 	if f.pc < 0 || f.pc >= len(ms.at) || ms.at[f.pc] == nil {
 		return nil, nil, false

@@ -1,11 +1,5 @@
 package vm
 
-import (
-	"encoding/binary"
-	"slices"
-	"strings"
-)
-
 // Snapshots (backtracking points for the exploration strategies).
 //
 // The heap is copy-on-write at two levels: every object and every page of
@@ -199,206 +193,27 @@ func (v *VM) Restore(s *Snapshot) {
 }
 
 // StateHash returns a hash of the VM state that does not depend on handle
-// numbering: objects are named by their stable ObjectIDs and visited in
-// ObjectID order; permanent objects are left out. References in heap
-// slots are hashed by the ObjectID of their target. With
-// Config.CanonicalFrames so are those in thread frames (locals and operand
-// stacks, typed by a data-flow pass over the method's bytecode, slots.go),
-// so that one state reached through different allocation orders hashes
-// the same, and a slot the pass finds dead (of conflicting or unset type
-// in a method without jsr) is left out; otherwise, and for a frame slot
-// whose type the pass cannot tell, frame slots are hashed raw. Nothing
-// hashed depends on what earlier runs of a VM restored from a snapshot
-// did (the order they linked classes in, the handles their permanent
-// objects took): explore.TestRestoredEqualsFresh. Each thread's scheduling state is
-// hashed too: what it is blocked on or completing, its rank in its
-// monitor's wait set, its pending permit and interrupt, and the exception
-// that killed it.
-func (v *VM) StateHash() uint64 {
-	type entry struct {
-		id string
-		h  uint64
-	}
-	idOf := func(r Ref) string {
-		o := v.objOK(r)
-		if o == nil {
-			return "null"
-		}
-		if o.perm {
-			// Permanent objects are numbered in the order a VM's history
-			// first needed them; name them by what they stand for.
-			if c, ok := o.native.(*Class); ok {
-				return "mirror:" + c.Name
-			}
-			if o.class == v.cString {
-				return "intern:" + v.goString(r)
-			}
-		}
-		return o.idName()
-	}
-	var es []entry
-	buf := make([]byte, 8)
-	var refs []bool // which slots of the object hold references
-	for h := Ref(1); h < Ref(v.nobj); h++ {
-		o := v.obj(h)
-		// Permanent objects (interned literals, class mirrors) are as if
-		// they had existed from the start; only references to them count.
-		if o == nil || o.perm {
-			continue
-		}
-		f := newFNV()
-		f.WriteString(o.class.Name)
-		refs = append(refs[:0], make([]bool, len(o.slots))...)
-		switch {
-		case o.class.IsArray():
-			if o.class.isRefArray() {
-				for i := range o.slots {
-					refs[i] = true
-				}
-			}
-		case isStatics(o):
-			for _, i := range o.class.staticRef {
-				if i < len(refs) {
-					refs[i] = true
-				}
-			}
-		default:
-			for _, i := range o.class.instRefs {
-				if i < len(refs) {
-					refs[i] = true
-				}
-			}
-		}
-		for i, s := range o.slots {
-			if refs[i] {
-				f.WriteString(idOf(s))
-			} else {
-				binary.LittleEndian.PutUint64(buf, s)
-				f.Write(buf)
-			}
-		}
-		if o.mon != nil {
-			binary.LittleEndian.PutUint64(buf, uint64(o.mon.owner)<<32|uint64(o.mon.count))
-			f.Write(buf)
-		}
-		if o.shared { // its accesses are scheduling points
-			f.Write([]byte{'S'})
-		}
-		es = append(es, entry{o.hashKey(), f.Sum64()})
-	}
-	slices.SortFunc(es, func(a, b entry) int { return strings.Compare(a.id, b.id) })
-	f := newFNV()
-	for _, e := range es {
-		f.WriteString(e.id)
-		binary.LittleEndian.PutUint64(buf, e.h)
-		f.Write(buf)
-	}
-	// Class ids follow the order in which the VM first linked each
-	// class, in whatever run that was: the classes' states are combined
-	// by a sum, which does not depend on it.
-	var classes uint64
-	for i := range v.classList {
-		if c := v.cs(i); c.state != csNone && v.classList[i].lambda == nil && v.classList[i].prim == 0 {
-			g := newFNV()
-			g.WriteString(v.classList[i].Name)
-			g.Write([]byte{c.state})
-			classes += g.Sum64()
-		}
-	}
-	binary.LittleEndian.PutUint64(buf, classes)
-	f.Write(buf)
-	flag := func(b bool, bit uint64) uint64 {
-		if b {
-			return bit
-		}
-		return 0
-	}
-	cur := -1
-	if v.current != nil {
-		cur = v.current.ID
-	}
-	binary.LittleEndian.PutUint64(buf, uint64(int64(cur))<<1|flag(v.exited, 1))
-	f.Write(buf)
-	for _, t := range v.threads {
-		binary.LittleEndian.PutUint64(buf, uint64(t.state)|uint64(len(t.frames))<<8|uint64(t.entry.next)<<32)
-		f.Write(buf)
-		if e := &t.entry; e.plan != nil {
-			// An entry plan's progress: which calls completed, and the
-			// failure it will end with.
-			binary.LittleEndian.PutUint64(buf, e.ok)
-			f.Write(buf)
-			f.WriteString(idOf(e.fail) + "/" + idOf(e.recv) + "/" + idOf(e.made))
-		}
-		// The thread's scheduling state: what it is completing, and where
-		// it stands in its monitor's wait set (by rank, not by the global
-		// counter, which follows the history).
-		rank := 0
-		if t.state == tWaiting {
-			for _, u := range v.threads {
-				if u.state == tWaiting && u.monObj == t.monObj && u.waitSeq < t.waitSeq {
-					rank++
-				}
-			}
-		}
-		binary.LittleEndian.PutUint64(buf, flag(t.permit, 1)|flag(t.interrupted, 2)|flag(t.inWait, 4)|flag(t.granted, 8)|
-			flag(t.ending, 16)|flag(t.yielding, 32)|flag(t.begun, 64)|flag(t.timed, 128)|uint64(t.waitCount)<<8|uint64(rank)<<32)
-		f.Write(buf)
-		if t.timed {
-			binary.LittleEndian.PutUint64(buf, uint64(t.deadline-v.clock))
-			f.Write(buf)
-		}
-		if t.monObj != 0 {
-			f.WriteString("mon:" + idOf(t.monObj) + "\x00")
-		}
-		if t.uncaught != 0 {
-			f.WriteString("uncaught:" + idOf(t.uncaught) + "\x00")
-		}
-		for i := range t.frames {
-			fr := &t.frames[i]
-			f.WriteString(fr.m.Class.Name)
-			f.WriteString(".")
-			f.WriteString(fr.m.key)
-			binary.LittleEndian.PutUint64(buf, uint64(fr.pc))
-			f.Write(buf)
-			slots := t.stack[fr.lp:fr.sp]
-			nl := min(fr.code.maxLocals, len(slots))
-			var locals, stack []slotType
-			exact := false
-			if v.cfg.CanonicalFrames {
-				locals, stack, exact = frameSlotTypes(fr, nl, len(slots)-nl)
-			}
-			for j, s := range slots {
-				ty, typed := slotUnknown, false
-				if j < nl && j < len(locals) {
-					ty, typed = locals[j], true
-				} else if k := j - nl; k >= 0 && k < len(stack) {
-					ty, typed = stack[k], true
-				}
-				if ty == slotUnknown && typed && exact {
-					// Dead until written again (frameSlotTypes): what it
-					// still holds, an int or a handle from an older
-					// path, cannot matter, and a handle depends on the
-					// runs before.
-					f.Write([]byte{'D'})
-					continue
-				}
-				// A reference is named like a heap slot's, so that
-				// the hash does not depend on handle numbering.
-				if ty == slotRef && (s == 0 || v.objOK(s) != nil) {
-					f.Write([]byte{'R'})
-					f.WriteString(idOf(s))
-					f.Write([]byte{0})
-					continue
-				}
-				binary.LittleEndian.PutUint64(buf, s)
-				f.Write([]byte{'V'})
-				f.Write(buf)
-			}
-		}
-	}
-	v.symHash(f, idOf)
-	return f.Sum64()
-}
+// numbering: objects are named by their stable ObjectIDs; permanent
+// objects are left out. References in heap slots are hashed by the
+// ObjectID of their target. With Config.CanonicalFrames so are those in
+// thread frames (locals and operand stacks, typed by a data-flow pass over
+// the method's bytecode, slots.go), so that one state reached through
+// different allocation orders hashes the same, and a slot the pass finds
+// dead (of conflicting or unset type in a method without jsr) is left out;
+// otherwise, and for a frame slot whose type the pass cannot tell, frame
+// slots are hashed raw. Nothing hashed depends on what earlier runs of a
+// VM restored from a snapshot did (the order they linked classes in, the
+// handles their permanent objects took): explore.TestRestoredEqualsFresh.
+// Each thread's scheduling state is hashed too: what it is blocked on or
+// completing, its rank in its monitor's wait set, its pending permit and
+// interrupt, and the exception that killed it.
+//
+// The cost is one pass over the handle table plus what changed since the
+// last snapshot (statehash.go): an object's own hash is cached once its
+// generation is older than the VM's, that is, once it is shared with a
+// snapshot and copy-on-write keeps it unchanged; the objects' entries are
+// combined by a sum, which needs no sort.
+func (v *VM) StateHash() uint64 { return v.stateHash(true) }
 
 // hashKey is o.id.String() + "/" + o.class.Name, made once per object.
 func (o *Object) hashKey() string {
