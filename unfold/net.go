@@ -85,7 +85,7 @@ type cond struct {
 	cons    []*event // events that consume it (inserted)
 	consAt  []tclock // the threads and depths of the consumers, each once (consumedBefore, consumerIn)
 	readers []*event // contextual reads (inserted)
-	vpend   []*event // pending extensions with this condition in their variable or lock preset or context (may hold inserted ones)
+	vpend   []*event // pending extensions with this condition in their variable or lock preset or context (may hold inserted ones: siblingThreads drops them)
 
 	cstamp int    // coFast: consumed in the union being checked
 	cby    *event // coFast: by this event
