@@ -178,6 +178,23 @@ func TestReentrantLock(t *testing.T) {
 	}
 }
 
+// Only a ReentrantLock's synchronizer is a lock to the unfolding: a
+// Semaphore with two permits (SemRace) lets both threads in at once, and
+// its lost update must be found (it was not: unfold took the Semaphore
+// for a lock and stopped after 2 tests).
+func TestSemaphoreIsNoLock(t *testing.T) {
+	p := compile(t, "SemRace")
+	for _, s := range []string{"unfold", "unfold-ctx"} {
+		rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Bug == nil || rep.Bug.Exception != "java.lang.AssertionError" {
+			t.Errorf("%s: lost update under a 2-permit Semaphore not found: %+v", s, rep)
+		}
+	}
+}
+
 // A bug found by unfold replays: the trace records that the VM reported a
 // lone thread's operations (Explorer.Alone), so the replay makes the same
 // scheduling points.

@@ -377,6 +377,13 @@ func (s *scheduler) aqsOp(a *vm.Access, val uint64, pending bool) (o op, v vkey,
 	if !strings.HasPrefix(a.Field, aqsPkg) && !((a.Kind == vm.KPark || a.Kind == vm.KUnpark) && strings.HasPrefix(a.Site.Class, "java/util/concurrent/")) {
 		return op{}, vkey{}, false, false
 	}
+	if strings.HasPrefix(a.Field, aqsPkg+"AbstractQueuedSynchronizer.") && !exclusiveAQS(a) {
+		// Another synchronizer (a Semaphore's, a CountDownLatch's, a
+		// ReentrantReadWriteLock's, a pool Worker's): its state counts
+		// permits or holds, not one holder; its state and queue are plain
+		// data, which is sound (only a larger unfolding).
+		return op{}, vkey{}, false, false
+	}
 	if a.Field != aqsState {
 		return op{}, vkey{}, false, true
 	}
@@ -392,6 +399,18 @@ func (s *scheduler) aqsOp(a *vm.Access, val uint64, pending bool) (o op, v vkey,
 		}
 	}
 	return op{}, vkey{}, false, true
+}
+
+// exclusiveAQS reports whether a touches the synchronizer of a
+// ReentrantLock (allocated in its constructor), the one AQS lock whose
+// state is its holder's hold count: the only one mapped to lock events.
+// Before, every AQS state was: a Semaphore's or a read-write lock's
+// permits taken by two threads at once made the second acquisition a
+// local step and the releases never unlocks, and unfold declared the
+// unfolding explored after a few tests (rwcache, semaphorepool of
+// examples/).
+func exclusiveAQS(a *vm.Access) bool {
+	return a.HasObj && a.Obj.Site.Class == aqsPkg+"ReentrantLock"
 }
 
 // trackAQS follows the holders of AQS locks from the state's operations.
@@ -528,7 +547,7 @@ func (s *scheduler) process(events []vm.Event) {
 			continue
 		}
 		o, ok := s.opOf(a, events[s.seen].Value, false)
-		if a.Field == aqsState {
+		if a.Field == aqsState && exclusiveAQS(a) {
 			s.trackAQS(a, events[s.seen].Value)
 		} else {
 			s.track(a)
