@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"sync"
+
 	"weft/classfile"
 )
 
@@ -89,6 +91,15 @@ func (m *Method) slotTypes() *methodSlots {
 	if m.member == nil || m.member.Code == nil || m.Class.cf == nil {
 		return m.slots
 	}
+	if m.Class.lib {
+		// A JDK class file is parsed once per process and shared by
+		// every VM (classfile's shared base): so are its methods' types.
+		if c, ok := libSlots.Load(m.member); ok {
+			ms := c.(*methodSlots)
+			m.slots.at, m.slots.exact = ms.at, ms.exact
+			return m.slots
+		}
+	}
 	ins, err := classfile.Decode(m.member.Code.Bytecode)
 	if err != nil {
 		return m.slots
@@ -100,8 +111,16 @@ func (m *Method) slotTypes() *methodSlots {
 			m.slots.exact = false
 		}
 	}
+	if m.Class.lib {
+		libSlots.Store(m.member, &methodSlots{at: m.slots.at, exact: m.slots.exact})
+	}
 	return m.slots
 }
+
+// libSlots caches the frame types of JDK methods by their class file
+// member, across VMs (read only once stored; each Method copies at and
+// exact into its own methodSlots).
+var libSlots sync.Map // *classfile.Member → *methodSlots
 
 func inferSlots(m *Method, ins []classfile.Instruction, cp classfile.ConstantPool, maxLocals int) []*frameTypes {
 	index := make(map[int]int, len(ins)) // pc → instruction index

@@ -1,5 +1,7 @@
 package vm
 
+import "strconv"
+
 // The state hash (StateHash) in words rather than strings: every name is
 // hashed once and cached (a class's, a method's, the ObjectID references
 // to an object are named by), each object's own hash is cached while copy-
@@ -88,8 +90,51 @@ func (v *VM) refHash(r Ref, fresh bool) uint64 {
 	if o.idh != 0 && !fresh {
 		return o.idh
 	}
-	h := strHash(v.refName(r, o))
+	var h uint64
+	if o.perm {
+		h = strHash(v.refName(r, o))
+	} else {
+		h = idNameHash(o.id)
+	}
 	o.idh = h // the id and class of an object never change
+	return h
+}
+
+// idNameHash is strHash(id.String()), without making the string.
+func idNameHash(id ObjectID) uint64 {
+	f := newFNV()
+	var buf [20]byte
+	switch id.Thread {
+	case "":
+		f.WriteString("boot#")
+		f.Write(strconv.AppendInt(buf[:0], int64(id.Seq), 10))
+	case staticsThread:
+		f.WriteString("statics of ")
+		f.WriteString(id.Site.Class)
+	case internThread, mirrorThread:
+		return strHash(id.String())
+	default:
+		// Thread#Seq@Site, Site as classfile.Site.String writes it.
+		f.WriteString(id.Thread)
+		f.WriteString("#")
+		f.Write(strconv.AppendInt(buf[:0], int64(id.Seq), 10))
+		f.WriteString("@")
+		for i := 0; i < len(id.Site.Class); i++ {
+			c := id.Site.Class[i]
+			if c == '/' {
+				c = '.'
+			}
+			*f = (*f ^ fnv1a(c)) * fnvPrime64
+		}
+		f.WriteString(".")
+		f.WriteString(id.Site.Method)
+		f.WriteString("@")
+		f.Write(strconv.AppendInt(buf[:0], int64(id.Site.PC), 10))
+	}
+	h := mix64(f.Sum64())
+	if h == 0 {
+		h = 1
+	}
 	return h
 }
 

@@ -128,3 +128,23 @@ func TestStateHashIncremental(t *testing.T) {
 		t.Errorf("%d distinct states: the test proves little", distinct)
 	}
 }
+
+// TestIDNameHash: idNameHash hashes an ObjectID exactly as strHash hashes
+// its String, for every kind of id.
+func TestIDNameHash(t *testing.T) {
+	site := classfile.Site{Class: "pkg/sub/Cls$In", Method: "run", PC: 17}
+	for _, id := range []ObjectID{
+		{Seq: 1}, {Seq: 123456},
+		{Thread: staticsThread, Site: classfile.Site{Class: "pkg/Cls"}, Seq: 1},
+		{Thread: mirrorThread, Site: classfile.Site{Class: "java/lang/String"}},
+		{Thread: internThread, Site: classfile.Site{Class: charsKey([]uint16{0x68, 0x69})}},
+		{Thread: internThread, Site: classfile.Site{Class: charsKey([]uint16{0x68, 0x69})}, Seq: 1},
+		{Thread: "main", Site: site, Seq: 1},
+		{Thread: "main.2.1", Site: site, Seq: 40},
+		{Thread: "main", Site: classfile.Site{Class: "A", Method: "<init>", PC: 0}, Seq: 3},
+	} {
+		if got, want := idNameHash(id), strHash(id.String()); got != want {
+			t.Errorf("%q: idNameHash %x, strHash of the string %x", id.String(), got, want)
+		}
+	}
+}
