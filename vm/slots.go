@@ -100,7 +100,9 @@ func (m *Method) slotTypes() *methodSlots {
 			return m.slots
 		}
 	}
-	ins, err := classfile.Decode(m.member.Code.Bytecode)
+	// Decoded once per class file, shared with lowering and the static
+	// analysis (read only).
+	ins, err := m.Class.cf.DecodeMethod(m.member)
 	if err != nil {
 		return m.slots
 	}
