@@ -111,11 +111,101 @@ func lockCut(q *event, t int, pos int32, x *event) bool {
 // addWaiter records thread condition tc, which wants lock v next, under
 // the last event on v in its causal past.
 func (n *net) addWaiter(tc *cond, v int32, last *event) {
-	if last == nil {
-		n.rootWaiters[v] = append(n.rootWaiters[v], tc)
-	} else {
-		last.waiters = append(last.waiters, tc)
+	w := &n.rootWaiters[v]
+	if last != nil {
+		w = &last.waiters
 	}
+	if *w == nil {
+		*w = &waitList{}
+	}
+	(*w).add(tc)
+}
+
+// waitList is a list of thread conditions (the waiters of a lock event,
+// or of no event) with what lockCut asks of each, column by column: its
+// thread and position, and its producer's vector clock and latest event
+// of each thread. lockWaiters tests every waiter on the path of a new
+// unlock, and these lists grow with the unfolding (updater1's first
+// 10000 tests: 15.0M waiters tested, 7581 kept); the columns let it test
+// them without following a pointer per waiter (to the thread condition,
+// its producer, and the producer's clock and latest events).
+type waitList struct {
+	tcs    []*cond
+	thread []int32
+	pos    []int32
+	vc     clockCols  // vc.col(i)[j] is tcs[j].prod's clock entry of thread i
+	last   [][]*event // last[i][j] is tcs[j].prod's latest event of thread i (nil: none)
+}
+
+// add appends thread condition tc to the list.
+func (w *waitList) add(tc *cond) {
+	j := len(w.tcs)
+	w.tcs = append(w.tcs, tc)
+	w.thread = append(w.thread, int32(tc.thread))
+	w.pos = append(w.pos, tc.pos())
+	var vc []int32
+	var last []*event
+	if tc.prod != nil {
+		vc, last = tc.prod.vc, tc.prod.last
+	}
+	w.vc.add(vc)
+	for len(w.last) < len(last) {
+		w.last = append(w.last, make([]*event, j))
+	}
+	for i := range w.last {
+		var l *event
+		if i < len(last) {
+			l = last[i]
+		}
+		w.last[i] = append(w.last[i], l)
+	}
+}
+
+// keep appends to out the thread conditions of w (nil: none) for which
+// lockCut does not rule out event x, in w's order: lockCut(tc.prod,
+// tc.thread, tc.pos(), x) from the columns.
+func (w *waitList) keep(x *event, out []*cond) []*cond {
+	if w == nil {
+		return out
+	}
+	if checkWaitKeep != nil {
+		from := len(out)
+		defer func() {
+			var plain []*cond
+			for _, tc := range w.tcs {
+				if !lockCut(tc.prod, tc.thread, tc.pos(), x) {
+					plain = append(plain, tc)
+				}
+			}
+			checkWaitKeep(out[from:], plain)
+		}()
+	}
+	k := min(len(w.last), len(x.last))
+next:
+	for j, tc := range w.tcs {
+		if x.clock(int(w.thread[j])) > w.pos[j] {
+			continue // behind
+		}
+		// diverged(tc.prod, x), as diverged computes it
+		for i := 0; i < k; i++ {
+			a, b := w.last[i][j], x.last[i]
+			if a == nil || b == nil || a == b {
+				continue
+			}
+			da, db := w.vc.cols[i][j], x.vc[i]
+			if da == db {
+				continue next
+			}
+			if da > db {
+				a, b, da = b, a, db
+			}
+			if atDepth(b, da) != a {
+				continue next
+			}
+		}
+		out = append(out, tc)
+	}
+	return out
 }
 
 // lockWaiters returns the thread conditions that want lock v and can be
@@ -132,7 +222,8 @@ func (n *net) lockWaiters(u *event) []*cond {
 	v := u.op.k
 	out := n.waitBuf[:0]
 	// keep leaves out the thread conditions that offer would reject for
-	// u's condition by lockCut (behind or diverged), before the sort
+	// u's condition by lockCut (behind or diverged), before the sort (the
+	// wait lists' keep is the same test)
 	keep := func(cs []*cond) {
 		for _, tc := range cs {
 			if fullLockScan || !lockCut(tc.prod, tc.thread, tc.pos(), u) {
@@ -145,9 +236,9 @@ func (n *net) lockWaiters(u *event) []*cond {
 		n.waitBuf = out
 		return out
 	}
-	keep(n.rootWaiters[v])
+	out = n.rootWaiters[v].keep(u, out)
 	for e := u; e != nil; {
-		keep(e.waiters)
+		out = e.waiters.keep(u, out)
 		if e.op.kind == opUnlock {
 			e = e.acq
 			continue
@@ -158,6 +249,10 @@ func (n *net) lockWaiters(u *event) []*cond {
 	n.waitBuf = out
 	return out
 }
+
+// checkWaitKeep, if set (tests), sees the thread conditions a wait list's
+// keep returns and those lockCut itself keeps.
+var checkWaitKeep func(fast, plain []*cond)
 
 // fullLockScan (tests) makes the lock searches consider every lock
 // condition and every thread condition that wants the lock, as before the

@@ -1,6 +1,7 @@
 package unfold
 
 import (
+	"slices"
 	"testing"
 
 	"weft/explore"
@@ -75,6 +76,37 @@ func TestLockCandsExact(t *testing.T) {
 				t.Errorf("%s ctx=%v: full scan %+v, lock tree %+v", name, ctx, st, st2)
 			}
 			t.Logf("%s ctx=%v: %d tests, %d events, %d lock extensions checked", name, ctx, st.Tests, st.Events, n)
+		}
+	}
+}
+
+// A wait list's keep, from its columns, keeps the waiters lockCut keeps,
+// in order, on the lock-heavy suite-B cases (their first tests).
+func TestWaitKeepAgrees(t *testing.T) {
+	for name, tests := range map[string]int64{"updater1": 400, "updater2": 300, "locking(5)": 150, "dining(5)": 300} {
+		p := suiteProgram(t, name, false)
+		for _, ctx := range []bool{false, true} {
+			calls, kept, bad := 0, 0, 0
+			checkWaitKeep = func(fast, plain []*cond) {
+				calls++
+				kept += len(fast)
+				if !slices.Equal(fast, plain) && bad < 5 {
+					bad++
+					t.Errorf("%s ctx=%v: keep %v, lockCut keeps %v", name, ctx, sortedIDs(fast), sortedIDs(plain))
+				}
+			}
+			u := &Unfold{Contextual: ctx, Exhaustive: true}
+			b := testBudget
+			b.MaxExecutions = tests
+			_, err := u.Explore(explore.NewExplorer(p, b))
+			checkWaitKeep = nil
+			if _, ok := err.(*explore.BudgetError); err != nil && !ok {
+				t.Fatal(err)
+			}
+			if calls == 0 {
+				t.Errorf("%s ctx=%v: no wait list tested", name, ctx)
+			}
+			t.Logf("%s ctx=%v: %d tests, %d wait lists tested, %d waiters kept", name, ctx, u.Stats.Tests, calls, kept)
 		}
 	}
 }

@@ -276,7 +276,7 @@ type event struct {
 	// Lock and unlock events: the thread conditions that want the lock
 	// and whose causal past has this event as its last event on the lock
 	// (lockWalk).
-	waiters []*cond
+	waiters *waitList
 }
 
 func (e *event) String() string {
@@ -313,17 +313,17 @@ type net struct {
 	// grows them all as it interns a key).
 	keys        map[vkey]int32 // key indexes (keyOf)
 	keyCache    [keyCacheSize]keyCacheSlot
-	keyList     []vkey    // the keys by index (keyList[0] is unused)
-	initVar     []*cond   // the initial variable condition (varInit)
-	initLock    []*cond   // the initial lock condition (lockInit)
-	fams        [][]*cond // write conditions per variable, initial first
-	readCopies  [][]*cond // read-produced copies per variable (replicated)
-	lockConds   [][]*cond // lock conditions per lock
-	wants       [][]*cond // thread conditions whose next operation touches the key
-	lockRoots   [][]*cond // lock conditions no acquisition leads to: the initial one, orphan unlocks'
-	lockOrphan  []bool    // the lock has an orphan unlock (two tokens: no single lock chain)
-	orphans     int       // the locks with an orphan unlock
-	rootWaiters [][]*cond // thread conditions that want the lock and have no event on it in their past
+	keyList     []vkey      // the keys by index (keyList[0] is unused)
+	initVar     []*cond     // the initial variable condition (varInit)
+	initLock    []*cond     // the initial lock condition (lockInit)
+	fams        [][]*cond   // write conditions per variable, initial first
+	readCopies  [][]*cond   // read-produced copies per variable (replicated)
+	lockConds   [][]*cond   // lock conditions per lock
+	wants       [][]*cond   // thread conditions whose next operation touches the key
+	lockRoots   [][]*cond   // lock conditions no acquisition leads to: the initial one, orphan unlocks'
+	lockOrphan  []bool      // the lock has an orphan unlock (two tokens: no single lock chain)
+	orphans     int         // the locks with an orphan unlock
+	rootWaiters []*waitList // thread conditions that want the lock and have no event on it in their past
 
 	tmp, ptmp event    // offer's candidate, coPartial's partial preset
 	pbuf      []*cond  // coPartial's preset
