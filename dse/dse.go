@@ -50,8 +50,11 @@ import (
 // A Solver is not safe for concurrent use.
 type Solver struct {
 	// Timeout bounds one Solve (0: none); a check that times out counts
-	// as unsatisfiable.
+	// as unsatisfiable (and in Unknowns). RLimit, if not 0, bounds it
+	// by Z3's resource count instead of time (smt.Solver.SetRLimit): the
+	// same answers on any machine.
 	Timeout time.Duration
+	RLimit  uint32
 	// Checks counts the solver calls made, Unknowns those Z3 gave up on
 	// (timeout), Cached the Solves answered from the cache.
 	Checks, Unknowns, Cached int
@@ -73,14 +76,16 @@ type Solver struct {
 	// sol: one incremental solver, each constraint of the last list
 	// asserted in a scope of its own (stack); a list pops to the prefix it
 	// shares with the last one and asserts the rest.
-	sol   *smt.Solver
-	stack []smt.Bool
-	limit time.Duration // the timeout sol has
+	sol    *smt.Solver
+	stack  []smt.Bool
+	limit  time.Duration // the timeout sol has
+	rlimit uint32        // the resource limit sol has
 }
 
 type answer struct {
-	in map[string]int64
-	ok bool
+	in      map[string]int64
+	ok      bool
+	unknown bool // Z3 gave up (ok is false)
 }
 
 // builder turns vm expressions into the terms of one Z3 context: each
@@ -320,15 +325,32 @@ func (s *builder) build(e *vm.Expr) (term, error) {
 // solver gave up, or a constraint is malformed). The model names every
 // variable of the constraints, with a value in its type's range.
 func (s *Solver) Solve(constraints []*vm.Expr) (inputs map[string]int64, ok bool) {
-	inputs, ok, err := s.SolveErr(constraints)
-	if err != nil {
-		return nil, false
-	}
+	inputs, ok, _ = s.SolveUnknown(constraints)
 	return inputs, ok
+}
+
+// SolveUnknown is Solve that also tells an answer Z3 gave up on (unknown:
+// its time limit ran out) from an unsatisfiable one: ok is false for both,
+// unknown true only for the first, also when the answer comes from the
+// cache. A strategy drops the targets of both, but those of an unknown
+// may be reachable, so it reports them (the search may be incomplete).
+func (s *Solver) SolveUnknown(constraints []*vm.Expr) (inputs map[string]int64, ok, unknown bool) {
+	a, err := s.answer(constraints)
+	if err != nil {
+		return nil, false, false
+	}
+	return a.in, a.ok, a.unknown
 }
 
 // SolveErr is Solve that reports malformed constraints.
 func (s *Solver) SolveErr(constraints []*vm.Expr) (map[string]int64, bool, error) {
+	a, err := s.answer(constraints)
+	return a.in, a.ok, err
+}
+
+// answer is the answer to constraints, from the cache or solved (and
+// then cached unless malformed); its inputs are the caller's.
+func (s *Solver) answer(constraints []*vm.Expr) (answer, error) {
 	var key strings.Builder
 	for _, c := range constraints {
 		key.WriteString(c.String())
@@ -336,34 +358,38 @@ func (s *Solver) SolveErr(constraints []*vm.Expr) (map[string]int64, bool, error
 	}
 	if a, ok := s.cache[key.String()]; ok && !s.NoCache {
 		s.Cached++
-		return maps.Clone(a.in), a.ok, nil
+		a.in = maps.Clone(a.in)
+		return a, nil
 	}
-	in, ok, err := s.solve(constraints)
-	if err == nil {
-		if s.cache == nil {
-			s.cache = map[string]answer{}
-		}
-		s.cache[key.String()] = answer{maps.Clone(in), ok}
+	a, err := s.solve(constraints)
+	if err != nil {
+		return answer{}, err
 	}
-	return in, ok, err
+	if s.cache == nil {
+		s.cache = map[string]answer{}
+	}
+	c := a
+	c.in = maps.Clone(a.in)
+	s.cache[key.String()] = c
+	return a, nil
 }
 
-func (s *Solver) solve(constraints []*vm.Expr) (map[string]int64, bool, error) {
+func (s *Solver) solve(constraints []*vm.Expr) (answer, error) {
 	if in, ok, decided := quick(constraints); decided {
 		s.Quick++
-		return in, ok, nil
+		return answer{in: in, ok: ok}, nil
 	}
 	return s.solveZ3(constraints)
 }
 
 // solveZ3 asks Z3, in the Solver's context.
-func (s *Solver) solveZ3(constraints []*vm.Expr) (map[string]int64, bool, error) {
+func (s *Solver) solveZ3(constraints []*vm.Expr) (answer, error) {
 	if s.b == nil {
 		ctx := smt.NewContext()
 		ctx.KeepTerms()
 		s.b = &builder{ctx: ctx, terms: map[*vm.Expr]term{}, vars: map[varKey]variable{}}
 		s.sol = ctx.NewSolver()
-		s.limit = 0 // a new solver has none
+		s.limit, s.rlimit = 0, 0 // a new solver has none
 	}
 	b := s.b
 	// The terms of this solve's expressions: built again for each solve
@@ -375,12 +401,12 @@ func (s *Solver) solveZ3(constraints []*vm.Expr) (map[string]int64, bool, error)
 	for i, c := range constraints {
 		cond, err := b.cond(c)
 		if err != nil {
-			return nil, false, err
+			return answer{}, err
 		}
 		conds[i] = cond
 		for n, t := range c.Vars() {
 			if u, ok := names[n]; ok && u != t {
-				return nil, false, fmt.Errorf("dse: input %s used with types %c and %c", n, u, t)
+				return answer{}, fmt.Errorf("dse: input %s used with types %c and %c", n, u, t)
 			}
 			names[n] = t
 		}
@@ -403,13 +429,17 @@ func (s *Solver) solveZ3(constraints []*vm.Expr) (map[string]int64, bool, error)
 		sol.SetTimeout(s.Timeout)
 		s.limit = s.Timeout
 	}
+	if s.rlimit != s.RLimit {
+		sol.SetRLimit(s.RLimit)
+		s.rlimit = s.RLimit
+	}
 	s.Checks++
 	switch sol.Check() {
 	case smt.Unsat:
-		return nil, false, nil
+		return answer{}, nil
 	case smt.Unknown:
 		s.Unknowns++
-		return nil, false, nil
+		return answer{unknown: true}, nil
 	}
 	m := sol.Model()
 	defer m.Close()
@@ -430,5 +460,5 @@ func (s *Solver) solveZ3(constraints []*vm.Expr) (map[string]int64, bool, error)
 			in[n] = m.Int64(x.raw)
 		}
 	}
-	return in, true, nil
+	return answer{in: in, ok: true}, nil
 }

@@ -435,7 +435,8 @@ func TestQuick(t *testing.T) {
 			t.Fatalf("case %d %v: decided %v", i, c.cs, decided)
 		}
 		z := New()
-		zin, zok, err := z.solveZ3(c.cs)
+		za, err := z.solveZ3(c.cs)
+		zin, zok := za.in, za.ok
 		z.Close()
 		if err != nil { // malformed: quick must leave it to Z3
 			if decided {
@@ -499,5 +500,31 @@ func TestNearZero(t *testing.T) {
 	}
 	if _, ok := nearZero(math.MaxInt64, math.MaxInt64, []int64{math.MaxInt64}); ok {
 		t.Error("nearZero of an excluded single value")
+	}
+}
+
+// TestSolveUnknown: a list Z3 gives up on (factoring a 60-bit semiprime
+// within a resource limit) is answered unknown, not unsatisfiable, also
+// from the cache, and counted once in Unknowns; an unsatisfiable one is
+// not unknown.
+func TestSolveUnknown(t *testing.T) {
+	x, y := vm.Var("main.1#0", 'J'), vm.Var("main.1#1", 'J')
+	k := vm.Const64
+	hard := []*vm.Expr{vm.Bin(vm.OpGt, x, k(1)), vm.Bin(vm.OpLt, x, k(2000000000)), vm.Bin(vm.OpGt, y, k(1)),
+		vm.Bin(vm.OpLt, y, k(2000000000)), vm.Bin(vm.OpEq, vm.Bin(vm.OpMul, x, y), k(1000000016000000063))}
+	s := New()
+	defer s.Close()
+	s.RLimit = 10000
+	for i := 0; i < 2; i++ {
+		if in, ok, unknown := s.SolveUnknown(hard); ok || !unknown || in != nil {
+			t.Fatalf("ask %d: %v %v %v, want unknown", i, in, ok, unknown)
+		}
+	}
+	if s.Unknowns != 1 || s.GaveUp() != 1 || s.Cached != 1 {
+		t.Errorf("%d unknowns, %d cached; want 1, 1", s.Unknowns, s.Cached)
+	}
+	unsat := []*vm.Expr{vm.Bin(vm.OpEq, vm.Bin(vm.OpMul, x, k(2)), k(7))} // 2x is even
+	if _, ok, unknown := s.SolveUnknown(unsat); ok || unknown {
+		t.Errorf("2x == 7: ok %v unknown %v, want unsatisfiable", ok, unknown)
 	}
 }

@@ -258,3 +258,37 @@ func TestExploreTimesWhole(t *testing.T) {
 			rep.Counters.Static, d, pause, wall)
 	}
 }
+
+// givesUp is a strategy that covers its search space but whose solver
+// gave up on two path constraints.
+type givesUp struct{}
+
+func (givesUp) Name() string { return "gives-up" }
+func (givesUp) Explore(x *Explorer) (*Execution, error) {
+	x.Counters.GaveUp += 2
+	return nil, nil
+}
+
+// TestGaveUpReport: a search whose solver gave up on a path constraint is
+// not complete: the report says it may be incomplete, in text and JSON.
+func TestGaveUpReport(t *testing.T) {
+	Register("gives-up", func(Options) Strategy { return givesUp{} })
+	p := &Program{ClassPath: []string{t.TempDir()}, Main: "Nothing"}
+	r, _, err := Explore(p, Config{Strategy: "gives-up"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text, js strings.Builder
+	if err := r.WriteText(&text); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	if r.Complete || !strings.Contains(text.String(), "no bug found, but the search may be incomplete: the solver gave up on 2 path constraints") {
+		t.Errorf("complete %v, text:\n%s", r.Complete, text.String())
+	}
+	if strings.Contains(js.String(), `"complete"`) || !strings.Contains(js.String(), `"solver_gave_up": 2`) {
+		t.Errorf("JSON:\n%s", js.String())
+	}
+}

@@ -30,7 +30,9 @@ type Report struct {
 	Inputs []InputValue `json:"inputs,omitempty"`
 
 	// Without a bug: Complete is set when the strategy covered its whole
-	// search space, Exhausted says which budget ran out otherwise.
+	// search space, Exhausted says which budget ran out otherwise; neither
+	// when the strategy ended but its solver gave up on a path constraint
+	// (Counters.GaveUp).
 	Complete  bool       `json:"complete,omitempty"`
 	Exhausted string     `json:"exhausted,omitempty"`
 	Pairs     *PairStats `json:"pairs,omitempty"` // vsched only
@@ -333,6 +335,8 @@ func (r *Report) WriteText(w io.Writer) error {
 			fmt.Fprintf(&b, "%s: no bug found: the search space is exhausted\n", head)
 		case r.Exhausted != "":
 			fmt.Fprintf(&b, "%s: no bug found before the budget ran out (%s)\n", head, r.Exhausted)
+		case r.Counters.GaveUp > 0:
+			fmt.Fprintf(&b, "%s: no bug found, but the search may be incomplete: the solver gave up on %d path constraints, whose targets were dropped\n", head, r.Counters.GaveUp)
 		default:
 			fmt.Fprintf(&b, "%s: no bug found\n", head)
 		}

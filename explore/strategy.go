@@ -36,6 +36,10 @@ type Options struct {
 	// first bug at the end.
 	Bound      int
 	Exhaustive bool
+	// SolverTimeout bounds the solver's time on one path constraint
+	// (unfold, unfold-ctx, dpor-dse; 0: the solver's default). A path
+	// constraint it gives up on is counted in Counters.GaveUp.
+	SolverTimeout time.Duration
 }
 
 var registry = map[string]func(Options) Strategy{
@@ -110,7 +114,9 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	case err != nil:
 		return nil, nil, err
 	case exec == nil:
-		r.Complete = true
+		// A path constraint the solver gave up on dropped targets that
+		// may be reachable: the search space is not known to be covered.
+		r.Complete = x.Counters.GaveUp == 0
 	}
 	var tr *Trace
 	if exec != nil && exec.Bug != nil {

@@ -96,6 +96,16 @@ func (s *Solver) SetTimeout(d time.Duration) {
 	}
 }
 
+// SetRLimit bounds each later Check to n units of Z3's resource count (0:
+// no bound); a Check that runs out returns Unknown. Unlike SetTimeout's,
+// the bound does not depend on the machine or its load, nor on a timer.
+func (s *Solver) SetRLimit(n uint32) {
+	c := s.enter()
+	if C.weft_solver_rlimit(c, s.s, C.uint(n)) != 0 {
+		s.ctx.fail("SetRLimit")
+	}
+}
+
 // Assert adds the conditions bs to the current scope.
 func (s *Solver) Assert(bs ...Bool) {
 	for _, b := range bs {

@@ -240,6 +240,20 @@ static int weft_solver_timeout(Z3_context c, Z3_solver s, unsigned ms) {
 	return rc;
 }
 
+// weft_solver_rlimit sets the solver's "rlimit" parameter: a bound on
+// Z3's resource count per check (0: none), deterministic where a timeout
+// depends on the machine. It returns 0 on success.
+static int weft_solver_rlimit(Z3_context c, Z3_solver s, unsigned n) {
+	Z3_params p = Z3_mk_params(c);
+	if (!p) return 1;
+	Z3_params_inc_ref(c, p);
+	Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "rlimit"), n);
+	Z3_solver_set_params(c, s, p);
+	int rc = Z3_get_error_code(c) != Z3_OK;
+	Z3_params_dec_ref(c, p);
+	return rc;
+}
+
 static Z3_model weft_solver_model(Z3_context c, Z3_solver s) {
 	Z3_model m = Z3_solver_get_model(c, s);
 	if (m) Z3_model_inc_ref(c, m);

@@ -15,10 +15,13 @@ import (
 
 // Result is one exhaustive exploration of a benchmark by one strategy.
 type Result struct {
-	Tests    int64 // test runs (executions), including cut-off ones
-	Traces   int64 // DPOR: complete runs, one per Mazurkiewicz trace
-	Events   int   // unfolding events (unfold, unfold-ctx)
-	Missed   int   // targets a run did not reach
+	Tests  int64 // test runs (executions), including cut-off ones
+	Traces int64 // DPOR: complete runs, one per Mazurkiewicz trace
+	Events int   // unfolding events (unfold, unfold-ctx)
+	Missed int   // targets a run did not reach
+	// GaveUp counts the path constraints the solver gave up on (Z3's
+	// unknown): their targets were dropped, so Complete is false.
+	GaveUp   int64
 	Time     time.Duration
 	Complete bool   // the search space was covered
 	Stop     string // why it did not complete
@@ -36,12 +39,37 @@ func (r Result) PerTest() time.Duration {
 // Run explores the program exhaustively with strategy unfold, unfold-ctx
 // or dpor (DPOR with sleep sets and DSE: DPORDSE) within the budget.
 func Run(p *explore.Program, strategy string, b explore.Budget) (Result, error) {
+	return RunWith(p, strategy, b, RunOptions{})
+}
+
+// RunOptions configure RunWith.
+type RunOptions struct {
+	// SolverTimeout bounds Z3 on one path constraint (0: dse's default).
+	SolverTimeout time.Duration
+	// Solver, if set, makes the exploration's solver instead (closed at
+	// the end if it has a Close); SolverTimeout is then not used.
+	Solver func() DSE
+}
+
+// RunWith is Run with options. An exploration whose solver gave up on a
+// path constraint is not Complete: Stop says how many.
+func RunWith(p *explore.Program, strategy string, b explore.Budget, o RunOptions) (r Result, err error) {
 	x := explore.NewExplorer(p, b)
+	solver := solverFor(o.SolverTimeout)
+	if o.Solver != nil {
+		solver = o.Solver()
+		defer closeSolver(solver)
+	}
+	defer func() {
+		if r.GaveUp = x.Counters.GaveUp; r.GaveUp > 0 && r.Complete {
+			r.Complete = false
+			r.Stop = incomplete(r.GaveUp)
+		}
+	}()
 	start := time.Now()
-	var r Result
 	switch strategy {
 	case "unfold", "unfold-ctx":
-		u := &Unfold{Contextual: strategy == "unfold-ctx", Exhaustive: true}
+		u := &Unfold{Contextual: strategy == "unfold-ctx", Exhaustive: true, DSE: solver}
 		exec, err := u.Explore(x)
 		r.Time = time.Since(start)
 		r.Tests, r.Events, r.Missed = x.Counters.Executions, u.Stats.Events, u.Stats.Missed
@@ -61,10 +89,10 @@ func Run(p *explore.Program, strategy string, b explore.Budget) (Result, error) 
 	// dpor is DPOR with sleep sets plus the same DSE as unfold, in one
 	// execution tree (the same runs as plain dpor on programs without
 	// inputs), exploring on past bugs like unfold's exhaustive mode.
-	var s explore.Strategy = &DPORDSE{Exhaustive: true}
+	var s explore.Strategy = &DPORDSE{Exhaustive: true, DSE: solver}
 	if strategy != "dpor" {
 		var err error
-		if s, err = explore.New(strategy, explore.Options{}); err != nil {
+		if s, err = explore.New(strategy, explore.Options{SolverTimeout: o.SolverTimeout}); err != nil {
 			return r, err
 		}
 	}
@@ -96,6 +124,12 @@ func Run(p *explore.Program, strategy string, b explore.Budget) (Result, error) 
 	}
 }
 
+// incomplete is why an exploration whose solver gave up on n path
+// constraints is not complete.
+func incomplete(n int64) string {
+	return fmt.Sprintf("the solver gave up on %d path constraints, whose targets were dropped (the search may be incomplete)", n)
+}
+
 // reference is the papers' figures of a suite-B case.
 type reference struct {
 	T1 *struct {
@@ -125,6 +159,8 @@ type BenchOptions struct {
 	// SymbolicJDK keeps inputs symbolic in the JDK's code
 	// (explore.Program.SymbolicJDK).
 	SymbolicJDK bool
+	// SolverTimeout bounds Z3 on one path constraint (0: dse's default).
+	SolverTimeout time.Duration
 }
 
 // Bench explores suite-B cases exhaustively with unfold, unfold-ctx and
@@ -187,7 +223,7 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 		row := fmt.Sprintf("%s\t%.1f\t", c.Name, float64(time.Since(t0).Microseconds())/1e3)
 		results := map[string]Result{}
 		for _, st := range strategies {
-			r, err := Run(p, st, budget)
+			r, err := RunWith(p, st, budget, RunOptions{SolverTimeout: o.SolverTimeout})
 			if err != nil {
 				p.Close()
 				return fmt.Errorf("%s, %s: %w", c.Name, st, err)
@@ -199,6 +235,9 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 			if r.Bug != "" {
 				notes = append(notes, fmt.Sprintf("%s %s: bug %s", c.Name, st, r.Bug))
 			}
+			if r.GaveUp > 0 && r.Stop != incomplete(r.GaveUp) {
+				notes = append(notes, fmt.Sprintf("%s %s: %s", c.Name, st, incomplete(r.GaveUp)))
+			}
 			if r.Missed > 0 {
 				notes = append(notes, fmt.Sprintf("%s %s: %d targets not reached", c.Name, st, r.Missed))
 			}
@@ -209,7 +248,10 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 		for _, st := range strategies {
 			r := results[st]
 			mark := ""
-			if !r.Complete {
+			switch {
+			case r.GaveUp > 0 && r.Stop == incomplete(r.GaveUp):
+				mark = "?"
+			case !r.Complete:
 				mark = ">"
 			}
 			row += fmt.Sprintf("%s%d\t%s\t%.2f\t%.2f\t", mark, r.Tests, r.second(st), r.Time.Seconds(), msPerTest(r))
@@ -244,7 +286,7 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 	if len(notes) > 0 {
 		fmt.Fprintln(w, "\n"+strings.Join(notes, "\n"))
 	}
-	fmt.Fprintln(w, "\n> : the budget ran out (a lower bound). DPOR traces: its complete runs (sleep-set blocked runs are cut). ms/test: wall time per test run; ÷dpor: that over dpor's. load ms: reading the program's classes and booting the VM, once per case before the strategies run (they share that VM).")
+	fmt.Fprintln(w, "\n> : the budget ran out (a lower bound). ? : the solver gave up on a path constraint (Z3's unknown), whose targets were dropped: the search may be incomplete. DPOR traces: its complete runs (sleep-set blocked runs are cut). ms/test: wall time per test run; ÷dpor: that over dpor's. load ms: reading the program's classes and booting the VM, once per case before the strategies run (they share that VM).")
 	return nil
 }
 

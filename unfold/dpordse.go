@@ -6,7 +6,9 @@ import (
 )
 
 func init() {
-	explore.Register("dpor-dse", func(o explore.Options) explore.Strategy { return &DPORDSE{Exhaustive: o.Exhaustive} })
+	explore.Register("dpor-dse", func(o explore.Options) explore.Strategy {
+		return &DPORDSE{Exhaustive: o.Exhaustive, DSE: solverFor(o.SolverTimeout)}
+	})
 }
 
 // DPORDSE is DPOR with sleep sets plus the same dynamic symbolic execution
@@ -49,6 +51,8 @@ func (d *DPORDSE) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		s := dse.New()
 		defer s.Close()
 		solver = s
+	} else if l, ok := solver.(*lazySolver); ok {
+		defer l.Close() // solverFor's: this strategy's alone
 	}
 	p := &explore.DPOR{Solve: solver.Solve, Exhaustive: d.Exhaustive}
 	exec, err := p.Explore(x)

@@ -3,7 +3,9 @@ package unfold
 import (
 	"fmt"
 	"strings"
+	"time"
 
+	"weft/dse"
 	"weft/vm"
 )
 
@@ -31,6 +33,22 @@ type DSE interface {
 	Solve(constraints []*vm.Expr) (inputs map[string]int64, ok bool)
 }
 
+// solve asks solver for inputs satisfying cs; unknown reports that it gave
+// up on them (Z3's unknown, e.g. at its time limit) rather than found them
+// unsatisfiable. A dse.Solver tells (SolveUnknown, also for answers from
+// its cache); another solver that counts what it gave up on (GaveUp) is
+// taken to have given up when its count grows.
+func solve(solver DSE, cs []*vm.Expr) (in map[string]int64, ok, unknown bool) {
+	if s, is := solver.(interface {
+		SolveUnknown([]*vm.Expr) (map[string]int64, bool, bool)
+	}); is {
+		return s.SolveUnknown(cs)
+	}
+	g := gaveUp(solver)
+	in, ok = solver.Solve(cs)
+	return in, ok, !ok && gaveUp(solver) > g
+}
+
 // gaveUp is how many path constraints solver gave up on, if it counts them
 // (dse.Solver does).
 func gaveUp(solver DSE) int64 {
@@ -38,6 +56,51 @@ func gaveUp(solver DSE) int64 {
 		return int64(g.GaveUp())
 	}
 	return 0
+}
+
+// solverFor is the solver of an exploration whose path constraints may
+// take Z3 at most timeout each: nil (the strategy's default, a dse.Solver
+// with its 10 s) for 0, else a dse.Solver with that limit, made lazily
+// (lazySolver) so that an exploration that needs no Z3 makes no context.
+func solverFor(timeout time.Duration) DSE {
+	if timeout <= 0 {
+		return nil
+	}
+	return &lazySolver{timeout: timeout}
+}
+
+// lazySolver is a dse.Solver with a time limit, made at the first solve
+// and freed by Close.
+type lazySolver struct {
+	timeout time.Duration
+	s       *dse.Solver
+}
+
+func (l *lazySolver) solver() *dse.Solver {
+	if l.s == nil {
+		l.s = dse.New()
+		l.s.Timeout = l.timeout
+	}
+	return l.s
+}
+
+func (l *lazySolver) Solve(cs []*vm.Expr) (map[string]int64, bool) { return l.solver().Solve(cs) }
+
+func (l *lazySolver) SolveUnknown(cs []*vm.Expr) (map[string]int64, bool, bool) {
+	return l.solver().SolveUnknown(cs)
+}
+
+func (l *lazySolver) GaveUp() int {
+	if l.s == nil {
+		return 0
+	}
+	return l.s.GaveUp()
+}
+
+func (l *lazySolver) Close() {
+	if l.s != nil {
+		l.s.Close()
+	}
 }
 
 // closeSolver frees what a solver the strategy made for one exploration

@@ -12,9 +12,11 @@ import (
 )
 
 func init() {
-	explore.Register("unfold", func(o explore.Options) explore.Strategy { return &Unfold{K: o.Bound, Exhaustive: o.Exhaustive} })
+	explore.Register("unfold", func(o explore.Options) explore.Strategy {
+		return &Unfold{K: o.Bound, Exhaustive: o.Exhaustive, DSE: solverFor(o.SolverTimeout)}
+	})
 	explore.Register("unfold-ctx", func(o explore.Options) explore.Strategy {
-		return &Unfold{Contextual: true, K: o.Bound, Exhaustive: o.Exhaustive}
+		return &Unfold{Contextual: true, K: o.Bound, Exhaustive: o.Exhaustive, DSE: solverFor(o.SolverTimeout)}
 	})
 }
 
@@ -44,16 +46,21 @@ type Unfold struct {
 
 // Stats are what an unfolding exploration counted.
 type Stats struct {
-	Tests     int           // test runs (executions)
-	Events    int           // events of the unfolding
-	Conds     int           // conditions
-	Bugs      int           // failing runs (exhaustive mode)
-	Missed    int           // targets a run did not reach (modelling gaps)
-	Deadlocks int           // deadlocks found by the unfolding search
-	Unsat     int           // targets dropped for an unsatisfiable path constraint
-	Solves    int           // path constraints solved (not cached)
-	Time      time.Duration // wall time
-	FirstBug  *explore.Execution
+	Tests     int // test runs (executions)
+	Events    int // events of the unfolding
+	Conds     int // conditions
+	Bugs      int // failing runs (exhaustive mode)
+	Missed    int // targets a run did not reach (modelling gaps)
+	Deadlocks int // deadlocks found by the unfolding search
+	Unsat     int // targets dropped for an unsatisfiable path constraint
+	// GaveUp counts, like Unsat, the runs not made because the solver
+	// gave up on their targets' path constraint (Z3's unknown, e.g. at its
+	// time limit): those targets may be reachable, so the exploration may
+	// be incomplete (explore.Counters.GaveUp counts the path constraints).
+	GaveUp   int
+	Solves   int           // path constraints solved (not cached)
+	Time     time.Duration // wall time
+	FirstBug *explore.Execution
 }
 
 // Name implements explore.Strategy.
@@ -87,6 +94,9 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 			closeSolver(u.DSE)
 			u.DSE = nil
 		}
+		if l, ok := u.DSE.(*lazySolver); ok {
+			l.Close() // solverFor's: this strategy's alone
+		}
 		u.Stats.Events = len(n.events)
 		u.Stats.Conds = n.nconds
 		u.Stats.Time = time.Since(start)
@@ -107,7 +117,13 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		return exec, nil
 	}
 	tried := map[string]bool{}
-	solved := map[string]map[string]int64{} // path constraint solutions by branch-event set (nil: UNSAT)
+	// Path constraint solutions by branch-event set (in nil: none, the
+	// solver found it UNSAT or, unknown, gave up).
+	type solution struct {
+		in      map[string]int64
+		unknown bool
+	}
+	solved := map[string]solution{}
 	defer func() { x.Inputs = nil }()
 	// deadlocks runs the configurations of the lock cycles found in the
 	// unfolding (000 §6.3); it returns the failing run to report.
@@ -183,26 +199,34 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		}
 		x.Inputs = nil
 		if cs, key := pathConstraint(sched); len(cs) > 0 {
-			in, ok := solved[key]
+			sol, ok := solved[key]
 			if !ok {
 				if u.DSE == nil {
 					u.DSE = dse.New()
 				}
 				u.Stats.Solves++
-				if in, ok = u.DSE.Solve(cs); !ok {
+				in, sat, unknown := solve(u.DSE, cs)
+				if !sat {
 					in = nil
 				}
-				solved[key] = in
+				sol = solution{in, unknown}
+				solved[key] = sol
 			}
-			if in == nil {
+			if sol.in == nil {
 				// UNSAT: no run reaches the targets (000 l.2865–2899).
+				// Unknown: none that the solver found; dropped too, and
+				// counted apart (the exploration may be incomplete).
 				for _, e := range targets {
 					dropPending(e)
 				}
-				u.Stats.Unsat++
+				if sol.unknown {
+					u.Stats.GaveUp++
+				} else {
+					u.Stats.Unsat++
+				}
 				continue
 			}
-			x.Inputs = in
+			x.Inputs = sol.in
 		}
 		exec, err := run(sched)
 		if err != nil {

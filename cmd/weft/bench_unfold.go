@@ -20,6 +20,7 @@ func init() {
 			&cli.StringFlag{Name: "strategies", Value: "unfold,unfold-ctx,dpor", Usage: "comma-separated strategies"},
 			&cli.DurationFlag{Name: "timeout", Value: 60e9, Usage: "budget per case and strategy"},
 			&cli.BoolFlag{Name: "symbolic-jdk", Usage: "keep inputs symbolic inside the JDK's code (see explore --help); by default they are concretized there"},
+			&cli.DurationFlag{Name: "solver-timeout", Usage: "Z3's time limit on one path constraint (0: 10s); a case whose solver gave up on one is marked ? (its search may be incomplete)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -28,11 +29,14 @@ func init() {
 			if c.Duration("timeout") < 0 {
 				return usageError("bench unfold: --timeout must not be negative")
 			}
+			if c.Duration("solver-timeout") < 0 {
+				return usageError("bench unfold: --solver-timeout must not be negative")
+			}
 			s, err := benchmarks.Load(c.String("dir"))
 			if err != nil {
 				return inputError(err)
 			}
-			o := unfold.BenchOptions{Timeout: c.Duration("timeout"), Progress: c.App.ErrWriter, SymbolicJDK: c.Bool("symbolic-jdk")}
+			o := unfold.BenchOptions{Timeout: c.Duration("timeout"), Progress: c.App.ErrWriter, SymbolicJDK: c.Bool("symbolic-jdk"), SolverTimeout: c.Duration("solver-timeout")}
 			if v := c.String("cases"); v != "" {
 				o.Cases = strings.Split(v, ",")
 			}

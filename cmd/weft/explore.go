@@ -69,7 +69,8 @@ func init() {
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			// unfold and unfold-ctx
 			&cli.IntFlag{Name: "bound", Usage: "unfold, unfold-ctx: cut a run after `K` events in one thread (0: no bound)"},
-			&cli.BoolFlag{Name: "exhaustive", Usage: "unfold, unfold-ctx, dpor-dse: explore the whole unfolding (dpor-dse: execution tree) instead of stopping at the first bug; report tests, events (dpor-dse: complete runs) and time (and the first bug)"},
+			&cli.BoolFlag{Name: "exhaustive", Usage: "unfold, unfold-ctx, dpor-dse: explore the whole unfolding (dpor-dse: execution tree) instead of stopping at the first bug; report tests, events (dpor-dse: complete runs) and time (and the first bug), and whether the solver gave up on a path constraint (then the search may be incomplete)"},
+			&cli.DurationFlag{Name: "solver-timeout", Usage: "unfold, unfold-ctx, dpor-dse: Z3's time limit on one path constraint (0: 10s); one it gives up on has its targets dropped and is counted (solver_gave_up in --format json): the search may be incomplete"},
 		}, append(inputFlags(), entryFlags()...)...),
 		Action: exploreAction,
 	})
@@ -104,6 +105,12 @@ func exploreAction(c *cli.Context) error {
 		if c.Int64(f) < 0 {
 			return usageError("explore: --%s must not be negative", f)
 		}
+	}
+	if c.Duration("solver-timeout") < 0 {
+		return usageError("explore: --solver-timeout must not be negative")
+	}
+	if c.Duration("solver-timeout") != 0 && strategy != "unfold" && strategy != "unfold-ctx" && strategy != "dpor-dse" {
+		return usageError("explore: --solver-timeout applies to --strategy unfold, unfold-ctx and dpor-dse only")
 	}
 	if c.Int("bound") != 0 && strategy != "unfold" && strategy != "unfold-ctx" {
 		return usageError("explore: --bound applies to --strategy unfold and unfold-ctx only")
@@ -171,6 +178,9 @@ func exploreAction(c *cli.Context) error {
 			// unfold counts the events it adds as states.
 			fmt.Fprintf(c.App.Writer, "exhaustive %s: %d tests, %d events, %.2fs\n", strategy, r.Counters.Executions, r.Counters.States, secs)
 		}
+		if n := r.Counters.GaveUp; n > 0 {
+			fmt.Fprintf(c.App.Writer, "exhaustive %s: incomplete: the solver gave up on %d path constraints, whose targets were dropped\n", strategy, n)
+		}
 	}
 	if r.Bug != nil {
 		return cli.Exit("", exitBug)
@@ -187,7 +197,8 @@ func exploreOne(c *cli.Context, p *explore.Program, strategy string, spec *progr
 	budget.Timeout = c.Duration("timeout")
 	budget.MaxSteps = c.Int64("max-steps")
 	cfg := explore.Config{Strategy: strategy, Budget: budget,
-		Options: explore.Options{Seed: c.Int64("seed"), Depth: c.Int("depth"), Bound: c.Int("bound"), Exhaustive: c.Bool("exhaustive")}}
+		Options: explore.Options{Seed: c.Int64("seed"), Depth: c.Int("depth"), Bound: c.Int("bound"), Exhaustive: c.Bool("exhaustive"),
+			SolverTimeout: c.Duration("solver-timeout")}}
 	stderr := c.App.ErrWriter
 	prog := newProgress(stderr)
 	cfg.Progress = prog.show
