@@ -132,6 +132,13 @@ const (
 type heapPage struct {
 	o   [pageSize]*Object
 	gen uint32
+	// StateHash's cache (statehash.go): the sum of the page's entries
+	// and their number, for handles below hend, valid when hok is set
+	// and hgen is gen and older than the VM's generation.
+	hsum, hn uint64
+	hend     int
+	hgen     uint32
+	hok      bool
 }
 
 // heapTable maps handles to objects, pageSize handles per page.

@@ -208,11 +208,11 @@ func (v *VM) Restore(s *Snapshot) {
 // completing, its rank in its monitor's wait set, its pending permit and
 // interrupt, and the exception that killed it.
 //
-// The cost is one pass over the handle table plus what changed since the
-// last snapshot (statehash.go): an object's own hash is cached once its
-// generation is older than the VM's, that is, once it is shared with a
-// snapshot and copy-on-write keeps it unchanged; the objects' entries are
-// combined by a sum, which needs no sort.
+// The cost is what changed since the last snapshot (statehash.go): an
+// object's own hash, and a page of the handle table's sum of entries, are
+// cached once its generation is older than the VM's, that is, once it is
+// shared with a snapshot and copy-on-write keeps it unchanged; the
+// objects' entries are combined by a sum, which needs no sort.
 func (v *VM) StateHash() uint64 { return v.stateHash(true) }
 
 // hashKey is o.id.String() + "/" + o.class.Name, made once per object.

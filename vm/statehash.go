@@ -19,7 +19,10 @@ import "strconv"
 // trusted). Such an object's hash is computed once and kept in it
 // (Object.hv, stamped with the generation it was computed at); an object
 // of the live generation may still change and is hashed afresh at every
-// call. Between two scheduling points of an exploration that restores a
+// call. Likewise a page of the handle table older than the VM's
+// generation holds only such objects (the write that copies an object
+// stores the copy into the page, which copies the page), and the sum of
+// its entries is kept in it (heapPage.hsum). Between two scheduling points of an exploration that restores a
 // snapshot per run, that is what the run wrote.
 
 // mix64 is MurmurHash3's 64-bit finalizer: a bijection whose every output
@@ -206,15 +209,35 @@ func (v *VM) objHash(o *Object, cache bool) uint64 {
 // compare the two).
 func (v *VM) stateHash(cache bool) uint64 {
 	var objects, n uint64
-	for h := Ref(1); h < Ref(v.nobj); h++ {
-		o := v.obj(h)
-		// Permanent objects (interned literals, class mirrors) are as if
-		// they had existed from the start; only references to them count.
-		if o == nil || o.perm {
+	for p := 0; p*pageSize < v.nobj; p++ {
+		pg := v.heap[p]
+		end := min((p+1)*pageSize, v.nobj)
+		// A page older than the VM's generation holds only objects as
+		// old (a write copies the object and then its page), so its
+		// entries' sum does not change either.
+		frozen := pg.gen != v.gen
+		if cache && frozen && pg.hok && pg.hgen == pg.gen && pg.hend == end {
+			objects += pg.hsum
+			n += pg.hn
 			continue
 		}
-		objects += mix64(v.refHash(h, !cache) ^ mix64(v.objHash(o, cache)^wordSeed))
-		n++
+		var sum, cnt uint64
+		for h := max(1, p*pageSize); h < end; h++ {
+			o := pg.o[h&pageMask]
+			// Permanent objects (interned literals, class mirrors) are as
+			// if they had existed from the start; only references to them
+			// count.
+			if o == nil || o.perm {
+				continue
+			}
+			sum += mix64(v.refHash(Ref(h), !cache) ^ mix64(v.objHash(o, cache)^wordSeed))
+			cnt++
+		}
+		if cache && frozen {
+			pg.hsum, pg.hn, pg.hend, pg.hgen, pg.hok = sum, cnt, end, pg.gen, true
+		}
+		objects += sum
+		n += cnt
 	}
 	f := wordHash(wordSeed)
 	f.word(n)
