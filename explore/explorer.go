@@ -385,6 +385,15 @@ func NewExplorer(p *Program, b Budget) *Explorer {
 // Elapsed is the wall time since the exploration began.
 func (x *Explorer) Elapsed() time.Duration { return time.Since(x.start) }
 
+// initCycles are the VM's warnings about cycles among the program's class
+// initializers (vm.VM.InitCycles), which no strategy explores.
+func (x *Explorer) initCycles() []string {
+	if x.base == nil || x.base.m == nil {
+		return nil
+	}
+	return append([]string(nil), x.base.m.InitCycles()...)
+}
+
 // AddStatic adds time spent in static analysis.
 func (x *Explorer) AddStatic(d time.Duration) { x.Counters.Static += d }
 

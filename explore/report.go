@@ -39,6 +39,9 @@ type Report struct {
 
 	Counters Counters `json:"counters"`
 	Trace    string   `json:"trace,omitempty"` // the trace file written
+	// Warnings are what the exploration could not cover, such as a cycle
+	// among class initializers (vm.VM.InitCycles).
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 // InputValue is a symbolic input and the value a run gave it.
@@ -340,6 +343,9 @@ func (r *Report) WriteText(w io.Writer) error {
 		default:
 			fmt.Fprintf(&b, "%s: no bug found\n", head)
 		}
+		for _, w := range r.Warnings {
+			fmt.Fprintf(&b, "warning: %s\n", w)
+		}
 		if p := r.Pairs; p != nil {
 			fmt.Fprintf(&b, "pairs: %d fulfilled, %d infeasible, %d untried\n", p.Fulfilled, p.Infeasible, p.Untried)
 		}
@@ -349,6 +355,9 @@ func (r *Report) WriteText(w io.Writer) error {
 	}
 	bug := r.Bug
 	fmt.Fprintf(&b, "%s: bug found: %s\n", head, bug.Kind)
+	for _, w := range r.Warnings {
+		fmt.Fprintf(&b, "warning: %s\n", w)
+	}
 	switch bug.Kind {
 	case KindException, KindAssertion:
 		fmt.Fprintf(&b, "thread %d %q: %s", bug.Thread, bug.ThreadName, bug.Exception)

@@ -118,6 +118,7 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 		// may be reachable: the search space is not known to be covered.
 		r.Complete = x.Counters.GaveUp == 0
 	}
+	r.Warnings = x.initCycles()
 	var tr *Trace
 	if exec != nil && exec.Bug != nil {
 		r.Bug = exec.Bug

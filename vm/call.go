@@ -92,7 +92,7 @@ func (v *VM) invoke(t *Thread, caller *Method, o *op) error {
 	m := r.method
 	switch classfile.Opcode(o.code) {
 	case classfile.INVOKESTATIC:
-		if cs := v.cs(m.Class.id); cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID) {
+		if cs := v.cs(m.Class.id); cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID && v.initAgain(t, m.Class)) {
 			exc, err := v.initClass(t, m.Class)
 			if err != nil {
 				return err
@@ -486,6 +486,7 @@ func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
 	case csDone:
 		return 0, nil
 	case csBusy:
+		v.noteInitCycle(t, c)
 		return 0, nil // recursive request by the initializing thread
 	case csError:
 		h, err := v.newThrowable(t, "java/lang/NoClassDefFoundError", "Could not initialize class "+classfile.DottedName(c.Name))
@@ -540,7 +541,9 @@ func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
 			return 0, err
 		}
 	} else if m := c.methods["<clinit>()V"]; m != nil {
+		v.initStack = append(v.initStack, c)
 		_, exc, err := v.callNested(t, m, nil)
+		v.initStack = v.initStack[:len(v.initStack)-1]
 		if err != nil {
 			return 0, err
 		}

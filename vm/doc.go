@@ -49,7 +49,8 @@
 //
 // Known limits: class initialization and library callbacks from Go (e.g.
 // toString inside string concatenation) run atomically, without scheduling
-// points; without Config.CanonicalFrames the state hash reads frame slots
+// points (a cycle among the program's class initializers met while other
+// threads run, which could deadlock on a JVM, is reported by InitCycles); without Config.CanonicalFrames the state hash reads frame slots
 // raw (handles); a native method
 // without a model ends the run with an *Error naming it.
 package vm

@@ -690,7 +690,7 @@ outer:
 				}
 				f := r.field
 				cs := v.cs(f.Class.id)
-				if cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID) {
+				if cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID && v.initAgain(t, f.Class)) {
 					fr.pc, fr.sp, v.steps = pc, sp, n
 					v.steps--
 					if exc, err := v.initClass(t, f.Class); err != nil {
@@ -749,7 +749,7 @@ outer:
 					}
 					continue outer
 				}
-				if cs := v.cs(r.class.id); cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID) {
+				if cs := v.cs(r.class.id); cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID && v.initAgain(t, r.class)) {
 					fr.pc, fr.sp, v.steps = pc, sp, n
 					v.steps--
 					if exc, err := v.initClass(t, r.class); err != nil {

@@ -94,6 +94,13 @@ type VM struct {
 	steps      int64
 	points     int64
 	clock      int64 // virtual nanoseconds
+	// initStack is the classes whose <clinit> is running (nested, on one
+	// thread at a time: class initialization is atomic); initCycles the
+	// cycles among the program's class initializers seen while another
+	// thread was live (see InitCycles). Diagnostics, not state: empty at
+	// every scheduling point, kept across restores.
+	initStack  []*Class
+	initCycles []string
 	waitSeq    int64
 	intern     map[string]Ref
 	internLog  []string
@@ -459,6 +466,66 @@ func (v *VM) locate(t *Thread, err error) error {
 		m = m[:i]
 	}
 	return &Error{fmt.Sprintf("%s (reached at %s in %s.%s, thread %q)", ve.Msg, pos, classfile.DottedName(site.Class), m, v.threadName(t))}
+}
+
+// InitCycles describes the cycles among the program's class initializers
+// that ran while another thread was live, one line each, in the order
+// first seen (over every run of the VM). The VM runs class
+// initialization atomically, so it never interleaves two threads'
+// initializations: a class-initialization deadlock between the classes
+// of such a cycle (one thread initializing each, each waiting for the
+// other's class, JLS 12.4.2) is not explored. Tools report them as
+// warnings.
+func (v *VM) InitCycles() []string { return v.initCycles }
+
+// initAgain is a recursive request for c's initialization by the thread
+// initializing it (JLS 12.4.2 step 3: it proceeds): it notes a cycle (see
+// noteInitCycle) and returns true. Only reached while c is being
+// initialized, never on an initialized class's fast path.
+func (v *VM) initAgain(t *Thread, c *Class) bool {
+	v.noteInitCycle(t, c)
+	return true
+}
+
+// noteInitCycle records that the initializer of c, running on t, was
+// asked again from a class initializer that c's started (c is busy below
+// the top of initStack): a cycle, worth a warning when c is the program's
+// and another thread is live.
+func (v *VM) noteInitCycle(t *Thread, c *Class) {
+	if c.lib || len(v.initStack) == 0 || v.initStack[len(v.initStack)-1] == c {
+		return
+	}
+	i := len(v.initStack) - 1
+	for i >= 0 && v.initStack[i] != c {
+		i--
+	}
+	if i < 0 {
+		return
+	}
+	other := false
+	for _, u := range v.threads {
+		if u != t && u.live() {
+			other = true
+		}
+	}
+	if !other {
+		return
+	}
+	names := make([]string, 0, len(v.initStack)-i+1)
+	for _, d := range v.initStack[i:] {
+		names = append(names, classfile.DottedName(d.Name))
+	}
+	names = append(names, classfile.DottedName(c.Name))
+	_, pos := t.where()
+	msg := fmt.Sprintf("class initializers %s depend on each other (at %s, thread %q) while other threads run: "+
+		"weft runs class initialization atomically and does not explore a class-initialization deadlock among them",
+		strings.Join(names, " → "), pos, v.threadName(t))
+	for _, m := range v.initCycles {
+		if m == msg {
+			return
+		}
+	}
+	v.initCycles = append(v.initCycles, msg)
 }
 
 // userThreadsLive reports whether a non-daemon thread is still live.
