@@ -454,6 +454,16 @@ func (v *VM) choices() []Choice {
 // and the thread.
 func (v *VM) locate(t *Thread, err error) error {
 	ve, ok := err.(*Error)
+	var cnf *classNotFound
+	if !ok && errors.As(err, &cnf) {
+		// A JDK class outside java.base (java.util.logging.Logger,
+		// java.sql.*): the VM reads the program's classes and java.base.
+		what := "class not found: " + classfile.DottedName(cnf.name)
+		if isJDKName(cnf.name) {
+			what += " (weft's VM has the program's classes and the JDK's java.base module only)"
+		}
+		ve, ok = &Error{what}, true
+	}
 	if !ok || strings.Contains(ve.Msg, "\n") || len(t.frames) == 0 {
 		return err
 	}
@@ -526,6 +536,16 @@ func (v *VM) noteInitCycle(t *Thread, c *Class) {
 		}
 	}
 	v.initCycles = append(v.initCycles, msg)
+}
+
+// isJDKName reports whether an internal class name is in a JDK package.
+func isJDKName(name string) bool {
+	for _, p := range []string{"java/", "javax/", "jdk/", "sun/", "com/sun/"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // userThreadsLive reports whether a non-daemon thread is still live.

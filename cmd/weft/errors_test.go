@@ -297,3 +297,22 @@ func TestUnmodelledNativeLocated(t *testing.T) {
 		}
 	}
 }
+
+// A JDK class outside java.base is a clear error with the program's line,
+// not a bare "class not found".
+func TestMissingJDKModuleLocated(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{"Logs.java": `public class Logs {
+    public static void main(String[] args) {
+        System.out.println("start");
+        java.util.logging.Logger.getLogger("x").info("hi");
+    }
+}
+`})
+	want := `class not found: java.util.logging.Logger (weft's VM has the program's classes and the JDK's java.base module only) (reached at Logs.java:4 in Logs.main, thread "main")`
+	for _, cmd := range []string{"run", "explore"} {
+		out, stderr, code := runWeft(t, cmd, "--cp", classes, "Logs")
+		if code != 2 || !strings.Contains(stderr, want) {
+			t.Errorf("%s: exit %d, want 2 and %q:\n%s%s", cmd, code, want, out, stderr)
+		}
+	}
+}
