@@ -11,8 +11,9 @@ import (
 )
 
 // weft bench unfold's table: one row per case with each strategy's tests,
-// events (dpor: traces), time and ms per test, and unfold's time per test
-// over dpor's (issue 6 bounds it by 2), beside the papers' columns.
+// events (dpor: traces), time and wall and CPU ms per test, and unfold's
+// time per test over dpor's (issue 6 bounds it by 2), beside the papers'
+// columns.
 func TestBench(t *testing.T) {
 	suiteProgram(t, "parallelpi(4)", false) // skips when unbuilt
 	s, err := benchmarks.Default()
@@ -26,8 +27,8 @@ func TestBench(t *testing.T) {
 	t.Log("\n" + out.String())
 	lines := strings.Split(out.String(), "\n")
 	head := strings.Fields(lines[0])
-	if got := strings.Count(lines[0], "÷dpor"); got != 2 {
-		t.Errorf("header %q: %d ÷dpor columns, want 2 (unfold, unfold-ctx)", lines[0], got)
+	if got := strings.Count(lines[0], "÷dpor"); got != 4 {
+		t.Errorf("header %q: %d ÷dpor columns, want 4 (unfold, unfold-ctx; wall and CPU)", lines[0], got)
 	}
 	row := strings.Fields(lines[1])
 	if row[0] != "parallelpi(4)" {
@@ -42,10 +43,15 @@ func TestBench(t *testing.T) {
 	if ms, err := strconv.ParseFloat(row[1], 64); err != nil || ms <= 0 {
 		t.Errorf("load ms %q: want a positive number", row[1])
 	}
-	want := map[int]string{2: "24", 3: "647", 7: "24", 8: "647", 13: "24", 16: "24/24/24"}
+	want := map[int]string{2: "24", 3: "647", 9: "24", 10: "647", 17: "24", 21: "24/24/24"}
 	for i, w := range want {
 		if i >= len(row) || row[i] != w {
 			t.Errorf("column %d: got %v, want %s (header %v)", i, row, w, head)
+		}
+	}
+	for _, i := range []int{7, 14, 20} { // CPU ms per test
+		if ms, err := strconv.ParseFloat(row[i], 64); err != nil || ms <= 0 {
+			t.Errorf("CPU ms/test column %d %q: want a positive number (row %v)", i, row[i], row)
 		}
 	}
 	if !strings.Contains(out.String(), "÷dpor: that over dpor's") {

@@ -162,6 +162,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		u.Stats.Bugs++
 		u.Stats.FirstBug = exec
 	}
+	x.Recycle(exec) // as every later run's (one with a bug is kept)
 	for len(queue) > 0 {
 		// Search the unfolding for deadlocks now and then, so that the
 		// first bug is not only found at the end of the exploration.
