@@ -26,9 +26,10 @@ type freeLists struct {
 	allocs  []map[allocSite]int
 	// slots holds objects' slot storage by size class: class k has
 	// capacities in [2^k, 2^(k+1)).
-	slots  [slotClasses][][]uint64
-	slabs  [][]uint64 // operand slabs, at full capacity
-	frames [][]frame  // frame stacks, emptied
+	slots   [slotClasses][][]uint64
+	slabs   [][]uint64 // operand slabs, at full capacity
+	shadows [][]*Expr  // their shadow slabs (sym.go), at full capacity
+	frames  [][]frame  // frame stacks, emptied
 	// taken counts what was taken from the lists (pages, objects and
 	// slabs), for tests.
 	takenPages, takenObjs, takenSlots, takenSlabs int
@@ -72,6 +73,12 @@ func (v *VM) recycle(heap heapTable, cstate csTable, gen uint32, threads []*Thre
 	for _, t := range threads {
 		if t.stack != nil && len(f.slabs) < maxFree {
 			f.slabs = append(f.slabs, t.stack[:cap(t.stack)])
+		}
+		if t.shadow != nil && len(f.shadows) < maxFree {
+			// Cleared when taken (shadows): its pointers keep
+			// expressions alive until then, as a dropped slab would
+			// until collected.
+			f.shadows = append(f.shadows, t.shadow[:cap(t.shadow)])
 		}
 		if t.frames != nil && len(f.frames) < maxFree {
 			clear(t.frames)

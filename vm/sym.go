@@ -174,10 +174,22 @@ func (v *VM) childKey(t *Thread) string {
 	return v.threadKey(t) + "." + itoa(t.children)
 }
 
-// shadows returns t's shadow slab, at least as long as its operand slab.
-func (t *Thread) shadows() []*Expr {
+// shadows returns t's shadow slab, at least as long as its operand slab:
+// a recycled one (Restore keeps the shadow slabs of the threads it drops,
+// as their operand slabs) or a new one. Each thread of a run that reads an
+// input gets one (1024 or more pointers, inputrace's 5 threads 64 KiB per
+// run), which new would allocate, zero and have the GC scan every run.
+func (v *VM) shadows(t *Thread) []*Expr {
 	if len(t.shadow) < len(t.stack) {
-		s := make([]*Expr, len(t.stack))
+		f := &v.free
+		var s []*Expr
+		if k := len(f.shadows); k > 0 && len(f.shadows[k-1]) >= len(t.stack) {
+			s = f.shadows[k-1]
+			f.shadows = f.shadows[:k-1]
+			clear(s)
+		} else {
+			s = make([]*Expr, len(t.stack))
+		}
 		copy(s, t.shadow)
 		t.shadow = s
 	}
@@ -187,7 +199,7 @@ func (t *Thread) shadows() []*Expr {
 // symPushed sets the shadows of the w result slots a call, return,
 // handler or invokedynamic pushed at i: e, or concrete.
 func (v *VM) symPushed(t *Thread, i, w int, e *Expr) {
-	sh := t.shadows()
+	sh := v.shadows(t)
 	for k := 0; k < w && i+k < len(sh); k++ {
 		sh[i+k] = nil
 	}
@@ -207,7 +219,7 @@ func (v *VM) symNative(t *Thread, base, w int) {
 // symRet moves the shadow of a returned value from the callee's stack top
 // (from) to the caller's (to).
 func (v *VM) symReturn(t *Thread, from, to, w int) {
-	sh := t.shadows()
+	sh := v.shadows(t)
 	var e *Expr
 	if w > 0 {
 		e = sh[from]
@@ -220,7 +232,7 @@ func (v *VM) symClear(t *Thread, i, n int) {
 	if t.shadow == nil {
 		return
 	}
-	sh := t.shadows()
+	sh := v.shadows(t)
 	for k := i; k < i+n && k < len(sh); k++ {
 		sh[k] = nil
 	}
@@ -295,7 +307,7 @@ func (v *VM) symLoad(h Ref, slot int, val uint64) *Expr {
 // symCopyIn copies the shadows of n operand slots from i into the slots of
 // h from slot (a lambda's captured values).
 func (v *VM) symCopyIn(t *Thread, i, n int, h Ref, slot int) {
-	sh := t.shadows()
+	sh := v.shadows(t)
 	o := v.obj(h)
 	for k := 0; k < n; k++ {
 		if e := sh[i+k]; e != nil {
@@ -343,7 +355,7 @@ func (v *VM) symLimit(n, budget int64) int64 {
 // so it only writes result slots from operand slots it does not write.
 func (v *VM) symStep(t *Thread, fr *frame, o *op, pc, lp, sp int) {
 	v.symCommit(t)
-	sh := t.shadows()
+	sh := v.shadows(t)
 	s := t.stack
 	// lib: the op is in library code whose symbolic values are pinned
 	// (asked only where it matters, not per op).
@@ -713,7 +725,7 @@ func isLibrary(class string) bool {
 // branch with that one outcome. Longs and doubles keep their shadow in
 // their first slot.
 func (v *VM) symPin(t *Thread, from, to int) {
-	sh := t.shadows()
+	sh := v.shadows(t)
 	var c *Expr
 	for i := from; i < to && i < len(sh); i++ {
 		e := sh[i]
