@@ -22,8 +22,8 @@ import "strconv"
 // call. Likewise a page of the handle table older than the VM's
 // generation holds only such objects (the write that copies an object
 // stores the copy into the page, which copies the page), and the sum of
-// its entries is kept in it (heapPage.hsum). Between two scheduling points of an exploration that restores a
-// snapshot per run, that is what the run wrote.
+// its entries is kept in it (heapPage.hsum). So a call in a run restored
+// from a snapshot hashes afresh only the pages and objects the run wrote.
 
 // mix64 is MurmurHash3's 64-bit finalizer: a bijection whose every output
 // bit depends on every input bit.
