@@ -59,7 +59,10 @@
 // adds a variable or lock condition (the shared-variable and lock cases,
 // 000 §4.5–4.6). For variables, Lemma 5 of 000 restricts the candidates to
 // the thread conditions of the events and extensions that consume or read
-// the new event's variable preset (siblingThreads). For locks (000 §4.6,
+// the new event's variable preset (siblingThreads), less those with fewer
+// events of their thread in their past than the new event has, or whose
+// past diverges from its (lockCut: offer would reject every preset
+// holding the new condition). For locks (000 §4.6,
 // lock.go): the lock conditions of a lock form a tree (an acquisition
 // consumes one, each unlock that releases it produces one), and the events
 // on the lock in a configuration are a chain down it. A thread condition
@@ -67,7 +70,8 @@
 // past, without the subtrees of acquisitions after it or in conflict with
 // it (lockWalk); a new unlock's condition goes to the thread conditions
 // whose last event on the lock is on the unlock's own chain, the only
-// ones that can be concurrent with it (lockWaiters; a lock the main
+// ones that can be concurrent with it (lockWaiters, which tests them by
+// lockCut from columns of their clocks: waitList; a lock the main
 // thread held before the first start has a second token, and then every
 // thread condition that wants the lock is tried). A write's copy sets are
 // enumerated depth first with pruning by the co check of the partial set.
