@@ -408,3 +408,36 @@ func TestPosKept(t *testing.T) {
 	}
 	t.Logf("%d positions checked, %d not 0", n, nonzero)
 }
+
+// extendWrite's scan of a family's read copies (excludedGroupCopy, which
+// leaves out the tests its group's clock column and thread decide)
+// answers as excludedCopy on every copy it tests, on the first tests of
+// the write-heavy suite-B cases, both unfoldings.
+func TestGroupCopyAgrees(t *testing.T) {
+	for name, tests := range map[string]int64{"updater1": 400, "updater2": 300, "writes(4)": 300, "fib2": 300, "szymanski1": 300} {
+		p := suiteProgram(t, name, false)
+		n, ex, bad := 0, 0, 0
+		checkGroupCopy = func(want, got bool) {
+			n++
+			if want {
+				ex++
+			}
+			if want != got && bad < 5 {
+				bad++
+				t.Errorf("%s: excludedCopy %v, excludedGroupCopy %v", name, want, got)
+			}
+		}
+		u := &Unfold{Exhaustive: true}
+		b := testBudget
+		b.MaxExecutions = tests
+		_, err := u.Explore(explore.NewExplorer(p, b))
+		checkGroupCopy = nil
+		if _, ok := err.(*explore.BudgetError); err != nil && !ok {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			t.Errorf("%s: no copy tested", name)
+		}
+		t.Logf("%s: %d tests, %d copies tested, %d excluded", name, u.Stats.Tests, n, ex)
+	}
+}
