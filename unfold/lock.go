@@ -61,21 +61,36 @@ func (n *net) lockWalk(tc *cond, v int32) (live []*cond, last *event) {
 	t, pos := tc.thread, tc.pos()
 	var walk func(l *cond)
 	walk = func(l *cond) {
-		for _, a := range l.cons {
-			if precedes(a, q) {
-				last = a
-				for _, u := range a.rel {
-					if precedes(u, q) {
-						last = u
-					}
+		// the acquisition of l in tc's past, if any (at most one: a
+		// configuration consumes l once), found by the positions of
+		// l's consumers (consumerAt) instead of testing each consumer
+		var a *event
+		if q != nil {
+			a = consumerAt(l, q)
+		}
+		if checkLockPast != nil {
+			var b *event
+			for _, x := range l.cons {
+				if precedes(x, q) {
+					b = x
+					break
 				}
-				for _, u := range a.rel {
-					if !lockCut(q, t, pos, u) {
-						walk(u.vpost)
-					}
-				}
-				return
 			}
+			checkLockPast(a, b)
+		}
+		if a != nil {
+			last = a
+			for _, u := range a.rel {
+				if precedes(u, q) {
+					last = u
+				}
+			}
+			for _, u := range a.rel {
+				if !lockCut(q, t, pos, u) {
+					walk(u.vpost)
+				}
+			}
+			return
 		}
 		live = append(live, l)
 		for _, a := range l.cons {
@@ -249,6 +264,11 @@ func (n *net) lockWaiters(u *event) []*cond {
 	n.waitBuf = out
 	return out
 }
+
+// checkLockPast, if set (tests), sees the acquisition of a lock
+// condition in a thread condition's past that lockWalk found by
+// consumerAt and the one a test of every consumer by precedes finds.
+var checkLockPast func(fast, plain *event)
 
 // checkWaitKeep, if set (tests), sees the thread conditions a wait list's
 // keep returns and those lockCut itself keeps.

@@ -110,3 +110,38 @@ func TestWaitKeepAgrees(t *testing.T) {
 		}
 	}
 }
+
+// lockWalk finds the acquisition of a lock condition in a thread
+// condition's past by its consumers' positions (consumerAt): the one a
+// test of every consumer by precedes finds, on the lock-heavy suite-B
+// cases (their first tests).
+func TestLockPastAgrees(t *testing.T) {
+	for name, tests := range map[string]int64{"updater1": 400, "locking(5)": 150, "dining(5)": 300} {
+		p := suiteProgram(t, name, false)
+		for _, ctx := range []bool{false, true} {
+			calls, found, bad := 0, 0, 0
+			checkLockPast = func(fast, plain *event) {
+				calls++
+				if plain != nil {
+					found++
+				}
+				if fast != plain && bad < 5 {
+					bad++
+					t.Errorf("%s ctx=%v: consumerAt finds %v, precedes %v", name, ctx, fast, plain)
+				}
+			}
+			u := &Unfold{Contextual: ctx, Exhaustive: true}
+			b := testBudget
+			b.MaxExecutions = tests
+			_, err := u.Explore(explore.NewExplorer(p, b))
+			checkLockPast = nil
+			if _, ok := err.(*explore.BudgetError); err != nil && !ok {
+				t.Fatal(err)
+			}
+			if found == 0 {
+				t.Errorf("%s ctx=%v: no acquisition found in a past", name, ctx)
+			}
+			t.Logf("%s ctx=%v: %d tests, %d lock conditions walked, %d consumed in the past", name, ctx, u.Stats.Tests, calls, found)
+		}
+	}
+}
