@@ -958,6 +958,20 @@ func consumerIn(f *cond, q *event) *event {
 	return nil
 }
 
+// offChain reports whether the distinct events a and b of one thread, at
+// depths da and db, are on different branches of the thread: two events
+// at one depth are on one chain only if they are one; otherwise the
+// deeper one's ancestor at the shallower depth must be the other.
+func offChain(a, b *event, da, db int32) bool {
+	if da == db {
+		return true
+	}
+	if da > db {
+		a, b, da = b, a, db
+	}
+	return atDepth(b, da) != a
+}
+
 // fullFamScan (tests) makes famCands and famLive keep every family, the
 // search as it was before the tree walk.
 var fullFamScan bool
@@ -979,16 +993,8 @@ func diverged(p, q *event) bool {
 			continue
 		}
 		// a's depth is p's clock entry i (a is p's latest event of
-		// thread i), b's q's: two events at one depth are on one chain
-		// only if they are one
-		da, db := p.vc[i], q.vc[i]
-		if da == db {
-			return true
-		}
-		if da > db {
-			a, b, da = b, a, db
-		}
-		if atDepth(b, da) != a {
+		// thread i), b's q's
+		if offChain(a, b, p.vc[i], q.vc[i]) {
 			return true
 		}
 	}

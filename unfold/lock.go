@@ -207,14 +207,7 @@ next:
 			if a == nil || b == nil || a == b {
 				continue
 			}
-			da, db := w.vc.cols[i][j], x.vc[i]
-			if da == db {
-				continue next
-			}
-			if da > db {
-				a, b, da = b, a, db
-			}
-			if atDepth(b, da) != a {
+			if offChain(a, b, w.vc.cols[i][j], x.vc[i]) {
 				continue next
 			}
 		}

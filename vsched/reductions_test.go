@@ -13,19 +13,23 @@ import (
 	"weft/vm"
 )
 
+// suiteCaseNamed is the suite-A case name's main class and arguments.
+func suiteCaseNamed(t *testing.T, name string) *suiteCase {
+	t.Helper()
+	for _, k := range suiteACases(t) {
+		if k.Name == name {
+			return &suiteCase{k.Main, k.Args}
+		}
+	}
+	t.Fatalf("no suite-A case %s", name)
+	return nil
+}
+
 // exploreCase explores the suite-A case name with the strategy s.
 func exploreCase(t *testing.T, name string, s *Strategy) *explore.Report {
 	t.Helper()
 	dir := compileSuiteA(t)
-	var c *suiteCase
-	for _, k := range suiteACases(t) {
-		if k.Name == name {
-			c = &suiteCase{k.Main, k.Args}
-		}
-	}
-	if c == nil {
-		t.Fatalf("no suite-A case %s", name)
-	}
+	c := suiteCaseNamed(t, name)
 	explore.Register("vsched-"+t.Name(), func(explore.Options) explore.Strategy { return s })
 	p := &explore.Program{ClassPath: []string{dir}, Main: c.main, Args: c.args}
 	rep, _, err := explore.Explore(p, explore.Config{Strategy: "vsched-" + t.Name(),

@@ -13,15 +13,7 @@ import (
 func firstExecution(t *testing.T, name string) (*explore.Report, []string) {
 	t.Helper()
 	dir := compileSuiteA(t)
-	var c *suiteCase
-	for _, k := range suiteACases(t) {
-		if k.Name == name {
-			c = &suiteCase{k.Main, k.Args}
-		}
-	}
-	if c == nil {
-		t.Fatalf("no suite-A case %s", name)
-	}
+	c := suiteCaseNamed(t, name)
 	s := New()
 	s.Record = true
 	explore.Register("vsched-first-"+name, func(explore.Options) explore.Strategy { return s })
