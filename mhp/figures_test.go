@@ -343,16 +343,34 @@ func TestNestedLocksHoldOuterMonitor(t *testing.T) {
 
 // Executor.submit and execute start a thread running the task, even on
 // the ExecutorService interface a JDK factory returns; the tasks and what
-// they capture escape; main's own Stats does not. (Future.get is not a
-// join to the analysis: main's count = 0 after it is paired too.) Before
+// they capture escape; main's own Stats does not. f.get() joins the
+// submitted task, so main's count = 0 after it pairs with nothing (until
+// Future.get was a join it paired with the task's read and write). Before
 // the interface's calls were summarized there were no task threads and no
 // pairs at all.
 func TestExecutors(t *testing.T) {
 	expectPairs(t, "Executors", AllFilters,
 		"RW Executors$Stats.hits | task read hit Executors.java:17 | task write hit Executors.java:17",
 		"RW Executors$Stats.hits | task write hit Executors.java:17 | task write hit Executors.java:17",
-		"RW Executors.count | main write main Executors.java:31 | task read 0 Executors.java:25",
-		"RW Executors.count | main write main Executors.java:31 | task write 0 Executors.java:25",
 		"RW Executors.count | task read 0 Executors.java:25 | task write 0 Executors.java:25",
 		"RW Executors.count | task write 0 Executors.java:25 | task write 0 Executors.java:25")
+}
+
+// Future.get of what submit returned is a join of the task's thread (an
+// end → join edge, and KILL(get) = the task's nodes): main's a = 0 after
+// fa.get() pairs with nothing; the timed get of b and the get in a loop
+// over a List of Futures (see testdata/figures/FutureJoin.java) join
+// nothing, so b and c keep main's pairs.
+func TestFutureJoin(t *testing.T) {
+	expectPairs(t, "FutureJoin", AllFilters,
+		"RW FutureJoin.a | task read 0 FutureJoin.java:20 | task write 0 FutureJoin.java:20",
+		"RW FutureJoin.a | task write 0 FutureJoin.java:20 | task write 0 FutureJoin.java:20",
+		"RW FutureJoin.b | main write main FutureJoin.java:27 | task read 1 FutureJoin.java:21",
+		"RW FutureJoin.b | main write main FutureJoin.java:27 | task write 1 FutureJoin.java:21",
+		"RW FutureJoin.b | task read 1 FutureJoin.java:21 | task write 1 FutureJoin.java:21",
+		"RW FutureJoin.b | task write 1 FutureJoin.java:21 | task write 1 FutureJoin.java:21",
+		"RW FutureJoin.c | main write main FutureJoin.java:31 | task read 2 FutureJoin.java:23",
+		"RW FutureJoin.c | main write main FutureJoin.java:31 | task write 2 FutureJoin.java:23",
+		"RW FutureJoin.c | task read 2 FutureJoin.java:23 | task write 2 FutureJoin.java:23",
+		"RW FutureJoin.c | task write 2 FutureJoin.java:23 | task write 2 FutureJoin.java:23")
 }

@@ -119,6 +119,9 @@ type Node struct {
 	// Task: the start node is an Executor.execute or submit call, which
 	// starts this (multi-instance) thread running the task.
 	Task *static.Thread
+	// Future: the join node is a Future.get whose receiver is only
+	// Futures that ExecutorService.submit returned: it joins their task.
+	Future bool
 
 	Succs, Preds         []*Node // control flow
 	SyncSuccs, SyncPreds []*Node // start → begin, end → join, notify → notified-entry
@@ -261,6 +264,20 @@ func (b *builder) ownEntry(e *static.CGNode) bool {
 	return true
 }
 
+// futureOnly reports whether every object of a Future.get's receiver is a
+// Future that ExecutorService.submit returned (and there is one).
+func (b *builder) futureOnly(recv static.Bitset) bool {
+	if recv.Len() == 0 {
+		return false
+	}
+	for id := range recv.Elems {
+		if b.a.FutureTask(b.a.Objects[id]) == nil {
+			return false
+		}
+	}
+	return true
+}
+
 // BuildPEG builds the PEG of the analyzed program.
 func BuildPEG(a *static.Analysis) *PEG {
 	g := &PEG{A: a}
@@ -313,7 +330,12 @@ func BuildPEG(a *static.Analysis) *PEG {
 		case Join:
 			var ts []*static.Thread
 			for id := range n.Objs.Elems {
-				t := a.ThreadOf(a.Objects[id])
+				var t *static.Thread
+				if n.Future {
+					t = a.FutureTask(a.Objects[id])
+				} else {
+					t = a.ThreadOf(a.Objects[id])
+				}
 				if t == nil {
 					ts = nil
 					break

@@ -266,6 +266,23 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			n := mk(Join)
 			n.Timed = j.Method.Desc != "()V"
 			parts = append(parts, part{n, n})
+		case name == "get" && b.a.Prog.IsSubtype(cls, "java/util/concurrent/Future") && b.futureOnly(recv):
+			// Future.get of what ExecutorService.submit returned waits for
+			// the task's end: a join of the task's thread (timed with a
+			// timeout). Any other Future (a CompletableFuture, one the
+			// analysis does not see made) joins nothing.
+			n := mk(Join)
+			n.Future = true
+			n.Timed = j.Method.Desc != "()Ljava/lang/Object;"
+			last := n
+			if recv.Intersects(b.esc) {
+				// Still a read of the Future's state (JDKEffect), after the join.
+				acc := mk(Read)
+				acc.Field = "<state>"
+				edge(n, acc)
+				last = acc
+			}
+			parts = append(parts, part{n, last})
 		default:
 			eff := static.JDKEffect(j)
 			if eff == static.NoEffect || !recv.Intersects(b.esc) {

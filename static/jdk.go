@@ -8,7 +8,9 @@ package static
 //   - Thread.start starts an abstract thread, Thread(Runnable) records the
 //     Runnable as the thread's target, Thread.currentThread returns the
 //     current thread's objects; Executor.execute/submit start a
-//     multi-instance thread running the task;
+//     multi-instance thread running the task, and the Future that submit
+//     returns names that task (FutureTask), whose Future.get package mhp
+//     treats as a join;
 //   - a method that may mutate its receiver is a write of the receiver's
 //     pseudo-field <state>, an observer a read of it (JDKEffect);
 //     synchronized JDK methods also enter the receiver's monitor;
@@ -156,10 +158,14 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// The task runs in a thread of its own, not as a callback of this
 		// one, and is not an element of the executor: submit returns a
 		// Future (a fresh summary object), not the task.
-		a.startTask(n, c, args[0])
+		t := a.startTask(n, c, args[0])
 		if dst != 0 {
 			if class := strings.TrimSuffix(strings.TrimPrefix(retDesc(jm.Method.Desc), "L"), ";"); class != "V" {
-				a.addObj(dst, a.alloc(n, c, 0, class, SummaryObj))
+				o := a.alloc(n, c, 0, class, SummaryObj)
+				if name == "submit" {
+					a.futures[o] = t
+				}
+				a.addObj(dst, o)
 			}
 		}
 		return
@@ -215,7 +221,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 
 // startTask models an executor running a task: a multi-instance abstract
 // thread per call site.
-func (a *Analysis) startTask(n *CGNode, c *Call, task int) {
+func (a *Analysis) startTask(n *CGNode, c *Call, task int) *Thread {
 	site := n.Func.Site(c.PC())
 	key := "task:" + site.String()
 	t := a.threadBy[key]
@@ -229,6 +235,7 @@ func (a *Analysis) startTask(n *CGNode, c *Call, task int) {
 	t.tasks = append(t.tasks, task)
 	a.addVCall(task, &pendingCall{name: "run", desc: "()V", thread: t})
 	a.addVCall(task, &pendingCall{name: "call", desc: "()Ljava/lang/Object;", thread: t})
+	return t
 }
 
 // jdkKey is one summarized JDK call: a call instruction of a CG node to a

@@ -165,6 +165,7 @@ type Analysis struct {
 	allocs      map[allocKey]*Object
 	classObjs   map[string]*Object
 	threadBy    map[string]*Thread
+	futures     map[*Object]*Thread // Future objects ExecutorService.submit returns → the task thread
 	inited      map[string]bool
 	mainObj     *Object
 	jdkDone     map[jdkKey]bool // JDK calls summarized already (jdkCall)
@@ -278,7 +279,7 @@ func Analyze(p *Program, opt Options) (*Analysis, error) {
 
 func newAnalysis(p *Program) *Analysis {
 	a := &Analysis{Prog: p, statics: map[string]int{}, nodes: map[nodeKey]*CGNode{},
-		allocs: map[allocKey]*Object{}, classObjs: map[string]*Object{}, threadBy: map[string]*Thread{},
+		allocs: map[allocKey]*Object{}, classObjs: map[string]*Object{}, threadBy: map[string]*Thread{}, futures: map[*Object]*Thread{},
 		inited: map[string]bool{}, jdkDone: map[jdkKey]bool{}, cbDone: map[cbKey]bool{}, dispatched: map[dispatchKey]bool{},
 		loopInstrs: map[*Function]map[Instruction]bool{}}
 	a.pts = []Bitset{nil}
@@ -975,6 +976,12 @@ func (a *Analysis) ThreadOf(o *Object) *Thread {
 func (a *Analysis) TaskThread(site classfile.Site) *Thread {
 	return a.threadBy["task:"+site.String()]
 }
+
+// FutureTask returns the abstract thread of the tasks whose
+// ExecutorService.submit returned Future object o, or nil when o is not
+// such a Future. Future.get on it returns only once that task has ended
+// (normally or by an exception), as Thread.join.
+func (a *Analysis) FutureTask(o *Object) *Thread { return a.futures[o] }
 
 // startThread makes (or extends) the abstract thread of Thread object o
 // and dispatches its run method.
