@@ -195,25 +195,31 @@ func (w *waitList) keep(x *event, out []*cond) []*cond {
 			checkWaitKeep(out[from:], plain)
 		}()
 	}
-	k := min(len(w.last), len(x.last))
-next:
 	for j, tc := range w.tcs {
-		if x.clock(int(w.thread[j])) > w.pos[j] {
-			continue // behind
+		if !w.cut(j, x) {
+			out = append(out, tc)
 		}
-		// diverged(tc.prod, x), as diverged computes it
-		for i := 0; i < k; i++ {
-			a, b := w.last[i][j], x.last[i]
-			if a == nil || b == nil || a == b {
-				continue
-			}
-			if offChain(a, b, w.vc.cols[i][j], x.vc[i]) {
-				continue next
-			}
-		}
-		out = append(out, tc)
 	}
 	return out
+}
+
+// cut is lockCut(tc.prod, tc.thread, tc.pos(), x) for the thread
+// condition tc at j, from the columns.
+func (w *waitList) cut(j int, x *event) bool {
+	if x.clock(int(w.thread[j])) > w.pos[j] {
+		return true // behind
+	}
+	// diverged(tc.prod, x), as diverged computes it
+	for i := range min(len(w.last), len(x.last)) {
+		a, b := w.last[i][j], x.last[i]
+		if a == nil || b == nil || a == b {
+			continue
+		}
+		if offChain(a, b, w.vc.cols[i][j], x.vc[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // lockWaiters returns the thread conditions that want lock v and can be

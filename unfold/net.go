@@ -113,6 +113,10 @@ type famState struct {
 	reads  []readGroup // the read-produced copies of the family, by ascending thread
 	consT  []int32     // cons[i]'s thread
 	consBy []consGroup // the consumers by thread, threads in ascending order
+	// consTC holds cons[i]'s thread condition at i with what lockCut
+	// asks of it (siblingThreads tests the consumers of other threads
+	// from these columns)
+	consTC waitList
 }
 
 // consGroup holds the consumers of one thread of a family, in insertion
@@ -226,6 +230,7 @@ func (c *cond) addCons(e *event) {
 	if c.kind == cVar {
 		fs := c.famSt()
 		fs.consT = append(fs.consT, int32(e.thread))
+		fs.consTC.add(e.tpre)
 		g := groupOf(&fs.consBy, e.thread, func(g *consGroup) int { return g.thread }, consGroup{thread: e.thread})
 		g.cons = append(g.cons, e)
 		g.vc.add(e.vc)

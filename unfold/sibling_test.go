@@ -78,3 +78,43 @@ func TestSiblingCutExact(t *testing.T) {
 		}
 	}
 }
+
+// siblingThreads tests the consumers of a family by lockCut from the
+// family's columns (consTC): the same answer as lockCut on every consumer
+// of another thread it scans, in the first tests of the large unfoldings
+// (whose families have the most consumers) and on the exactness
+// programs, both unfoldings; and every such consumer is an event on the
+// new event's variable, which add1 would have tested.
+func TestSiblingColsAgree(t *testing.T) {
+	progs := exactProgs(t)
+	limit := map[string]int64{}
+	for name, tests := range map[string]int64{"updater1": 1000, "updater2": 300, "locking(5)": 300} {
+		progs[name] = suiteProgram(t, name, false)
+		limit[name] = tests
+	}
+	defer func() { checkSibCut = nil }()
+	for name, p := range progs {
+		for _, ctx := range []bool{false, true} {
+			n, cut, bad := 0, 0, 0
+			checkSibCut = func(cols, plain, sameKey bool) {
+				n++
+				if cols {
+					cut++
+				}
+				if (cols != plain || !sameKey) && bad < 5 {
+					bad++
+					t.Errorf("%s ctx=%v: a family consumer: lockCut from the columns %v, lockCut %v, on the new event's variable %v", name, ctx, cols, plain, sameKey)
+				}
+			}
+			u := &Unfold{Contextual: ctx, Exhaustive: true}
+			b := testBudget
+			b.MaxExecutions = limit[name]
+			if _, err := u.Explore(explore.NewExplorer(p, b)); err != nil {
+				if _, ok := err.(*explore.BudgetError); !ok || limit[name] == 0 {
+					t.Fatal(err)
+				}
+			}
+			t.Logf("%s ctx=%v: %d tests, %d family consumers tested, %d cut", name, ctx, u.Stats.Tests, n, cut)
+		}
+	}
+}
