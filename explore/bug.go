@@ -48,15 +48,19 @@ type BlockedThread struct {
 	State  string `json:"state"` // BLOCKED, WAITING …
 	// Waits is what the thread waits for: "monitor" (to enter it, or to
 	// take it back after a wait), "notify" (in Object.wait), "join" (for
-	// thread Joins to end), "park" (for an unpark), "sleep".
+	// thread Joins to end), "park" (for an unpark), "sleep", "classinit"
+	// (for the initialization of class WaitsFor by thread HeldBy).
 	Waits    string   `json:"waits"`
 	WaitsFor string   `json:"waits_for,omitempty"` // the monitor, the object waited on, the Thread joined, the park blocker
 	Joins    int      `json:"joins"`               // the thread joined, -1 if none
 	HeldBy   int      `json:"held_by"`             // the thread holding WaitsFor's monitor or lock, -1 if none
 	Holds    []string `json:"holds,omitempty"`     // monitors and java.util.concurrent locks it holds
-	At       string   `json:"at,omitempty"`        // File.java:line of the program where it is blocked
-	Method   string   `json:"method,omitempty"`    // Class.method of At
-	Stack    []string `json:"stack,omitempty"`     // innermost first
+	// Initializing lists the classes whose initialization the thread
+	// has begun and not completed (dotted names), outermost first.
+	Initializing []string `json:"initializing,omitempty"`
+	At           string   `json:"at,omitempty"`     // File.java:line of the program where it is blocked
+	Method       string   `json:"method,omitempty"` // Class.method of At
+	Stack        []string `json:"stack,omitempty"`  // innermost first
 }
 
 // Summary is a one-line description: the kind and the exception, or the
@@ -114,6 +118,11 @@ func (b *Bug) threadLine(t *BlockedThread) string {
 		s += ", waits for a notify on " + t.WaitsFor
 	case "join":
 		s += ", waits for " + who(t.Joins) + " to end"
+	case "classinit":
+		s += ", waits for " + t.WaitsFor + "'s initialization"
+		if t.HeldBy >= 0 {
+			s += ", held by " + who(t.HeldBy)
+		}
 	case "park":
 		if t.HeldBy >= 0 {
 			s += ", waits for the lock of " + t.WaitsFor + " held by " + who(t.HeldBy)
@@ -138,6 +147,9 @@ func (b *Bug) CycleLines() []string {
 			continue
 		}
 		l := fmt.Sprintf("thread %d %q", t.Thread, t.Name)
+		if len(t.Initializing) > 0 {
+			l += " initializes class " + strings.Join(t.Initializing, ", class ") + ";"
+		}
 		if len(t.Holds) > 0 {
 			l += " holds " + strings.Join(t.Holds, ", ") + ";"
 		}
@@ -239,7 +251,7 @@ func blockedThreads(bs []vm.BlockedThread, cp *classfile.ClassPath) []BlockedThr
 	var ts []BlockedThread
 	for _, b := range bs {
 		t := BlockedThread{Thread: b.Thread, Name: b.Name, State: b.State, Waits: b.Waits.String(), Joins: b.Joins, HeldBy: b.HeldBy,
-			At: b.At.Pos, Method: b.At.Class + "." + b.At.Method}
+			At: b.At.Pos, Method: b.At.Class + "." + b.At.Method, Initializing: b.Initializing}
 		if b.Waits == vm.WaitNone {
 			t.Waits = ""
 		}

@@ -394,6 +394,34 @@ func (x *Explorer) initCycles() []string {
 	return append([]string(nil), x.base.m.InitCycles()...)
 }
 
+// initWaitWarning is the warning of a partial-order strategy (dpor,
+// dpor-dse, unfold, unfold-ctx) whose runs had a thread wait for another
+// thread's class initialization, or other threads could run while one
+// initialized a class (vm.VM.InitRaces): which thread
+// initializes a class first is not a visible operation, so the strategy
+// does not reverse that order, and its search may not be exhaustive. ""
+// otherwise.
+func (x *Explorer) initWaitWarning(strategy string) string {
+	switch strategy {
+	case "dpor", "dpor-dse", "unfold", "unfold-ctx":
+	default:
+		return ""
+	}
+	if x.base == nil || x.base.m == nil {
+		return ""
+	}
+	ws := x.base.m.InitRaces()
+	if len(ws) == 0 {
+		return ""
+	}
+	more := ""
+	if len(ws) > 1 {
+		more = fmt.Sprintf(" and %d more", len(ws)-1)
+	}
+	return fmt.Sprintf("%s%s: %s does not treat which thread initializes a class first as a dependency, and may not have tried every order of the initializations",
+		ws[0], more, strategy)
+}
+
 // AddStatic adds time spent in static analysis.
 func (x *Explorer) AddStatic(d time.Duration) { x.Counters.Static += d }
 

@@ -386,6 +386,9 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 		for _, t := range bug.Threads {
 			fmt.Fprintf(&b, "thread %d %q: %s\n", t.Thread, t.Name, bug.threadLine(&t))
+			if len(t.Initializing) > 0 {
+				fmt.Fprintf(&b, "    initializing class %s\n", strings.Join(t.Initializing, ", class "))
+			}
 			if len(t.Holds) > 0 {
 				fmt.Fprintf(&b, "    holds %s\n", strings.Join(t.Holds, ", "))
 			}

@@ -119,6 +119,11 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 		r.Complete = x.Counters.GaveUp == 0
 	}
 	r.Warnings = x.initCycles()
+	if w := x.initWaitWarning(s.Name()); w != "" && (exec == nil || exec.Bug == nil) {
+		// Its "exhausted" would claim more than it covered.
+		r.Warnings = append(r.Warnings, w)
+		r.Complete = false
+	}
 	var tr *Trace
 	if exec != nil && exec.Bug != nil {
 		r.Bug = exec.Bug

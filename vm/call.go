@@ -92,14 +92,13 @@ func (v *VM) invoke(t *Thread, caller *Method, o *op) error {
 	m := r.method
 	switch classfile.Opcode(o.code) {
 	case classfile.INVOKESTATIC:
-		if cs := v.cs(m.Class.id); cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID && v.initAgain(t, m.Class)) {
-			exc, err := v.initClass(t, m.Class)
-			if err != nil {
+		if cs := v.cs(m.Class.id); cs.state != csDone {
+			if goOn, err := v.initCheck(t, m.Class); err != nil {
 				return err
+			} else if !goOn {
+				v.steps-- // executed again once the class is initialized
+				return nil
 			}
-			t.exc = exc
-			v.steps-- // executed again once the class is initialized
-			return nil
 		}
 	case classfile.INVOKESPECIAL:
 		if t.stack[fr.sp-r.nargs] == 0 {
@@ -289,11 +288,14 @@ func (v *VM) ret(t *Thread, code uint8) error {
 		}
 		v.emitSync(t, Access{Kind: KUnlock, Obj: v.obj(fr.sync).id, HasObj: true})
 	}
-	nested, discard := fr.nested, fr.discard
+	nested, discard, init := fr.nested, fr.discard, fr.init
 	t.frames = t.frames[:len(t.frames)-1]
 	if nested {
 		t.nestedRet = val
 		return nil
+	}
+	if init != nil {
+		return v.initReturned(t, init) // the op that needed it runs again
 	}
 	if len(t.frames) == 0 {
 		if t.entry.plan != nil {
@@ -356,12 +358,18 @@ func (v *VM) unwind(t *Thread, stop int) error {
 			v.monitorExit(t, fr.sync)
 			v.emitSync(t, Access{Kind: KUnlock, Obj: v.obj(fr.sync).id, HasObj: true})
 		}
-		nested := fr.nested
+		nested, init := fr.nested, fr.init
 		t.frames = t.frames[:len(t.frames)-1]
 		if nested {
 			t.nestedExc = exc
 			t.exc = 0
 			return nil
+		}
+		if init != nil {
+			if err := v.initThrew(t, init, exc); err != nil {
+				return err
+			}
+			exc = t.exc
 		}
 	}
 	if len(t.frames) == 0 {
@@ -486,6 +494,9 @@ func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
 	case csDone:
 		return 0, nil
 	case csBusy:
+		if cs.thread != t.ID {
+			return 0, v.initBusyNested(t, c)
+		}
 		v.noteInitCycle(t, c)
 		return 0, nil // recursive request by the initializing thread
 	case csError:
@@ -497,31 +508,16 @@ func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
 		v.csw(c.id).state = csDone
 		return 0, nil
 	}
-	if v.cs(c.id).statics == 0 {
-		// The statics are named by their class, not by the thread and
-		// site that happened to trigger the initialization (which would
-		// also shift the numbering of the objects made there).
-		h := v.allocObj(nil, c, c.nStatic, false)
-		v.obj(h).id = ObjectID{Thread: staticsThread, Site: classfile.Site{Class: c.Name}, Seq: 1}
-		o := v.obj(h)
-		o.shared = true
-		o.native = staticsMarker{}
-		v.csw(c.id).statics = h
-		for _, f := range c.fields {
-			if f.Static && f.member.ConstantValue != 0 {
-				val, err := v.constantValue(t, c, f)
-				if err != nil {
-					return 0, err
-				}
-				o.slots[f.Slot] = val
-			}
-		}
+	if err := v.initStatics(t, c); err != nil {
+		return 0, err
 	}
 	fail := func(exc Ref) (Ref, error) {
 		v.csw(c.id).state = csError
 		return exc, nil
 	}
 	if !c.IsInterface() && c.Super != nil {
+		// (A superclass this thread is initializing stepwise, waiting for
+		// its own supers, counts as a recursive request: it proceeds.)
 		exc, err := v.initClass(t, c.Super)
 		if err != nil || exc != 0 {
 			v.csw(c.id).state = csError

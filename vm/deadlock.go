@@ -17,16 +17,17 @@ import (
 type WaitKind uint8
 
 const (
-	WaitNone    WaitKind = iota
-	WaitMonitor          // to enter a monitor (BLOCKED), or to take it back after a wait
-	WaitNotify           // in Object.wait, for a notify on an object
-	WaitJoin             // in Thread.join, for another thread to end
-	WaitPark             // in LockSupport.park, for an unpark
-	WaitSleep            // in Thread.sleep
+	WaitNone      WaitKind = iota
+	WaitMonitor            // to enter a monitor (BLOCKED), or to take it back after a wait
+	WaitNotify             // in Object.wait, for a notify on an object
+	WaitJoin               // in Thread.join, for another thread to end
+	WaitPark               // in LockSupport.park, for an unpark
+	WaitSleep              // in Thread.sleep
+	WaitClassInit          // for another thread's initialization of a class (JLS 12.4.2)
 )
 
 func (k WaitKind) String() string {
-	return [...]string{"none", "monitor", "notify", "join", "park", "sleep"}[k]
+	return [...]string{"none", "monitor", "notify", "join", "park", "sleep", "classinit"}[k]
 }
 
 // ObjectRef names an object in a report: its identity and its class. A
@@ -65,13 +66,18 @@ type BlockedThread struct {
 	// On is what it waits for: the monitor (WaitMonitor), the object
 	// waited on (WaitNotify), the Thread joined (WaitJoin), the park
 	// blocker (WaitPark; nil when park was called without one; the
-	// ReentrantLock itself when the blocker is its synchronizer).
+	// ReentrantLock itself when the blocker is its synchronizer), the
+	// class's mirror (WaitClassInit).
 	On    *ObjectRef
 	Joins int // WaitJoin: the thread joined; else -1
 	// HeldBy is the thread holding On: its monitor (WaitMonitor), or the
 	// lock (WaitPark on a ReentrantLock's synchronizer, or another
-	// AbstractOwnableSynchronizer's); else -1.
+	// AbstractOwnableSynchronizer's), the thread initializing the class
+	// (WaitClassInit); else -1.
 	HeldBy int
+	// Initializing lists the classes (dotted) whose initialization the
+	// thread has begun and not completed, outermost first.
+	Initializing []string
 	// Holds lists the monitors the thread holds and the synchronizers of
 	// the java.util.concurrent locks it owns.
 	Holds []ObjectRef
@@ -227,7 +233,15 @@ func (v *VM) blockedThreads() []BlockedThread {
 			}
 		case tSleeping:
 			b.Waits = WaitSleep
+		case tInitWait:
+			c := t.initWait
+			b.Waits = WaitClassInit
+			b.On = &ObjectRef{ID: mirrorID(c), Class: "java.lang.Class", Mirror: classfile.DottedName(c.Name)}
+			if cs := v.cs(c.id); cs.state == csBusy {
+				b.HeldBy = cs.thread
+			}
 		}
+		b.Initializing = v.initializing(t)
 		if len(b.Stack) > 0 {
 			b.At = b.Stack[0]
 			for _, f := range b.Stack {
@@ -259,6 +273,11 @@ func (v *VM) deadlockText(bs []BlockedThread) string {
 			fmt.Fprintf(&b, " in %s.wait()", t.On)
 		case WaitJoin:
 			fmt.Fprintf(&b, " in join() of thread %d %q", t.Joins, name(t.Joins))
+		case WaitClassInit:
+			fmt.Fprintf(&b, " for %s's initialization", t.On)
+			if t.HeldBy >= 0 {
+				fmt.Fprintf(&b, " by thread %d %q", t.HeldBy, name(t.HeldBy))
+			}
 		case WaitPark:
 			if t.On != nil {
 				fmt.Fprintf(&b, " for %s", t.On)
@@ -271,6 +290,9 @@ func (v *VM) deadlockText(bs []BlockedThread) string {
 			fmt.Fprintf(&b, " at %s in %s.%s", t.At.Pos, t.At.Class, t.At.Method)
 		}
 		b.WriteString("\n")
+		if len(t.Initializing) > 0 {
+			fmt.Fprintf(&b, "    initializing class %s\n", strings.Join(t.Initializing, ", class "))
+		}
 		if len(t.Holds) > 0 {
 			hs := make([]string, len(t.Holds))
 			for i, h := range t.Holds {
@@ -283,4 +305,20 @@ func (v *VM) deadlockText(bs []BlockedThread) string {
 		}
 	}
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// initializing lists the classes t is initializing (dotted), outermost
+// first: those whose <clinit> frame is on its stack, then those queued
+// for their supers.
+func (v *VM) initializing(t *Thread) []string {
+	var out []string
+	for i := range t.frames {
+		if c := t.frames[i].init; c != nil {
+			out = append(out, classfile.DottedName(c.Name))
+		}
+	}
+	for _, p := range t.initPending {
+		out = append(out, classfile.DottedName(p.c.Name))
+	}
+	return out
 }

@@ -690,15 +690,14 @@ outer:
 				}
 				f := r.field
 				cs := v.cs(f.Class.id)
-				if cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID && v.initAgain(t, f.Class)) {
+				if cs.state != csDone {
 					fr.pc, fr.sp, v.steps = pc, sp, n
-					v.steps--
-					if exc, err := v.initClass(t, f.Class); err != nil {
+					if goOn, err := v.initCheck(t, f.Class); err != nil {
 						return err
-					} else if exc != 0 {
-						t.exc = exc
+					} else if !goOn {
+						v.steps--
+						continue outer
 					}
-					continue outer
 				}
 				w := 1
 				if f.Desc[0] == 'J' || f.Desc[0] == 'D' {
@@ -706,7 +705,9 @@ outer:
 				}
 				ob := heap.at(cs.statics)
 				if o.code == uint8(classfile.GETSTATIC) {
-					if v.multi() && !r.final {
+					// The statics of a class this thread is still
+					// initializing are its own (initclass.go).
+					if v.multi() && !r.final && cs.state == csDone {
 						fr.pc, fr.sp, v.steps = pc, sp, n-1
 						acc := Access{Kind: KRead, Field: r.fieldID, Volatile: f.Volatile}
 						if v.point(t, acc) {
@@ -719,7 +720,7 @@ outer:
 					sp += w
 				} else {
 					val := s[sp-w]
-					if v.multi() {
+					if v.multi() && cs.state == csDone {
 						fr.pc, fr.sp, v.steps = pc, sp, n-1
 						acc := Access{Kind: KWrite, Field: r.fieldID, Volatile: f.Volatile}
 						if v.point(t, acc) {
@@ -749,15 +750,14 @@ outer:
 					}
 					continue outer
 				}
-				if cs := v.cs(r.class.id); cs.state != csDone && !(cs.state == csBusy && cs.thread == t.ID && v.initAgain(t, r.class)) {
+				if cs := v.cs(r.class.id); cs.state != csDone {
 					fr.pc, fr.sp, v.steps = pc, sp, n
-					v.steps--
-					if exc, err := v.initClass(t, r.class); err != nil {
+					if goOn, err := v.initCheck(t, r.class); err != nil {
 						return err
-					} else if exc != 0 {
-						t.exc = exc
+					} else if !goOn {
+						v.steps--
+						continue outer
 					}
-					continue outer
 				}
 				if r.class.flags&(classfile.AccAbstract|classfile.AccInterface) != 0 {
 					fr.pc, fr.sp, v.steps = pc, sp, n

@@ -131,7 +131,7 @@ func (v *VM) mirror(t *Thread, c *Class) Ref {
 	o.native = c
 	o.perm = true
 	o.shared = true
-	o.id = ObjectID{Thread: mirrorThread, Site: classfile.Site{Class: c.Name}} // as an interned string's
+	o.id = mirrorID(c) // as an interned string's
 	c.mirror = h
 	if c.IsArray() {
 		if f := v.cClass.findField("componentType"); f != nil {
@@ -140,6 +140,11 @@ func (v *VM) mirror(t *Thread, c *Class) Ref {
 	}
 	v.keepPristine(h)
 	return h
+}
+
+// mirrorID is the ObjectID of c's mirror.
+func mirrorID(c *Class) ObjectID {
+	return ObjectID{Thread: mirrorThread, Site: classfile.Site{Class: c.Name}}
 }
 
 func (v *VM) classOf(h Ref) *Class {

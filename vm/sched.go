@@ -31,10 +31,15 @@ const (
 	KWakeup                      // a notified or timed-out thread takes its monitor back
 	KBranch                      // a conditional branch on a symbolic value (not a scheduling point)
 	KInput                       // a symbolic input was read (not a scheduling point)
+	// KClassInit is the next operation of a thread whose wait for another
+	// thread's initialization of a class (Obj: the class's mirror) is
+	// over: it runs the op that needed the class again (Choice.Next only,
+	// never an event).
+	KClassInit
 )
 
 var kindNames = [...]string{"?", "read", "write", "aread", "awrite", "lock", "unlock", "wait", "notify", "notifyAll",
-	"start", "join", "park", "unpark", "cas", "sleep", "begin", "end", "wakeup", "branch", "input"}
+	"start", "join", "park", "unpark", "cas", "sleep", "begin", "end", "wakeup", "branch", "input", "clinit"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {

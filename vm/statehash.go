@@ -52,6 +52,7 @@ const (
 	tagMon
 	tagUncaught
 	tagNull
+	tagInit
 )
 
 // strHash hashes a name.
@@ -247,8 +248,12 @@ func (v *VM) stateHash(cache bool) uint64 {
 	// by a sum, which does not depend on it.
 	var classes uint64
 	for i, c := range v.classList {
-		if st := v.cs(i).state; st != csNone && c.lambda == nil && c.prim == 0 {
-			classes += mix64(c.nameHash() ^ uint64(st)<<56)
+		if cs := v.cs(i); cs.state != csNone && c.lambda == nil && c.prim == 0 {
+			w := c.nameHash() ^ uint64(cs.state)<<56
+			if cs.state == csBusy {
+				w ^= uint64(cs.thread+1) << 40 // who initializes it
+			}
+			classes += mix64(w)
 		}
 	}
 	f.word(classes)
@@ -297,9 +302,22 @@ func (v *VM) stateHash(cache bool) uint64 {
 			f.word(tagUncaught)
 			f.word(v.refHash(t.uncaught, !cache))
 		}
+		// Class initialization (initclass.go): the class it waits for,
+		// the classes queued for their supers.
+		if t.initWait != nil {
+			f.word(tagInit)
+			f.word(t.initWait.nameHash())
+		}
+		for _, p := range t.initPending {
+			f.word(tagInit)
+			f.word(p.c.nameHash() ^ uint64(p.depth)<<48)
+		}
 		for i := range t.frames {
 			fr := &t.frames[i]
 			f.word(fr.m.frameHash())
+			if fr.init != nil {
+				f.word(tagInit) // the <clinit> of fr.m's class, for its initialization
+			}
 			f.word(uint64(fr.pc))
 			slots := t.stack[fr.lp:fr.sp]
 			nl := min(fr.code.maxLocals, len(slots))

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"encoding/binary"
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -97,6 +98,9 @@ func (v *VM) stateHashOld() uint64 {
 			g := newFNV()
 			g.WriteString(v.classList[i].Name)
 			g.Write([]byte{c.state})
+			if c.state == csBusy {
+				g.WriteString(fmt.Sprintf("by %d", c.thread))
+			}
 			classes += g.Sum64()
 		}
 	}
@@ -148,11 +152,20 @@ func (v *VM) stateHashOld() uint64 {
 		if t.uncaught != 0 {
 			f.WriteString("uncaught:" + idOf(t.uncaught) + "\x00")
 		}
+		if t.initWait != nil {
+			f.WriteString("initwait:" + t.initWait.Name + "\x00")
+		}
+		for _, p := range t.initPending {
+			f.WriteString(fmt.Sprintf("initpending:%s@%d\x00", p.c.Name, p.depth))
+		}
 		for i := range t.frames {
 			fr := &t.frames[i]
 			f.WriteString(fr.m.Class.Name)
 			f.WriteString(".")
 			f.WriteString(fr.m.key)
+			if fr.init != nil {
+				f.WriteString("/init")
+			}
 			binary.LittleEndian.PutUint64(buf, uint64(fr.pc))
 			f.Write(buf)
 			slots := t.stack[fr.lp:fr.sp]

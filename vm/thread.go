@@ -12,9 +12,11 @@ const (
 	tSleeping              // Thread.sleep: wakes when virtual time reaches deadline
 	tParked                // LockSupport.park
 	tTerminated
+	tInitWait // needs a class another thread is initializing (initWait; the op is re-executed)
 )
 
-var stateNames = [...]string{"RUNNABLE", "BLOCKED", "WAITING", "BLOCKED (reacquiring after wait)", "TIMED_WAITING (sleeping)", "WAITING (parked)", "TERMINATED"}
+var stateNames = [...]string{"RUNNABLE", "BLOCKED", "WAITING", "BLOCKED (reacquiring after wait)", "TIMED_WAITING (sleeping)", "WAITING (parked)", "TERMINATED",
+	"WAITING (class initialization)"}
 
 // frame is one activation. pc is an op index; for callers it is the index
 // of the invoke being executed. Locals start at lp in the thread's slab;
@@ -27,6 +29,11 @@ type frame struct {
 	sync    Ref  // monitor taken by a synchronized method, released on exit
 	nested  bool // callNested: return to Go when this frame returns
 	discard bool // the caller is a void native's tail call: drop the result
+	// init is the class whose <clinit> this frame runs for the thread
+	// initializing it (initclass.go): when it returns, or an exception
+	// leaves it, the class is initialized or erroneous, and the caller's
+	// op that needed it runs again.
+	init *Class
 }
 
 // Thread is a Java thread: its frames and operand slab are data, so the
@@ -39,7 +46,16 @@ type Thread struct {
 	stack  []uint64
 	state  threadState
 
-	monObj      Ref // blocked on / waiting on / reacquiring this object's monitor
+	monObj Ref // blocked on / waiting on / reacquiring this object's monitor
+	// initWait is the class another thread is initializing that t waits
+	// for (tInitWait); initPending the classes t marked as being
+	// initialized whose <clinit> has not started, each waiting for its
+	// superclass and superinterfaces, with the frame count of the op that
+	// needed it (initclass.go). Never written in place: a snapshot's copy
+	// of the thread may share the array.
+	initWait    *Class
+	initPending []initPend
+	initFrames  int // frames on its stack running a <clinit> (frame.init)
 	waitCount   int // monitor recursion count to restore after wait
 	timed       bool
 	deadline    int64
@@ -149,6 +165,8 @@ func (v *VM) enabled(t *Thread) bool {
 	case tBlocked, tReacquire:
 		o := v.obj(t.monObj)
 		return o.mon == nil || o.mon.owner == 0 || o.mon.owner == t.ID+1
+	case tInitWait:
+		return v.cs(t.initWait.id).state != csBusy
 	}
 	return false
 }

@@ -94,17 +94,21 @@ type VM struct {
 	steps      int64
 	points     int64
 	clock      int64 // virtual nanoseconds
-	// initStack is the classes whose <clinit> is running (nested, on one
-	// thread at a time: class initialization is atomic); initCycles the
-	// cycles among the program's class initializers seen while another
-	// thread was live (see InitCycles). Diagnostics, not state: empty at
-	// every scheduling point, kept across restores.
+	// initStack is the classes whose <clinit> runs nested (atomically,
+	// initClass); initCycles the cycles among the program's class
+	// initializers seen there while another thread was live (see
+	// InitCycles). Diagnostics, not state: empty at every scheduling
+	// point, kept across restores.
 	initStack  []*Class
 	initCycles []string
-	waitSeq    int64
-	intern     map[string]Ref
-	internLog  []string
-	nextTID    int64
+	// initRaces describes the first interleaving with each class's
+	// initialization (see InitRaces): diagnostics, kept across restores.
+	initRaces []string
+	initRaced map[*Class]bool
+	waitSeq   int64
+	intern    map[string]Ref
+	internLog []string
+	nextTID   int64
 
 	exited     bool
 	exitCode   int
@@ -415,6 +419,11 @@ func (v *VM) resume(t *Thread) {
 			return
 		}
 		t.granted = true // re-executes the monitorenter/invoke that blocked
+	case tInitWait:
+		// The class's initialization completed or failed: the op that
+		// needed it runs again (initclass.go).
+		t.state = tRunnable
+		t.initWait = nil
 	case tReacquire:
 		if !v.monitorEnter(t, t.monObj, t.waitCount) {
 			panic("BUG: resumed a thread whose monitor is taken")
@@ -439,6 +448,11 @@ func (v *VM) choices() []Choice {
 			acc.User, acc.Pos = t.where()
 		case tReacquire:
 			acc = Access{Kind: KWakeup, Obj: v.obj(t.monObj).id, HasObj: true, Site: t.site()}
+			acc.User, acc.Pos = t.where()
+		case tInitWait:
+			// The class is initialized or erroneous: t runs the op that
+			// needed it again.
+			acc = Access{Kind: KClassInit, Obj: mirrorID(t.initWait), HasObj: true, Site: t.site()}
 			acc.User, acc.Pos = t.where()
 		}
 		acc.Thread = t.ID
@@ -479,22 +493,72 @@ func (v *VM) locate(t *Thread, err error) error {
 }
 
 // InitCycles describes the cycles among the program's class initializers
-// that ran while another thread was live, one line each, in the order
-// first seen (over every run of the VM). The VM runs class
-// initialization atomically, so it never interleaves two threads'
-// initializations: a class-initialization deadlock between the classes
-// of such a cycle (one thread initializing each, each waiting for the
-// other's class, JLS 12.4.2) is not explored. Tools report them as
-// warnings.
+// met while another thread was live in an initialization the VM runs
+// atomically (one a nested call needs: Class.forName, a method handle, a
+// library callback; see initclass.go), one line each, in the order first
+// seen (over every run of the VM). Such an initialization never
+// interleaves with another thread's, so a class-initialization deadlock
+// between the classes of such a cycle (one thread initializing each, each
+// waiting for the other's class, JLS 12.4.2) is not explored. Tools
+// report them as warnings. The initializations the program's bytecode
+// needs are explored, deadlocks included.
 func (v *VM) InitCycles() []string { return v.initCycles }
 
-// initAgain is a recursive request for c's initialization by the thread
-// initializing it (JLS 12.4.2 step 3: it proceeds): it notes a cycle (see
-// noteInitCycle) and returns true. Only reached while c is being
-// initialized, never on an initialized class's fast path.
-func (v *VM) initAgain(t *Thread, c *Class) bool {
-	v.noteInitCycle(t, c)
-	return true
+// InitRaces describes, one line each in the order first seen (over every
+// run of the VM), where threads interleaved with a class's initialization
+// by another thread: a thread that had to wait because another was
+// initializing a class it needed ("thread "main" waited for class X's
+// initialization by thread "Thread-0" at File.java:line (Class.method)"),
+// or a scheduling point inside a class initializer while another thread
+// could run. Which thread initializes a class first is decided by a check
+// that is not a visible operation (initclass.go), so strategies that
+// reverse only dependent visible operations (dpor, unfold) report these
+// as warnings: they may not have tried every order of the
+// initializations.
+func (v *VM) InitRaces() []string { return v.initRaces }
+
+// noteInitRace records the first race with the initialization of c.
+func (v *VM) noteInitRace(c *Class, msg string) {
+	if v.initRaced[c] {
+		return
+	}
+	if v.initRaced == nil {
+		v.initRaced = map[*Class]bool{}
+	}
+	v.initRaced[c] = true
+	v.initRaces = append(v.initRaces, msg)
+}
+
+// posIn is "File.java:line (Class.method)" for t's program position.
+func posIn(t *Thread) string {
+	site, pos := t.where()
+	m := site.Method
+	if i := strings.IndexByte(m, '('); i >= 0 {
+		m = m[:i]
+	}
+	return fmt.Sprintf("%s (%s.%s)", pos, classfile.DottedName(site.Class), m)
+}
+
+// noteInitWait records t's wait for c's initialization by holder.
+func (v *VM) noteInitWait(t *Thread, c *Class, holder int) {
+	if !v.initRaced[c] {
+		v.noteInitRace(c, fmt.Sprintf("thread %q waited for class %s's initialization by thread %q at %s",
+			v.threadName(t), classfile.DottedName(c.Name), v.threadName(v.threads[holder]), posIn(t)))
+	}
+}
+
+// noteInitPoint records a scheduling point of t, with other threads
+// enabled, inside the initializer of a class t is initializing.
+func (v *VM) noteInitPoint(t *Thread) {
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		if c := t.frames[i].init; c != nil {
+			if !v.initRaced[c] {
+				v.noteInitRace(c, fmt.Sprintf("other threads could run while thread %q was initializing class %s, at %s",
+					v.threadName(t), classfile.DottedName(c.Name), posIn(t)))
+			}
+			return
+		}
+	}
 }
 
 // noteInitCycle records that the initializer of c, running on t, was
@@ -528,7 +592,7 @@ func (v *VM) noteInitCycle(t *Thread, c *Class) {
 	names = append(names, classfile.DottedName(c.Name))
 	_, pos := t.where()
 	msg := fmt.Sprintf("class initializers %s depend on each other (at %s, thread %q) while other threads run: "+
-		"weft runs class initialization atomically and does not explore a class-initialization deadlock among them",
+		"weft runs a class initialization that a nested call (reflection, a method handle, a library callback) needs atomically and does not explore a class-initialization deadlock among them",
 		strings.Join(names, " → "), pos, v.threadName(t))
 	for _, m := range v.initCycles {
 		if m == msg {
@@ -582,6 +646,9 @@ func (v *VM) pickYield(cur *Thread, yield bool) (next *Thread, dead bool) {
 		}
 	}
 	v.points++
+	if cur != nil && cur.initFrames > 0 && len(cs) > 1 {
+		v.noteInitPoint(cur)
+	}
 	// Like its Enabled, the Point is valid only during Choose: reused.
 	p := &v.curPoint
 	*p = Point{Current: -1, Enabled: cs, N: v.points, Yield: yield}

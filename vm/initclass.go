@@ -1,0 +1,275 @@
+package vm
+
+import "weft/classfile"
+
+// Class initialization as JLS §12.4.2 describes it, for the program's
+// classes initialized by its bytecode (getstatic, putstatic, new,
+// invokestatic) outside nested calls: a class's state is uninitialized,
+// being initialized by a thread, initialized or erroneous (classState).
+// The thread that finds a class uninitialized marks it as being
+// initialized by itself, initializes its superclass and superinterfaces
+// (with default methods) first, then pushes a frame running its <clinit>
+// (frame.init) above the frame of the op that needed it, and that op runs
+// again once the initializer returned (the class is then initialized) or
+// threw (erroneous: the exception, wrapped in an
+// ExceptionInInitializerError unless it is an Error, leaves the op). The
+// <clinit> frame is an ordinary frame: its visible operations are
+// scheduling points like any other, so other threads run while it runs.
+// A thread that needs a class another thread is initializing waits
+// (tInitWait: not enabled, as a thread blocked on a monitor) until that
+// initialization completes or fails, then runs the op again; a request
+// by the initializing thread itself proceeds (step 3); an erroneous class
+// throws NoClassDefFoundError. A cycle of such waits is a deadlock,
+// reported with the others (deadlock.go).
+//
+// The waiting itself adds no scheduling point: a thread that finds a
+// class uninitialized starts its initialization within the step it is
+// taking. The reads and writes of the statics of a class the thread is
+// initializing are not visible operations (no other thread can reach
+// them before the initialization completes).
+//
+// The JDK's classes, and classes initialized from a nested call (a
+// native method's reflection, a method handle, a library callback) or
+// before main runs (the main class), are initialized atomically, nested,
+// by initClass, as before: a nested call cannot wait for another thread.
+
+// initPend is a class a thread marked as being initialized whose <clinit>
+// has not started: it waits for its superclass and superinterfaces.
+// depth is the frame count of the thread when the op that needed it ran.
+type initPend struct {
+	c     *Class
+	depth int
+}
+
+// stepwise reports whether c is initialized stepwise (with a <clinit>
+// frame) when t needs it: a program class, outside nested calls.
+func stepwise(t *Thread, c *Class) bool {
+	return t.atomic == 0 && !c.lib && c.prim == 0 && !c.IsArray() && c.lambda == nil
+}
+
+// initCheck is the initialization check of an op of t for c, a class
+// not (yet) initialized: it returns true if the op goes on (a recursive
+// request by the thread initializing c), false if the op runs again later
+// (t now runs an initializer, waits for another thread's, or throws
+// t.exc). The caller has saved the frame's pc and sp.
+func (v *VM) initCheck(t *Thread, c *Class) (bool, error) {
+	cs := v.cs(c.id)
+	switch cs.state {
+	case csDone:
+		return true, nil
+	case csBusy:
+		if cs.thread == t.ID {
+			if n := len(t.initPending); n > 0 && t.initPending[n-1].depth == len(t.frames) {
+				// Woken from a wait for a superclass's initialization.
+				return false, v.initDrive(t)
+			}
+			v.noteInitCycle(t, c)
+			return true, nil // a recursive request (JLS 12.4.2 step 3)
+		}
+	case csError:
+		if stepwise(t, c) {
+			v.throwVM(t, "java/lang/NoClassDefFoundError", "Could not initialize class "+classfile.DottedName(c.Name))
+			return false, nil
+		}
+	}
+	if !stepwise(t, c) {
+		exc, err := v.initClass(t, c)
+		t.exc = exc
+		return false, err
+	}
+	if cs.state == csBusy {
+		v.initBlock(t, c)
+		return false, nil
+	}
+	if err := v.initBegin(t, c); err != nil {
+		return false, err
+	}
+	return false, v.initDrive(t)
+}
+
+// initBlock makes t wait for another thread's initialization of c.
+func (v *VM) initBlock(t *Thread, c *Class) {
+	v.noteInitWait(t, c, v.cs(c.id).thread)
+	t.state = tInitWait
+	t.initWait = c
+	if v.current == t {
+		v.current = nil
+	}
+}
+
+// initBegin marks c as being initialized by t (JLS 12.4.2 step 6), makes
+// its statics, and queues it until its supers are initialized.
+func (v *VM) initBegin(t *Thread, c *Class) error {
+	cs := v.csw(c.id)
+	cs.state, cs.thread = csBusy, t.ID
+	if err := v.initStatics(t, c); err != nil {
+		return err
+	}
+	n := len(t.initPending)
+	t.initPending = append(t.initPending[:n:n], initPend{c, len(t.frames)})
+	return nil
+}
+
+// initDrive goes on with the classes t queued at its current frame count:
+// the innermost first initializes its first supers not yet initialized
+// (queued in turn), then its <clinit> frame is pushed (or, without one,
+// it is initialized at once). It returns when a frame was pushed, t waits
+// for another thread's initialization, an exception is thrown, or the
+// queue at this frame count is empty (the op that needed the classes then
+// runs again).
+func (v *VM) initDrive(t *Thread) error {
+	d := len(t.frames)
+	for {
+		n := len(t.initPending)
+		if n == 0 || t.initPending[n-1].depth != d {
+			return nil
+		}
+		c := t.initPending[n-1].c
+		var next *Class
+		for _, s := range initSupers(c) {
+			st := v.cs(s.id)
+			if st.state == csDone || (st.state == csBusy && st.thread == t.ID) {
+				continue
+			}
+			if st.state == csBusy {
+				v.initBlock(t, s)
+				return nil
+			}
+			if st.state == csError || !stepwise(t, s) {
+				exc, err := v.initClass(t, s)
+				if err != nil {
+					return err
+				}
+				if exc != 0 {
+					v.initFailChain(t, exc)
+					return nil
+				}
+				continue
+			}
+			next = s
+			break
+		}
+		if next != nil {
+			if err := v.initBegin(t, next); err != nil {
+				return err
+			}
+			continue
+		}
+		t.initPending = t.initPending[:n-1]
+		if ov := clinitOverrides[c.Name]; ov != nil {
+			if err := ov(v, t, c); err != nil {
+				return err
+			}
+		} else if m := c.methods["<clinit>()V"]; m != nil {
+			if len(t.frames) >= v.cfg.MaxDepth {
+				h, err := v.newThrowable(t, "java/lang/StackOverflowError", "")
+				if err != nil {
+					return err
+				}
+				t.initPending = append(t.initPending[:n-1:n-1], initPend{c, d})
+				v.initFailChain(t, h)
+				return nil
+			}
+			if err := v.pushFrame(t, m, nil); err != nil {
+				return err
+			}
+			t.frames[len(t.frames)-1].init = c
+			t.initFrames++
+			return nil
+		}
+		v.csw(c.id).state = csDone
+	}
+}
+
+// initSupers lists the classes c's initialization needs first (JLS
+// 12.4.2 step 7): a class's superclass, then its superinterfaces that
+// declare default methods; none for an interface.
+func initSupers(c *Class) []*Class {
+	if c.IsInterface() || c.Super == nil {
+		return nil
+	}
+	out := []*Class{c.Super}
+	for _, i := range c.Interfaces {
+		if i.hasDef {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// initFailChain fails the classes t queued at its current frame count
+// (each waited for the next, whose initialization threw exc): they are
+// erroneous and exc is thrown at the op that needed them.
+func (v *VM) initFailChain(t *Thread, exc Ref) {
+	d := len(t.frames)
+	n := len(t.initPending)
+	for n > 0 && t.initPending[n-1].depth == d {
+		v.csw(t.initPending[n-1].c.id).state = csError
+		n--
+	}
+	t.initPending = t.initPending[:n]
+	t.exc = exc
+}
+
+// initReturned is the normal completion of the <clinit> of c, whose frame
+// t just popped: c is initialized, and the classes waiting for it go on.
+func (v *VM) initReturned(t *Thread, c *Class) error {
+	t.initFrames--
+	v.csw(c.id).state = csDone
+	return v.initDrive(t)
+}
+
+// initThrew is the abrupt completion of the <clinit> of c by exc, whose
+// frame t just popped (JLS 12.4.2 steps 10-12): exc, wrapped in an
+// ExceptionInInitializerError unless it is an Error, is what the op that
+// needed c throws; c and the classes waiting for it are erroneous. t.exc
+// is set to it.
+func (v *VM) initThrew(t *Thread, c *Class, exc Ref) error {
+	t.initFrames--
+	t.exc = 0
+	if !v.obj(exc).class.isSubclassOf(v.mustClass("java/lang/Error")) {
+		w, err := v.newThrowableCause(t, "java/lang/ExceptionInInitializerError", exc)
+		if err != nil {
+			return err
+		}
+		exc = w
+	}
+	v.csw(c.id).state = csError
+	v.initFailChain(t, exc)
+	return nil
+}
+
+// initBusyNested is a nested initialization (initClass) of c, which
+// another thread is initializing stepwise: a nested call cannot wait.
+func (v *VM) initBusyNested(t *Thread, c *Class) error {
+	holder := v.threads[v.cs(c.id).thread]
+	return vmErrorf("class %s is being initialized by thread %d %q, and thread %d %q needs it inside a nested call (reflection, a method handle or a library callback), which cannot wait for it: not modelled",
+		classfile.DottedName(c.Name), holder.ID, v.threadName(holder), t.ID, v.threadName(t))
+}
+
+// initStatics makes c's statics object, with its ConstantValue fields
+// set, if it has none yet.
+func (v *VM) initStatics(t *Thread, c *Class) error {
+	if v.cs(c.id).statics != 0 {
+		return nil
+	}
+	// The statics are named by their class, not by the thread and site
+	// that happened to trigger the initialization (which would also shift
+	// the numbering of the objects made there).
+	h := v.allocObj(nil, c, c.nStatic, false)
+	v.obj(h).id = ObjectID{Thread: staticsThread, Site: classfile.Site{Class: c.Name}, Seq: 1}
+	o := v.obj(h)
+	o.shared = true
+	o.native = staticsMarker{}
+	v.csw(c.id).statics = h
+	for _, f := range c.fields {
+		if f.Static && f.member.ConstantValue != 0 {
+			val, err := v.constantValue(t, c, f)
+			if err != nil {
+				return err
+			}
+			o.slots[f.Slot] = val
+		}
+	}
+	return nil
+}
