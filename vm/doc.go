@@ -47,10 +47,15 @@
 // Restore) asks again at that same point. This is how a strategy keeps
 // backtracking points without reaching into the interpreter.
 //
-// Known limits: class initialization and library callbacks from Go (e.g.
-// toString inside string concatenation) run atomically, without scheduling
-// points (a cycle among the program's class initializers met while other
-// threads run, which could deadlock on a JVM, is reported by InitCycles); without Config.CanonicalFrames the state hash reads frame slots
+// Class initialization follows JLS 12.4.2 for the program's classes
+// (initclass.go): <clinit> runs as an ordinary frame, a thread that needs
+// a class another thread is initializing waits, and a cycle of such waits
+// is a deadlock. Known limits: library callbacks from Go (e.g. toString
+// inside string concatenation) and the initializations they, reflection
+// and the JDK's classes need run atomically, without scheduling points (a
+// cycle among the program's class initializers met there while other
+// threads run, which could deadlock on a JVM, is reported by InitCycles);
+// without Config.CanonicalFrames the state hash reads frame slots
 // raw (handles); a native method
 // without a model ends the run with an *Error naming it.
 package vm

@@ -19,9 +19,9 @@
  * initializer before the other starts its own, that thread initializes
  * both classes and the program prints its two lines.
  *
- * Under java: java -jar initdeadlock.jar prints the two lines on most
- * runs; "java -jar initdeadlock.jar slow" sleeps 200 ms in each
- * initializer (after Log.line), which makes HotSpot hang every time
+ * Under java: java -jar initdeadlock.jar hangs on most runs (timeout 5
+ * s: 9 of 10 here); "java -jar initdeadlock.jar slow" sleeps 200 ms in
+ * each initializer (after Log.line), which makes HotSpot hang every time
  * (jstack: both threads RUNNABLE "in Object.wait()", "waiting on the
  * Class initialization monitor" for the other class, at Main.java:45 and
  * Main.java:59). "fixed" uses FixedConfig and FixedDefaults, where the
