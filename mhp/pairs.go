@@ -396,11 +396,15 @@ func Rank(ps []*AccessPair) {
 			}
 		}
 	}
+	keys := make(map[*AccessPair]string, len(ps)) // each pair's key, made once
+	for _, p := range ps {
+		keys[p] = p.key()
+	}
 	sort.SliceStable(ps, func(i, j int) bool {
 		if ps[i].Priority != ps[j].Priority {
 			return ps[i].Priority > ps[j].Priority
 		}
-		return ps[i].key() < ps[j].key()
+		return keys[ps[i]] < keys[ps[j]]
 	})
 	for i, p := range ps {
 		p.Rank = i + 1

@@ -223,6 +223,9 @@ type builder struct {
 	finals   map[string]bool
 	monitors map[monKey]*Monitor
 	slab     []Node // nodes are allocated from here, 64 at a time
+	// edges gives each new node room for one successor and one
+	// predecessor (most have no more), cut from one allocation per 64.
+	edges []*Node
 }
 
 type monKey struct {
@@ -396,7 +399,12 @@ func (b *builder) node(kind NodeKind, cg *static.CGNode, in static.Instruction) 
 	}
 	n := &b.slab[0]
 	b.slab = b.slab[1:]
-	*n = Node{ID: len(b.g.Nodes), Kind: kind, Thread: b.t, CG: cg, Instr: in}
+	if len(b.edges) == 0 {
+		b.edges = make([]*Node, 128)
+	}
+	*n = Node{ID: len(b.g.Nodes), Kind: kind, Thread: b.t, CG: cg, Instr: in,
+		Succs: b.edges[0:0:1], Preds: b.edges[1:1:2]}
+	b.edges = b.edges[2:]
 	if kind != nop && len(b.calls) > 0 {
 		n.Context = append([]static.CallSite(nil), b.calls...)
 	}

@@ -166,6 +166,9 @@ type model struct {
 	// varsOf is, per access, what its PEG nodes may touch (see mayTouch).
 	varsOf map[key]*touches
 	calls  map[int][]classfile.Site // call strings of nodes, by ID (see callString)
+	// callKeys are the call strings printed (fmt.Sprint), by node ID: the
+	// reachability cache's key of a call string (see inContext).
+	callKeys map[int]string
 	// appClasses are the classes with PEG nodes: a runtime object
 	// allocated elsewhere (in the JDK) is not judged by allocation site.
 	appClasses map[string]bool
@@ -303,6 +306,7 @@ func newModel(rep *mhp.Report) *model {
 		threadOf:   map[classfile.Site]int{},
 		varsOf:     map[key]*touches{},
 		calls:      map[int][]classfile.Site{},
+		callKeys:   map[int]string{},
 		appClasses: map[string]bool{},
 		stateAt:    map[classfile.Site]bool{},
 	}
@@ -361,6 +365,13 @@ func newModel(rep *mhp.Report) *model {
 		add(p.B, p.A, p)
 	}
 	for k, ps := range m.partners {
+		// The sites printed once each, for the last tie-break below.
+		names := map[classfile.Site]string{}
+		for _, q := range ps {
+			if _, ok := names[q.K.Site]; !ok {
+				names[q.K.Site] = q.K.Site.String()
+			}
+		}
 		sort.SliceStable(ps, func(i, j int) bool {
 			if a, b := relevance(ps[i].Kind), relevance(ps[j].Kind); a != b {
 				return a > b
@@ -369,7 +380,7 @@ func newModel(rep *mhp.Report) *model {
 				return ps[i].Prio > ps[j].Prio
 			}
 			// mhp's order among equals is not ours to rely on.
-			if a, b := ps[i].K.Site.String(), ps[j].K.Site.String(); a != b {
+			if a, b := names[ps[i].K.Site], names[ps[j].K.Site]; a != b {
 				return a < b
 			}
 			return ps[i].K.Op < ps[j].K.Op
@@ -528,7 +539,12 @@ func (m *model) inContext(ns []*mhp.Node, callers []classfile.Site) ([]*mhp.Node
 		}
 		if ok {
 			in = append(in, n)
-			if k := fmt.Sprint(ctx); len(k) > len(key) {
+			k, ok := m.callKeys[n.ID]
+			if !ok {
+				k = fmt.Sprint(ctx)
+				m.callKeys[n.ID] = k
+			}
+			if len(k) > len(key) {
 				key = k
 			}
 		}

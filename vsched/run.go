@@ -1,9 +1,8 @@
 package vsched
 
 import (
-	"encoding/binary"
 	"fmt"
-	"hash/fnv"
+	"maps"
 	"os"
 	"sort"
 
@@ -99,12 +98,12 @@ type run struct {
 	toSave    []*bpt // bpts made at this point, waiting for its snapshot
 }
 
+// cloneMap copies m (never nil: an empty map stays an empty map).
 func cloneMap[K comparable, V any](m map[K]V) map[K]V {
-	c := make(map[K]V, len(m))
-	for k, v := range m {
-		c[k] = v
+	if m == nil {
+		return map[K]V{}
 	}
-	return c
+	return maps.Clone(m)
 }
 
 // clone copies what the run knows at a scheduling point, for a bpt made
@@ -299,6 +298,9 @@ func (r *run) stack(t int) []classfile.Site {
 		return s
 	}
 	s := r.x.CallSites(t)
+	if r.stacks == nil {
+		r.stacks = map[int][]classfile.Site{}
+	}
 	r.stacks[t] = s
 	return s
 }
@@ -530,7 +532,7 @@ func (r *run) abandon(reason string) {
 
 // Choose implements vm.Scheduler.
 func (r *run) Choose(p *vm.Point) int {
-	r.stacks = map[int][]classfile.Site{}
+	r.stacks = nil // made by stack when a point asks for one
 	r.events()
 	for i := range p.Enabled {
 		// The VM gives no position to a notified wait; it is the wait's.
@@ -920,25 +922,22 @@ func (r *run) unmatched(t int, ps []partner) []partner {
 	if !ok {
 		return ps
 	}
-	f := fnv.New64a()
-	var buf [8]byte
-	put := func(v uint64) {
-		binary.LittleEndian.PutUint64(buf[:], v)
-		f.Write(buf[:])
-	}
-	put(h)
-	put(uint64(t))
-	put(uint64(r.resume + 1))
-	put(uint64(r.current + 1))
+	var f fnv64
+	f.init()
+	f.word(h)
+	f.word(uint64(t))
+	f.word(uint64(r.resume + 1))
+	f.word(uint64(r.current + 1))
 	for _, w := range r.waiters {
-		put(uint64(w + 1))
+		f.word(uint64(w + 1))
 	}
 	for _, g := range r.goals {
-		put(uint64(g.Trig.Thread))
-		f.Write([]byte(g.Target.K.Site.String()))
-		put(uint64(g.Target.K.Op))
+		f.word(uint64(g.Trig.Thread))
+		f.site(g.Target.K.Site)
+		f.word(uint64(g.Target.K.Op))
 	}
-	ts := make([]int, 0, len(r.alive))
+	var tsBuf [16]int
+	ts := tsBuf[:0]
 	for u := range r.alive {
 		if !r.ended[u] {
 			ts = append(ts, u)
@@ -947,15 +946,46 @@ func (r *run) unmatched(t int, ps []partner) []partner {
 	sort.Ints(ts)
 	for _, u := range ts {
 		p := r.where(u)
-		put(uint64(u))
-		f.Write([]byte(p.Site.String()))
+		f.word(uint64(u))
+		f.site(p.Site)
 		if p.Done {
-			put(1)
+			f.word(1)
 		} else {
-			put(0)
+			f.word(0)
 		}
 	}
-	return r.s.fresh(f.Sum64(), ps)
+	return r.s.fresh(uint64(f), ps)
+}
+
+// fnv64 is FNV-1a over the words and strings of unmatched's state key,
+// written without allocating (hash/fnv takes bytes through an interface).
+type fnv64 uint64
+
+func (f *fnv64) init() { *f = 14695981039346656037 }
+
+func (f *fnv64) byte(b byte) { *f = (*f ^ fnv64(b)) * 1099511628211 }
+
+// word writes v's eight bytes, least significant first.
+func (f *fnv64) word(v uint64) {
+	for range 8 {
+		f.byte(byte(v))
+		v >>= 8
+	}
+}
+
+func (f *fnv64) str(s string) {
+	for i := 0; i < len(s); i++ {
+		f.byte(s[i])
+	}
+}
+
+// site writes a site as its class, method and pc (what Site.String
+// prints, without building the string).
+func (f *fnv64) site(s classfile.Site) {
+	f.str(s.Class)
+	f.byte(0)
+	f.str(s.Method)
+	f.word(uint64(s.PC))
 }
 
 // fresh returns the pairs of ps that no bpt stored at state k holds, and
