@@ -165,9 +165,8 @@ func (n *net) siblingThreads(e *event) []*cond {
 			}
 		}
 	}
-	// addKept is add1 for a consumer x of a family whose thread
-	// condition lockCut has kept (the family's columns): a family's
-	// consumers are writes of its variable
+	// addKept is add1 for a consumer x whose thread condition lockCut
+	// has kept (scan)
 	addKept := func(x *event) {
 		if tc := x.tpre; tc.cstamp != st {
 			tc.cstamp = st
@@ -179,6 +178,30 @@ func (n *net) siblingThreads(e *event) []*cond {
 			add1(x)
 		}
 	}
+	// scan is add1 for the consumers (or readers) xs of a condition,
+	// ts their threads and w their thread conditions' columns: those of
+	// other threads are tested by lockCut from the columns, which rule
+	// out most of them (updater1's first 1000 tests: 43302 of the 62188
+	// consumers of families scanned), so those cost no load of the
+	// consumer, its thread condition, and its producer with its clock
+	// and latest events. A thread condition ruled out is not marked:
+	// another consumer of it is ruled out again (lockCut depends on it
+	// alone). A condition's consumers and readers are events on its
+	// variable, as add1 asks.
+	scan := func(xs []*event, ts []int32, w *waitList) {
+		for i, t := range ts {
+			if int(t) != e.thread && !w.cut(i, e) {
+				addKept(xs[i])
+			}
+		}
+		if checkSibCut != nil {
+			for i, x := range xs {
+				if x.thread != e.thread {
+					checkSibCut(w.cut(i, e), lockCut(x.tpre.prod, x.tpre.thread, x.tpre.pos(), e), x.op.k == e.op.k)
+				}
+			}
+		}
+	}
 	from := func(c *cond) {
 		// Most consumers are of e's thread (on fib1, writes(4) and
 		// szymanski1, all but 0.2% of the families' consumers): the
@@ -188,32 +211,17 @@ func (n *net) siblingThreads(e *event) []*cond {
 		case onlyThread(c.consAt, e.thread):
 		case fullSiblingScan:
 			add(c.cons)
-		case c.fs != nil && len(c.fs.consT) == len(c.cons):
-			// The consumers of the other threads are tested by lockCut
-			// from the family's columns of their thread conditions
-			// (consTC), which rule out most of them (updater1's first
-			// 1000 tests: 43302 of 62188), so those cost no load of
-			// the consumer, its thread condition, and its producer
-			// with its clock and latest events. A thread condition
-			// ruled out is not marked: another consumer of it is
-			// ruled out again (lockCut depends on it alone).
-			w := &c.fs.consTC
-			for i, t := range c.fs.consT {
-				if int(t) != e.thread && !w.cut(i, e) {
-					addKept(c.cons[i])
-				}
-			}
-			if checkSibCut != nil {
-				for i, x := range c.cons {
-					if x.thread != e.thread {
-						checkSibCut(w.cut(i, e), lockCut(x.tpre.prod, x.tpre.thread, x.tpre.pos(), e), x.op.k == e.op.k)
-					}
-				}
-			}
 		default:
-			add(c.cons)
+			fs := c.sibCols()
+			scan(c.cons, fs.consT, &fs.consTC)
 		}
-		add(c.readers)
+		switch {
+		case fullSiblingScan:
+			add(c.readers)
+		case len(c.readers) > 0:
+			fs := c.sibCols()
+			scan(c.readers, fs.readT, &fs.readTC)
+		}
 		// vpend keeps the extensions inserted since, which are in cons
 		// or readers too (scanned first): drop them here, where they
 		// are scanned (updater1's first 3000 tests: 2.47M of the 4.01M
@@ -257,10 +265,10 @@ func (n *net) siblingThreads(e *event) []*cond {
 // whole.
 var fullSiblingScan bool
 
-// checkSibCut, if set (tests), sees for every consumer of another thread
-// of a family siblingThreads scans the lockCut answer of the family's
-// columns and lockCut's own, and whether the consumer is an event on
-// e's variable (add1's test, which the family's consumers pass).
+// checkSibCut, if set (tests), sees for every consumer or reader of
+// another thread that siblingThreads scans the lockCut answer of the
+// condition's columns and lockCut's own, and whether the consumer is an
+// event on e's variable (add1's test, which scan leaves out).
 var checkSibCut func(cols, plain, sameKey bool)
 
 // onlyThread reports whether every position of ps is of thread t.

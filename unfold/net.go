@@ -103,7 +103,8 @@ type tcond struct {
 	terminal bool       // thread condition after the thread's end
 }
 
-// famState holds what only a family (a variable condition) has: its
+// famState holds what only a family (a variable condition) has (but
+// for sibCols' columns, which read copies have too): its
 // copies in the replicated model, and the vector clocks of its consumers
 // and of its read copies' producers column by column, so that the
 // searches (liveFams, extendWrite) scan those lists without following a
@@ -111,12 +112,31 @@ type tcond struct {
 type famState struct {
 	copies []*cond     // the family copies, by ascending thread
 	reads  []readGroup // the read-produced copies of the family, by ascending thread
-	consT  []int32     // cons[i]'s thread
 	consBy []consGroup // the consumers by thread, threads in ascending order
-	// consTC holds cons[i]'s thread condition at i with what lockCut
-	// asks of it (siblingThreads tests the consumers of other threads
-	// from these columns)
-	consTC waitList
+	// consT is cons[i]'s thread and consTC holds its thread condition at
+	// i with what lockCut asks of it, readT and readTC the same of the
+	// readers, for siblingThreads, which tests the consumers and readers
+	// of other threads from these columns (sibCols). Families keep the
+	// consumers' up to date (addCons); the others, and a read copy's
+	// (whose famState holds only these), are brought up to date when
+	// siblingThreads scans them.
+	consT, readT   []int32
+	consTC, readTC waitList
+}
+
+// sibCols returns c's famState with the columns of its consumers and
+// readers (consT, consTC, readT, readTC) up to date, made on first use.
+func (c *cond) sibCols() *famState {
+	fs := c.famSt()
+	for _, x := range c.cons[len(fs.consT):] {
+		fs.consT = append(fs.consT, int32(x.thread))
+		fs.consTC.add(x.tpre)
+	}
+	for _, x := range c.readers[len(fs.readT):] {
+		fs.readT = append(fs.readT, int32(x.thread))
+		fs.readTC.add(x.tpre)
+	}
+	return fs
 }
 
 // consGroup holds the consumers of one thread of a family, in insertion

@@ -114,7 +114,7 @@ func TestSiblingColsAgree(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			t.Logf("%s ctx=%v: %d tests, %d family consumers tested, %d cut", name, ctx, u.Stats.Tests, n, cut)
+			t.Logf("%s ctx=%v: %d tests, %d consumers and readers tested, %d cut", name, ctx, u.Stats.Tests, n, cut)
 		}
 	}
 }
