@@ -374,3 +374,20 @@ func TestFutureJoin(t *testing.T) {
 		"RW FutureJoin.c | task read 2 FutureJoin.java:23 | task write 2 FutureJoin.java:23",
 		"RW FutureJoin.c | task write 2 FutureJoin.java:23 | task write 2 FutureJoin.java:23")
 }
+
+// Timer.schedule and supplyAsync start task threads, an uncaught-exception
+// handler runs in its thread, and StampedLock.validate and
+// tryOptimisticRead only read the lock (no pair between main's and w's).
+func TestTaskStarts(t *testing.T) {
+	expectPairs(t, "TaskStarts", AllFilters,
+		"RW TaskStarts.failed | main write main TaskStarts.java:34 | Thread read 2 TaskStarts.java:29",
+		"RW TaskStarts.failed | main write main TaskStarts.java:34 | Thread write 2 TaskStarts.java:29",
+		"RW TaskStarts.supplied | main write main TaskStarts.java:33 | task read 0 TaskStarts.java:24",
+		"RW TaskStarts.supplied | main write main TaskStarts.java:33 | task write 0 TaskStarts.java:24",
+		"RW TaskStarts.supplied | task read 0 TaskStarts.java:24 | task write 0 TaskStarts.java:24",
+		"RW TaskStarts.supplied | task write 0 TaskStarts.java:24 | task write 0 TaskStarts.java:24",
+		"RW TaskStarts.timer | main write main TaskStarts.java:32 | task read run TaskStarts.java:21",
+		"RW TaskStarts.timer | main write main TaskStarts.java:32 | task write run TaskStarts.java:21",
+		"RW TaskStarts.timer | task read run TaskStarts.java:21 | task write run TaskStarts.java:21",
+		"RW TaskStarts.timer | task write run TaskStarts.java:21 | task write run TaskStarts.java:21")
+}

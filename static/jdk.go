@@ -7,7 +7,8 @@ package static
 //
 //   - Thread.start starts an abstract thread, Thread(Runnable) records the
 //     Runnable as the thread's target, Thread.currentThread returns the
-//     current thread's objects; Executor.execute/submit start a
+//     current thread's objects; Executor.execute/submit (and the other
+//     task starts of StartsTask: Timer.schedule, supplyAsync...) start a
 //     multi-instance thread running the task, and the Future that submit
 //     returns names that task (FutureTask), whose Future.get package mhp
 //     treats as a join;
@@ -61,7 +62,7 @@ var readPrefixes = []string{"get", "is", "has", "contains", "size", "length", "p
 	"values", "entrySet", "first", "last", "charAt", "compare", "toArray", "clone", "capacity", "forEach",
 	"spliterator", "subList", "headSet", "tailSet", "floor", "ceiling", "higher", "lower", "available",
 	"remainingCapacity", "drainTo", "intValue", "longValue", "doubleValue", "floatValue", "search", "empty",
-	"await", "signal"}
+	"await", "signal", "validate", "tryOptimisticRead"}
 
 // JDKEffect classifies a summarized JDK method's effect on its receiver.
 func JDKEffect(j JDKMethod) Effect {
@@ -142,6 +143,11 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			}
 		}
 		return
+	case cls == "java/lang/Thread" && name == "setUncaughtExceptionHandler" && len(args) == 1:
+		// The handler runs in the thread, after its run method throws
+		// (startThread).
+		storeRecv("java/lang/Thread.uncaughtExceptionHandler", args[0])
+		return
 	case cls == "java/lang/Thread" && name == "currentThread":
 		if dst != 0 {
 			for _, o := range n.Thread.Objs {
@@ -154,7 +160,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		a.load(args[0], "[]", tmp)
 		a.store(args[2], "[]", tmp)
 		return
-	case (name == "execute" || name == "submit") && a.Prog.IsSubtype(cls, "java/util/concurrent/Executor") && len(args) > 0:
+	case a.Prog.StartsTask(cls, name) && len(args) > 0:
 		// The task runs in a thread of its own, not as a callback of this
 		// one, and is not an element of the executor: submit returns a
 		// Future (a fresh summary object), not the task.
@@ -219,6 +225,26 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 	}
 }
 
+// StartsTask reports whether a call of JDK method cls.name hands its first
+// argument, a task, to a thread that runs it: Executor.execute and
+// submit (also ScheduledExecutorService's schedule, scheduleAtFixedRate
+// and scheduleWithFixedDelay), java.util.Timer's schedule and
+// scheduleAtFixedRate of a TimerTask, and CompletableFuture.runAsync and
+// supplyAsync. (The functions given to a CompletableFuture's later
+// stages, thenApply and the like, are analyzed as callbacks in the
+// calling thread.)
+func (p *Program) StartsTask(cls, name string) bool {
+	switch name {
+	case "execute", "submit":
+		return p.IsSubtype(cls, "java/util/concurrent/Executor")
+	case "schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay":
+		return cls == "java/util/Timer" || p.IsSubtype(cls, "java/util/concurrent/ScheduledExecutorService")
+	case "runAsync", "supplyAsync":
+		return cls == "java/util/concurrent/CompletableFuture"
+	}
+	return false
+}
+
 // startTask models an executor running a task: a multi-instance abstract
 // thread per call site.
 func (a *Analysis) startTask(n *CGNode, c *Call, task int) *Thread {
@@ -235,6 +261,7 @@ func (a *Analysis) startTask(n *CGNode, c *Call, task int) *Thread {
 	t.tasks = append(t.tasks, task)
 	a.addVCall(task, &pendingCall{name: "run", desc: "()V", thread: t})
 	a.addVCall(task, &pendingCall{name: "call", desc: "()Ljava/lang/Object;", thread: t})
+	a.addVCall(task, &pendingCall{name: "get", desc: "()Ljava/lang/Object;", thread: t}) // supplyAsync's Supplier
 	return t
 }
 

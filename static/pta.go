@@ -1008,6 +1008,9 @@ func (a *Analysis) startThread(creator *CGNode, call Instruction, o *Object) {
 	t.Objs = append(t.Objs, o)
 	a.threadCalls = append(a.threadCalls, CallSite{creator, call})
 	a.dispatch(&pendingCall{name: "run", desc: "()V", thread: t}, o)
+	// An uncaught-exception handler set on the thread runs in it too.
+	a.addVCall(a.field(o, "java/lang/Thread.uncaughtExceptionHandler"),
+		&pendingCall{name: "uncaughtException", desc: "(Ljava/lang/Thread;Ljava/lang/Throwable;)V", thread: t})
 }
 
 // SortedThreads returns the threads ordered by ID.

@@ -742,8 +742,42 @@ func (v *VM) threadEnd(t *Thread) {
 }
 
 // threadDies ends t with an uncaught exception, printing it as the JDK's
-// default handler does.
+// default handler does. A handler the program set (the thread's own or
+// the default one) gets the exception instead, as HotSpot's
+// Thread.dispatchUncaughtException: in a thread other than main, its
+// code runs as the thread's own, with scheduling points, and the thread
+// then ends normally (the exception was handled: not a bug); an
+// exception the handler throws ends the thread as an uncaught one
+// (HotSpot prints "Exception: C thrown from the UncaughtExceptionHandler
+// in thread ..."). In main the handler runs atomically and the exception
+// stays uncaught: java exits 1 then too.
 func (v *VM) threadDies(t *Thread, exc Ref) {
+	if t.dispatching {
+		t.dispatching = false
+		t.uncaught = exc
+		t.frames = t.frames[:0]
+		t.state = tRunnable
+		var b strings.Builder
+		if err := v.renderTrace(t, exc, &b); err != nil && v.fatal == nil {
+			v.fatal = err
+		}
+		t.uncaughtTrace = b.String()
+		v.write(2, "Exception: "+classfile.DottedName(v.obj(exc).class.Name)+" thrown from the UncaughtExceptionHandler in thread \""+v.threadName(t)+"\"\n")
+		v.threadEnd(t)
+		return
+	}
+	if t.ID != 0 && t.obj != 0 && v.fatal == nil && v.hasUncaughtHandler(t) {
+		if m := v.cThread.methods["dispatchUncaughtException(Ljava/lang/Throwable;)V"]; m != nil {
+			t.frames = t.frames[:0]
+			t.state = tRunnable
+			if err := v.pushFrame(t, m, []uint64{t.obj, exc}); err != nil {
+				v.fatal = err
+			} else {
+				t.dispatching = true
+				return
+			}
+		}
+	}
 	t.uncaught = exc
 	t.frames = t.frames[:0]
 	t.state = tRunnable
@@ -752,22 +786,29 @@ func (v *VM) threadDies(t *Thread, exc Ref) {
 		v.fatal = err
 	}
 	t.uncaughtTrace = b.String()
-	// A handler set by the program gets the exception (Thread's
-	// dispatchUncaughtException); otherwise print as the default one does.
-	if t.obj != 0 && v.fatal == nil {
-		def := v.cThread.fields["defaultUncaughtExceptionHandler"]
-		if v.getField(t.obj, v.cThread, "uncaughtExceptionHandler") != 0 || (def != nil && v.obj(v.cs(v.cThread.id).statics).slots[def.Slot] != 0) {
-			if m := v.cThread.methods["dispatchUncaughtException(Ljava/lang/Throwable;)V"]; m != nil {
-				_, _, err := v.callNested(t, m, []uint64{t.obj, exc})
-				if err != nil && v.fatal == nil {
-					v.fatal = err
-				}
-				t.frames = t.frames[:0]
-				v.threadEnd(t)
-				return
+	// In main, a handler set by the program gets the exception
+	// (dispatchUncaughtException); otherwise print as the default one does.
+	if t.obj != 0 && v.fatal == nil && v.hasUncaughtHandler(t) {
+		if m := v.cThread.methods["dispatchUncaughtException(Ljava/lang/Throwable;)V"]; m != nil {
+			_, _, err := v.callNested(t, m, []uint64{t.obj, exc})
+			if err != nil && v.fatal == nil {
+				v.fatal = err
 			}
+			t.frames = t.frames[:0]
+			v.threadEnd(t)
+			return
 		}
 	}
 	v.write(2, "Exception in thread \""+v.threadName(t)+"\" "+t.uncaughtTrace)
 	v.threadEnd(t)
+}
+
+// hasUncaughtHandler reports whether the program set an uncaught-exception
+// handler for t: its own, or the default one of all threads.
+func (v *VM) hasUncaughtHandler(t *Thread) bool {
+	if v.getField(t.obj, v.cThread, "uncaughtExceptionHandler") != 0 {
+		return true
+	}
+	def := v.cThread.fields["defaultUncaughtExceptionHandler"]
+	return def != nil && v.obj(v.cs(v.cThread.id).statics).slots[def.Slot] != 0
 }

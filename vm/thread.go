@@ -81,6 +81,11 @@ type Thread struct {
 	nestedExc     Ref
 	uncaught      Ref // the exception that killed it
 	uncaughtTrace string
+	// dispatching: the frames are the program's uncaught-exception
+	// handler running for the exception that ended the thread's run
+	// (threadDies); the bottom frame, Thread.dispatchUncaughtException,
+	// tells it apart in the state hash.
+	dispatching bool
 
 	entry entryState // the main thread of an entry run (entry.go)
 	// Symbolic values (sym.go): shadow parallels stack (nil while no
