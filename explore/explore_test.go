@@ -292,3 +292,34 @@ func TestGaveUpReport(t *testing.T) {
 		t.Errorf("JSON:\n%s", js.String())
 	}
 }
+
+// An interrupt (weft explore's Ctrl-C) ends the exploration as a budget
+// that ran out: the report says "interrupted", and the search is not
+// complete. Config.Interrupt closed before Explore starts stops it before
+// its first execution; Explorer.Interrupt makes the budget checks fail.
+func TestInterrupt(t *testing.T) {
+	p := testProgram(t, "LostUpdate")
+	stop := make(chan struct{})
+	close(stop)
+	for _, st := range []string{"dfs", "dpor", "random"} {
+		r, _, err := Explore(p, Config{Strategy: st, Budget: testBudget, Interrupt: stop})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Exhausted != "interrupted" || r.Complete || r.Bug != nil || r.Counters.Executions != 0 {
+			t.Errorf("%s: exhausted %q, complete %v, bug %v, %d executions; want interrupted before the first", st,
+				r.Exhausted, r.Complete, r.Bug != nil, r.Counters.Executions)
+		}
+	}
+	x := NewExplorer(p, Budget{})
+	if x.Expired() != nil || x.Exhausted() != nil {
+		t.Fatal("budget exhausted before the interrupt")
+	}
+	x.Interrupt()
+	if err := x.Expired(); err == nil || err.Error() != "budget exhausted: interrupted" {
+		t.Errorf("Expired after Interrupt: %v", err)
+	}
+	if err := x.Exhausted(); err == nil || err.Error() != "budget exhausted: interrupted" {
+		t.Errorf("Exhausted after Interrupt: %v", err)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"weft/benchmarks"
@@ -242,6 +243,7 @@ type Explorer struct {
 	start, lastProgress time.Time
 	deadline            time.Time
 	stop                error // the budget error, once exhausted
+	interrupted         atomic.Bool
 	cur                 *run  // the execution in progress
 	base                *base // the booted VM executions restore
 }
@@ -447,9 +449,36 @@ func (x *Explorer) Exhausted() error {
 		x.stop = &BudgetError{fmt.Sprintf("%d states", x.Budget.MaxStates)}
 	case !x.deadline.IsZero() && time.Now().After(x.deadline):
 		x.stop = &BudgetError{fmt.Sprintf("timeout %s", x.Budget.Timeout)}
+	case x.interrupted.Load():
+		x.stop = &BudgetError{"interrupted"}
 	}
 	return x.stop
 }
+
+// Expired returns the budget error once the exploration's time is up
+// (Timeout) or it has been interrupted (Interrupt), else nil: the check
+// of Exhausted without the counters, for a strategy whose own work
+// between two scheduling points can be long (unfold's searches call it
+// every so often). It may be called during an execution; the budget error
+// stays, and the next scheduling point cuts the execution off.
+func (x *Explorer) Expired() error {
+	if x.stop != nil {
+		return x.stop
+	}
+	switch {
+	case x.interrupted.Load():
+		x.stop = &BudgetError{"interrupted"}
+	case !x.deadline.IsZero() && time.Now().After(x.deadline):
+		x.stop = &BudgetError{fmt.Sprintf("timeout %s", x.Budget.Timeout)}
+	}
+	return x.stop
+}
+
+// Interrupt asks the exploration to end as if its budget had run out
+// ("budget exhausted: interrupted"), at its next budget check: the next
+// scheduling point, execution or Expired call. It may be called from any
+// goroutine (weft explore calls it on SIGINT).
+func (x *Explorer) Interrupt() { x.interrupted.Store(true) }
 
 // Execution is one run of the program.
 type Execution struct {
@@ -607,8 +636,7 @@ func (r *run) Choose(p *vm.Point) (choice int) {
 		x.Cut(fmt.Sprintf("more than %d scheduling points", x.Budget.MaxPoints))
 	}
 	if r.points&255 == 0 {
-		if !x.deadline.IsZero() && time.Now().After(x.deadline) {
-			x.stop = &BudgetError{fmt.Sprintf("timeout %s", x.Budget.Timeout)}
+		if x.Expired() != nil {
 			x.Cut(x.stop.Error())
 		}
 		x.progress()

@@ -83,6 +83,9 @@ type Config struct {
 	Progress func(c Counters, elapsed time.Duration)
 	// OnExecution, if set, sees every execution that runs to its end.
 	OnExecution func(*Execution)
+	// Interrupt, if set, ends the exploration when it receives or is
+	// closed, as a budget that ran out (Explorer.Interrupt).
+	Interrupt <-chan struct{}
 }
 
 // Explore runs a strategy on p until the first bug or the end of the
@@ -105,6 +108,22 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	}
 	x.Progress = cfg.Progress
 	x.OnExecution = cfg.OnExecution
+	select {
+	case <-cfg.Interrupt: // nil: never
+		x.Interrupt()
+	default:
+	}
+	if cfg.Interrupt != nil {
+		done := make(chan struct{})
+		defer close(done)
+		go func() {
+			select {
+			case <-cfg.Interrupt:
+				x.Interrupt()
+			case <-done:
+			}
+		}()
+	}
 	exec, err := s.Explore(x)
 	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Entry: p.EntryName, Strategy: s.Name(), Seed: cfg.Options.Seed}
 	var be *BudgetError

@@ -150,6 +150,7 @@ func (n *net) co(e *event, partial bool) bool {
 		U = append(U, f)
 	}
 	e.conds(func(c *cond) { visit(c.prod) })
+	n.spend(len(U) + 1)
 	n.stamp++
 	cst := n.stamp // condition stamps: consumed in U
 	consume := func(c *cond, by *event) bool {

@@ -509,6 +509,7 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond, unconsumed bool) {
 			rec(i + 1) // none of the group's copies
 		}
 		for _, c := range group {
+			n.spend(1)
 			vpre = append(vpre, c)
 			if n.coPartial(tc, f, vpre[1:]) {
 				rec(i + 1)
@@ -599,6 +600,7 @@ func (n *net) offer(ev event) { n.offerChecked(ev, false) }
 // offerChecked is offer; checked says that no condition of e's preset is
 // excluded for its thread condition (the caller tested them).
 func (n *net) offerChecked(ev event, checked bool) {
+	n.spend(1)
 	// Most candidates are rejected: check a copy in the net's scratch
 	// event and allocate only the accepted ones.
 	e := &n.tmp

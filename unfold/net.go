@@ -360,6 +360,11 @@ type net struct {
 	waitBuf   []*cond  // lockWaiters' result (valid until its next call)
 	candBuf   []*cond  // extendWrite's copies
 	sibBuf    []*cond  // siblingThreads' result
+
+	// The budget inside the searches (budget.go): expired, if set,
+	// is polled every pollEvery units of work.
+	expired        func() error
+	work, nextPoll int64
 }
 
 func newNet(ctx bool) *net {

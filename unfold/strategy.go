@@ -72,7 +72,7 @@ func (u *Unfold) Name() string {
 }
 
 // Explore implements explore.Strategy.
-func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
+func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) {
 	start := time.Now()
 	// Every operation after the first thread start is an event, also
 	// those of a thread left running alone (its lock, read and write
@@ -80,6 +80,18 @@ func (u *Unfold) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	x.Alone = true
 	n := newNet(u.Contextual)
 	u.net = n
+	// The searches poll the budget (budget.go); one that runs out
+	// between executions ends here.
+	n.expired = x.Expired
+	defer func() {
+		if v := recover(); v != nil {
+			s, ok := v.(stopSearch)
+			if !ok {
+				panic(v)
+			}
+			err = s.err
+		}
+	}()
 	var queue []*event
 	dead := 0                // at most how many events of queue are inserted or tried
 	idx := newPendingIndex() // queue's index for merge
@@ -751,6 +763,17 @@ func (s *scheduler) wouldBlock(c *vm.Choice) bool {
 
 // Choose implements vm.Scheduler.
 func (s *scheduler) Choose(p *vm.Point) int {
+	defer func() {
+		// A search that ran out of budget (budget.go) cuts the
+		// execution off: Execute returns the budget error.
+		if v := recover(); v != nil {
+			st, ok := v.(stopSearch)
+			if !ok {
+				panic(v)
+			}
+			s.x.Cut(st.err.Error())
+		}
+	}()
 	if len(s.n.initThread) == 0 && len(p.Enabled) > 0 {
 		t := p.Current
 		if t < 0 {

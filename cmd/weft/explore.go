@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"time"
@@ -61,7 +62,7 @@ func init() {
 			&cli.StringFlag{Name: "strategy", Usage: "one of " + strings.Join(explore.Strategies(), ", ") + " (default: vsched)"},
 			&cli.Int64Flag{Name: "max-states", Usage: "stop after this many states (0: no limit)"},
 			&cli.Int64Flag{Name: "max-execs", Usage: "stop after this many executions (0: no limit)"},
-			&cli.DurationFlag{Name: "timeout", Value: explore.DefaultBudget.Timeout, Usage: "stop after this much time (0: no limit)"},
+			&cli.DurationFlag{Name: "timeout", Value: explore.DefaultBudget.Timeout, Usage: "stop after this much time (0: no limit); Ctrl-C stops too, and both report what was explored"},
 			&cli.Int64Flag{Name: "max-steps", Value: explore.DefaultBudget.MaxSteps, Usage: "cut off an execution after this many bytecodes"},
 			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of random and pct"},
 			&cli.IntFlag{Name: "depth", Value: 3, Usage: "bug depth d of pct"},
@@ -202,7 +203,21 @@ func exploreOne(c *cli.Context, p *explore.Program, strategy string, spec *progr
 	stderr := c.App.ErrWriter
 	prog := newProgress(stderr)
 	cfg.Progress = prog.show
+	// Ctrl-C ends the exploration with the report of what it explored
+	// (budget exhausted: interrupted); a second one kills weft.
+	sig := make(chan os.Signal, 1)
+	interrupt := make(chan struct{})
+	signal.Notify(sig, os.Interrupt)
+	go func() {
+		if _, ok := <-sig; ok {
+			signal.Stop(sig)
+			close(interrupt)
+		}
+	}()
+	cfg.Interrupt = interrupt
 	r, tr, err := explore.Explore(p, cfg)
+	signal.Stop(sig)
+	close(sig)
 	prog.clear()
 	if err != nil {
 		return nil, vmInputError("explore", err)
