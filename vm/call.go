@@ -135,7 +135,9 @@ func (v *VM) call(t *Thread, m *Method) error {
 	base := fr.sp - m.argSlots
 	if m.native != nil {
 		args := t.stack[base:fr.sp]
+		t.inNative = true // errBlocked re-executes the invoke (initClass)
 		ret, err := m.native(v, t, args)
+		t.inNative = false
 		fr = &t.frames[len(t.frames)-1]
 		if err != nil {
 			switch e := err.(type) {
@@ -495,6 +497,12 @@ func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
 		return 0, nil
 	case csBusy:
 		if cs.thread != t.ID {
+			if t.atomic == 0 && t.inNative {
+				// A native method the interpreter called (Class.forName,
+				// reflection): t waits, and the invoke runs again.
+				v.initBlock(t, c)
+				return 0, errBlocked
+			}
 			return 0, v.initBusyNested(t, c)
 		}
 		v.noteInitCycle(t, c)
@@ -519,13 +527,22 @@ func (v *VM) initClass(t *Thread, c *Class) (Ref, error) {
 		// (A superclass this thread is initializing stepwise, waiting for
 		// its own supers, counts as a recursive request: it proceeds.)
 		exc, err := v.initClass(t, c.Super)
+		if err == errBlocked {
+			v.csw(c.id).state = csNone // t waits for the superclass: again later
+			return 0, err
+		}
 		if err != nil || exc != 0 {
 			v.csw(c.id).state = csError
 			return exc, err
 		}
 		for _, i := range c.Interfaces {
 			if i.hasDef {
-				if exc, err := v.initClass(t, i); err != nil || exc != 0 {
+				exc, err := v.initClass(t, i)
+				if err == errBlocked {
+					v.csw(c.id).state = csNone
+					return 0, err
+				}
+				if err != nil || exc != 0 {
 					v.csw(c.id).state = csError
 					return exc, err
 				}

@@ -28,10 +28,12 @@ import "weft/classfile"
 // initializing are not visible operations (no other thread can reach
 // them before the initialization completes).
 //
-// The JDK's classes, and classes initialized from a nested call (a
-// native method's reflection, a method handle, a library callback) or
-// before main runs (the main class), are initialized atomically, nested,
-// by initClass, as before: a nested call cannot wait for another thread.
+// The JDK's classes, and classes initialized from Go (a native method's
+// reflection, a method handle, a library callback) or before main runs
+// (the main class), are initialized atomically, nested, by initClass, as
+// before. A native method the interpreter called (Class.forName) that
+// needs a class another thread is initializing waits like an op, and its
+// invoke runs again; a nested call cannot wait (a VM error).
 
 // initPend is a class a thread marked as being initialized whose <clinit>
 // has not started: it waits for its superclass and superinterfaces.
@@ -240,7 +242,8 @@ func (v *VM) initThrew(t *Thread, c *Class, exc Ref) error {
 }
 
 // initBusyNested is a nested initialization (initClass) of c, which
-// another thread is initializing stepwise: a nested call cannot wait.
+// another thread is initializing stepwise, from Go code that cannot wait
+// (a nested call; a native method the interpreter called waits instead).
 func (v *VM) initBusyNested(t *Thread, c *Class) error {
 	holder := v.threads[v.cs(c.id).thread]
 	return vmErrorf("class %s is being initialized by thread %d %q, and thread %d %q needs it inside a nested call (reflection, a method handle or a library callback), which cannot wait for it: not modelled",

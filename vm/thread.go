@@ -55,8 +55,9 @@ type Thread struct {
 	// of the thread may share the array.
 	initWait    *Class
 	initPending []initPend
-	initFrames  int // frames on its stack running a <clinit> (frame.init)
-	waitCount   int // monitor recursion count to restore after wait
+	initFrames  int  // frames on its stack running a <clinit> (frame.init)
+	inNative    bool // in a native method the interpreter called (call)
+	waitCount   int  // monitor recursion count to restore after wait
 	timed       bool
 	deadline    int64
 	permit      bool

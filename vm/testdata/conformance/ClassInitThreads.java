@@ -4,7 +4,8 @@
 // initialized class) or fails (it gets NoClassDefFoundError); a recursive
 // request by the initializing thread proceeds and sees default values; a
 // superclass is initialized before its subclass, by the thread that
-// initializes the subclass, and a thread that needs it meanwhile waits.
+// initializes the subclass, and a thread that needs it meanwhile waits;
+// so does Class.forName.
 // Each initializer yields many times after it has begun, so that under
 // java and under the VM's FIFO scheduler the other thread asks for the
 // class while it is being initialized.
@@ -67,6 +68,18 @@ public class ClassInitThreads {
         }
     }
 
+    static volatile boolean reflStarted;
+
+    static class Refl {
+        static int value;
+
+        static {
+            reflStarted = true;
+            spin();
+            value = 7;
+        }
+    }
+
     // A and B need each other: on one thread, B sees A's default value.
     static class A {
         static int x;
@@ -124,6 +137,15 @@ public class ClassInitThreads {
         int b = Base.base; // waits for w's initialization of Base
         w.join();
         System.out.println("main read Base.base " + b + ", w read Sub.sub " + subs[0] + ", order " + order);
+
+        Thread r = new Thread(() -> System.out.println("r read Refl.value " + Refl.value), "r");
+        r.start();
+        while (!reflStarted) {
+            Thread.yield();
+        }
+        Class<?> c = Class.forName("ClassInitThreads$Refl"); // waits for r's initialization
+        r.join();
+        System.out.println("main loaded " + c.getSimpleName() + ", Refl.value " + Refl.value);
 
         System.out.println("A.x " + A.x + " B.y " + B.y);
     }
