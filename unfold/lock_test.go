@@ -145,3 +145,40 @@ func TestLockPastAgrees(t *testing.T) {
 		}
 	}
 }
+
+// lockWalk tests the acquisitions of a lock condition by lockCut from the
+// condition's columns (lockCols): the same answer as lockCut on every
+// acquisition walked in the first tests of updater1, updater2,
+// locking(5), dining(5), both unfoldings.
+func TestLockColsAgree(t *testing.T) {
+	allCalls, allCut := 0, 0
+	for name, tests := range map[string]int64{"updater1": 600, "updater2": 300, "locking(5)": 150, "dining(5)": 300} {
+		p := suiteProgram(t, name, false)
+		for _, ctx := range []bool{false, true} {
+			calls, cut, bad := 0, 0, 0
+			checkLockCols = func(cols, plain bool) {
+				calls++
+				if plain {
+					cut++
+				}
+				if cols != plain && bad < 5 {
+					bad++
+					t.Errorf("%s ctx=%v: lockCut from the columns %v, lockCut %v", name, ctx, cols, plain)
+				}
+			}
+			u := &Unfold{Contextual: ctx, Exhaustive: true}
+			b := testBudget
+			b.MaxExecutions = tests
+			_, err := u.Explore(explore.NewExplorer(p, b))
+			checkLockCols = nil
+			if _, ok := err.(*explore.BudgetError); err != nil && !ok {
+				t.Fatal(err)
+			}
+			allCalls, allCut = allCalls+calls, allCut+cut
+			t.Logf("%s ctx=%v: %d tests, %d acquisitions walked, %d ruled out", name, ctx, u.Stats.Tests, calls, cut)
+		}
+	}
+	if allCut == 0 || allCut == allCalls {
+		t.Errorf("lockCut ruled out %d of the %d acquisitions walked: the columns' two answers are not both tested", allCut, allCalls)
+	}
+}

@@ -104,7 +104,8 @@ type tcond struct {
 }
 
 // famState holds what only a family (a variable condition) has (but
-// for sibCols' columns, which read copies have too): its
+// for sibCols' columns, which read copies have too, and lockCols', which
+// lock conditions have): its
 // copies in the replicated model, and the vector clocks of its consumers
 // and of its read copies' producers column by column, so that the
 // searches (liveFams, extendWrite) scan those lists without following a
@@ -122,6 +123,10 @@ type famState struct {
 	// siblingThreads scans them.
 	consT, readT   []int32
 	consTC, readTC waitList
+	// lockCons: a lock condition's acquisitions' clocks and latest
+	// events, for lockWalk (lockCols; a lock condition's famState holds
+	// only these)
+	lockCons evCols
 }
 
 // sibCols returns c's famState with the columns of its consumers and
