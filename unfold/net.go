@@ -153,11 +153,39 @@ type consGroup struct {
 }
 
 // readGroup holds the read-produced copies of one thread of a family, in
-// insertion order, and the clocks of their producers.
+// insertion order, and the clocks of their producers and the locks they
+// hold.
 type readGroup struct {
 	thread int
 	copies []*cond
 	vc     clockCols // vc.col(t)[i] is copies[i].prod's clock entry of thread t
+	// nheld[i] is how many locks copies[i].prod holds, held[0][i] and
+	// held[1][i] the first two (-1: none)
+	nheld []int32
+	held  [2][]int32
+}
+
+// depth is copies[i].prod's depth (its clock entry of g's thread).
+func (g *readGroup) depth(i int) int32 { return g.vc.cols[g.thread][i] }
+
+// lockedAway is lockedAway(tc, copies[i]) for a thread condition tc of
+// another thread than g's that holds a lock, from the columns (the
+// producer itself is loaded only if it holds more than two locks).
+func (g *readGroup) lockedAway(i int, tc *cond) bool {
+	p := g.copies[i].prod
+	h := tc.held()
+	var shared bool
+	switch n := g.nheld[i]; {
+	case n == 0:
+		return false
+	case n <= 2:
+		for _, k := range h {
+			shared = shared || k == g.held[0][i] || k == g.held[1][i]
+		}
+	default:
+		shared = sharesLock(h, p.held)
+	}
+	return shared && !precedesAt(p, g.thread, g.depth(i), tc.prod)
 }
 
 // groupOf returns the group of thread t in *gs, which is kept by
@@ -189,6 +217,15 @@ func (f *cond) addRead(c *cond) {
 	g := groupOf(&fs.reads, c.thread, func(g *readGroup) int { return g.thread }, readGroup{thread: c.thread})
 	g.copies = append(g.copies, c)
 	g.vc.add(c.prod.vc)
+	h := c.prod.held
+	g.nheld = append(g.nheld, int32(len(h)))
+	for j := range g.held {
+		k := int32(-1)
+		if j < len(h) {
+			k = h[j]
+		}
+		g.held[j] = append(g.held[j], k)
+	}
 }
 
 // clockCols holds the vector clocks of a list of events column by column:
@@ -670,6 +707,18 @@ func precedes(p, q *event) bool {
 		return false
 	}
 	return atDepth(q.last[t], p.depth) == p
+}
+
+// precedesAt is precedes(p, q) for an event p (not nil) of thread t at
+// depth d, without loading p.
+func precedesAt(p *event, t int, d int32, q *event) bool {
+	if q == nil || d == 0 {
+		return false
+	}
+	if t >= len(q.last) || q.vc[t] < d {
+		return false
+	}
+	return atDepth(q.last[t], d) == p
 }
 
 // up is e's predecessor in its thread (nil for the thread's first event).
