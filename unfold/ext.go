@@ -6,17 +6,25 @@ import (
 )
 
 // lookup returns the inserted event or pending extension equal to e, if any.
-// It searches the shorter of the thread condition's lists and those of
-// the first variable or lock condition of e's preset (or its context):
-// an equal event is in both.
+// It searches the shortest of the thread condition's lists and those of
+// each variable or lock condition of e's preset (or its context): an
+// equal event is in all of them. (A write's family and its thread
+// condition can both have tens of thousands, examples/poolcounter's
+// family of a spin loop's reads and the thread condition that may write
+// after each of them, where each read copy has a few.)
 func lookup(e *event) *event {
 	var c *cond
+	size := func(c *cond) int { return len(c.cons) + len(c.readers) + len(c.vpend) }
 	if e.ctx != nil {
 		c = e.ctx
-	} else if len(e.vpre) > 0 {
-		c = e.vpre[0]
+	} else {
+		for _, d := range e.vpre {
+			if c == nil || size(d) < size(c) {
+				c = d
+			}
+		}
 	}
-	if c != nil && len(c.cons)+len(c.readers)+len(c.vpend) < len(e.tpre.cons)+len(e.tpre.pend) {
+	if c != nil && size(c) < len(e.tpre.cons)+len(e.tpre.pend) {
 		for _, xs := range [...][]*event{c.cons, c.readers, c.vpend} {
 			for _, f := range xs {
 				// vpend keeps inserted and dropped extensions;
@@ -574,11 +582,14 @@ func (n *net) coPartial(tc, f *cond, chosen []*cond) bool {
 	if own && checkOwnPartial == nil {
 		return true
 	}
-	n.pbuf = append(append(n.pbuf[:0], f), chosen...)
-	e := &n.ptmp
-	*e = event{id: -1, thread: tc.thread, op: *tc.next, tpre: tc, vpre: n.pbuf}
-	ok := n.co(e, true)
-	n.ptmp = event{}
+	ok := n.coWrite(tc, f, chosen, true)
+	if checkCoWrite != nil {
+		n.pbuf = append(append(n.pbuf[:0], f), chosen...)
+		e := &n.ptmp
+		*e = event{id: -1, thread: tc.thread, op: *tc.next, tpre: tc, vpre: n.pbuf}
+		checkCoWrite(ok, n.co(e, true))
+		n.ptmp = event{}
+	}
 	if own {
 		checkOwnPartial(ok)
 	}

@@ -402,6 +402,7 @@ type net struct {
 	waitBuf   []*cond  // lockWaiters' result (valid until its next call)
 	candBuf   []*cond  // extendWrite's copies
 	sibBuf    []*cond  // siblingThreads' result
+	xsBuf     []*event // coWrite's producers
 
 	// The budget inside the searches (budget.go): expired, if set,
 	// is polled every pollEvery units of work.

@@ -2,6 +2,7 @@ package unfold
 
 import (
 	"fmt"
+	"os/exec"
 	"slices"
 	"testing"
 
@@ -439,5 +440,50 @@ func TestGroupCopyAgrees(t *testing.T) {
 			t.Errorf("%s: no copy tested", name)
 		}
 		t.Logf("%s: %d tests, %d copies tested, %d excluded", name, u.Stats.Tests, n, ex)
+	}
+}
+
+// coWrite (pairwise joins of the producers' pasts and consumerAt, no
+// union) answers as co on every write preset, partial or whole, that
+// extendWrite's search and offer check, on the first tests of the
+// write-heavy suite-B cases and of examples/poolcounter (whose spin loop
+// made co's unions quadratic).
+func TestCoWriteAgrees(t *testing.T) {
+	progs := map[string]*explore.Program{}
+	for _, name := range []string{"updater1", "updater2", "writes(4)", "fib2", "szymanski1", "locking(5)"} {
+		if _, _, err := benchmarks.DefaultCase(name); err == nil {
+			progs[name] = suiteProgram(t, name, false)
+		}
+	}
+	if _, err := exec.LookPath("javac"); err == nil {
+		progs["poolcounter"] = poolcounter(t)
+	}
+	for name, p := range progs {
+		n, yes, bad := 0, 0, 0
+		checkCoWrite = func(got, want bool) {
+			n++
+			if want {
+				yes++
+			}
+			if got != want && bad < 5 {
+				bad++
+				t.Errorf("%s: coWrite %v, co %v", name, got, want)
+			}
+		}
+		u := &Unfold{Exhaustive: true}
+		b := testBudget
+		b.MaxExecutions = 100
+		if name == "poolcounter" {
+			b.MaxExecutions = 30
+		}
+		_, err := u.Explore(explore.NewExplorer(p, b))
+		checkCoWrite = nil
+		if _, ok := err.(*explore.BudgetError); err != nil && !ok {
+			t.Fatal(err)
+		}
+		if n == 0 || yes == 0 || yes == n {
+			t.Errorf("%s: %d write presets checked, %d co: want both answers", name, n, yes)
+		}
+		t.Logf("%s: %d tests, %d write presets checked, %d co", name, u.Stats.Tests, n, yes)
 	}
 }
