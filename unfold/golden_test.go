@@ -195,6 +195,23 @@ func TestSemaphoreIsNoLock(t *testing.T) {
 	}
 }
 
+// A StampedLock is no AQS lock: its optimistic read and the writer's
+// locking are data operations, and the torn read is found (before, unfold
+// took them for a lock's local steps and exhausted the unfolding without
+// it).
+func TestStampedLockIsData(t *testing.T) {
+	p := compile(t, "StampedRace")
+	for _, s := range []string{"unfold", "unfold-ctx"} {
+		rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Bug == nil || rep.Bug.Exception != "java.lang.AssertionError" {
+			t.Errorf("%s: torn optimistic read not found: %+v", s, rep)
+		}
+	}
+}
+
 // A bug found by unfold replays: the trace records that the VM reported a
 // lone thread's operations (Explorer.Alone), so the replay makes the same
 // scheduling points.

@@ -37,7 +37,12 @@ func init() {
 			"--entry pkg.Class#method roots the main thread at that method instead of main\n" +
 			"(after the --setup methods, with this bound to one object of the class for\n" +
 			"instance methods); --test does the same for each JUnit test with its before\n" +
-			"and after methods, one report per test.",
+			"and after methods, one report per test.\n\n" +
+			"Exit status: 0 (also when there are pairs), 2 usage or input error.\n\n" +
+			"Examples:\n" +
+			"  weft analyze app.jar --top 10              # the ten highest-ranked pairs\n" +
+			"  weft analyze --cp build/classes --main app.Main --format sarif > pairs.sarif\n" +
+			"  weft analyze app.jar --mhp unsync --filters none  # the unfiltered pairs",
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "cp", Aliases: []string{"classpath"}, Usage: "class path: directories and jars separated by ':' (instead of APP.jar)"},
 			&cli.StringFlag{Name: "main", Usage: "main class (default: the jar's Main-Class)"},

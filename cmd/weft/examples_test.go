@@ -23,12 +23,12 @@ type exampleBug struct {
 
 var exampleBugs = map[string]exampleBug{
 	"asyncstats":      {"exception", "java.lang.IllegalStateException", "samples counted, 4 parsed", "main", "asyncstats.Main.main(Main.java:87)", false},
-	"interruptworker": {"deadlock", "", "Main.java:61", "main", "interruptworker.Main.main(Main.java:61)", true},
+	"interruptworker": {"deadlock", "", "Main.java:68", "main", "interruptworker.Main.main(Main.java:68)", true},
 	"lazysingleton":   {"exception", "java.lang.IllegalStateException", "1 of 2 services registered, 2 registries built", "main", "lazysingleton.Main.main(Main.java:102)", true},
 	"stampedpoint":    {"assertion", "java.lang.AssertionError", "torn snapshot Snapshot[x=0, y=1]", "reader", "stampedpoint.Main.lambda$main$1(Main.java:77)", true},
 	"staticsync":      {"exception", "java.lang.IllegalStateException", "bank total 10, balances 21", "main", "staticsync.Main.main(Main.java:87)", true},
 	"synclist":        {"exception", "java.util.ConcurrentModificationException", "", "reporter", "synclist.Main.report(Main.java:46)", true},
-	"timerflush":      {"exception", "java.lang.IllegalStateException", "hits accounted, 2 counted", "main", "timerflush.Main.main(Main.java:79)", true},
+	"timerflush":      {"exception", "java.lang.IllegalStateException", "hits accounted, 2 counted", "main", "timerflush.Main.main(Main.java:82)", true},
 	"uncaughtlog":     {"exception", "java.lang.IllegalStateException", "1 failures recorded, 2 workers failed", "main", "uncaughtlog.Main.main(Main.java:80)", true},
 	"vectorstack":     {"exception", "java.lang.ArrayIndexOutOfBoundsException", "", "worker-", "vectorstack.Main.next(Main.java:71)", true},
 	"barrierleader":   {"assertion", "java.lang.AssertionError", "phase 0 sum 14, want 3", "main", "barrierleader.Main.main(Main.java:66)", false},

@@ -55,7 +55,12 @@ func init() {
 			"cannot run (an unmodelled native method) is reported and the others still\n" +
 			"run; the exit status is then 2.\n\n" +
 			"Flags may follow the jar; program arguments that start with - go after --.\n\n" +
-			"Exit status: 1 bug found, 0 none found, 2 usage or input error.",
+			"Exit status: 1 bug found, 0 none found, 2 usage or input error.\n\n" +
+			"Examples:\n" +
+			"  weft explore app.jar                          # vsched, 1 minute; trace in app.trace.json\n" +
+			"  weft explore app.jar 5 fixed --strategy dpor  # program arguments 5 fixed\n" +
+			"  weft explore --cp build/classes --main app.Main --timeout 5m --format json\n" +
+			"  weft explore app.jar --strategy unfold --exhaustive --input-method app.Cfg.limit",
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "cp", Aliases: []string{"classpath"}, Usage: "class path: directories and jars separated by ':'"},
 			&cli.StringFlag{Name: "main", Usage: "main class (default: the jar's Main-Class)"},
@@ -135,12 +140,9 @@ func exploreAction(c *cli.Context) error {
 	if sel != nil {
 		return exploreEntries(c, sel, args, strategy)
 	}
-	spec, err := parseProgram("explore", c.String("cp"), args)
+	spec, err := parseProgram("explore", c.String("cp"), c.String("main"), args)
 	if err != nil {
 		return err
-	}
-	if m := c.String("main"); m != "" {
-		spec.main = m
 	}
 	p := &explore.Program{Jar: spec.jar, ClassPath: spec.entries, Main: spec.main, Args: spec.args}
 	if p.InputMethods, p.Inputs, err = inputOptions(c, "explore"); err != nil {

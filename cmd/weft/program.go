@@ -23,24 +23,31 @@ type programSpec struct {
 }
 
 // parseProgram reads a program from a command's arguments; cp is the value
-// of its --cp flag. The entries are checked to exist.
-func parseProgram(cmd, cp string, args []string) (*programSpec, error) {
+// of its --cp flag and main of its --main flag ("": none). With --main, every
+// argument after the jar (with --cp: every argument) is the program's. The
+// entries are checked to exist.
+func parseProgram(cmd, cp, main string, args []string) (*programSpec, error) {
 	var s programSpec
 	if cp != "" {
-		if len(args) < 1 {
-			return nil, usageError("%s: missing main class", cmd)
+		if main == "" && len(args) < 1 {
+			return nil, usageError("%s: missing main class after --cp %s (or give it with --main; see weft %s --help)", cmd, cp, cmd)
 		}
 		var err error
 		if s.entries, err = splitClassPath(cmd, cp); err != nil {
 			return nil, err
 		}
-		s.main, s.args = args[0], args[1:]
+		if main != "" {
+			s.main, s.args = main, args
+		} else {
+			s.main, s.args = args[0], args[1:]
+		}
 	} else {
 		if len(args) < 1 {
-			return nil, usageError("%s: missing jar (or --cp DIR Main)", cmd)
+			return nil, usageError("%s: missing jar (or --cp DIR Main; see weft %s --help)", cmd, cmd)
 		}
 		s.entries = []string{args[0]}
 		s.jar = args[0]
+		s.main = main
 		s.args = args[1:]
 	}
 	for _, e := range s.entries {

@@ -19,7 +19,11 @@ func init() {
 			"decisions and checks that it fails as recorded (the same kind of bug, the\n" +
 			"same exception and message, or the same deadlock). It prints the same report\n" +
 			"as weft explore.\n\n" +
-			"Exit status: 1 the failure is reproduced, 2 it is not (or bad input).",
+			"Exit status: 1 the failure is reproduced, 2 it is not (or bad input).\n\n" +
+			"Examples:\n" +
+			"  weft replay app.trace.json                  # the report again\n" +
+			"  weft replay --output app.trace.json         # with the program's own output\n" +
+			"  weft replay --format json app.trace.json",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			&cli.Int64Flag{Name: "max-steps", Value: explore.DefaultBudget.MaxSteps, Usage: "cut off the run after this many bytecodes"},

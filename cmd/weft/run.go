@@ -16,16 +16,24 @@ func init() {
 	commands = append(commands, &cli.Command{
 		Name:      "run",
 		Usage:     "run a Java program on weft's embedded JVM",
-		ArgsUsage: "app.jar [args] | --cp DIR[:JAR...] Main [args] | (app.jar | --cp DIR[:JAR...]) --entry pkg.Class#method | --test pkg.Class[#method]",
+		ArgsUsage: "app.jar [args] | --cp DIR[:JAR...] Main [args] | (app.jar | --cp DIR[:JAR...]) --main Main [args] | (app.jar | --cp DIR[:JAR...]) --entry pkg.Class#method | --test pkg.Class[#method]",
 		Description: "Runs the program under controlled scheduling and prints its stdout and stderr,\n" +
 			"then one summary line on stderr. The exit status follows java: 1 for an uncaught\n" +
 			"exception in main, n for System.exit(n); 1 for a deadlock; 2 for weft errors.\n\n" +
 			"--entry starts at a no-argument method instead of main (after the --setup\n" +
 			"methods); --test runs JUnit 4 or 5 tests once each with their before and after\n" +
 			"methods (put the JUnit jars on --cp) and prints one line per test; an exception\n" +
-			"escaping the entry or a test is a failure like one escaping main (exit 1).",
+			"escaping the entry or a test is a failure like one escaping main (exit 1).\n\n" +
+			"weft's flags go before the program: what follows the jar (or the main class)\n" +
+			"is the program's arguments, as for java.\n\n" +
+			"Examples:\n" +
+			"  weft run app.jar 10 fixed                  # the jar's Main-Class with two arguments\n" +
+			"  weft run --main app.Tool app.jar --verbose  # another main class of the jar\n" +
+			"  weft run --cp build/classes app.Main 10     # a class directory\n" +
+			"  weft run --schedule random --seed 7 app.jar # a random schedule",
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "cp", Aliases: []string{"classpath"}, Usage: "class path: directories and jars separated by ':'"},
+			&cli.StringFlag{Name: "main", Usage: "main class (default: the jar's Main-Class; with --cp: the first argument)"},
 			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of the random scheduler"},
 			&cli.StringFlag{Name: "schedule", Value: "fifo", Usage: "scheduler: fifo or random"},
 			&cli.Int64Flag{Name: "max-steps", Value: 0, Usage: "bytecode budget (0: unlimited)"},
@@ -52,7 +60,7 @@ func runAction(c *cli.Context) error {
 				return usageError("run: %s after the program is a program argument: put weft's flags first (weft run %s X app.jar)", f, f)
 			}
 		}
-		if spec, err = parseProgram("run", c.String("cp"), c.Args().Slice()); err == nil {
+		if spec, err = parseProgram("run", c.String("cp"), c.String("main"), c.Args().Slice()); err == nil {
 			err = checkMain("run", spec)
 		}
 	}

@@ -42,6 +42,7 @@ func TestRunExitStatuses(t *testing.T) {
 		"Native.java": `public class Native { static native void foo(int x); public static void main(String[] a) { foo(1); } }`,
 		"Spin.java":   `public class Spin { public static void main(String[] a) { for (;;) {} } }`,
 		"Race.java":   `public class Race { static int n; public static void main(String[] a) throws Exception { Thread t = new Thread(() -> n++); t.start(); n++; t.join(); System.out.println(n); } }`,
+		"Args.java":   `public class Args { public static void main(String[] a) { if (a.length == 2) throw new IllegalStateException(a[0] + a[1]); } }`,
 		"Deep.java":   `public class Deep { static int f(int n) { return f(n + 1) + 1; } public static void main(String[] a) { try { f(0); } catch (StackOverflowError e) { System.out.println("SOE caught"); } } }`,
 	})
 	cases := []struct {
@@ -58,8 +59,16 @@ func TestRunExitStatuses(t *testing.T) {
 		{[]string{"run", "--cp", dir, "Deep"}, 0, "SOE caught\n", "", true},
 		{[]string{"run", "--cp", dir, "NoSuchMain"}, 2, "", "could not find or load main class NoSuchMain", false},
 		{[]string{"run"}, 2, "", "missing jar", false},
+		// --main names the main class; with --cp every argument is then the program's.
+		{[]string{"run", "--cp", dir, "--main", "Ok", "x"}, 0, "hi 1\n", "to stderr", true},
+		{[]string{"run", "--cp", dir}, 2, "", "run: missing main class after --cp " + dir + " (or give it with --main; see weft run --help)", false},
 		{[]string{"run", "--cp", dir, "--schedule", "bogus", "Ok"}, 2, "", "unknown schedule", false},
 		{[]string{"run", "--trace", "--cp", dir, "Race"}, 0, "2\n", "weft trace: ", true},
+	}
+	// explore --cp DIR --main C: both arguments are the program's (the
+	// first was taken for the main class and dropped).
+	if out, errs, code := runWeft(t, "explore", "--trace", filepath.Join(t.TempDir(), "t.json"), "--cp", dir, "--main", "Args", "x", "y"); code != 1 || !strings.Contains(out, "IllegalStateException: xy") {
+		t.Errorf("explore --main Args x y: exit %d, want 1 and the exception with \"xy\":\n%s%s", code, out, errs)
 	}
 	for _, c := range cases {
 		out, errs, code := runWeft(t, c.args...)

@@ -10,11 +10,15 @@
  * never stops; main waits for it in join() forever. If the interrupt
  * comes while the worker handles a job, the loop ends as meant.
  *
+ * main waits (sleeping 1 ms at a time) until the queue is empty before it
+ * interrupts the worker.
+ *
  * Failing schedule: main puts job 1; worker takes and handles it and
- * blocks in take() on the empty queue; main interrupts it and joins;
+ * blocks in take() on the empty queue; main sees the queue empty,
+ * interrupts the worker and joins;
  * the worker catches the InterruptedException, loops and blocks in
- * take() again: deadlock, main in Thread.join at Main.java:61, worker
- * parked in LinkedBlockingQueue.take at Main.java:41.
+ * take() again: deadlock, main in Thread.join at Main.java:68, worker
+ * parked in LinkedBlockingQueue.take at Main.java:45.
  *
  * Compiled with --release 11 (var). java -jar interruptworker.jar
  * 20000 (jobs) hangs on most runs; "fixed" restores the interrupt
@@ -56,6 +60,9 @@ public class Main {
         worker.start();
         for (var i = 1; i <= count; i++) {
             m.jobs.put(i);
+        }
+        while (!m.jobs.isEmpty()) {
+            Thread.sleep(1);
         }
         worker.interrupt();
         worker.join();

@@ -1,9 +1,10 @@
 /*
  * timerflush: a java.util.Timer task resets a counter main increments.
  *
- * main counts hits in a plain field; a TimerTask (an anonymous
+ * main counts hits in a volatile field; a TimerTask (an anonymous
  * subclass) scheduled on a daemon Timer moves the hits seen so far into
- * a total: "int h = hits; hits = 0; total += h". Neither side locks, so
+ * a total: "int h = hits; hits = 0; total += h". Neither side locks
+ * (volatile makes each read and write visible, not hits++ atomic), so
  * a reset between main's read and write of hits puts a hit in the total
  * and leaves it in hits: it is counted twice.
  *
@@ -14,8 +15,8 @@
  * main. Or the task reads hits (0), main counts both hits, the task
  * writes hits = 0: "0 hits accounted, 2 counted".
  *
- * java -jar timerflush.jar 20000 (rounds) fails on most runs; "fixed"
- * counts and flushes under one lock.
+ * java -jar timerflush.jar 2000 racy 100000 (rounds, variant, hits per
+ * round) fails on most runs; "fixed" counts and flushes under one lock.
  */
 package timerflush;
 
@@ -26,7 +27,7 @@ import java.util.concurrent.CountDownLatch;
 public class Main {
     private final Object lock = new Object();
     private final boolean fixed;
-    private int hits;
+    private volatile int hits; // volatile: seen at once, but ++ is still two steps
     private int total;
 
     Main(boolean fixed) {
@@ -58,6 +59,7 @@ public class Main {
 
     public static void main(String[] args) throws InterruptedException {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 1;
+        int perRound = args.length > 2 ? Integer.parseInt(args[2]) : 2;
         final Main m = new Main(args.length > 1 && args[1].equals("fixed"));
         Timer timer = new Timer("flusher", true);
         for (int round = 0; round < rounds; round++) {
@@ -69,11 +71,12 @@ public class Main {
                     flushed.countDown();
                 }
             }, 0);
-            m.hit();
-            m.hit();
+            for (int i = 0; i < perRound; i++) {
+                m.hit();
+            }
             flushed.await();
             m.flush();
-            int counted = 2 * (round + 1);
+            int counted = perRound * (round + 1);
             if (m.total != counted) {
                 timer.cancel();
                 throw new IllegalStateException(m.total + " hits accounted, " + counted + " counted");
