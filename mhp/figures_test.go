@@ -391,3 +391,11 @@ func TestTaskStarts(t *testing.T) {
 		"RW TaskStarts.timer | task read run TaskStarts.java:21 | task write run TaskStarts.java:21",
 		"RW TaskStarts.timer | task write run TaskStarts.java:21 | task write run TaskStarts.java:21")
 }
+
+// Thread.setDefaultUncaughtExceptionHandler's handler runs in the
+// program's threads.
+func TestDefaultHandler(t *testing.T) {
+	expectPairs(t, "DefaultHandler", AllFilters,
+		"RW DefaultHandler.failed | main write main DefaultHandler.java:12 | Thread read 0 DefaultHandler.java:7",
+		"RW DefaultHandler.failed | main write main DefaultHandler.java:12 | Thread write 0 DefaultHandler.java:7")
+}

@@ -148,6 +148,13 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// (startThread).
 		storeRecv("java/lang/Thread.uncaughtExceptionHandler", args[0])
 		return
+	case cls == "java/lang/Thread" && name == "setDefaultUncaughtExceptionHandler" && len(args) == 1:
+		// The default handler runs in any thread whose run method throws
+		// and that has no handler of its own (startThread).
+		if args[0] != 0 {
+			a.addEdge(args[0], a.static(defaultHandlerKey), "")
+		}
+		return
 	case cls == "java/lang/Thread" && name == "currentThread":
 		if dst != 0 {
 			for _, o := range n.Thread.Objs {
@@ -224,6 +231,10 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		a.addObj(dst, a.alloc(n, c, 0, class, SummaryObj))
 	}
 }
+
+// defaultHandlerKey is the static pseudo-field holding the handlers given
+// to Thread.setDefaultUncaughtExceptionHandler.
+const defaultHandlerKey = "java/lang/Thread.<defaultUncaughtExceptionHandler>"
 
 // StartsTask reports whether a call of JDK method cls.name hands its first
 // argument, a task, to a thread that runs it: Executor.execute and

@@ -1011,6 +1011,10 @@ func (a *Analysis) startThread(creator *CGNode, call Instruction, o *Object) {
 	// An uncaught-exception handler set on the thread runs in it too.
 	a.addVCall(a.field(o, "java/lang/Thread.uncaughtExceptionHandler"),
 		&pendingCall{name: "uncaughtException", desc: "(Ljava/lang/Thread;Ljava/lang/Throwable;)V", thread: t})
+	// So does the default handler (the analysis does not tell whether the
+	// thread has its own).
+	a.addVCall(a.static(defaultHandlerKey),
+		&pendingCall{name: "uncaughtException", desc: "(Ljava/lang/Thread;Ljava/lang/Throwable;)V", thread: t})
 }
 
 // SortedThreads returns the threads ordered by ID.
