@@ -297,7 +297,11 @@ func (v *VM) ret(t *Thread, code uint8) error {
 		return nil
 	}
 	if init != nil {
-		return v.initReturned(t, init) // the op that needed it runs again
+		err := v.initReturned(t, init) // the op that needed it runs again
+		if t.mainGate && len(t.frames) == 1 && len(t.initPending) == 0 && t.initFrames == 0 {
+			t.mainGate = false // main's class is initialized: main begins
+		}
+		return err
 	}
 	if len(t.frames) == 0 {
 		if t.entry.plan != nil {
@@ -327,7 +331,7 @@ func (v *VM) unwind(t *Thread, stop int) error {
 	exc := t.exc
 	for len(t.frames) > stop {
 		fr := &t.frames[len(t.frames)-1]
-		if fr.code != nil {
+		if fr.code != nil && !(t.mainGate && len(t.frames) == 1) {
 			for i := range fr.code.handlers {
 				h := &fr.code.handlers[i]
 				if fr.pc < h.start || fr.pc >= h.end {

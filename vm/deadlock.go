@@ -115,8 +115,8 @@ func (v *VM) stackOf(t *Thread) []Frame {
 	var fs []Frame
 	for i := len(t.frames) - 1; i >= 0; i-- {
 		f := &t.frames[i]
-		if f.m.Class.lambda != nil {
-			continue
+		if f.m.Class.lambda != nil || (i == 0 && t.mainGate) {
+			continue // main not entered yet: its class is being initialized
 		}
 		pc := 0
 		if f.code != nil && f.pc < len(f.code.pcs) {

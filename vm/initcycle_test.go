@@ -219,3 +219,59 @@ func TestClassInitSnapshots(t *testing.T) {
 		t.Logf("%s: %d checks, %d distinct states, %d snapshots, %d restores, %d waiting", tc.main, hc.checks, len(hc.newToOld), len(snaps), restores, waiting)
 	}
 }
+
+// A main class whose static initializer starts threads is initialized
+// by the run, stepwise: Lazy (Java Puzzlers 85), whose initializer joins
+// a thread that sets one of Lazy's statics, deadlocks as on HotSpot (the
+// VM used to stop with "Object.wait inside a nested call"), and its
+// snapshots and state hash stay exact.
+func TestMainClassInitDeadlock(t *testing.T) {
+	cp := classPathOf(t, "testdata/initcycle/*.java")
+	var out strings.Builder
+	m, err := New(Config{ClassPath: cp, Stdout: &out, Stderr: &out, Scheduler: &FIFO{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := m.Run("Lazy", nil)
+	if err != nil || o.Status != Deadlocked {
+		t.Fatalf("%v %+v\n%s", err, o, out.String())
+	}
+	for _, want := range []string{
+		`thread 0 "main": WAITING in join() of thread 1 "Thread-0" at Lazy.java:16 in Lazy.<clinit>` + "\n    initializing class Lazy\n",
+		`thread 1 "Thread-0": WAITING (class initialization) for class Lazy's initialization by thread 0 "main" at Lazy.java:11 in Lazy$1.run`,
+	} {
+		if !strings.Contains(o.Deadlock, want) {
+			t.Errorf("report lacks %q:\n%s", want, o.Deadlock)
+		}
+	}
+	if strings.Contains(o.Deadlock, "Lazy.main") {
+		t.Errorf("main, not entered yet, is on a stack:\n%s", o.Deadlock)
+	}
+	hc := &hashChecker{t: t, name: "Lazy", rng: rand.New(rand.NewSource(3)), pause: 2,
+		newToOld: map[uint64]uint64{}, oldToNew: map[uint64]uint64{}}
+	m, err = New(Config{ClassPath: cp, Stdout: io.Discard, Stderr: io.Discard, Scheduler: hc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hc.m = m
+	if err := m.Start("Lazy", nil); err != nil {
+		t.Fatal(err)
+	}
+	snaps := []*Snapshot{m.Snapshot()}
+	for hc.checks < 100 {
+		o, err := m.Continue()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Status == Paused {
+			snaps = append(snaps, m.Snapshot())
+			hc.check("snapshot")
+			continue
+		}
+		if o.Status != Deadlocked {
+			t.Fatalf("%+v", o)
+		}
+		m.Restore(snaps[hc.rng.Intn(len(snaps))])
+		hc.check("restore")
+	}
+}

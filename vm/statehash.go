@@ -308,6 +308,9 @@ func (v *VM) stateHash(cache bool) uint64 {
 			f.word(tagInit)
 			f.word(t.initWait.nameHash())
 		}
+		if t.mainGate {
+			f.word(tagInit ^ 1) // main not entered yet
+		}
 		for _, p := range t.initPending {
 			f.word(tagInit)
 			f.word(p.c.nameHash() ^ uint64(p.depth)<<48)

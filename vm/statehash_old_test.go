@@ -155,6 +155,9 @@ func (v *VM) stateHashOld() uint64 {
 		if t.initWait != nil {
 			f.WriteString("initwait:" + t.initWait.Name + "\x00")
 		}
+		if t.mainGate {
+			f.WriteString("maingate\x00")
+		}
 		for _, p := range t.initPending {
 			f.WriteString(fmt.Sprintf("initpending:%s@%d\x00", p.c.Name, p.depth))
 		}

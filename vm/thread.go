@@ -57,7 +57,11 @@ type Thread struct {
 	initPending []initPend
 	initFrames  int  // frames on its stack running a <clinit> (frame.init)
 	inNative    bool // in a native method the interpreter called (call)
-	waitCount   int  // monitor recursion count to restore after wait
+	// mainGate: the bottom frame is main's, not entered yet, below the
+	// initialization of its class (Start): no handler of main's catches
+	// what that initialization throws.
+	mainGate    bool
+	waitCount   int // monitor recursion count to restore after wait
 	timed       bool
 	deadline    int64
 	permit      bool

@@ -40,6 +40,9 @@ func (v *VM) backtrace(t *Thread, h Ref) []stackElem {
 		if f.m.Class.lambda != nil {
 			continue // hidden frames, as in HotSpot
 		}
+		if i == 0 && t.mainGate {
+			continue // main, not entered: its class is being initialized
+		}
 		pc := 0
 		if f.code != nil && f.pc < len(f.code.pcs) {
 			pc = int(f.code.pcs[f.pc])

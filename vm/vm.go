@@ -312,7 +312,20 @@ func (v *VM) Start(mainClass string, args []string) error {
 	for i, a := range args {
 		v.obj(arr).slots[i] = v.newString(t, a)
 	}
-	// Initialize the main class before main runs (JLS 12.4.1).
+	// Initialize the main class before main runs (JLS 12.4.1). One whose
+	// static initializer starts or joins threads is initialized stepwise,
+	// by the run, so that those threads can wait for it: main's frame
+	// waits below the <clinit> frames (initclass.go, mainGate).
+	if ci := c.methods["<clinit>()V"]; ci != nil && stepwise(t, c) && v.clinitStartsThreads(c, ci) {
+		if err := v.pushFrame(t, m, []uint64{arr}); err != nil {
+			return err
+		}
+		t.mainGate = true
+		if err := v.initBegin(t, c); err != nil {
+			return err
+		}
+		return v.initDrive(t)
+	}
 	if exc, err := v.initClass(t, c); err != nil {
 		return err
 	} else if exc != 0 {
@@ -421,9 +434,15 @@ func (v *VM) resume(t *Thread) {
 		t.granted = true // re-executes the monitorenter/invoke that blocked
 	case tInitWait:
 		// The class's initialization completed or failed: the op that
-		// needed it runs again (initclass.go).
+		// needed it runs again (initclass.go); main's frame waiting for
+		// its class's supers has no op to run again: go on here.
 		t.state = tRunnable
 		t.initWait = nil
+		if n := len(t.initPending); t.mainGate && n > 0 && t.initPending[n-1].depth == len(t.frames) {
+			if err := v.initDrive(t); err != nil && v.fatal == nil {
+				v.fatal = err
+			}
+		}
 	case tReacquire:
 		if !v.monitorEnter(t, t.monObj, t.waitCount) {
 			panic("BUG: resumed a thread whose monitor is taken")
