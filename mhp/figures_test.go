@@ -399,3 +399,33 @@ func TestDefaultHandler(t *testing.T) {
 		"RW DefaultHandler.failed | main write main DefaultHandler.java:12 | Thread read 0 DefaultHandler.java:7",
 		"RW DefaultHandler.failed | main write main DefaultHandler.java:12 | Thread write 0 DefaultHandler.java:7")
 }
+
+// A CompletableFuture stage's function is a task thread and a callback
+// of the caller (main's accesses at lines 12, 16 and 20): the two
+// thenApply functions race with each other and with main.
+func TestStages(t *testing.T) {
+	expectPairs(t, "Stages", AllFilters,
+		"RW Stages.applied | main read 1 Stages.java:12 | task write 1 Stages.java:12",
+		"RW Stages.applied | main read 3 Stages.java:16 | task write 1 Stages.java:12",
+		"RW Stages.applied | main read 3 Stages.java:16 | task write 3 Stages.java:16",
+		"RW Stages.applied | main write 1 Stages.java:12 | task read 1 Stages.java:12",
+		"RW Stages.applied | main write 1 Stages.java:12 | task write 1 Stages.java:12",
+		"RW Stages.applied | main write 3 Stages.java:16 | task read 1 Stages.java:12",
+		"RW Stages.applied | main write 3 Stages.java:16 | task read 3 Stages.java:16",
+		"RW Stages.applied | main write 3 Stages.java:16 | task write 1 Stages.java:12",
+		"RW Stages.applied | main write 3 Stages.java:16 | task write 3 Stages.java:16",
+		"RW Stages.applied | task read 1 Stages.java:12 | task write 1 Stages.java:12",
+		"RW Stages.applied | task read 1 Stages.java:12 | task write 3 Stages.java:16",
+		"RW Stages.applied | task read 3 Stages.java:16 | task write 3 Stages.java:16",
+		"RW Stages.applied | task write 1 Stages.java:12 | task read 3 Stages.java:16",
+		"RW Stages.applied | task write 1 Stages.java:12 | task write 1 Stages.java:12",
+		"RW Stages.applied | task write 1 Stages.java:12 | task write 3 Stages.java:16",
+		"RW Stages.applied | task write 3 Stages.java:16 | task write 3 Stages.java:16",
+		"RW Stages.combined | main read 4 Stages.java:20 | task write 4 Stages.java:20",
+		"RW Stages.combined | main write 4 Stages.java:20 | task read 4 Stages.java:20",
+		"RW Stages.combined | main write 4 Stages.java:20 | task write 4 Stages.java:20",
+		"RW Stages.combined | main write main Stages.java:23 | task read 4 Stages.java:20",
+		"RW Stages.combined | main write main Stages.java:23 | task write 4 Stages.java:20",
+		"RW Stages.combined | task read 4 Stages.java:20 | task write 4 Stages.java:20",
+		"RW Stages.combined | task write 4 Stages.java:20 | task write 4 Stages.java:20")
+}

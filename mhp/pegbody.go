@@ -243,7 +243,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		case cls == "java/lang/Thread" && name == "start" && j.Method.Desc == "()V":
 			n := mk(Start)
 			parts = append(parts, part{n, n})
-		case b.a.Prog.StartsTask(cls, name) && b.a.TaskThread(cg.Func.Site(c.PC())) != nil:
+		case (b.a.Prog.StartsTask(cls, name) || static.StageFunction(cls, j.Method) >= 0) && b.a.TaskThread(cg.Func.Site(c.PC())) != nil:
 			// An executor runs the task in a thread of its own (static's
 			// startTask): the call starts that thread.
 			n := mk(Start)

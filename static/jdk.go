@@ -129,6 +129,17 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 	}
 	a.jdkDone[k] = true
 
+	if i := StageFunction(cls, jm.Method); i >= 0 && i < len(args) && args[i] != 0 {
+		// A CompletableFuture stage's function runs in the thread that
+		// completes the stage before it (a pool thread) or, when that one
+		// is complete, in the calling thread: a task thread, and (below)
+		// a callback of this one. Its parameters get the receiver's
+		// elements, as a callback's.
+		t := a.startTask(n, c, args[i])
+		elems := a.newNode()
+		loadRecv("<elems>", elems)
+		a.addVCall(args[i], &pendingCall{name: "<sam>", args: []int{elems, elems, elems, elems}, thread: t, callback: true})
+	}
 	switch {
 	case cls == "java/lang/Thread" && name == "start" && jm.Method.Desc == "()V":
 		if recv != nil {
@@ -232,6 +243,34 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 	}
 }
 
+// StageFunction returns the index, among the arguments after the
+// receiver, of the function that a CompletableFuture stage method
+// (thenApply, thenAccept, thenRun, thenCombine, thenCompose, whenComplete,
+// handle, exceptionally, applyToEither... and their Async forms) runs, or
+// -1 for any other method.
+func StageFunction(cls string, m *classfile.Member) int {
+	if cls != "java/util/concurrent/CompletableFuture" || m.IsStatic() {
+		return -1
+	}
+	switch n := m.Name; {
+	case strings.HasPrefix(n, "then"), strings.HasPrefix(n, "when"), strings.HasPrefix(n, "handle"),
+		strings.HasPrefix(n, "exceptionally"), strings.HasPrefix(n, "runAfter"),
+		strings.HasPrefix(n, "acceptEither"), strings.HasPrefix(n, "applyToEither"):
+	default:
+		return -1
+	}
+	mt, err := classfile.ParseMethodDesc(m.Desc)
+	if err != nil {
+		return -1
+	}
+	for i, p := range mt.Params {
+		if strings.HasPrefix(p, "Ljava/util/function/") || p == "Ljava/lang/Runnable;" {
+			return i
+		}
+	}
+	return -1
+}
+
 // defaultHandlerKey is the static pseudo-field holding the handlers given
 // to Thread.setDefaultUncaughtExceptionHandler.
 const defaultHandlerKey = "java/lang/Thread.<defaultUncaughtExceptionHandler>"
@@ -241,9 +280,8 @@ const defaultHandlerKey = "java/lang/Thread.<defaultUncaughtExceptionHandler>"
 // submit (also ScheduledExecutorService's schedule, scheduleAtFixedRate
 // and scheduleWithFixedDelay), java.util.Timer's schedule and
 // scheduleAtFixedRate of a TimerTask, and CompletableFuture.runAsync and
-// supplyAsync. (The functions given to a CompletableFuture's later
-// stages, thenApply and the like, are analyzed as callbacks in the
-// calling thread.)
+// supplyAsync. (The functions of a CompletableFuture's later stages,
+// StageFunction, start task threads too.)
 func (p *Program) StartsTask(cls, name string) bool {
 	switch name {
 	case "execute", "submit":

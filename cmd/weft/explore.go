@@ -35,7 +35,7 @@ func init() {
 			"and dynamic time), and saves the schedule (and the value schedule) as a trace\n" +
 			"file that weft replay re-runs. Without a bug it says why the search ended.\n" +
 			"On a terminal, a run longer than a second shows its progress (states,\n" +
-			"executions, elapsed time) on stderr.\n\n" +
+			"executions, elapsed time and the --timeout budget) on stderr.\n\n" +
 			"Strategies: vsched (value schedules, the default), dfs (every scheduling\n" +
 			"point, with state matching), dpor (dynamic partial-order reduction with sleep\n" +
 			"sets), random, pct (probabilistic concurrency testing, bug depth --depth),\n" +
@@ -204,6 +204,7 @@ func exploreOne(c *cli.Context, p *explore.Program, strategy string, spec *progr
 			SolverTimeout: c.Duration("solver-timeout")}}
 	stderr := c.App.ErrWriter
 	prog := newProgress(stderr)
+	prog.limit = budget.Timeout
 	cfg.Progress = prog.show
 	// Ctrl-C ends the exploration with the report of what it explored
 	// (budget exhausted: interrupted); a second one kills weft.
@@ -401,6 +402,7 @@ type progress struct {
 	w     io.Writer
 	tty   bool
 	shown bool
+	limit time.Duration // the --timeout budget (0: none), shown after the elapsed time
 }
 
 func newProgress(w io.Writer) *progress {
@@ -418,7 +420,11 @@ func (p *progress) show(c explore.Counters, elapsed time.Duration) {
 		return
 	}
 	p.shown = true
-	fmt.Fprintf(p.w, "\rweft: explore: %d states, %d executions, %.1fs\x1b[K", c.States, c.Executions, elapsed.Seconds())
+	of := ""
+	if p.limit > 0 {
+		of = " of " + p.limit.String()
+	}
+	fmt.Fprintf(p.w, "\rweft: explore: %d states, %d executions, %.1fs%s\x1b[K", c.States, c.Executions, elapsed.Seconds(), of)
 }
 
 func (p *progress) clear() {

@@ -244,7 +244,8 @@ func lineWith(s, prefix string) string {
 }
 
 // TestExploreProgress: on a terminal, a run longer than a second shows
-// states, executions and the elapsed time on one line, then clears it;
+// states, executions and the elapsed time (of the --timeout budget) on one
+// line, then clears it;
 // shorter runs and non-terminals show nothing.
 func TestExploreProgress(t *testing.T) {
 	var b strings.Builder
@@ -260,6 +261,12 @@ func TestExploreProgress(t *testing.T) {
 	p.clear()
 	if !strings.HasSuffix(b.String(), "\r\x1b[K") {
 		t.Fatalf("not cleared: %q", b.String())
+	}
+	b.Reset()
+	p.limit = time.Minute // --timeout 1m: the budget after the elapsed time
+	p.show(explore.Counters{States: 3, Executions: 5}, 1500*time.Millisecond)
+	if want := "\rweft: explore: 3 states, 5 executions, 1.5s of 1m0s\x1b[K"; b.String() != want {
+		t.Fatalf("progress %q, want %q", b.String(), want)
 	}
 	var nb strings.Builder
 	np := newProgress(&nb) // not a terminal
