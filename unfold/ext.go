@@ -98,6 +98,7 @@ func (n *net) insert(e *event) {
 		c := n.newCond(cVar, -1, e.op.k, e)
 		c.fdepth = e.vpre[0].fdepth + 1
 		e.vpost = c
+		e.vpre[0].setPost(e)
 		n.fams[e.op.k] = append(n.fams[e.op.k], c)
 		fresh = append(fresh, c)
 	case opUnlock:
@@ -975,23 +976,39 @@ func liveFams(tc *cond, start *cond, test bool, live, stack []*cond) ([]*cond, [
 			if g.thread == t {
 				continue // tc's thread outside [tc]: after tc or another branch
 			}
+			// the write's family and locks from the group's columns
+			// (post, held): most writes are not loaded
 			vct := g.vc.col(t)
-			for i, w := range g.cons {
+			for i, post := range g.post {
 				if vct != nil && vct[i] > pos {
 					continue // w comes after tc or is in conflict with it
 				}
-				if w.op.kind != opWrite || w.vpost == nil {
-					continue
+				if checkFamCols != nil {
+					w := g.cons[i]
+					var want *cond
+					if w.op.kind == opWrite {
+						want = w.vpost
+					}
+					checkFamCols(want == post, sharesLock(h, w.held) == g.held.shares(i, h, func() []int32 { return w.held }))
 				}
-				if len(h) > 0 && sharesLock(h, w.held) {
+				if post == nil {
+					continue // not a write
+				}
+				if len(h) > 0 && g.held.shares(i, h, func() []int32 { return g.cons[i].held }) {
 					continue // locked away (outside [tc])
 				}
-				stack = append(stack, w.vpost)
+				stack = append(stack, post)
 			}
 		}
 	}
 	return live, stack
 }
+
+// checkFamCols, if set (tests), sees for each consumer liveFams reads
+// past the clock test whether its family column is the family it
+// produced (nil: not a write) and whether the columns' lock test agrees
+// with sharesLock.
+var checkFamCols func(post, held bool)
 
 // sharesLock reports whether lock sets h and g have a lock in common.
 func sharesLock(h, g []int32) bool {

@@ -150,6 +150,46 @@ type consGroup struct {
 	thread int
 	cons   []*event
 	vc     clockCols // vc.col(t)[i] is cons[i]'s clock entry of thread t
+	post   []*cond   // post[i] is the family the write cons[i] produced (nil: not a write)
+	held   heldCols  // the locks cons[i] holds
+}
+
+// heldCols holds the lock sets of a list of events column by column: n[i]
+// is how many locks event i holds, k[0][i] and k[1][i] the first two (-1:
+// none).
+type heldCols struct {
+	n []int32
+	k [2][]int32
+}
+
+// add appends the lock set h of a new event.
+func (hc *heldCols) add(h []int32) {
+	hc.n = append(hc.n, int32(len(h)))
+	for j := range hc.k {
+		k := int32(-1)
+		if j < len(h) {
+			k = h[j]
+		}
+		hc.k[j] = append(hc.k[j], k)
+	}
+}
+
+// shares is sharesLock(h, event i's locks); all returns event i's lock
+// set, asked only when it has more than two.
+func (hc *heldCols) shares(i int, h []int32, all func() []int32) bool {
+	switch n := hc.n[i]; {
+	case n == 0:
+		return false
+	case n <= 2:
+		for _, k := range h {
+			if k == hc.k[0][i] || k == hc.k[1][i] {
+				return true
+			}
+		}
+		return false
+	default:
+		return sharesLock(h, all())
+	}
 }
 
 // readGroup holds the read-produced copies of one thread of a family, in
@@ -159,10 +199,7 @@ type readGroup struct {
 	thread int
 	copies []*cond
 	vc     clockCols // vc.col(t)[i] is copies[i].prod's clock entry of thread t
-	// nheld[i] is how many locks copies[i].prod holds, held[0][i] and
-	// held[1][i] the first two (-1: none)
-	nheld []int32
-	held  [2][]int32
+	held   heldCols  // the locks copies[i].prod holds
 }
 
 // depth is copies[i].prod's depth (its clock entry of g's thread).
@@ -173,19 +210,8 @@ func (g *readGroup) depth(i int) int32 { return g.vc.cols[g.thread][i] }
 // producer itself is loaded only if it holds more than two locks).
 func (g *readGroup) lockedAway(i int, tc *cond) bool {
 	p := g.copies[i].prod
-	h := tc.held()
-	var shared bool
-	switch n := g.nheld[i]; {
-	case n == 0:
-		return false
-	case n <= 2:
-		for _, k := range h {
-			shared = shared || k == g.held[0][i] || k == g.held[1][i]
-		}
-	default:
-		shared = sharesLock(h, p.held)
-	}
-	return shared && !precedesAt(p, g.thread, g.depth(i), tc.prod)
+	return g.held.shares(i, tc.held(), func() []int32 { return p.held }) &&
+		!precedesAt(p, g.thread, g.depth(i), tc.prod)
 }
 
 // groupOf returns the group of thread t in *gs, which is kept by
@@ -217,15 +243,7 @@ func (f *cond) addRead(c *cond) {
 	g := groupOf(&fs.reads, c.thread, func(g *readGroup) int { return g.thread }, readGroup{thread: c.thread})
 	g.copies = append(g.copies, c)
 	g.vc.add(c.prod.vc)
-	h := c.prod.held
-	g.nheld = append(g.nheld, int32(len(h)))
-	for j := range g.held {
-		k := int32(-1)
-		if j < len(h) {
-			k = h[j]
-		}
-		g.held[j] = append(g.held[j], k)
-	}
+	g.held.add(c.prod.held)
 }
 
 // clockCols holds the vector clocks of a list of events column by column:
@@ -296,6 +314,21 @@ func (c *cond) addCons(e *event) {
 		g := groupOf(&fs.consBy, e.thread, func(g *consGroup) int { return g.thread }, consGroup{thread: e.thread})
 		g.cons = append(g.cons, e)
 		g.vc.add(e.vc)
+		g.post = append(g.post, nil) // setPost
+		g.held.add(e.held)
+	}
+}
+
+// setPost records in family f's consumer columns the family its new
+// consumer w, a write, produced (insert makes it after addCons).
+func (f *cond) setPost(w *event) {
+	if f.fs == nil {
+		return
+	}
+	for gi := range f.fs.consBy {
+		if g := &f.fs.consBy[gi]; g.thread == w.thread && len(g.cons) > 0 && g.cons[len(g.cons)-1] == w {
+			g.post[len(g.post)-1] = w.vpost
+		}
 	}
 }
 

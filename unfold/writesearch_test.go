@@ -487,3 +487,38 @@ func TestCoWriteAgrees(t *testing.T) {
 		t.Logf("%s: %d tests, %d write presets checked, %d co", name, u.Stats.Tests, n, yes)
 	}
 }
+
+// liveFams reads a family's consumers' families and locks from the
+// group's columns (consGroup.post, held): the family each write produced
+// and sharesLock's answer on every consumer it reads past the clock test,
+// in the first tests of the suite-B cases with the most families, both
+// unfoldings.
+func TestFamColsAgree(t *testing.T) {
+	n, bad := 0, 0
+	defer func() { checkFamCols = nil }()
+	for name, tests := range map[string]int64{"updater1": 400, "updater2": 300, "writes(4)": 300, "fib2": 300, "locking(5)": 100} {
+		p := suiteProgram(t, name, false)
+		for _, ctx := range []bool{false, true} {
+			checkFamCols = func(post, held bool) {
+				n++
+				if !post || !held {
+					if bad < 5 {
+						bad++
+						t.Errorf("%s ctx=%v: family column right %v, lock test right %v", name, ctx, post, held)
+					}
+				}
+			}
+			u := &Unfold{Contextual: ctx, Exhaustive: true}
+			b := testBudget
+			b.MaxExecutions = tests
+			_, err := u.Explore(explore.NewExplorer(p, b))
+			if _, ok := err.(*explore.BudgetError); err != nil && !ok {
+				t.Fatal(err)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no consumer read")
+	}
+	t.Logf("%d consumers read", n)
+}
