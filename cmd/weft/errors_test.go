@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // zipJar writes a jar of the given entries (name → bytes) with a manifest
@@ -314,5 +315,36 @@ func TestMissingJDKModuleLocated(t *testing.T) {
 		if code != 2 || !strings.Contains(stderr, want) {
 			t.Errorf("%s: exit %d, want 2 and %q:\n%s%s", cmd, code, want, out, stderr)
 		}
+	}
+}
+
+// A replay that cannot start or diverges because the traced jar was
+// replaced after the trace was written says so.
+func TestReplayChangedJar(t *testing.T) {
+	boom := runCompileJava(t, map[string]string{
+		"Boom.java": `public class Boom { public static void main(String[] a) throws Exception { Thread t = new Thread(() -> {}); t.start(); t.join(); throw new IllegalStateException("boom"); } }`,
+	})
+	ok := runCompileJava(t, map[string]string{"Ok.java": `public class Ok { public static void main(String[] a) { } }`})
+	jar := packJar(t, boom, "Boom")
+	trace := filepath.Join(t.TempDir(), "t.json")
+	if out, stderr, code := runWeft(t, "explore", "--trace", trace, jar); code != 1 {
+		t.Fatalf("explore: exit %d\n%s%s", code, out, stderr)
+	}
+	// Another program under the traced jar's name: its main class is gone.
+	data, err := os.ReadFile(packJar(t, ok, "Ok"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(jar, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(time.Minute)
+	if err := os.Chtimes(jar, later, later); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := runWeft(t, "replay", trace)
+	want := "could not find or load main class Boom (" + jar + " was modified after the trace was written: the program may have changed since; explore it again)"
+	if code != 2 || !strings.Contains(stderr, want) {
+		t.Errorf("replay: exit %d, want 2 and %q:\n%s", code, want, stderr)
 	}
 }

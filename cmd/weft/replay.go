@@ -2,12 +2,15 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
+	"os"
 
 	"github.com/urfave/cli/v2"
 
 	"weft/explore"
+	"weft/vm"
 )
 
 func init() {
@@ -59,17 +62,39 @@ func replayAction(c *cli.Context) error {
 	r, err := explore.ReplayReport(tr, explore.Budget{MaxSteps: c.Int64("max-steps")}, out, out)
 	var re *explore.ReplayError
 	if errors.As(err, &re) {
-		return usageError("replay: %s: %s", args[0], re.Msg)
+		return usageError("replay: %s: %s%s", args[0], re.Msg, changedNote(tr, args[0]))
 	}
 	if errors.Is(err, fs.ErrNotExist) {
 		return usageError("replay: %s: the traced program is gone: %v", args[0], err)
 	}
 	if err != nil {
-		return vmInputError("replay: "+args[0], err)
+		msg := err.Error()
+		var ve *vm.Error
+		if errors.As(err, &ve) {
+			msg = ve.Msg
+		}
+		return cli.Exit("weft: replay: "+args[0]+": "+msg+changedNote(tr, args[0]), exitInput)
 	}
 	r.Trace = args[0]
 	if err := writeReport(c.App.Writer, r, format); err != nil {
 		return err
 	}
 	return cli.Exit("", exitBug)
+}
+
+// changedNote names a jar of the trace's class path that was modified
+// after the trace file was written ("" if none): a replay that diverges
+// or cannot start then most likely runs another program than the traced
+// one.
+func changedNote(tr *explore.Trace, path string) string {
+	ti, err := os.Stat(path)
+	if err != nil {
+		return ""
+	}
+	for _, e := range tr.ClassPath {
+		if fi, err := os.Stat(e); err == nil && !fi.IsDir() && fi.ModTime().After(ti.ModTime()) {
+			return fmt.Sprintf(" (%s was modified after the trace was written: the program may have changed since; explore it again)", e)
+		}
+	}
+	return ""
 }
