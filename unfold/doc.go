@@ -62,13 +62,16 @@
 // the new event's variable preset (siblingThreads), less those with fewer
 // events of their thread in their past than the new event has, or whose
 // past diverges from its (lockCut: offer would reject every preset
-// holding the new condition). For locks (000 §4.6,
+// holding the new condition; tested from columns of the consumers'
+// thread conditions, famState.consTC, so that the thread conditions of
+// the other branches are not loaded). For locks (000 §4.6,
 // lock.go): the lock conditions of a lock form a tree (an acquisition
 // consumes one, each unlock that releases it produces one), and the events
 // on the lock in a configuration are a chain down it. A thread condition
 // wanting the lock gets the conditions below the last acquisition in its
 // past, without the subtrees of acquisitions after it or in conflict with
-// it (lockWalk); a new unlock's condition goes to the thread conditions
+// it (lockWalk, which tests the acquisitions by lockCut from columns of
+// their clocks, lockCols); a new unlock's condition goes to the thread conditions
 // whose last event on the lock is on the unlock's own chain, the only
 // ones that can be concurrent with it (lockWaiters, which tests them by
 // lockCut from columns of their clocks: waitList; a lock the main
