@@ -91,10 +91,18 @@
 // whose past and the thread condition's hold events on different branches
 // of one thread (diverged); then by the co check of 000 §4.7
 // (coFast: the union of the causal pasts consumes no condition twice and
-// none of the preset); contextual candidates also need a Fig. 5.7 schedule,
-// which exists without a replay unless both the thread condition's past and
-// the other condition's hold a read of a condition the other past consumes
-// (ctxQuick, ctxsched.go).
+// none of the preset; decided without the union for a thread condition
+// and one other condition by coPair, and for a write's preset, whole or
+// partial, by coWrite: every two of the producers' pasts join, and no
+// preset condition is consumed in any of them); contextual candidates also
+// need a Fig. 5.7 schedule, which exists without a replay unless both the
+// thread condition's past and the other condition's hold a read of a
+// condition the other past consumes (ctxQuick, ctxsched.go).
+//
+// The searches charge their work to the net, which polls the explorer's
+// time budget and interrupt every so often and unwinds a search that ran
+// out of it (budget.go): --timeout and Ctrl-C hold inside one extension
+// step, however long.
 //
 // Deadlocks (000 §6.3): at the end of the exploration, findDeadlocks
 // searches the unfolding for co-sets of thread conditions forming a lock
