@@ -23,6 +23,7 @@ type exampleBug struct {
 
 var exampleBugs = map[string]exampleBug{
 	"asyncstats":      {"exception", "java.lang.IllegalStateException", "samples counted, 4 parsed", "main", "asyncstats.Main.main(Main.java:87)", false},
+	"batchlocal":      {"exception", "java.lang.NullPointerException", "", "worker-", "batchlocal.Main.lambda$main$1(Main.java:42)", true},
 	"interruptworker": {"deadlock", "", "Main.java:68", "main", "interruptworker.Main.main(Main.java:68)", true},
 	"lazysingleton":   {"exception", "java.lang.IllegalStateException", "1 of 2 services registered, 2 registries built", "main", "lazysingleton.Main.main(Main.java:102)", true},
 	"stampedpoint":    {"assertion", "java.lang.AssertionError", "torn snapshot Snapshot[x=0, y=1]", "reader", "stampedpoint.Main.lambda$main$1(Main.java:77)", true},
