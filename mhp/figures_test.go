@@ -257,6 +257,18 @@ func TestCollections(t *testing.T) {
 		"RW ArrayList@Collections.java:8<state> | Adder write run Collections.java:13 | Getter read run Collections.java:20")
 }
 
+// StringBuilder's append writes the builder's state, length reads it: the
+// shared builder races (RW), the threads' local builders do not, and the
+// StringBuffer's synchronized methods are monitor entries (MM) that order
+// its state accesses. The Item appended in the Reader's chained append is
+// read by its toString, a callback of that append.
+func TestBuilders(t *testing.T) {
+	expectPairs(t, "Builders", AllFilters,
+		"MM monitor StringBuffer@Builders.java:10 | Writer entry run Builders.java:24 | Reader entry run Builders.java:34",
+		"RW Builders$Item.n | Writer write run Builders.java:27 | Reader read toString Builders.java:17",
+		"RW StringBuilder@Builders.java:9<state> | Writer write run Builders.java:23 | Reader read run Builders.java:33")
+}
+
 // Lock.lock/unlock are monitor entry and exit: count++ under the lock does
 // not race, free++ outside does (two Worker threads, allocated on one line).
 func TestLocks(t *testing.T) {

@@ -14,7 +14,9 @@ package static
 //     treats as a join;
 //   - a method that may mutate its receiver is a write of the receiver's
 //     pseudo-field <state>, an observer a read of it (JDKEffect);
-//     synchronized JDK methods also enter the receiver's monitor;
+//     synchronized JDK methods also enter the receiver's monitor; the
+//     string builders' calls (builders) have these effects only: no
+//     reference flows through a builder;
 //   - reference arguments flow into the receiver's <elems> pseudo-field, and
 //     reference results come from <elems>, from the receiver when the method
 //     returns its own type, or from a fresh summary object for the call
@@ -53,8 +55,32 @@ var stateless = map[string]bool{
 	"java/lang/Class": true, "java/lang/Enum": true, "java/lang/Throwable": true, "java/lang/Exception": true,
 	"java/lang/RuntimeException": true, "java/lang/Error": true, "java/util/Objects": true,
 	"java/lang/Runtime": true, "java/util/Arrays": true, "java/lang/invoke/StringConcatFactory": true,
-	"java/lang/AbstractStringBuilder": true, "java/lang/StringBuilder": true, "java/lang/StringBuffer": true,
 	"java/io/PrintWriter": true, "java/io/Writer": true, "java/io/OutputStream": true,
+}
+
+// builders are the JDK's string builders. Their calls read or write the
+// receiver's <state> (builderRead), but, as for the stateless classes, no
+// reference flows into or out of them: an appended object is turned into
+// characters, and a builder's methods return either the builder itself
+// (append, insert: the receiver, so chained calls keep their receiver), a
+// String or a primitive. Their internal arrays are allocated inside the
+// JDK, at one site for all builders, so it is the <state> of the builder
+// object, allocated by the program, that stands for them: escape analysis
+// of that object keeps a method's local builders (javac's string
+// concatenation before Java 9) free of pairs.
+var builders = map[string]bool{
+	"java/lang/AbstractStringBuilder": true, "java/lang/StringBuilder": true, "java/lang/StringBuffer": true,
+}
+
+// builderRead are the builder methods that only read the builder; every
+// other instance method (append, insert, delete, deleteCharAt, replace,
+// reverse, setLength, setCharAt, appendCodePoint, ensureCapacity,
+// trimToSize...) writes it.
+var builderRead = map[string]bool{
+	"length": true, "charAt": true, "codePointAt": true, "codePointBefore": true, "codePointCount": true,
+	"offsetByCodePoints": true, "getChars": true, "indexOf": true, "lastIndexOf": true, "substring": true,
+	"subSequence": true, "toString": true, "capacity": true, "chars": true, "codePoints": true,
+	"compareTo": true, "isEmpty": true, "equals": true, "hashCode": true,
 }
 
 var readPrefixes = []string{"get", "is", "has", "contains", "size", "length", "peek", "element", "index",
@@ -68,6 +94,12 @@ var readPrefixes = []string{"get", "is", "has", "contains", "size", "length", "p
 func JDKEffect(j JDKMethod) Effect {
 	if j.Method.IsStatic() || j.Method.Name == "<init>" || stateless[j.Class.Name] {
 		return NoEffect
+	}
+	if builders[j.Class.Name] {
+		if builderRead[j.Method.Name] {
+			return ReadEffect
+		}
+		return WriteEffect
 	}
 	for _, p := range readPrefixes {
 		if strings.HasPrefix(j.Method.Name, p) {
@@ -207,6 +239,18 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		elems := a.newNode()
 		loadRecv("<elems>", elems)
 		a.callbacks(n, c, cb, elems)
+	}
+	if builders[cls] {
+		// append and insert return the receiver (their descriptor names
+		// the builder's own class, or the class the call names).
+		if rd := retDesc(jm.Method.Desc); dst != 0 && c.Kind != Static && (rd == "L"+cls+";" || rd == "L"+c.Method.Class+";") {
+			if recv != nil {
+				a.addObj(dst, recv)
+			} else {
+				a.addEdge(recvNode, dst, "")
+			}
+		}
+		return
 	}
 	if stateless[cls] {
 		if dst != 0 && c.Kind == Static {

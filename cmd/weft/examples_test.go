@@ -43,6 +43,7 @@ var exampleBugs = map[string]exampleBug{
 	"pipeline":        {"deadlock", "", "Main.java:78", "main", "pipeline.Main.main(Main.java:78)", true},
 	"poolcounter":     {"assertion", "java.lang.AssertionError", "lost update: 1 hits recorded, 2 expected", "main", "poolcounter.Main.main(Main.java:65)", false},
 	"rwcache":         {"assertion", "java.lang.AssertionError", "report built 2 times for 2 viewers", "main", "rwcache.Main.main(Main.java:", true},
+	"sharedbuilder":   {"exception", "java.lang.IllegalStateException", "1 characters logged, 2 appended", "main", "sharedbuilder.Main.main(Main.java:58)", true},
 	"semaphorepool":   {"exception", "", "", "client-", "semaphorepool.Main.client(Main.java:", true},
 	"initdeadlock":    {"deadlock", "", "Main.java:45", "web", "initdeadlock.Main$Config.<clinit>(Main.java:45)", true},
 }
