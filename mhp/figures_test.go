@@ -267,6 +267,25 @@ func TestBuilders(t *testing.T) {
 		"MM monitor StringBuffer@Builders.java:10 | Writer entry run Builders.java:24 | Reader entry run Builders.java:34",
 		"RW Builders$Item.n | Writer write run Builders.java:27 | Reader read toString Builders.java:17",
 		"RW StringBuilder@Builders.java:9<state> | Writer write run Builders.java:23 | Reader read run Builders.java:33")
+	// Ignoring mutual exclusion (--mhp unsync), the StringBuffer's state
+	// accesses pair too, consistently locked by the buffer's monitor.
+	rep, err := Run(figures(t), "Builders", Config{Mode: Unsync, Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, p := range rep.Result.Pairs {
+		if p.Var != "StringBuffer@Builders.java:10<state>" {
+			continue
+		}
+		found = true
+		if !p.Consistent || len(p.A.Locks) != 1 || len(p.B.Locks) != 1 {
+			t.Errorf("unsync: %s: consistent %v, locks %v and %v, want consistently locked by the buffer", short(p), p.Consistent, p.A.Locks, p.B.Locks)
+		}
+	}
+	if !found {
+		t.Errorf("unsync: no pair on the StringBuffer's state")
+	}
 }
 
 // Lock.lock/unlock are monitor entry and exit: count++ under the lock does
