@@ -89,20 +89,26 @@ func coPair(e *event, ctx bool) (ok, decided bool) {
 	case a == nil:
 		return true, true // C, with no event of tc's thread
 	}
-	// the shorter of A\C and C\A, walked against the other past
-	from, other := p, a
-	if clockExcess(a, p) < clockExcess(p, a) {
-		from, other = a, p
+	return !excessConsumed(a, p, ctx), true
+}
+
+// excessConsumed reports whether an event of the shorter of [x]\[y] and
+// [y]\[x] (by clockExcess; [y]\[x] on a tie) consumes a condition the
+// other past consumes (consumedAcross), walking it against the other.
+func excessConsumed(x, y *event, ctx bool) bool {
+	from, other := y, x
+	if clockExcess(x, y) < clockExcess(y, x) {
+		from, other = x, y
 	}
 	for i, l := range from.last {
 		d := other.clock(i)
-		for y := l; y != nil && y.depth > d; y = y.up() {
-			if consumedAcross(y, other, ctx) {
-				return false, true
+		for e := l; e != nil && e.depth > d; e = e.up() {
+			if consumedAcross(e, other, ctx) {
+				return true
 			}
 		}
 	}
-	return true, true
+	return false
 }
 
 // consumedAcross reports whether the inserted event y, not in the causal
@@ -340,20 +346,5 @@ func joins(p, q *event) bool {
 	if precedes(p, q) || precedes(q, p) {
 		return true
 	}
-	if diverged(p, q) {
-		return false
-	}
-	from, other := p, q
-	if clockExcess(q, p) < clockExcess(p, q) {
-		from, other = q, p
-	}
-	for i, l := range from.last {
-		d := other.clock(i)
-		for y := l; y != nil && y.depth > d; y = y.up() {
-			if consumedAcross(y, other, false) {
-				return false
-			}
-		}
-	}
-	return true
+	return !diverged(p, q) && !excessConsumed(q, p, false)
 }

@@ -762,6 +762,19 @@ func (v *VM) threadEnd(t *Thread) {
 	}
 }
 
+// recordUncaught ends t's frames with exc as its uncaught exception and
+// renders its stack trace for the report.
+func (v *VM) recordUncaught(t *Thread, exc Ref) {
+	t.uncaught = exc
+	t.frames = t.frames[:0]
+	t.state = tRunnable
+	var b strings.Builder
+	if err := v.renderTrace(t, exc, &b); err != nil && v.fatal == nil {
+		v.fatal = err
+	}
+	t.uncaughtTrace = b.String()
+}
+
 // threadDies ends t with an uncaught exception, printing it as the JDK's
 // default handler does. A handler the program set (the thread's own or
 // the default one) gets the exception instead, as HotSpot's
@@ -775,14 +788,7 @@ func (v *VM) threadEnd(t *Thread) {
 func (v *VM) threadDies(t *Thread, exc Ref) {
 	if t.dispatching {
 		t.dispatching = false
-		t.uncaught = exc
-		t.frames = t.frames[:0]
-		t.state = tRunnable
-		var b strings.Builder
-		if err := v.renderTrace(t, exc, &b); err != nil && v.fatal == nil {
-			v.fatal = err
-		}
-		t.uncaughtTrace = b.String()
+		v.recordUncaught(t, exc)
 		v.write(2, "Exception: "+classfile.DottedName(v.obj(exc).class.Name)+" thrown from the UncaughtExceptionHandler in thread \""+v.threadName(t)+"\"\n")
 		v.threadEnd(t)
 		return
@@ -799,14 +805,7 @@ func (v *VM) threadDies(t *Thread, exc Ref) {
 			}
 		}
 	}
-	t.uncaught = exc
-	t.frames = t.frames[:0]
-	t.state = tRunnable
-	var b strings.Builder
-	if err := v.renderTrace(t, exc, &b); err != nil && v.fatal == nil {
-		v.fatal = err
-	}
-	t.uncaughtTrace = b.String()
+	v.recordUncaught(t, exc)
 	// In main, a handler set by the program gets the exception
 	// (dispatchUncaughtException); otherwise print as the default one does.
 	if t.obj != 0 && v.fatal == nil && v.hasUncaughtHandler(t) {
