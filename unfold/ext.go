@@ -239,6 +239,10 @@ func (n *net) siblingThreads(e *event) []*cond {
 			add(c.vpend)
 			return
 		}
+		if c.vruns != nil {
+			c.vruns.scan(c, add1)
+			return
+		}
 		vp := c.vpend[:0]
 		for _, x := range c.vpend {
 			if x.id < 0 {
@@ -248,6 +252,9 @@ func (n *net) siblingThreads(e *event) []*cond {
 		}
 		clear(c.vpend[len(vp):])
 		c.vpend = vp
+		if len(vp) >= pendRunsMin && !noPendRuns {
+			c.vruns = newPendRuns(vp)
+		}
 	}
 	for _, c := range e.vpre {
 		from(c)
@@ -662,10 +669,10 @@ func (n *net) offerChecked(ev event, checked bool) {
 	e.vpre = slices.Clone(e.vpre) // callers may reuse theirs
 	e.tpre.pend = append(e.tpre.pend, e)
 	for _, c := range e.vpre {
-		c.vpend = append(c.vpend, e)
+		c.addPend(e)
 	}
 	if e.ctx != nil {
-		e.ctx.vpend = append(e.ctx.vpend, e)
+		e.ctx.addPend(e)
 	}
 	if n.onExt != nil {
 		n.onExt(e)

@@ -82,10 +82,11 @@ type cond struct {
 	prod      *event // nil: initial
 	fam       *cond  // copies: the write condition they descend from
 
-	cons    []*event // events that consume it (inserted)
-	consAt  []tclock // the threads and depths of the consumers, each once (consumedBefore, consumerIn)
-	readers []*event // contextual reads (inserted)
-	vpend   []*event // pending extensions with this condition in their variable or lock preset or context (may hold inserted ones: siblingThreads drops them)
+	cons    []*event  // events that consume it (inserted)
+	consAt  []tclock  // the threads and depths of the consumers, each once (consumedBefore, consumerIn)
+	readers []*event  // contextual reads (inserted)
+	vpend   []*event  // pending extensions with this condition in their variable or lock preset or context (may hold inserted ones: siblingThreads drops them)
+	vruns   *pendRuns // a long vpend's runs (siblingThreads), nil for a short one
 
 	cstamp int    // coFast: consumed in the union being checked
 	cby    *event // coFast: by this event

@@ -3,9 +3,11 @@ package unfold
 import (
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"testing"
 
 	"weft/explore"
+	"weft/internal/javatest"
 )
 
 // siblingTrace explores p (exhaustively, or its first maxTests tests) and
@@ -57,9 +59,9 @@ func siblingTrace(t *testing.T, p *explore.Program, name string, ctx, full bool,
 // siblingThreads leaves out only thread conditions that get no extension
 // from the new condition (every accepted extension passes lockCut for
 // the producers of its preset), and the explorations are the same as
-// with every sibling's thread condition tried: the exactness programs
-// exhaustively, updater1 and locking(5) (whose lists are longest) for
-// their first tests.
+// with every sibling's thread condition tried (and every vpend scanned
+// whole, not by its runs): the exactness programs exhaustively, updater1
+// and locking(5) (whose lists are longest) for their first tests.
 func TestSiblingCutExact(t *testing.T) {
 	progs := exactProgs(t)
 	limit := map[string]int64{}
@@ -115,6 +117,167 @@ func TestSiblingColsAgree(t *testing.T) {
 				}
 			}
 			t.Logf("%s ctx=%v: %d tests, %d consumers and readers tested, %d cut", name, ctx, u.Stats.Tests, n, cut)
+		}
+	}
+}
+
+// pendKey is what siblingThreads asks of a pending extension in a vpend.
+type pendKey struct {
+	tc   *cond
+	t, k int32
+}
+
+// firstPending returns the distinct keys of xs's pending entries in the
+// order of their first appearance.
+func firstPending(xs []*event) []pendKey {
+	var out []pendKey
+	seen := map[pendKey]bool{}
+	for _, x := range xs {
+		k := pendKey{x.tpre, int32(x.thread), x.op.k}
+		if x.id < 0 && !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// siblingThreads scans a long vpend by its runs: before every such scan,
+// the runs cover every pending entry of vpend, each run's entries are of
+// its key, and the runs' first pending entries give the same keys in the
+// same order of first appearance as vpend's pending entries (what add1
+// sees of the whole list), on real runs: examples/poolcounter (whose
+// spin loop makes the long lists) and the first tests of the large suite-B
+// unfoldings, both unfoldings. TestSiblingCutExact compares the
+// explorations with vpend scanned whole.
+func TestSiblingPendRuns(t *testing.T) {
+	progs := map[string]*explore.Program{}
+	limit := map[string]int64{"updater1": 1000, "locking(5)": 300, "poolcounter": 62}
+	for name := range limit {
+		if name == "poolcounter" {
+			javatest.Need(t, "javac")
+			progs[name] = poolcounter(t)
+		} else {
+			progs[name] = suiteProgram(t, name, false)
+		}
+	}
+	defer func() { checkPendRuns = nil }()
+	for name, p := range progs {
+		for _, ctx := range []bool{false, true} {
+			scans, checked, entries, runs, bad := 0, 0, 0, 0, 0
+			checkPendRuns = func(c *cond, pr *pendRuns) {
+				scans++
+				if len(c.vpend) > 1000 && scans%pendSample != 0 {
+					return // a check costs the list's length
+				}
+				checked++
+				entries += len(c.vpend)
+				runs += len(pr.runs)
+				covered := make([]bool, len(c.vpend))
+				var fast []pendKey
+				seen := map[pendKey]bool{}
+				for _, r := range pr.runs {
+					key := pendKey{r.tc, r.t, r.k}
+					first := -1
+					for i := r.lo; i < r.hi; i++ {
+						x := c.vpend[i]
+						covered[i] = true
+						if (pendKey{x.tpre, int32(x.thread), x.op.k}) != key && bad < 5 {
+							bad++
+							t.Errorf("%s ctx=%v: vpend[%d] %v in a run of another key", name, ctx, i, x)
+						}
+						if first < 0 && x.id < 0 {
+							first = int(i)
+						}
+					}
+					if first >= 0 && !seen[key] {
+						seen[key] = true
+						fast = append(fast, key)
+					}
+				}
+				for i, x := range c.vpend {
+					if x.id < 0 && !covered[i] && bad < 5 {
+						bad++
+						t.Errorf("%s ctx=%v: pending vpend[%d] %v in no run", name, ctx, i, x)
+					}
+				}
+				if plain := firstPending(c.vpend); !slices.Equal(fast, plain) && bad < 5 {
+					bad++
+					t.Errorf("%s ctx=%v: condition %d: the runs give %d keys, vpend %d", name, ctx, c.id, len(fast), len(plain))
+				}
+			}
+			u := &Unfold{Contextual: ctx, Exhaustive: true}
+			b := testBudget
+			b.MaxExecutions = limit[name]
+			if name == "poolcounter" {
+				// its spin loop's reads come after testBudget's points
+				b.MaxPoints, b.MaxSteps = pendPoints, 20_000_000
+			}
+			if _, err := u.Explore(explore.NewExplorer(p, b)); err != nil {
+				if _, ok := err.(*explore.BudgetError); !ok {
+					t.Fatal(err)
+				}
+			}
+			t.Logf("%s ctx=%v: %d tests, %d scans by runs, %d checked: %d vpend entries in %d runs", name, ctx, u.Stats.Tests, scans, checked, entries, runs)
+			if name == "poolcounter" && !ctx && scans == 0 {
+				t.Errorf("%s ctx=%v: no vpend scanned by its runs", name, ctx)
+			}
+		}
+	}
+}
+
+// pendPoints bounds poolcounter's runs in TestSiblingPendRuns (its spin
+// loop's long lists come from test 45 on, the longest, 45000 pending
+// writes of a family, in test 61), and a list longer than 1000 is
+// checked at every pendSample-th scan.
+const (
+	pendPoints = 100_000
+	pendSample = 500
+)
+
+// The explorations are the same with the long vpend lists scanned by
+// their runs and whole (noPendRuns): the events in insertion order of
+// examples/poolcounter's first 62 tests (whose 61st has the spin loop's
+// long lists; 40000 scheduling points per run, so that the whole scans
+// take seconds) and of updater1's first 1000, both unfoldings.
+func TestPendRunsExplore(t *testing.T) {
+	javatest.Need(t, "javac")
+	progs := map[string]*explore.Program{"poolcounter": poolcounter(t), "updater1": suiteProgram(t, "updater1", false)}
+	limit := map[string]int64{"poolcounter": 62, "updater1": 1000}
+	defer func() { noPendRuns, checkPendRuns = false, nil }()
+	for name, p := range progs {
+		for _, ctx := range []bool{false, true} {
+			var st [2]Stats
+			var h [2]uint64
+			scans := 0
+			checkPendRuns = func(*cond, *pendRuns) { scans++ }
+			for i, plain := range []bool{true, false} {
+				noPendRuns = plain
+				u := &Unfold{Contextual: ctx, Exhaustive: true}
+				b := testBudget
+				b.MaxExecutions = limit[name]
+				if name == "poolcounter" {
+					b.MaxPoints, b.MaxSteps = 40_000, 20_000_000
+				}
+				if _, err := u.Explore(explore.NewExplorer(p, b)); err != nil {
+					if _, ok := err.(*explore.BudgetError); !ok {
+						t.Fatal(err)
+					}
+				}
+				hh := fnv.New64a()
+				for _, e := range u.net.events {
+					fmt.Fprintf(hh, "%d %v %d %d %d;", e.thread, e.op, e.depth, len(e.vpre), e.tpre.id)
+				}
+				st[i], h[i] = u.Stats, hh.Sum64()
+				st[i].Time, st[i].FirstBug = 0, nil
+			}
+			if st[0] != st[1] || h[0] != h[1] {
+				t.Errorf("%s ctx=%v: vpend scanned whole %+v (events %x), by its runs %+v (events %x)", name, ctx, st[0], h[0], st[1], h[1])
+			}
+			t.Logf("%s ctx=%v: %d tests, %d events, %d scans by runs", name, ctx, st[1].Tests, st[1].Events, scans)
+			if name == "poolcounter" && !ctx && scans == 0 {
+				t.Errorf("%s: no vpend scanned by its runs", name)
+			}
 		}
 	}
 }
