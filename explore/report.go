@@ -133,7 +133,13 @@ func objectNamer(cp *classfile.ClassPath) func(vm.ObjectID) string {
 			return n
 		}
 		n, ok := siteName(cp, id)
-		if !ok {
+		switch {
+		case ok:
+		case id.Site.Class == "" && id.Thread != "":
+			// made by the VM itself in a thread (e.g. a Thread object of
+			// the boot), without a site of the program or the JDK
+			n = fmt.Sprintf("VM object #%d of %s", id.Seq, id.Thread)
+		default:
 			n = id.String()
 		}
 		cache[id] = n
