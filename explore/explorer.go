@@ -447,10 +447,8 @@ func (x *Explorer) Exhausted() error {
 		x.stop = &BudgetError{fmt.Sprintf("%d executions", x.Budget.MaxExecutions)}
 	case x.Budget.MaxStates > 0 && x.Counters.States >= x.Budget.MaxStates:
 		x.stop = &BudgetError{fmt.Sprintf("%d states", x.Budget.MaxStates)}
-	case !x.deadline.IsZero() && time.Now().After(x.deadline):
-		x.stop = &BudgetError{fmt.Sprintf("timeout %s", x.Budget.Timeout)}
-	case x.interrupted.Load():
-		x.stop = &BudgetError{"interrupted"}
+	default:
+		return x.Expired()
 	}
 	return x.stop
 }

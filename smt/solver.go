@@ -91,7 +91,7 @@ func (s *Solver) SetTimeout(d time.Duration) {
 			ms = math.MaxUint32 - 1
 		}
 	}
-	if C.weft_solver_timeout(c, s.s, C.uint(ms)) != 0 {
+	if s.setParam(c, "timeout", ms) != 0 {
 		s.ctx.fail("SetTimeout")
 	}
 }
@@ -101,9 +101,17 @@ func (s *Solver) SetTimeout(d time.Duration) {
 // the bound does not depend on the machine or its load, nor on a timer.
 func (s *Solver) SetRLimit(n uint32) {
 	c := s.enter()
-	if C.weft_solver_rlimit(c, s.s, C.uint(n)) != 0 {
+	if s.setParam(c, "rlimit", uint64(n)) != 0 {
 		s.ctx.fail("SetRLimit")
 	}
+}
+
+// setParam sets the solver's unsigned parameter name to v (at most
+// MaxUint32); it returns weft_solver_param's status.
+func (s *Solver) setParam(c C.Z3_context, name string, v uint64) C.int {
+	cs := C.CString(name)
+	defer C.free(unsafe.Pointer(cs))
+	return C.weft_solver_param(c, s.s, cs, C.uint(v))
 }
 
 // Assert adds the conditions bs to the current scope.

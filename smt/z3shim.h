@@ -227,27 +227,15 @@ static Z3_solver weft_solver(Z3_context c) {
 	return s;
 }
 
-// weft_solver_timeout sets the solver's "timeout" parameter (milliseconds;
-// UINT_MAX means none). It returns 0 on success.
-static int weft_solver_timeout(Z3_context c, Z3_solver s, unsigned ms) {
+// weft_solver_param sets the solver's unsigned parameter name: "timeout"
+// (milliseconds; UINT_MAX means none) or "rlimit" (a bound on Z3's
+// resource count per check, 0: none; deterministic where a timeout
+// depends on the machine). It returns 0 on success.
+static int weft_solver_param(Z3_context c, Z3_solver s, const char *name, unsigned v) {
 	Z3_params p = Z3_mk_params(c);
 	if (!p) return 1;
 	Z3_params_inc_ref(c, p);
-	Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), ms);
-	Z3_solver_set_params(c, s, p);
-	int rc = Z3_get_error_code(c) != Z3_OK;
-	Z3_params_dec_ref(c, p);
-	return rc;
-}
-
-// weft_solver_rlimit sets the solver's "rlimit" parameter: a bound on
-// Z3's resource count per check (0: none), deterministic where a timeout
-// depends on the machine. It returns 0 on success.
-static int weft_solver_rlimit(Z3_context c, Z3_solver s, unsigned n) {
-	Z3_params p = Z3_mk_params(c);
-	if (!p) return 1;
-	Z3_params_inc_ref(c, p);
-	Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "rlimit"), n);
+	Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, name), v);
 	Z3_solver_set_params(c, s, p);
 	int rc = Z3_get_error_code(c) != Z3_OK;
 	Z3_params_dec_ref(c, p);
