@@ -422,7 +422,7 @@ func (r *Report) WriteText(w io.Writer) error {
 	for _, s := range r.Interleaving {
 		pos := s.Pos
 		if pos == "" {
-			pos = "?"
+			pos = "-" // no frame, e.g. the end of a thread
 		}
 		who := fmt.Sprintf("thread %d", s.Thread)
 		if s.Name != "" {

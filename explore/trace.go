@@ -88,7 +88,7 @@ func (a PairAccess) String() string {
 	}
 	pos := a.Pos
 	if pos == "" {
-		pos = "?"
+		pos = "Unknown Source" // as a Java stack trace says
 	}
 	return fmt.Sprintf("%s %s at %s.%s(%s)", who, a.Op, a.Class, m, pos)
 }

@@ -235,10 +235,19 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			a.addObj(k, recv)
 			cb = append([]int{k}, args...)
 		}
-		// A functional object gets the receiver's elements (forEach).
+		// A functional object gets the receiver's elements (forEach);
+		// what it returns becomes one (map, computeIfAbsent, orElseGet)
+		// and may be the call's result.
 		elems := a.newNode()
 		loadRecv("<elems>", elems)
-		a.callbacks(n, c, cb, elems)
+		ret := a.callbackRet(n, c)
+		a.callbacks(n, c, cb, elems, ret)
+		if !stateless[cls] && !builders[cls] {
+			storeRecv("<elems>", ret)
+			if dst != 0 {
+				a.addEdge(ret, dst, "")
+			}
+		}
 	}
 	if builders[cls] {
 		// append and insert return the receiver (their descriptor names
@@ -257,11 +266,20 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			for _, x := range args {
 				a.addEdge(x, dst, "")
 			}
+			if cls == "java/util/Arrays" && strings.HasPrefix(retDesc(jm.Method.Desc), "L") {
+				// asList, stream: a view of the array's elements.
+				a.addObj(dst, a.derived(n, c, retDesc(jm.Method.Desc), dataArgs(jm.Method.Desc, args), nil))
+			}
 		}
 		return
 	}
-	for _, x := range args {
+	// An argument and what it holds become the receiver's elements: a
+	// collection copied into another (addAll, new ArrayList<>(c)) hands
+	// over its elements, not only itself.
+	data := dataArgs(jm.Method.Desc, args)
+	for _, x := range data {
 		storeRecv("<elems>", x)
+		storeRecv("<elems>", a.held(x))
 	}
 	if dst == 0 {
 		return
@@ -281,10 +299,89 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			}
 		}
 	}
-	class := strings.TrimSuffix(strings.TrimPrefix(rd, "L"), ";")
-	if class != "java/lang/String" {
-		a.addObj(dst, a.alloc(n, c, 0, class, SummaryObj))
+	if rd != "Ljava/lang/String;" {
+		var from []int
+		if c.Kind == Static {
+			from = data // List.of, Collections.unmodifiableList, Stream.of
+		}
+		a.addObj(dst, a.derived(n, c, rd, from, loadRecv))
 	}
+}
+
+// derived returns the summary object that JDK call c in node n returns
+// (of the type of return descriptor rd), made from the receiver (loadRecv,
+// nil for none) and the nodes from: an iterator, a stream, a view, a copy
+// or an Optional of them. Its elements (and, for an array, its array
+// elements) are the receiver's elements, the objects of from and what
+// those hold, so that a chain such as list.iterator().next(),
+// stream.map(f).collect(toList()).get(0) or map.entrySet() reaches the
+// objects put in at the start.
+func (a *Analysis) derived(n *CGNode, c Instruction, rd string, from []int, loadRecv func(f string, d int)) *Object {
+	class := strings.TrimSuffix(strings.TrimPrefix(rd, "L"), ";")
+	o := a.alloc(n, c, 0, class, SummaryObj)
+	elems := a.field(o, "<elems>")
+	if loadRecv != nil {
+		loadRecv("<elems>", elems)
+	}
+	for _, x := range from {
+		if x != 0 {
+			a.addEdge(x, elems, "")
+			a.addEdge(a.held(x), elems, "")
+		}
+	}
+	if strings.HasPrefix(rd, "[") {
+		a.addEdge(elems, a.field(o, "[]"), "")
+	}
+	return o
+}
+
+// dataArgs returns the arguments of a JDK call (after the receiver) that
+// may become elements of what the call returns or changes: all but those
+// of a functional parameter type (a Comparator, a java.util.function
+// function, a Runnable or Callable), which are behaviour: what they
+// return is an element instead (callbackRet).
+func dataArgs(desc string, args []int) []int {
+	mt, err := classfile.ParseMethodDesc(desc)
+	if err != nil {
+		return args
+	}
+	out := make([]int, 0, len(args))
+	for i, x := range args {
+		if i < len(mt.Params) && functionalType(mt.Params[i]) {
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+func functionalType(d string) bool {
+	return strings.HasPrefix(d, "Ljava/util/function/") || d == "Ljava/lang/Runnable;" ||
+		d == "Ljava/util/concurrent/Callable;" || d == "Ljava/util/Comparator;"
+}
+
+// held returns a node with what the objects of node x hold as a JDK
+// collection (<elems>) or an array ([]), 0 for none.
+func (a *Analysis) held(x int) int {
+	if x == 0 {
+		return 0
+	}
+	h := a.newNode()
+	a.load(x, "<elems>", h)
+	a.load(x, "[]", h)
+	return h
+}
+
+// callbackRet returns the node of what the functional objects passed to
+// the JDK call at instruction c of node n return.
+func (a *Analysis) callbackRet(n *CGNode, c Instruction) int {
+	k := [2]int{n.ID, c.PC()}
+	r, ok := a.cbRets[k]
+	if !ok {
+		r = a.newNode()
+		a.cbRets[k] = r
+	}
+	return r
 }
 
 // StageFunction returns the index, among the arguments after the
@@ -393,7 +490,8 @@ var callbackParams = func() []int {
 // callbacks makes the objects of the given nodes receive the calls JDK
 // code may make on them, as callees of instruction in.
 // elems feeds the parameters of a lambda's functional method (0 for none).
-func (a *Analysis) callbacks(n *CGNode, in Instruction, nodes []int, elems int) {
+// ret receives what a lambda's functional method returns (0 for nothing).
+func (a *Analysis) callbacks(n *CGNode, in Instruction, nodes []int, elems, ret int) {
 	for _, x := range nodes {
 		if x == 0 {
 			continue
@@ -405,11 +503,13 @@ func (a *Analysis) callbacks(n *CGNode, in Instruction, nodes []int, elems int) 
 			}
 			a.cbDone[k] = true
 			args := make([]int, callbackParams[i])
+			dst := 0
 			if cm[0] == "<sam>" {
 				args = []int{elems, elems, elems, elems}
+				dst = ret
 			}
 			a.addVCall(x, &pendingCall{caller: n, instr: in, name: cm[0], desc: cm[1],
-				args: args, thread: n.Thread, callback: true})
+				args: args, dst: dst, thread: n.Thread, callback: true})
 		}
 	}
 }

@@ -170,6 +170,7 @@ type Analysis struct {
 	mainObj     *Object
 	jdkDone     map[jdkKey]bool // JDK calls summarized already (jdkCall)
 	cbDone      map[cbKey]bool  // callbacks bound already (callbacks)
+	cbRets      map[[2]int]int  // per (CG node, pc): what the functional objects passed to a JDK call return
 	dispatched  map[dispatchKey]bool
 	loopInstrs  map[*Function]map[Instruction]bool
 	threadCalls []CallSite
@@ -280,7 +281,7 @@ func Analyze(p *Program, opt Options) (*Analysis, error) {
 func newAnalysis(p *Program) *Analysis {
 	a := &Analysis{Prog: p, statics: map[string]int{}, nodes: map[nodeKey]*CGNode{},
 		allocs: map[allocKey]*Object{}, classObjs: map[string]*Object{}, threadBy: map[string]*Thread{}, futures: map[*Object]*Thread{},
-		inited: map[string]bool{}, jdkDone: map[jdkKey]bool{}, cbDone: map[cbKey]bool{}, dispatched: map[dispatchKey]bool{},
+		inited: map[string]bool{}, jdkDone: map[jdkKey]bool{}, cbDone: map[cbKey]bool{}, cbRets: map[[2]int]int{}, dispatched: map[dispatchKey]bool{},
 		loopInstrs: map[*Function]map[Instruction]bool{}}
 	a.pts = []Bitset{nil}
 	a.edges = [][]edge{nil}
@@ -787,6 +788,12 @@ func (a *Analysis) dispatch(c *pendingCall, o *Object) {
 		if m == nil && o.Kind == SummaryObj {
 			cf, m = a.Prog.ResolveStatic(o.Class, c.name, c.desc)
 		}
+		if call, ok := c.instr.(*Call); ok && m == nil && o.Kind == SummaryObj {
+			// A summary of a declared supertype (Stream.collect returns an
+			// Object, which the program casts to a List): the call is
+			// summarized by the method the call names.
+			cf, m = a.Prog.ResolveStatic(call.Method.Class, c.name, c.desc)
+		}
 		if m != nil && IsJDK(cf.Name) {
 			if call, ok := c.instr.(*Call); ok {
 				a.jdkCall(c.caller, call, JDKMethod{cf, m}, o, c.args, c.dst)
@@ -862,7 +869,7 @@ func (a *Analysis) invokeDynamic(n *CGNode, x *InvokeDynamic) {
 	if bsm.Class == "java/lang/invoke/StringConcatFactory" {
 		// A fresh String (immutable, irrelevant to races), made by calling
 		// toString on the objects concatenated.
-		a.callbacks(n, x, a.argNodes(n, x.Args), 0)
+		a.callbacks(n, x, a.argNodes(n, x.Args), 0, 0)
 		return
 	}
 	if bsm.Class == "java/lang/invoke/LambdaMetafactory" && len(x.BSMArgs) >= 2 {
