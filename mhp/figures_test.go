@@ -11,19 +11,23 @@ import (
 var none = Filters{}
 
 // Figure 1.1: t1.1 (line 10) and t1.4 (line 13) write, t2.1 (21) writes and
-// t2.2 (22) reads. The flow-insensitive alias of a makes t1.4 pair too
-// (seeds/003 L73-80). c.val (t1.2, line 11) pairs only without alias.
+// t2.2 (22) reads. The thesis's flow-insensitive alias analysis makes t1.4
+// pair too (seeds/003 L73-80), its example of a false positive: after
+// a = b, t1.4 writes B's val, which Thread2 never touches. The IR gives
+// each web of a local its own variable (static.splitLocals), so t1's a
+// before and after a = b are two variables, and t1.4 pairs only without
+// the alias filter, as c.val (t1.2, line 11) does.
 func TestFig1_1(t *testing.T) {
 	want := []string{
 		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:10 | Thread2 read run Fig1_1.java:22",
 		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:10 | Thread2 write run Fig1_1.java:21",
-		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:13 | Thread2 read run Fig1_1.java:22",
-		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:13 | Thread2 write run Fig1_1.java:21",
 	}
 	expectPairs(t, "Fig1_1", AllFilters, want...)
 	expectPairs(t, "Fig1_1", none, append(want,
 		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:11 | Thread2 read run Fig1_1.java:22",
-		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:11 | Thread2 write run Fig1_1.java:21")...)
+		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:11 | Thread2 write run Fig1_1.java:21",
+		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:13 | Thread2 read run Fig1_1.java:22",
+		"RW Fig1_1$Obj.val | Thread1 write run Fig1_1.java:13 | Thread2 write run Fig1_1.java:21")...)
 }
 
 // Figure 3.1 / Table 3.1: v1 (line 6 → 12/26), v2 (line 8 → 13/28), v3's

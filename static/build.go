@@ -36,6 +36,7 @@ func Build(cf *classfile.ClassFile, m *classfile.Member) (*Function, error) {
 	if err := b.build(); err != nil {
 		return nil, err
 	}
+	splitLocals(b.f)
 	return b.f, nil
 }
 
