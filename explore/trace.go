@@ -75,6 +75,10 @@ type PairAccess struct {
 	Class  string `json:"class"`          // dotted
 	Method string `json:"method"`         // name and descriptor
 	Pos    string `json:"pos"`            // File.java:line
+	// Via is the JDK method the VM made the access in on the program's
+	// behalf (HashMap$HashIterator.nextNode under the program's
+	// iteration), "" when the program's own code made it.
+	Via string `json:"via,omitempty"`
 }
 
 func (a PairAccess) String() string {
@@ -90,7 +94,11 @@ func (a PairAccess) String() string {
 	if pos == "" {
 		pos = "Unknown Source" // as a Java stack trace says
 	}
-	return fmt.Sprintf("%s %s at %s.%s(%s)", who, a.Op, a.Class, m, pos)
+	op := a.Op
+	if a.Via != "" {
+		op += " in " + a.Via
+	}
+	return fmt.Sprintf("%s %s at %s.%s(%s)", who, op, a.Class, m, pos)
 }
 
 func (o OrderedPair) String() string {

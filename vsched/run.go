@@ -5,6 +5,7 @@ import (
 	"maps"
 	"os"
 	"sort"
+	"strings"
 
 	"weft/classfile"
 	"weft/explore"
@@ -33,12 +34,19 @@ func (o ordered) export() explore.OrderedPair {
 		// Pos is the program's line (Access.User's): name its method too,
 		// not the JDK method the VM made the access in on its behalf
 		// (ArrayList.fastRemove under the program's list.remove(0)).
-		s := a.Site
-		if a.User != (classfile.Site{}) {
+		s, via := a.Site, ""
+		if a.User != (classfile.Site{}) && a.User != a.Site {
 			s = a.User
+			cls := classfile.DottedName(a.Site.Class)
+			cls = cls[strings.LastIndexByte(cls, '.')+1:]
+			m := a.Site.Method
+			if i := strings.IndexByte(m, '('); i >= 0 {
+				m = m[:i]
+			}
+			via = cls + "." + m
 		}
 		return explore.PairAccess{Thread: a.Thread, Op: vmOp(a.Kind).String(), Class: classfile.DottedName(s.Class),
-			Method: s.Method, Pos: a.Pos}
+			Method: s.Method, Pos: a.Pos, Via: via}
 	}
 	return explore.OrderedPair{Kind: o.Kind, Var: o.Var, First: acc(o.First), Second: acc(o.Second)}
 }
