@@ -49,6 +49,15 @@ func vmOp(k vm.Kind) op {
 	return opNone
 }
 
+// accessOp is the op of a runtime access as value schedules show it: a
+// ReentrantLock's acquisition is a monitor entry (see model.vkey).
+func accessOp(a vm.Access) op {
+	if reentrantAcquire(a) {
+		return opEntry
+	}
+	return vmOp(a.Kind)
+}
+
 // nodeOp maps a PEG node kind to its op.
 func nodeOp(k mhp.NodeKind) op {
 	switch k {
@@ -98,9 +107,23 @@ func vkey(a vm.Access) key { return key{lineSite(a.Site, a.Pos), vmOp(a.Kind)} }
 // call's line (Access.User and Pos name it). The dynamic alias check
 // (sameVar) then pairs the JDK's own accesses of the same field or
 // element: those are where two such calls race.
+//
+// A ReentrantLock's acquisition, the compare-and-set of its synchronizer's
+// state that the VM makes under the program's lock() call, is that call's
+// monitor entry, as the PEG has it: so MM pairs of ReentrantLocks (two
+// threads taking two locks in opposite orders) make backtracking points
+// like those of synchronized blocks.
 func (m *model) vkey(a vm.Access) key {
 	k := vkey(a)
-	if len(m.stateAt) == 0 || a.User == a.Site || a.User == (classfile.Site{}) || m.known(a.Site) {
+	if a.User == a.Site || a.User == (classfile.Site{}) || m.known(a.Site) {
+		return k
+	}
+	if len(m.lockAt) > 0 && reentrantAcquire(a) {
+		if u := lineSite(a.User, a.Pos); m.lockAt[u] {
+			return key{u, opEntry}
+		}
+	}
+	if len(m.stateAt) == 0 {
 		return k
 	}
 	switch a.Kind {
@@ -110,6 +133,15 @@ func (m *model) vkey(a vm.Access) key {
 		}
 	}
 	return k
+}
+
+// reentrantAcquire reports whether a is an attempt to take a
+// ReentrantLock: the compare-and-set of the state of the synchronizer its
+// constructor made (a reentrant acquisition or a release writes the state
+// instead).
+func reentrantAcquire(a vm.Access) bool {
+	return a.Kind == vm.KCAS && a.HasObj && a.Field == "java/util/concurrent/locks/AbstractQueuedSynchronizer.state" &&
+		a.Obj.Site.Class == "java/util/concurrent/locks/ReentrantLock"
 }
 
 func nkey(n *mhp.Node) key { return key{lineSite(n.Site(), n.Pos()), nodeOp(n.Kind)} }
@@ -185,6 +217,9 @@ type model struct {
 	// summarized JDK methods that read or write a JDK object's <state>
 	// (ConcurrentHashMap.get, AtomicReference.set): see vkey.
 	stateAt map[classfile.Site]bool
+	// lockAt holds the lines of the program's Lock.lock calls, which the
+	// PEG makes monitor entries (mhp.Node.LockCall): see vkey.
+	lockAt map[classfile.Site]bool
 }
 
 // touches is what the PEG nodes of one access may touch: field names, and
@@ -309,6 +344,7 @@ func newModel(rep *mhp.Report) *model {
 		callKeys:   map[int]string{},
 		appClasses: map[string]bool{},
 		stateAt:    map[classfile.Site]bool{},
+		lockAt:     map[classfile.Site]bool{},
 	}
 	for _, n := range rep.PEG.Nodes {
 		s := n.Site()
@@ -337,6 +373,9 @@ func newModel(rep *mhp.Report) *model {
 			m.addTouches(k, n)
 			if n.Field == "<state>" && (n.Kind == mhp.Read || n.Kind == mhp.Write) {
 				m.stateAt[k.Site] = true
+			}
+			if n.LockCall && n.Kind == mhp.Entry {
+				m.lockAt[k.Site] = true
 			}
 		}
 	}

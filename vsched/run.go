@@ -45,15 +45,15 @@ func (o ordered) export() explore.OrderedPair {
 			}
 			via = cls + "." + m
 		}
-		return explore.PairAccess{Thread: a.Thread, Op: vmOp(a.Kind).String(), Class: classfile.DottedName(s.Class),
+		return explore.PairAccess{Thread: a.Thread, Op: accessOp(a).String(), Class: classfile.DottedName(s.Class),
 			Method: s.Method, Pos: a.Pos, Via: via}
 	}
 	return explore.OrderedPair{Kind: o.Kind, Var: o.Var, First: acc(o.First), Second: acc(o.Second)}
 }
 
 func (o ordered) String() string {
-	return fmt.Sprintf("%s %s: T%d %s %s → T%d %s %s", o.Kind, o.Var, o.First.Thread, vmOp(o.First.Kind), o.First.Pos,
-		o.Second.Thread, vmOp(o.Second.Kind), o.Second.Pos)
+	return fmt.Sprintf("%s %s: T%d %s %s → T%d %s %s", o.Kind, o.Var, o.First.Thread, accessOp(o.First), o.First.Pos,
+		o.Second.Thread, accessOp(o.Second), o.Second.Pos)
 }
 
 // position is where a thread is, for reachability: a site and whether its
