@@ -304,12 +304,21 @@ type countersJSON struct {
 
 // String renders the counters on one line.
 func (c Counters) String() string {
-	s := fmt.Sprintf("%d executions (%d cut off), %d states, %d scheduling points, %d bytecodes, static %s, dynamic %s",
-		c.Executions, c.Cut, c.States, c.Points, c.Bytecodes, fmtDuration(c.Static), fmtDuration(c.Dynamic))
+	s := fmt.Sprintf("%s (%d cut off), %s, %s, %s, static %s, dynamic %s",
+		Plural(c.Executions, "execution"), c.Cut, Plural(c.States, "state"), Plural(c.Points, "scheduling point"),
+		Plural(c.Bytecodes, "bytecode"), fmtDuration(c.Static), fmtDuration(c.Dynamic))
 	if c.GaveUp > 0 {
 		s += fmt.Sprintf("; the solver gave up on %d path constraints, whose targets were dropped as infeasible (the search may be incomplete)", c.GaveUp)
 	}
 	return s
+}
+
+// Plural is "1 execution", "2 executions".
+func Plural(n int64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 func fmtDuration(d time.Duration) string {

@@ -117,7 +117,7 @@ func TestExploreJUnit4(t *testing.T) {
 		"at junit4demo.CounterTest.incrementsConcurrently(CounterTest.java:39)",
 		"4 tests:",
 		"junit4demo.CounterTest#incrementsConcurrently: bug found after",
-		"junit4demo.CounterTest#incrementsSequentially: passed under every explored schedule: 1 executions",
+		"junit4demo.CounterTest#incrementsSequentially: passed under every explored schedule: 1 execution",
 		"junit4demo.CounterTest#rejectsNegativeSteps: passed under every explored schedule",
 		"junit4demo.CounterTest#overflows: skipped (@Ignore)")
 	trace := filepath.Join(dir, "junit4demo.CounterTest.incrementsConcurrently.trace.json")

@@ -318,11 +318,11 @@ func exploreEntries(c *cli.Context, sel *entrySel, args []string, strategy strin
 		switch {
 		case r.Bug != nil:
 			bugs++
-			verdict = fmt.Sprintf("bug found after %d executions: %s (trace %s)", r.Counters.Executions, r.Bug.Summary(), r.Trace)
+			verdict = fmt.Sprintf("bug found after %s: %s (trace %s)", explore.Plural(r.Counters.Executions, "execution"), r.Bug.Summary(), r.Trace)
 		case r.Complete:
-			verdict = fmt.Sprintf("passed under every explored schedule: %d executions, the search space is exhausted", r.Counters.Executions)
+			verdict = fmt.Sprintf("passed under every explored schedule: %s, the search space is exhausted", explore.Plural(r.Counters.Executions, "execution"))
 		default:
-			verdict = fmt.Sprintf("no bug before the budget ran out (%s): %d executions passed", r.Exhausted, r.Counters.Executions)
+			verdict = fmt.Sprintf("no bug before the budget ran out (%s): %s passed", r.Exhausted, explore.Plural(r.Counters.Executions, "execution"))
 		}
 		summary = append(summary, t.Name+": "+verdict)
 	}
