@@ -97,6 +97,8 @@ type run struct {
 	joinWait  map[int]vm.ObjectID      // a thread waiting in Thread.join → the Thread object it joins
 	resume    int                      // the trigger to run once its goal is fulfilled
 	special   *goal                    // a goal just fulfilled, for the special bpt check
+	spins     int                      // Thread.yield/sleep steps of the threads driven to the top goal
+	runSpins  int                      // Thread.yield/sleep steps of the current thread under Rule 1 since another ran
 	specialBy int                      // the thread that performed its target
 	waiters   []int                    // Rule 1's waiters being unblocked, innermost last (run.unblocker)
 	current   int
@@ -633,7 +635,22 @@ func (r *run) runOn(p *vm.Point) int {
 	for _, c := range p.Enabled {
 		if choice < 0 && c.Thread == r.current && r.runnable(c.Next) {
 			choice = c.Thread
+			if c.Next.Kind == vm.KSleep {
+				r.runSpins++
+			}
 		}
+	}
+	if choice == r.current && r.runSpins > spinLimit {
+		// The current thread spins, yielding or sleeping, for a thread
+		// Rule 1 never runs (ConcurrentHashMap's initTable while another
+		// thread initializes the table): run the next runnable thread
+		// after it instead, as a yield asks.
+		if next := r.nextAfter(p, r.current); next >= 0 {
+			choice = next
+		}
+	}
+	if choice != r.current {
+		r.runSpins = 0
 	}
 	if choice < 0 && r.s.Unblock {
 		choice = r.unblocker(p)
@@ -655,6 +672,28 @@ func (r *run) runOn(p *vm.Point) int {
 		}
 	}
 	return r.pick(p, choice)
+}
+
+// nextAfter returns the runnable thread that follows t in round-robin
+// order (the lowest-numbered one above t, else the lowest-numbered one),
+// or -1 when no other thread is runnable.
+func (r *run) nextAfter(p *vm.Point, t int) int {
+	above, below := -1, -1
+	for _, c := range p.Enabled {
+		if c.Thread == t || !r.runnable(c.Next) {
+			continue
+		}
+		if c.Thread > t && (above < 0 || c.Thread < above) {
+			above = c.Thread
+		}
+		if c.Thread < t && (below < 0 || c.Thread < below) {
+			below = c.Thread
+		}
+	}
+	if above >= 0 {
+		return above
+	}
+	return below
 }
 
 // unblocker is Figure 5.21(a) for Rule 1 (L4040-4044: "the derivation
@@ -726,6 +765,7 @@ func (r *run) fulfil(p *vm.Point) int {
 	if hit != nil {
 		r.relevant(p, hit.Next)
 		r.goals = r.goals[:len(r.goals)-1]
+		r.spins = 0
 		r.sched = append(r.sched, ordered{Kind: g.Target.Kind, Var: g.Target.Var, First: hit.Next, Second: g.Trig})
 		r.fulfilled++
 		r.resume = g.Trig.Thread
@@ -813,11 +853,26 @@ func (r *run) fulfil(p *vm.Point) int {
 	}
 	for _, c := range p.Enabled {
 		if c.Thread == choice {
+			if c.Next.Kind == vm.KSleep {
+				// A thread driven to the target that yields or sleeps
+				// over and over waits for another thread, in a spin
+				// loop (ConcurrentHashMap's table initialization while
+				// another thread, a trigger held back, initializes it):
+				// the target cannot be reached in this order, and the
+				// run would spin until it is cut off.
+				if r.spins++; r.spins > spinLimit {
+					r.abandon(fmt.Sprintf("%s cannot be fulfilled: its thread spins (Thread.yield or sleep %d times) waiting for a thread held back", g.Target, spinLimit))
+				}
+			}
 			r.relevant(p, c.Next)
 		}
 	}
 	return r.pick(p, choice)
 }
+
+// spinLimit is how many times the threads driven to one goal may yield or
+// sleep before the goal is given up as waiting for a held-back thread.
+const spinLimit = 256
 
 // relevant creates a backtracking point before access a if it is
 // value-schedule-relevant (Figure 6.1 line 22): it occurs in a pair whose
