@@ -20,3 +20,20 @@ func TestJDKFlow(t *testing.T) {
 		"RW JDKFlow$Box.v | Thread read 2 JDKFlow.java:41 | Thread write 2 JDKFlow.java:41",
 		"RW JDKFlow$Box.v | Thread write 2 JDKFlow.java:41 | Thread write 2 JDKFlow.java:41")
 }
+
+// A parallel stream's functions are task threads of the common pool,
+// joined by the pipeline's terminal operation (before, no thread ran them:
+// no pairs, and vsched called such a race "exhausted").
+func TestParallelStream(t *testing.T) {
+	expectPairs(t, "ParallelStream", AllFilters,
+		"RW ParallelStream.mapped | main read 1 ParallelStream.java:18 | task write 1 ParallelStream.java:18",
+		"RW ParallelStream.mapped | main write 1 ParallelStream.java:18 | task read 1 ParallelStream.java:18",
+		"RW ParallelStream.mapped | main write 1 ParallelStream.java:18 | task write 1 ParallelStream.java:18",
+		"RW ParallelStream.mapped | task read 1 ParallelStream.java:18 | task write 1 ParallelStream.java:18",
+		"RW ParallelStream.mapped | task write 1 ParallelStream.java:18 | task write 1 ParallelStream.java:18",
+		"RW ParallelStream.sum | main read 0 ParallelStream.java:17 | task write 0 ParallelStream.java:17",
+		"RW ParallelStream.sum | main write 0 ParallelStream.java:17 | task read 0 ParallelStream.java:17",
+		"RW ParallelStream.sum | main write 0 ParallelStream.java:17 | task write 0 ParallelStream.java:17",
+		"RW ParallelStream.sum | task read 0 ParallelStream.java:17 | task write 0 ParallelStream.java:17",
+		"RW ParallelStream.sum | task write 0 ParallelStream.java:17 | task write 0 ParallelStream.java:17")
+}

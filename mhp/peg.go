@@ -332,6 +332,14 @@ func BuildPEG(a *static.Analysis) *PEG {
 			}
 		case Join:
 			var ts []*static.Thread
+			if n.Task != nil {
+				// A parallel stream's terminal operation (pegbody).
+				for _, pt := range byThread[n.Task] {
+					link(&pt.End.SyncSuccs, &n.SyncPreds, pt.End, n)
+				}
+				n.Joined = byThread[n.Task]
+				break
+			}
 			for id := range n.Objs.Elems {
 				var t *static.Thread
 				if n.Future {

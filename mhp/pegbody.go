@@ -145,7 +145,21 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 		return n, n
 	case *static.Call:
 		first, last := b.call(cg, x, own)
-		return b.callbacks(cg, x, first, last)
+		first, last = b.callbacks(cg, x, first, last)
+		// A parallel stream's terminal operation returns once the
+		// pool's workers have run the pipeline's functions: a join of
+		// each of their task threads.
+		for _, t := range b.a.ParallelJoins(cg.Func.Site(x.PC())) {
+			n := b.node(Join, cg, x)
+			n.Task = t
+			if first == nil {
+				first = n
+			} else {
+				edge(last, n)
+			}
+			last = n
+		}
+		return first, last
 	case *static.InvokeDynamic:
 		return b.callbacks(cg, x, nil, nil)
 	}
@@ -243,9 +257,11 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		case cls == "java/lang/Thread" && name == "start" && j.Method.Desc == "()V":
 			n := mk(Start)
 			parts = append(parts, part{n, n})
-		case (b.a.Prog.StartsTask(cls, name) || static.StageFunction(cls, j.Method) >= 0) && b.a.TaskThread(cg.Func.Site(c.PC())) != nil:
+		case b.a.TaskThread(cg.Func.Site(c.PC())) != nil:
 			// An executor runs the task in a thread of its own (static's
-			// startTask): the call starts that thread.
+			// startTask), as do a CompletableFuture's stage and the
+			// common pool's workers a parallel stream's function: the
+			// call starts that thread.
 			n := mk(Start)
 			n.Task = b.a.TaskThread(cg.Func.Site(c.PC()))
 			parts = append(parts, part{n, n})

@@ -31,6 +31,7 @@ package static
 // instead, see above.)
 
 import (
+	"slices"
 	"strings"
 
 	"weft/classfile"
@@ -226,6 +227,23 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		}
 		return
 	}
+	// A parallel stream's functions run in the common pool's workers as
+	// well as in the calling thread: a multi-instance task thread per
+	// call site, which the pipeline's terminal operation joins.
+	pipe, par := a.parallel[recv]
+	if recv != nil && par && strings.HasPrefix(cls, "java/util/stream/") {
+		if mt, err := classfile.ParseMethodDesc(jm.Method.Desc); err == nil {
+			for i, p := range mt.Params {
+				if i < len(args) && args[i] != 0 && functionalType(p) {
+					t := a.startTask(n, c, args[i])
+					elems := a.newNode()
+					loadRecv("<elems>", elems)
+					a.addVCall(args[i], &pendingCall{name: "<sam>", args: []int{elems, elems, elems, elems}, dst: a.callbackRet(n, c), thread: t, callback: true})
+					pipe = append(pipe[:len(pipe):len(pipe)], t)
+				}
+			}
+		}
+	}
 	if cls != "java/lang/Thread" && cls != "java/lang/Object" {
 		cb := args
 		if recvNode != 0 {
@@ -281,10 +299,19 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		storeRecv("<elems>", x)
 		storeRecv("<elems>", a.held(x))
 	}
+	rd := retDesc(jm.Method.Desc)
+	stream := strings.HasPrefix(rd, "Ljava/util/stream/") && strings.HasSuffix(rd, "Stream;") && name != "sequential"
+	if par && !stream && len(pipe) > 0 {
+		site := n.Func.Site(c.PC())
+		for _, t := range pipe {
+			if !slices.Contains(a.parJoins[site], t) {
+				a.parJoins[site] = append(a.parJoins[site], t)
+			}
+		}
+	}
 	if dst == 0 {
 		return
 	}
-	rd := retDesc(jm.Method.Desc)
 	if c.Kind == Static {
 		for _, x := range args {
 			a.addEdge(x, dst, "")
@@ -304,7 +331,11 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		if c.Kind == Static {
 			from = data // List.of, Collections.unmodifiableList, Stream.of
 		}
-		a.addObj(dst, a.derived(n, c, rd, from, loadRecv))
+		o := a.derived(n, c, rd, from, loadRecv)
+		if stream && (par || name == "parallelStream" || name == "parallel") {
+			a.parallel[o] = append(a.parallel[o], pipe...)
+		}
+		a.addObj(dst, o)
 	}
 }
 

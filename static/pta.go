@@ -165,7 +165,9 @@ type Analysis struct {
 	allocs      map[allocKey]*Object
 	classObjs   map[string]*Object
 	threadBy    map[string]*Thread
-	futures     map[*Object]*Thread // Future objects ExecutorService.submit returns → the task thread
+	futures     map[*Object]*Thread          // Future objects ExecutorService.submit returns → the task thread
+	parallel    map[*Object][]*Thread        // parallel streams → the task threads of their pipeline's functions
+	parJoins    map[classfile.Site][]*Thread // a parallel stream's terminal operation → the task threads it waits for
 	inited      map[string]bool
 	mainObj     *Object
 	jdkDone     map[jdkKey]bool // JDK calls summarized already (jdkCall)
@@ -281,6 +283,7 @@ func Analyze(p *Program, opt Options) (*Analysis, error) {
 func newAnalysis(p *Program) *Analysis {
 	a := &Analysis{Prog: p, statics: map[string]int{}, nodes: map[nodeKey]*CGNode{},
 		allocs: map[allocKey]*Object{}, classObjs: map[string]*Object{}, threadBy: map[string]*Thread{}, futures: map[*Object]*Thread{},
+		parallel: map[*Object][]*Thread{}, parJoins: map[classfile.Site][]*Thread{},
 		inited: map[string]bool{}, jdkDone: map[jdkKey]bool{}, cbDone: map[cbKey]bool{}, cbRets: map[[2]int]int{}, dispatched: map[dispatchKey]bool{},
 		loopInstrs: map[*Function]map[Instruction]bool{}}
 	a.pts = []Bitset{nil}
@@ -989,6 +992,12 @@ func (a *Analysis) TaskThread(site classfile.Site) *Thread {
 // such a Future. Future.get on it returns only once that task has ended
 // (normally or by an exception), as Thread.join.
 func (a *Analysis) FutureTask(o *Object) *Thread { return a.futures[o] }
+
+// ParallelJoins returns the task threads that the terminal operation of a
+// parallel stream at site waits for: those running the functions given to
+// the stream's pipeline (map, filter, forEach...), which the common
+// ForkJoinPool's workers run. The operation returns once they are done.
+func (a *Analysis) ParallelJoins(site classfile.Site) []*Thread { return a.parJoins[site] }
 
 // startThread makes (or extends) the abstract thread of Thread object o
 // and dispatches its run method.

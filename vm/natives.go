@@ -3,7 +3,6 @@ package vm
 import (
 	"hash/fnv"
 	"math"
-	"runtime"
 	"sort"
 	"strings"
 	"unicode/utf16"
@@ -15,6 +14,12 @@ import (
 // natives maps "class.name+desc" to a native peer. A peer replaces the
 // method whether or not it is declared native in java.base (model methods).
 var natives = map[string]nativeFn{}
+
+// AvailableProcessors is what Runtime.availableProcessors returns in the
+// VM: two, so that the common ForkJoinPool (parallel streams,
+// CompletableFuture's async methods without an executor) has one worker
+// beside the thread that uses it, whatever machine weft runs on.
+const AvailableProcessors = 2
 
 // clinitOverrides replace a class's <clinit> (classes whose static
 // initialization would start JDK service threads or read VM internals).
@@ -378,9 +383,11 @@ func init() {
 	reg("java/security/AccessController.getInheritedAccessControlContext()Ljava/security/AccessControlContext;", retConst(0))
 	reg("java/security/AccessController.ensureMaterializedForStackWalk(Ljava/lang/Object;)V", noop)
 	reg("java/lang/System.getSecurityManager()Ljava/lang/SecurityManager;", retConst(0))
-	reg("java/lang/Runtime.availableProcessors()I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		return uint64(runtime.NumCPU()), nil
-	})
+	// A fixed count, not the host's: a pool sized by it (the common
+	// ForkJoinPool has one worker fewer) must have the same threads on
+	// every machine, or explorations and traces would differ between a
+	// laptop and CI.
+	reg("java/lang/Runtime.availableProcessors()I", retConst(AvailableProcessors))
 	reg("java/lang/Runtime.freeMemory()J", retConst(200<<20))
 	reg("java/lang/Runtime.totalMemory()J", retConst(256<<20))
 	reg("java/lang/Runtime.maxMemory()J", retConst(4<<30))
