@@ -37,3 +37,11 @@ func TestParallelStream(t *testing.T) {
 		"RW ParallelStream.sum | task read 0 ParallelStream.java:17 | task write 0 ParallelStream.java:17",
 		"RW ParallelStream.sum | task write 0 ParallelStream.java:17 | task write 0 ParallelStream.java:17")
 }
+
+// CompletionService.submit starts a task thread, as ExecutorService's does
+// (before, its tasks ran nowhere: no pairs).
+func TestCompletionSubmit(t *testing.T) {
+	expectPairs(t, "CompletionSubmit", AllFilters,
+		"RW CompletionSubmit.hits | task read 0 CompletionSubmit.java:14 | task write 0 CompletionSubmit.java:14",
+		"RW CompletionSubmit.hits | task write 0 CompletionSubmit.java:14 | task write 0 CompletionSubmit.java:14")
+}

@@ -449,7 +449,7 @@ const defaultHandlerKey = "java/lang/Thread.<defaultUncaughtExceptionHandler>"
 
 // StartsTask reports whether a call of JDK method cls.name hands its first
 // argument, a task, to a thread that runs it: Executor.execute and
-// submit (also ScheduledExecutorService's schedule, scheduleAtFixedRate
+// submit, CompletionService.submit (also ScheduledExecutorService's schedule, scheduleAtFixedRate
 // and scheduleWithFixedDelay), java.util.Timer's schedule and
 // scheduleAtFixedRate of a TimerTask, and CompletableFuture.runAsync and
 // supplyAsync. (The functions of a CompletableFuture's later stages,
@@ -457,7 +457,7 @@ const defaultHandlerKey = "java/lang/Thread.<defaultUncaughtExceptionHandler>"
 func (p *Program) StartsTask(cls, name string) bool {
 	switch name {
 	case "execute", "submit":
-		return p.IsSubtype(cls, "java/util/concurrent/Executor")
+		return p.IsSubtype(cls, "java/util/concurrent/Executor") || name == "submit" && p.IsSubtype(cls, "java/util/concurrent/CompletionService")
 	case "schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay":
 		return cls == "java/util/Timer" || p.IsSubtype(cls, "java/util/concurrent/ScheduledExecutorService")
 	case "runAsync", "supplyAsync":
