@@ -1,6 +1,7 @@
 package mhp
 
 import (
+	"sort"
 	"strings"
 	"testing"
 )
@@ -393,9 +394,10 @@ func TestExecutors(t *testing.T) {
 
 // Future.get of what submit returned is a join of the task's thread (an
 // end → join edge, and KILL(get) = the task's nodes): main's a = 0 after
-// fa.get() pairs with nothing; the timed get of b and the get in a loop
-// over a List of Futures (see testdata/figures/FutureJoin.java) join
-// nothing, so b and c keep main's pairs.
+// fa.get() pairs with nothing; the timed get of b joins nothing, so b
+// keeps main's pairs. The loop that gets every Future of a List holding
+// all of c's joins c's task on its way out (static.DrainLoops): main's
+// c = 0 after it pairs with nothing (it did until drain loops were joins).
 func TestFutureJoin(t *testing.T) {
 	expectPairs(t, "FutureJoin", AllFilters,
 		"RW FutureJoin.a | task read 0 FutureJoin.java:20 | task write 0 FutureJoin.java:20",
@@ -404,10 +406,40 @@ func TestFutureJoin(t *testing.T) {
 		"RW FutureJoin.b | main write main FutureJoin.java:27 | task write 1 FutureJoin.java:21",
 		"RW FutureJoin.b | task read 1 FutureJoin.java:21 | task write 1 FutureJoin.java:21",
 		"RW FutureJoin.b | task write 1 FutureJoin.java:21 | task write 1 FutureJoin.java:21",
-		"RW FutureJoin.c | main write main FutureJoin.java:31 | task read 2 FutureJoin.java:23",
-		"RW FutureJoin.c | main write main FutureJoin.java:31 | task write 2 FutureJoin.java:23",
 		"RW FutureJoin.c | task read 2 FutureJoin.java:23 | task write 2 FutureJoin.java:23",
 		"RW FutureJoin.c | task write 2 FutureJoin.java:23 | task write 2 FutureJoin.java:23")
+}
+
+// Drain loops and tested awaitTermination calls (FutureLoops.java): main's
+// writes after a loop that gets every Future of its List (a, line 26),
+// after awaitTermination returned true (f = 0, line 75) and after a loop
+// waiting until it does (h, line 91) pair with no task. Those after a
+// loop that may break before its last get (b), over a List that holds
+// only some Futures (c) or that another method may change (d), after
+// timed gets (e), after awaitTermination returned false (f = 1) or
+// untested (g) keep their pairs with the field's tasks.
+func TestFutureLoops(t *testing.T) {
+	var got []string
+	for _, p := range pairsOf(t, "FutureLoops", Precise, AllFilters) {
+		if strings.Contains(p, "| main ") {
+			got = append(got, p)
+		}
+	}
+	want := []string{}
+	for _, w := range []struct{ field, main, task, lambda string }{
+		{"b", "39", "31", "1"}, {"c", "51", "43", "2"}, {"d", "59", "54", "3"}, {"e", "66", "62", "4"},
+		{"f", "77", "71", "5"}, {"f", "77", "72", "6"}, {"g", "84", "81", "7"},
+	} {
+		for _, op := range []string{"read", "write"} {
+			want = append(want, "RW FutureLoops."+w.field+" | main write main FutureLoops.java:"+w.main+
+				" | task "+op+" "+w.lambda+" FutureLoops.java:"+w.task)
+		}
+	}
+	sort.Strings(got)
+	sort.Strings(want)
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("main's pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
 }
 
 // Timer.schedule and supplyAsync start task threads, an uncaught-exception

@@ -122,6 +122,10 @@ type Node struct {
 	// Future: the join node is a Future.get whose receiver is only
 	// Futures that ExecutorService.submit returned: it joins their task.
 	Future bool
+	// Tasks: the join node is on the edge out of a drain loop or a
+	// successful awaitTermination (static.DrainLoops, AwaitJoins): it
+	// joins every one of these task threads.
+	Tasks []*static.Thread
 
 	Succs, Preds         []*Node // control flow
 	SyncSuccs, SyncPreds []*Node // start → begin, end → join, notify → notified-entry
@@ -222,7 +226,10 @@ type builder struct {
 	total    int // nodes of the PEG, connectors excluded
 	finals   map[string]bool
 	monitors map[monKey]*Monitor
-	slab     []Node // nodes are allocated from here, 64 at a time
+	// joins holds, per method, the task threads a drain loop or a tested
+	// awaitTermination joins on an edge between two of its blocks.
+	joins map[*static.CGNode]map[[2]*static.Block][]*static.Thread
+	slab  []Node // nodes are allocated from here, 64 at a time
 	// edges gives each new node room for one successor and one
 	// predecessor (most have no more), cut from one allocation per 64.
 	edges []*Node
@@ -331,6 +338,15 @@ func BuildPEG(a *static.Analysis) *PEG {
 				}
 			}
 		case Join:
+			if n.Tasks != nil {
+				for _, t := range n.Tasks {
+					for _, pt := range byThread[t] {
+						link(&pt.End.SyncSuccs, &n.SyncPreds, pt.End, n)
+						n.Joined = append(n.Joined, pt)
+					}
+				}
+				break
+			}
 			var ts []*static.Thread
 			if n.Task != nil {
 				// A parallel stream's terminal operation (pegbody).

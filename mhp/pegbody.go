@@ -82,11 +82,16 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 			edge(cur, ret)
 		default:
 			for _, s := range blk.Succs {
+				from := cur
+				if j := b.edgeJoin(cg, blk, s); j != nil {
+					edge(cur, j)
+					from = j
+				}
 				arrayLen := func(v static.Value) (int64, bool) { return b.a.MinArrayLength(cg, v) }
 				if t := static.DecidedBranchWith(blk, s, arrayLen); t != nil {
 					s = t
 				}
-				edge(cur, heads[s.Index])
+				edge(from, heads[s.Index])
 			}
 		}
 	}
@@ -660,4 +665,63 @@ func startsThread(cg *static.CGNode) bool {
 		}
 	}
 	return false
+}
+
+// edgeJoin returns a new join node for the edge from block blk to s of
+// method cg when that edge leaves a drain loop or follows a successful
+// awaitTermination (static.DrainLoops, static.AwaitJoins), nil otherwise.
+func (b *builder) edgeJoin(cg *static.CGNode, blk, s *static.Block) *Node {
+	if b.joins == nil {
+		b.joins = map[*static.CGNode]map[[2]*static.Block][]*static.Thread{}
+	}
+	js, ok := b.joins[cg]
+	if !ok {
+		js = b.methodJoins(cg)
+		b.joins[cg] = js
+	}
+	ts := js[[2]*static.Block{blk, s}]
+	if len(ts) == 0 {
+		return nil
+	}
+	n := b.node(Join, cg, blk.Terminator())
+	n.Tasks = ts
+	return n
+}
+
+// methodJoins finds the joining edges of method cg: the exits of its drain
+// loops, whose sources must return only Futures of their tasks
+// (static.Analysis.FutureTask), and the successful branches of its tested
+// awaitTermination calls.
+func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.Thread {
+	var out map[[2]*static.Block][]*static.Thread
+	add := func(from, to *static.Block, t *static.Thread) {
+		if out == nil {
+			out = map[[2]*static.Block][]*static.Thread{}
+		}
+		k := [2]*static.Block{from, to}
+		for _, x := range out[k] {
+			if x == t {
+				return
+			}
+		}
+		out[k] = append(out[k], t)
+	}
+	f := cg.Func
+	for _, l := range static.DrainLoops(f) {
+		for _, src := range l.Sources {
+			t := b.a.TaskThread(f.Site(src.PC()))
+			if t == nil || src.Dst == nil || !b.futureOnly(b.a.PointsTo(cg, src.Dst)) {
+				continue
+			}
+			add(l.Header, l.Exit, t)
+		}
+	}
+	for _, w := range static.AwaitJoins(b.a.Prog, f) {
+		for _, src := range w.Sources {
+			if t := b.a.TaskThread(f.Site(src.PC())); t != nil {
+				add(w.Header, w.Then, t)
+			}
+		}
+	}
+	return out
 }

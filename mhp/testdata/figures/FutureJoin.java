@@ -2,9 +2,9 @@
 // main's write of a after a.get() is ordered after the task that wrote a,
 // so only the task's two instances pair on it. A timed get may return
 // before the task ends (TimeoutException), so main's write of b after it
-// still pairs with b's task. A get in a loop over a List of Futures is
-// no join to the analysis (the loop may run zero times, and the Futures
-// come out of the List as summary objects), so c keeps main's pair too.
+// still pairs with b's task. The loop over a List that holds every
+// Future of c's submit gets each of them: leaving it joins c's task
+// (static.DrainLoops; FutureLoops.java has the loops that do not).
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;

@@ -1,0 +1,371 @@
+package static
+
+// Joins of executor tasks beyond a single Future's get, found in the IR of
+// one method (package mhp makes them join nodes of the PEG):
+//
+//   - a drain loop (DrainLoops): for (Future f : futures) f.get(), where
+//     futures is a local collection that every Future a submit call of the
+//     method returns is added to at once (futures.add(pool.submit(...)));
+//     when the loop leaves through its hasNext() test, every Future it
+//     held has been waited for, so the tasks of those submit calls have
+//     ended. The join is on that exit edge, not at the get: inside the
+//     loop the later Futures may still be running, and a break, a return
+//     or an exception leaves by another edge and joins nothing;
+//   - an awaitTermination whose result is tested (AwaitJoins): on the
+//     edge taken when it returned true, the executor has terminated, so
+//     every task submitted to it (through the same local variable) has
+//     ended. When it returns false (its timeout) tasks may still run, and
+//     an untested call joins nothing.
+//
+// Like Thread.join and Future.get, such a join ends every instance of the
+// joined abstract thread (the thesis's model: a task thread stands for
+// all the tasks one submit call starts). The collection and the executor
+// must be local variables with a single definition whose every use is
+// one of the calls above (no remove, no clear, not passed elsewhere), so
+// that what was added is what the loop takes.
+
+// DrainLoop is a loop that waits for each element of local collection
+// List: leaving by the header's hasNext() test (the edge to Exit), every
+// element has been waited for. Sources are the calls of the method whose
+// results are added to List as soon as they return (submit, supplyAsync,
+// runAsync).
+type DrainLoop struct {
+	Header, Exit *Block
+	List         *Var
+	Sources      []*Call
+}
+
+// AwaitJoin is a tested awaitTermination call: on the edge from Header to
+// Then the executor of local variable Executor has terminated. Sources
+// are the calls of the method that handed tasks to that executor.
+type AwaitJoin struct {
+	Header, Then *Block
+	Call         *Call
+	Executor     *Var
+	Sources      []*Call
+}
+
+// defs maps each variable of f with a single definition (not a parameter)
+// to its defining instruction.
+func defs(f *Function) map[*Var]Instruction {
+	out := map[*Var]Instruction{}
+	bad := map[*Var]bool{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			d := in.Def()
+			if d == nil || d.Param {
+				continue
+			}
+			if _, dup := out[d]; dup {
+				bad[d] = true
+			}
+			out[d] = in
+		}
+	}
+	for v := range bad {
+		delete(out, v)
+	}
+	return out
+}
+
+// root follows copies (Assign, CheckCast) of single-definition variables
+// back to the variable whose definition is something else; nil when a
+// variable on the way has several definitions (or is a parameter).
+func root(d map[*Var]Instruction, v Value) *Var {
+	x, ok := v.(*Var)
+	for i := 0; ok && i < 64; i++ {
+		in, found := d[x]
+		if !found {
+			return nil
+		}
+		switch in := in.(type) {
+		case *Assign:
+			x, ok = in.Src.(*Var)
+		case *CheckCast:
+			x, ok = in.X.(*Var)
+		default:
+			return x
+		}
+	}
+	return nil
+}
+
+// callOn reports whether in is a call of name with descriptor desc (any
+// when "") whose receiver's root is r.
+func callOn(d map[*Var]Instruction, in Instruction, r *Var, name, desc string) (*Call, bool) {
+	c, ok := in.(*Call)
+	if !ok || c.Kind == Static || len(c.Args) == 0 || c.Method.Name != name || (desc != "" && c.Method.Desc != desc) {
+		return nil, false
+	}
+	return c, root(d, c.Args[0]) == r
+}
+
+// localUses reports whether every use of root variable r (and of its
+// copies) in f is a copy or a call on it named in ok, and returns those
+// calls.
+func localUses(f *Function, d map[*Var]Instruction, r *Var, ok map[string]bool) ([]*Call, bool) {
+	var calls []*Call
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for i, x := range in.Operands() {
+				if v, isVar := x.(*Var); !isVar || root(d, v) != r {
+					continue
+				}
+				switch in := in.(type) {
+				case *Assign, *CheckCast:
+					continue
+				case *Call:
+					if i == 0 && in.Kind != Static && ok[in.Method.Name] {
+						calls = append(calls, in)
+						continue
+					}
+				}
+				return nil, false
+			}
+		}
+	}
+	return calls, true
+}
+
+// listUses are the calls on a drain loop's collection that neither take
+// elements out nor let it escape.
+var listUses = map[string]bool{"<init>": true, "add": true, "iterator": true, "size": true, "isEmpty": true}
+
+// taskSource returns the call whose result argument arg of add (in block
+// b, at index i) is, when that call is in the same block with only copies
+// between them.
+func taskSource(d map[*Var]Instruction, b *Block, i int, arg Value) *Call {
+	r := root(d, arg)
+	if r == nil {
+		return nil
+	}
+	for j := i - 1; j >= 0; j-- {
+		switch in := b.Instrs[j].(type) {
+		case *Assign, *CheckCast:
+			continue
+		case *Call:
+			if in.Dst == r {
+				return in
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// added returns the calls whose results are added to collection r at once
+// (see taskSource), given the calls made on r.
+func added(d map[*Var]Instruction, calls []*Call) []*Call {
+	var out []*Call
+	for _, c := range calls {
+		if c.Method.Name != "add" || c.Method.Desc != "(Ljava/lang/Object;)Z" {
+			continue
+		}
+		b := c.Block()
+		for i, in := range b.Instrs {
+			if in == c {
+				if src := taskSource(d, b, i, c.Args[1]); src != nil {
+					out = append(out, src)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// isWait reports whether c waits without a timeout for its receiver,
+// a Future or CompletableFuture: get() or join().
+func isWait(c *Call) bool {
+	return (c.Method.Name == "get" || c.Method.Name == "join") && c.Method.Desc == "()Ljava/lang/Object;"
+}
+
+// DrainLoops returns the drain loops of f (see DrainLoop).
+func DrainLoops(f *Function) []DrainLoop {
+	d := defs(f)
+	var out []DrainLoop
+	for _, h := range f.Blocks {
+		br, ok := h.Terminator().(*If)
+		if !ok || len(h.Succs) != 2 || (br.Op != "eq" && br.Op != "ne") {
+			continue
+		}
+		if c, isConst := br.Y.(*Const); !isConst || c.Typ != TInt || c.Int != 0 {
+			continue
+		}
+		t, ok := br.X.(*Var)
+		if !ok {
+			continue
+		}
+		test, ok := d[t].(*Call)
+		if !ok || test.Method.Name != "hasNext" || test.Method.Desc != "()Z" || test.Kind == Static {
+			continue
+		}
+		it := root(d, test.Args[0])
+		if it == nil {
+			continue
+		}
+		mk, ok := d[it].(*Call)
+		if !ok || mk.Method.Name != "iterator" || mk.Kind == Static {
+			continue
+		}
+		list := root(d, mk.Args[0])
+		if list == nil {
+			continue
+		}
+		calls, ok := localUses(f, d, list, listUses)
+		if !ok {
+			continue
+		}
+		exit, body := h.Succs[0], h.Succs[1] // eq 0: hasNext() is false
+		if br.Op == "ne" {
+			exit, body = body, exit
+		}
+		if !waitsForEach(f, d, h, body, it) {
+			continue
+		}
+		if srcs := added(d, calls); len(srcs) > 0 {
+			out = append(out, DrainLoop{Header: h, Exit: exit, List: list, Sources: srcs})
+		}
+	}
+	return out
+}
+
+// waitsForEach reports whether every way from body back to header h waits
+// for the element the loop's one next() call on iterator it took in that
+// pass: the get() or join() on it follows the next() in the same block or
+// in blocks that a jump alone leads to, and no path (exceptions included)
+// from body returns to h without passing it.
+func waitsForEach(f *Function, d map[*Var]Instruction, h, body *Block, it *Var) bool {
+	// The one next() call on it.
+	var next *Call
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if c, ok := callOn(d, in, it, "next", ""); ok {
+				if next != nil {
+					return false
+				}
+				next = c
+			} else if !usesOnly(d, in, it) {
+				return false
+			}
+		}
+	}
+	if next == nil || next.Dst == nil {
+		return false
+	}
+	// The wait on next's result, straight after it.
+	var wait *Call
+	b, i := next.Block(), 0
+	for j, in := range b.Instrs {
+		if in == next {
+			i = j + 1
+		}
+	}
+	for steps := 0; wait == nil && steps < 8; steps++ {
+		for ; i < len(b.Instrs); i++ {
+			if c, ok := b.Instrs[i].(*Call); ok && isWait(c) && c.Kind != Static && root(d, c.Args[0]) == next.Dst {
+				wait = c
+				break
+			}
+		}
+		if wait != nil {
+			break
+		}
+		if _, jump := b.Terminator().(*Jump); !jump || len(b.Succs) != 1 || len(b.Succs[0].Preds) != 1 {
+			return false
+		}
+		b, i = b.Succs[0], 0
+	}
+	if wait == nil {
+		return false
+	}
+	// No way back to h that skips the wait.
+	seen := map[*Block]bool{body: true}
+	work := []*Block{body}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == h {
+			return false
+		}
+		next := b.Handlers
+		if b != wait.Block() {
+			next = append(append([]*Block(nil), b.Succs...), b.Handlers...)
+		}
+		for _, s := range next {
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return true
+}
+
+// usesOnly reports whether in uses iterator it (a root variable) only as
+// a copy or as the receiver of hasNext or next.
+func usesOnly(d map[*Var]Instruction, in Instruction, it *Var) bool {
+	for i, x := range in.Operands() {
+		if v, ok := x.(*Var); !ok || root(d, v) != it {
+			continue
+		}
+		switch in := in.(type) {
+		case *Assign, *CheckCast:
+			continue
+		case *Call:
+			if i == 0 && in.Kind != Static && (in.Method.Name == "hasNext" || in.Method.Name == "next") {
+				continue
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// executorUses are the calls on an executor that hand it tasks.
+var executorUses = map[string]bool{"submit": true, "execute": true, "invokeAll": true}
+
+// AwaitJoins returns the tested awaitTermination calls of f (see
+// AwaitJoin). p decides which calls hand the executor a task.
+func AwaitJoins(p *Program, f *Function) []AwaitJoin {
+	d := defs(f)
+	var out []AwaitJoin
+	for _, h := range f.Blocks {
+		br, ok := h.Terminator().(*If)
+		if !ok || len(h.Succs) != 2 || (br.Op != "eq" && br.Op != "ne") {
+			continue
+		}
+		if c, isConst := br.Y.(*Const); !isConst || c.Typ != TInt || c.Int != 0 {
+			continue
+		}
+		r := root(d, br.X)
+		if r == nil {
+			continue
+		}
+		aw, ok := d[r].(*Call)
+		if !ok || aw.Kind == Static || aw.Method.Name != "awaitTermination" || aw.Method.Desc != "(JLjava/util/concurrent/TimeUnit;)Z" ||
+			!p.IsSubtype(aw.Method.Class, "java/util/concurrent/ExecutorService") {
+			continue
+		}
+		ex := root(d, aw.Args[0])
+		if ex == nil {
+			continue
+		}
+		then := h.Succs[1] // eq 0 goes to Succs[0] when it returned false
+		if br.Op == "ne" {
+			then = h.Succs[0]
+		}
+		var srcs []*Call
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if c, ok := in.(*Call); ok && c.Kind != Static && len(c.Args) > 0 && executorUses[c.Method.Name] &&
+					p.StartsTask(c.Method.Class, c.Method.Name) && root(d, c.Args[0]) == ex {
+					srcs = append(srcs, c)
+				}
+			}
+		}
+		if len(srcs) > 0 {
+			out = append(out, AwaitJoin{Header: h, Then: then, Call: aw, Executor: ex, Sources: srcs})
+		}
+	}
+	return out
+}
