@@ -293,6 +293,19 @@ func TestBuilders(t *testing.T) {
 	}
 }
 
+// A builder passed to String.valueOf, new String, another builder's
+// append, Objects.toString or a string concatenation is read
+// (BuilderArgs.java): each pairs with Writer's append. Before, those
+// calls (of stateless classes, or with the builder as an argument rather
+// than the receiver) read nothing and the shared builder had no pair.
+func TestBuilderArgs(t *testing.T) {
+	var want []string
+	for _, line := range []string{"24", "25", "27", "28", "29"} {
+		want = append(want, "RW StringBuilder@BuilderArgs.java:12<state> | Writer write run BuilderArgs.java:17 | Reader read run BuilderArgs.java:"+line)
+	}
+	expectPairs(t, "BuilderArgs", AllFilters, want...)
+}
+
 // Lock.lock/unlock are monitor entry and exit: count++ under the lock does
 // not race, free++ outside does (two Worker threads, allocated on one line).
 func TestLocks(t *testing.T) {

@@ -166,6 +166,13 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 		}
 		return first, last
 	case *static.InvokeDynamic:
+		if x.Bootstrap.Ref.Class == "java/lang/invoke/StringConcatFactory" {
+			// A string concatenation reads the builders it concatenates.
+			if n := b.builderArgs(cg, x, x.Args); n != nil {
+				first, last := b.callbacks(cg, x, n, n)
+				return first, last
+			}
+		}
 		return b.callbacks(cg, x, nil, nil)
 	}
 	return nil, nil
@@ -326,6 +333,21 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				parts = append(parts, part{acc, acc})
 			}
 		}
+	}
+	// String builders passed to a JDK method that turns them into
+	// characters are read (their <state>, as their own observers).
+	for _, j := range cg.JDK[c] {
+		if !static.ReadsBuilderArgs(j) {
+			continue
+		}
+		first := 0
+		if c.Kind != static.Static {
+			first = 1
+		}
+		if n := b.builderArgs(cg, c, c.Args[min(first, len(c.Args)):]); n != nil {
+			parts = append(parts, part{n, n})
+		}
+		break
 	}
 	// Array arguments of JDK methods: their elements are read (or, for
 	// the methods that fill them, written) by the JDK code.
@@ -724,4 +746,28 @@ func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.
 		}
 	}
 	return out
+}
+
+// builderArgs returns a read of <state> of the escaped string builders
+// that the values args (arguments of instruction in) may point to, nil
+// when there are none.
+func (b *builder) builderArgs(cg *static.CGNode, in static.Instruction, args []static.Value) *Node {
+	var objs static.Bitset
+	for _, v := range args {
+		if v.Type() != static.TRef {
+			continue
+		}
+		for id := range b.a.PointsTo(cg, v).Elems {
+			if b.esc.Has(id) && static.IsBuilder(b.a.Objects[id].Class) {
+				objs.Add(id)
+			}
+		}
+	}
+	if objs.Len() == 0 {
+		return nil
+	}
+	n := b.node(Read, cg, in)
+	n.Field = "<state>"
+	n.Objs = objs
+	return n
 }

@@ -73,6 +73,21 @@ var builders = map[string]bool{
 	"java/lang/AbstractStringBuilder": true, "java/lang/StringBuilder": true, "java/lang/StringBuffer": true,
 }
 
+// IsBuilder reports whether class is one of the JDK's string builders.
+func IsBuilder(class string) bool { return builders[class] }
+
+// ReadsBuilderArgs reports whether JDK method j reads the characters of
+// a string builder passed to it as an argument (after the receiver):
+// the stateless classes' and the builders' own methods that take a
+// CharSequence or an Object (String.valueOf(sb), new String(sb),
+// sb2.append(sb), Objects.toString(sb), print(sb): they copy the
+// builder's characters, through its toString or directly). Other JDK
+// methods given a builder (a collection's add, put) keep a reference and
+// do not read it.
+func ReadsBuilderArgs(j JDKMethod) bool {
+	return stateless[j.Class.Name] || builders[j.Class.Name] || j.Class.Name == "java/lang/CharSequence"
+}
+
 // builderRead are the builder methods that only read the builder; every
 // other instance method (append, insert, delete, deleteCharAt, replace,
 // reverse, setLength, setCharAt, appendCodePoint, ensureCapacity,
