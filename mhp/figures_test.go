@@ -455,6 +455,48 @@ func TestFutureLoops(t *testing.T) {
 	}
 }
 
+// CompletableFuture.join and get of runAsync's and supplyAsync's futures
+// are joins of their tasks, also in a drain loop (CFJoin.java: main's
+// writes of a, b and d pair with nothing; until session 8 each paired
+// with its task's read and write). A future main completes itself (c) and
+// a thenApply stage's future (e) join nothing.
+func TestCFJoin(t *testing.T) {
+	var got []string
+	for _, p := range pairsOf(t, "CFJoin", Precise, AllFilters) {
+		if strings.Contains(p, "| main ") {
+			got = append(got, p)
+		}
+	}
+	want := []string{
+		"RW CFJoin.c | main write main CFJoin.java:23 | task read 2 CFJoin.java:20",
+		"RW CFJoin.c | main write main CFJoin.java:23 | task write 2 CFJoin.java:20",
+		"RW CFJoin.e | main write main CFJoin.java:34 | task read 4 CFJoin.java:32",
+		"RW CFJoin.e | main write main CFJoin.java:34 | task write 4 CFJoin.java:32",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("main's pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
+
+// invokeAll starts its collection's tasks and, without a timeout, joins
+// them (InvokeAll.java): the a++ tasks race with each other but not with
+// main's a = 0 after the call; the timed invokeAll's b keeps main's pair.
+// Before, invokeAll started nothing and the program had no pair.
+func TestInvokeAll(t *testing.T) {
+	expectPairs(t, "InvokeAll", AllFilters,
+		"RW InvokeAll.a | task read 0 InvokeAll.java:19 | task write 0 InvokeAll.java:19",
+		"RW InvokeAll.a | task read 0 InvokeAll.java:19 | task write 1 InvokeAll.java:20",
+		"RW InvokeAll.a | task read 1 InvokeAll.java:20 | task write 1 InvokeAll.java:20",
+		"RW InvokeAll.a | task write 0 InvokeAll.java:19 | task read 1 InvokeAll.java:20",
+		"RW InvokeAll.a | task write 0 InvokeAll.java:19 | task write 0 InvokeAll.java:19",
+		"RW InvokeAll.a | task write 0 InvokeAll.java:19 | task write 1 InvokeAll.java:20",
+		"RW InvokeAll.a | task write 1 InvokeAll.java:20 | task write 1 InvokeAll.java:20",
+		"RW InvokeAll.b | main write main InvokeAll.java:26 | task read 2 InvokeAll.java:24",
+		"RW InvokeAll.b | main write main InvokeAll.java:26 | task write 2 InvokeAll.java:24",
+		"RW InvokeAll.b | task read 2 InvokeAll.java:24 | task write 2 InvokeAll.java:24",
+		"RW InvokeAll.b | task write 2 InvokeAll.java:24 | task write 2 InvokeAll.java:24")
+}
+
 // Timer.schedule and supplyAsync start task threads, an uncaught-exception
 // handler runs in its thread, and StampedLock.validate and
 // tryOptimisticRead only read the lock (no pair between main's and w's).

@@ -276,7 +276,16 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			// call starts that thread.
 			n := mk(Start)
 			n.Task = b.a.TaskThread(cg.Func.Site(c.PC()))
-			parts = append(parts, part{n, n})
+			last := n
+			if name == "invokeAll" && j.Method.Desc == "(Ljava/util/Collection;)Ljava/util/List;" {
+				// invokeAll returns once every task has ended (with a
+				// timeout, the tasks it cancels may still run).
+				jn := mk(Join)
+				jn.Task = n.Task
+				edge(n, jn)
+				last = jn
+			}
+			parts = append(parts, part{n, last})
 		case (name == "lock" || name == "lockInterruptibly" || name == "unlock") && j.Method.Desc == "()V" &&
 			b.a.Prog.IsSubtype(cls, "java/util/concurrent/locks/Lock"):
 			// A java.util.concurrent Lock is a monitor: lock enters it,
@@ -293,11 +302,15 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			n := mk(Join)
 			n.Timed = j.Method.Desc != "()V"
 			parts = append(parts, part{n, n})
-		case name == "get" && b.a.Prog.IsSubtype(cls, "java/util/concurrent/Future") && b.futureOnly(recv):
+		case (name == "get" && b.a.Prog.IsSubtype(cls, "java/util/concurrent/Future") ||
+			name == "join" && cls == "java/util/concurrent/CompletableFuture" && j.Method.Desc == "()Ljava/lang/Object;") && b.futureOnly(recv):
 			// Future.get of what ExecutorService.submit returned waits for
 			// the task's end: a join of the task's thread (timed with a
-			// timeout). Any other Future (a CompletableFuture, one the
-			// analysis does not see made) joins nothing.
+			// timeout); so do get and join of what supplyAsync and
+			// runAsync returned, unless the program may complete it
+			// itself (static.Analysis.FutureTask). Any other Future (a
+			// later stage, one the analysis does not see made) joins
+			// nothing.
 			n := mk(Join)
 			n.Future = true
 			n.Timed = j.Method.Desc != "()Ljava/lang/Object;"

@@ -226,6 +226,20 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		a.load(args[0], "[]", tmp)
 		a.store(args[2], "[]", tmp)
 		return
+	case name == "invokeAll" && a.Prog.IsSubtype(cls, "java/util/concurrent/ExecutorService") && len(args) > 0:
+		// The collection's tasks run in pool threads (one multi-instance
+		// task thread); the List returned holds a Future of each, done
+		// (package mhp joins the thread after the call unless it has a
+		// timeout).
+		t := a.startTask(n, c, a.held(args[0]))
+		if dst != 0 {
+			l := a.alloc(n, c, 0, "java/util/List", SummaryObj)
+			f := a.alloc(n, c, 1, "java/util/concurrent/Future", SummaryObj)
+			a.futures[f] = t
+			a.addObj(a.field(l, "<elems>"), f)
+			a.addObj(dst, l)
+		}
+		return
 	case a.Prog.StartsTask(cls, name) && len(args) > 0:
 		// The task runs in a thread of its own, not as a callback of this
 		// one, and is not an element of the executor: submit returns a
@@ -234,7 +248,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		if dst != 0 {
 			if class := strings.TrimSuffix(strings.TrimPrefix(retDesc(jm.Method.Desc), "L"), ";"); class != "V" {
 				o := a.alloc(n, c, 0, class, SummaryObj)
-				if name == "submit" {
+				if name == "submit" || name == "supplyAsync" || name == "runAsync" {
 					a.futures[o] = t
 				}
 				a.addObj(dst, o)

@@ -166,6 +166,7 @@ type Analysis struct {
 	classObjs   map[string]*Object
 	threadBy    map[string]*Thread
 	futures     map[*Object]*Thread          // Future objects ExecutorService.submit returns → the task thread
+	completed   Bitset                       // CompletableFutures the program may complete (FutureTask)
 	parallel    map[*Object][]*Thread        // parallel streams → the task threads of their pipeline's functions
 	parJoins    map[classfile.Site][]*Thread // a parallel stream's terminal operation → the task threads it waits for
 	inited      map[string]bool
@@ -988,10 +989,44 @@ func (a *Analysis) TaskThread(site classfile.Site) *Thread {
 }
 
 // FutureTask returns the abstract thread of the tasks whose
-// ExecutorService.submit returned Future object o, or nil when o is not
-// such a Future. Future.get on it returns only once that task has ended
-// (normally or by an exception), as Thread.join.
-func (a *Analysis) FutureTask(o *Object) *Thread { return a.futures[o] }
+// ExecutorService.submit (or CompletableFuture.supplyAsync or runAsync)
+// returned Future object o, or nil when o is not such a Future. Future.get
+// on it returns only once that task has ended (normally or by an
+// exception), as Thread.join. A CompletableFuture that the program may
+// complete itself (complete, cancel, orTimeout... on it: completers) is
+// not such a Future: its get may return before the task ends.
+func (a *Analysis) FutureTask(o *Object) *Thread {
+	t := a.futures[o]
+	if t == nil || o.Class != "java/util/concurrent/CompletableFuture" {
+		return t
+	}
+	if a.completed == nil {
+		a.completed = Bitset{}
+		for _, n := range a.Nodes {
+			for in, jms := range n.JDK {
+				c, ok := in.(*Call)
+				if !ok || c.Kind == Static || len(c.Args) == 0 {
+					continue
+				}
+				for _, jm := range jms {
+					if completers[jm.Method.Name] {
+						a.completed.UnionWith(a.PointsTo(n, c.Args[0]))
+					}
+				}
+			}
+		}
+	}
+	if a.completed.Has(o.ID) {
+		return nil
+	}
+	return t
+}
+
+// completers are the methods by which a program completes a
+// CompletableFuture itself (or makes it complete exceptionally on a
+// timeout).
+var completers = map[string]bool{"complete": true, "completeExceptionally": true, "obtrudeValue": true,
+	"obtrudeException": true, "cancel": true, "completeAsync": true, "completeOnTimeout": true, "orTimeout": true}
 
 // ParallelJoins returns the task threads that the terminal operation of a
 // parallel stream at site waits for: those running the functions given to
