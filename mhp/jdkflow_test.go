@@ -45,3 +45,12 @@ func TestCompletionSubmit(t *testing.T) {
 		"RW CompletionSubmit.hits | task read 0 CompletionSubmit.java:14 | task write 0 CompletionSubmit.java:14",
 		"RW CompletionSubmit.hits | task write 0 CompletionSubmit.java:14 | task write 0 CompletionSubmit.java:14")
 }
+
+// A Thread that a JDK ThreadFactory makes runs its Runnable (before, the
+// factory's Thread was a summary object whose start started nothing).
+func TestFactoryThreads(t *testing.T) {
+	expectPairs(t, "FactoryThreads", AllFilters,
+		"RW FactoryThreads.hits | Thread read 0 FactoryThreads.java:12 | Thread write 1 FactoryThreads.java:12",
+		"RW FactoryThreads.hits | Thread write 0 FactoryThreads.java:12 | Thread read 1 FactoryThreads.java:12",
+		"RW FactoryThreads.hits | Thread write 0 FactoryThreads.java:12 | Thread write 1 FactoryThreads.java:12")
+}

@@ -214,6 +214,18 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			a.addEdge(args[0], a.static(defaultHandlerKey), "")
 		}
 		return
+	case name == "newThread" && len(args) == 1 && a.Prog.IsSubtype(cls, "java/util/concurrent/ThreadFactory"):
+		// A JDK thread factory (Executors.defaultThreadFactory) makes a
+		// Thread that runs the Runnable: a thread object of this call,
+		// whose start starts a thread as Thread(Runnable)'s does.
+		if dst != 0 {
+			o := a.alloc(n, c, 0, "java/lang/Thread", AllocObj)
+			if args[0] != 0 {
+				a.addEdge(args[0], a.field(o, "java/lang/Thread.target"), "")
+			}
+			a.addObj(dst, o)
+		}
+		return
 	case cls == "java/lang/Thread" && name == "currentThread":
 		if dst != 0 {
 			for _, o := range n.Thread.Objs {

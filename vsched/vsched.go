@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"strings"
 	"time"
 
 	"weft/classfile"
@@ -241,8 +242,11 @@ type Strategy struct {
 	nextID   int
 	last     *run
 	failing  *run
-	stats    explore.PairStats
-	BptCount int64 // backtracking points created
+	// unforeseen are the data races of the first execution between
+	// program lines the static analysis made no pair of (unforeseenRaces).
+	unforeseen []explore.Race
+	stats      explore.PairStats
+	BptCount   int64 // backtracking points created
 	// Pruned counts the pairs dropped without an execution.
 	Pruned int64
 	// Record keeps a description of every bpt created in Created.
@@ -395,7 +399,11 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		return nil, err
 	}
 	s.work = nil
+	s.unforeseen = nil
 	exec, err := s.execute(x, nil, nil, false)
+	if err == nil && exec.Bug == nil {
+		s.unforeseen = s.unforeseenRaces(exec.Events)
+	}
 	if s.Portfolio {
 		// The other search starts from the same bpts (the same stored
 		// states), in the other order.
@@ -573,4 +581,59 @@ func (s *Strategy) Annotate(r *explore.Report, failing *explore.Execution) {
 	}
 	st := s.stats
 	r.Pairs = &st
+	if len(s.unforeseen) > 0 {
+		// The pairs searched do not cover these races: "exhausted"
+		// would claim more than was covered.
+		r.Complete = false
+		a, b := s.unforeseen[0].A, s.unforeseen[0].B
+		r.Warnings = append(r.Warnings, fmt.Sprintf("the first execution had %s that the static analysis made no pair of, so vsched's search does not cover %s "+
+			"(e.g. %s %s in %s by thread %d and %s %s in %s by thread %d: a thread start or a hand-over the analysis does not model); "+
+			"dfs, dpor and unfold explore every interleaving",
+			explore.Plural(int64(len(s.unforeseen)), "data race"), them(len(s.unforeseen)),
+			vmOp(a.Kind), a.Pos, methodName(a.Site), a.Thread, vmOp(b.Kind), b.Pos, methodName(b.Site), b.Thread))
+	}
+}
+
+func them(n int) string {
+	if n == 1 {
+		return "it"
+	}
+	return "them"
+}
+
+// methodName is "pkg.Class.method".
+func methodName(s classfile.Site) string {
+	m := s.Method
+	if i := strings.IndexByte(m, '('); i >= 0 {
+		m = m[:i]
+	}
+	return classfile.DottedName(s.Class) + "." + m
+}
+
+// unforeseenRaces returns the data races among the program's own
+// accesses in an execution's events (explore.Races) that no pair of the
+// static analysis covers: the lines of neither access are partners of
+// the other's. Such a race means the analysis missed a thread or an
+// ordering (a ForkJoinTask forked, tasks handed over by a library call it
+// does not summarize as a start), and vsched's search, led by the pairs,
+// cannot claim to have covered the program.
+func (s *Strategy) unforeseenRaces(evs []vm.Event) []explore.Race {
+	races := explore.Races(evs, func(a *vm.Access) bool {
+		return a.Site == a.User && !static.IsJDK(a.Site.Class)
+	})
+	var out []explore.Race
+	for _, r := range races {
+		ka, kb := s.m.vkey(r.A), s.m.vkey(r.B)
+		covered := false
+		for _, q := range s.m.partners[ka] {
+			covered = covered || q.K == kb
+		}
+		for _, q := range s.m.partners[kb] {
+			covered = covered || q.K == ka
+		}
+		if !covered {
+			out = append(out, r)
+		}
+	}
+	return out
 }
