@@ -243,10 +243,12 @@ type Strategy struct {
 	last     *run
 	failing  *run
 	// unforeseen are the data races of the first execution between
-	// program lines the static analysis made no pair of (unforeseenRaces).
-	unforeseen []explore.Race
-	stats      explore.PairStats
-	BptCount   int64 // backtracking points created
+	// program lines the static analysis made no pair of (unforeseenRaces),
+	// found from firstEvents, its events, when the search ends without a bug.
+	unforeseen  []explore.Race
+	firstEvents []vm.Event
+	stats       explore.PairStats
+	BptCount    int64 // backtracking points created
 	// Pruned counts the pairs dropped without an execution.
 	Pruned int64
 	// Record keeps a description of every bpt created in Created.
@@ -399,10 +401,12 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		return nil, err
 	}
 	s.work = nil
-	s.unforeseen = nil
+	s.unforeseen, s.firstEvents = nil, nil
 	exec, err := s.execute(x, nil, nil, false)
 	if err == nil && exec.Bug == nil {
-		s.unforeseen = s.unforeseenRaces(exec.Events)
+		// Kept for Annotate: checked only if no bug is found (most
+		// explorations find one, and need not pay for the check).
+		s.firstEvents = append(s.firstEvents, exec.Events...)
 	}
 	if s.Portfolio {
 		// The other search starts from the same bpts (the same stored
@@ -581,6 +585,9 @@ func (s *Strategy) Annotate(r *explore.Report, failing *explore.Execution) {
 	}
 	st := s.stats
 	r.Pairs = &st
+	if s.firstEvents != nil {
+		s.unforeseen, s.firstEvents = s.unforeseenRaces(s.firstEvents), nil
+	}
 	if len(s.unforeseen) > 0 {
 		// The pairs searched do not cover these races: "exhausted"
 		// would claim more than was covered.
