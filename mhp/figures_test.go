@@ -455,6 +455,31 @@ func TestFutureLoops(t *testing.T) {
 	}
 }
 
+// Indexed drain loops (IndexedLoops.java): main's writes after
+// for (i = 0; i < list.size(); i++) list.get(i).get() (a, line 24) and
+// after the same loop with the size read before it (d, line 49) pair with
+// no task; after loops starting at 1 (b), stepping by 2 (c) or skipping a
+// get with continue (e) they keep their pairs.
+func TestIndexedLoops(t *testing.T) {
+	var got []string
+	for _, p := range pairsOf(t, "IndexedLoops", Precise, AllFilters) {
+		if strings.Contains(p, "| main ") {
+			got = append(got, p)
+		}
+	}
+	want := []string{
+		"RW IndexedLoops.b | main write main IndexedLoops.java:32 | task read 1 IndexedLoops.java:27",
+		"RW IndexedLoops.b | main write main IndexedLoops.java:32 | task write 1 IndexedLoops.java:27",
+		"RW IndexedLoops.c | main write main IndexedLoops.java:40 | task read 2 IndexedLoops.java:35",
+		"RW IndexedLoops.c | main write main IndexedLoops.java:40 | task write 2 IndexedLoops.java:35",
+		"RW IndexedLoops.e | main write main IndexedLoops.java:60 | task read 4 IndexedLoops.java:52",
+		"RW IndexedLoops.e | main write main IndexedLoops.java:60 | task write 4 IndexedLoops.java:52",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("main's pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
+
 // CompletableFuture.join and get of runAsync's and supplyAsync's futures
 // are joins of their tasks, also in a drain loop (CFJoin.java: main's
 // writes of a, b and d pair with nothing; until session 8 each paired

@@ -129,7 +129,7 @@ func localUses(f *Function, d map[*Var]Instruction, r *Var, ok map[string]bool) 
 
 // listUses are the calls on a drain loop's collection that neither take
 // elements out nor let it escape.
-var listUses = map[string]bool{"<init>": true, "add": true, "iterator": true, "size": true, "isEmpty": true}
+var listUses = map[string]bool{"<init>": true, "add": true, "iterator": true, "size": true, "isEmpty": true, "get": true}
 
 // taskSource returns the call whose result argument arg of add (in block
 // b, at index i) is, when that call is in the same block with only copies
@@ -185,7 +185,18 @@ func DrainLoops(f *Function) []DrainLoop {
 	var out []DrainLoop
 	for _, h := range f.Blocks {
 		br, ok := h.Terminator().(*If)
-		if !ok || len(h.Succs) != 2 || (br.Op != "eq" && br.Op != "ne") {
+		if !ok || len(h.Succs) != 2 {
+			continue
+		}
+		if list, exit, _, ok := indexedLoop(f, d, h, br); ok {
+			if calls, ok := localUses(f, d, list, listUses); ok {
+				if srcs := added(d, calls); len(srcs) > 0 {
+					out = append(out, DrainLoop{Header: h, Exit: exit, List: list, Sources: srcs})
+				}
+			}
+			continue
+		}
+		if br.Op != "eq" && br.Op != "ne" {
 			continue
 		}
 		if c, isConst := br.Y.(*Const); !isConst || c.Typ != TInt || c.Int != 0 {
@@ -231,11 +242,8 @@ func DrainLoops(f *Function) []DrainLoop {
 
 // waitsForEach reports whether every way from body back to header h waits
 // for the element the loop's one next() call on iterator it took in that
-// pass: the get() or join() on it follows the next() in the same block or
-// in blocks that a jump alone leads to, and no path (exceptions included)
-// from body returns to h without passing it.
+// pass (see waitAfter and noSkip).
 func waitsForEach(f *Function, d map[*Var]Instruction, h, body *Block, it *Var) bool {
-	// The one next() call on it.
 	var next *Call
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
@@ -249,36 +257,44 @@ func waitsForEach(f *Function, d map[*Var]Instruction, h, body *Block, it *Var) 
 			}
 		}
 	}
-	if next == nil || next.Dst == nil {
+	if next == nil {
 		return false
 	}
-	// The wait on next's result, straight after it.
-	var wait *Call
-	b, i := next.Block(), 0
+	wait, _ := waitAfter(d, next)
+	return wait != nil && noSkip(h, body, wait)
+}
+
+// waitAfter returns the get() or join() on the result of take that
+// follows it in its block or in blocks a jump alone leads to (each with
+// no other predecessor), and the instructions after the wait up to the
+// end of its block.
+func waitAfter(d map[*Var]Instruction, take *Call) (*Call, []Instruction) {
+	if take.Dst == nil {
+		return nil, nil
+	}
+	b, i := take.Block(), 0
 	for j, in := range b.Instrs {
-		if in == next {
+		if in == take {
 			i = j + 1
 		}
 	}
-	for steps := 0; wait == nil && steps < 8; steps++ {
+	for steps := 0; steps < 8; steps++ {
 		for ; i < len(b.Instrs); i++ {
-			if c, ok := b.Instrs[i].(*Call); ok && isWait(c) && c.Kind != Static && root(d, c.Args[0]) == next.Dst {
-				wait = c
-				break
+			if c, ok := b.Instrs[i].(*Call); ok && isWait(c) && c.Kind != Static && root(d, c.Args[0]) == take.Dst {
+				return c, b.Instrs[i+1:]
 			}
 		}
-		if wait != nil {
-			break
-		}
 		if _, jump := b.Terminator().(*Jump); !jump || len(b.Succs) != 1 || len(b.Succs[0].Preds) != 1 {
-			return false
+			return nil, nil
 		}
 		b, i = b.Succs[0], 0
 	}
-	if wait == nil {
-		return false
-	}
-	// No way back to h that skips the wait.
+	return nil, nil
+}
+
+// noSkip reports whether no path from body back to header h (exceptions
+// included) avoids the block of wait.
+func noSkip(h, body *Block, wait *Call) bool {
 	seen := map[*Block]bool{body: true}
 	work := []*Block{body}
 	for len(work) > 0 {
@@ -299,6 +315,95 @@ func waitsForEach(f *Function, d map[*Var]Instruction, h, body *Block, it *Var) 
 		}
 	}
 	return true
+}
+
+// indexedLoop reports whether the loop at header h (test br, exit and body
+// its successors) is for (i = 0; i < list.size(); i++) list.get(i).get():
+// i is set to 0 and else only incremented by one, after the wait on
+// list.get(i) on the straight way from it back to h, and every way round
+// the loop waits. It returns the list's root variable.
+func indexedLoop(f *Function, d map[*Var]Instruction, h *Block, br *If) (*Var, *Block, *Block, bool) {
+	i, ok := br.X.(*Var)
+	if !ok || br.Op != "ge" || i.Typ != TInt {
+		return nil, nil, nil, false
+	}
+	n := root(d, br.Y)
+	if n == nil {
+		return nil, nil, nil, false
+	}
+	size, ok := d[n].(*Call)
+	if !ok || size.Kind == Static || size.Method.Name != "size" || size.Method.Desc != "()I" {
+		return nil, nil, nil, false
+	}
+	list := root(d, size.Args[0])
+	if list == nil {
+		return nil, nil, nil, false
+	}
+	var init, inc Instruction
+	var take *Call
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Def() == i {
+				switch x := in.(type) {
+				case *Assign:
+					if c, isConst := x.Src.(*Const); isConst && c.Typ == TInt && c.Int == 0 && init == nil {
+						init = in
+						continue
+					}
+				case *BinOp:
+					if c, isConst := x.Y.(*Const); x.Op == "add" && x.X == i && isConst && c.Int == 1 && inc == nil {
+						inc = in
+						continue
+					}
+				}
+				return nil, nil, nil, false
+			}
+			if c, isCall := in.(*Call); isCall && c.Kind != Static && len(c.Args) == 2 && c.Method.Name == "get" &&
+				c.Method.Desc == "(I)Ljava/lang/Object;" && c.Args[1] == i && root(d, c.Args[0]) == list {
+				if take != nil {
+					return nil, nil, nil, false
+				}
+				take = c
+			}
+		}
+	}
+	if init == nil || inc == nil || take == nil || i.Param {
+		return nil, nil, nil, false
+	}
+	wait, rest := waitAfter(d, take)
+	if wait == nil {
+		return nil, nil, nil, false
+	}
+	// From the wait straight back to h, through the increment.
+	b, seenInc := wait.Block(), false
+	for steps := 0; ; steps++ {
+		for _, in := range rest {
+			if in == inc {
+				seenInc = true
+			}
+		}
+		if steps > 8 || len(b.Succs) != 1 {
+			return nil, nil, nil, false
+		}
+		if _, jump := b.Terminator().(*Jump); !jump {
+			return nil, nil, nil, false
+		}
+		if b = b.Succs[0]; b == h {
+			break
+		}
+		if len(b.Preds) != 1 {
+			return nil, nil, nil, false
+		}
+		rest = b.Instrs
+	}
+	if !seenInc {
+		return nil, nil, nil, false
+	}
+	exit, body := h.Succs[0], h.Succs[1] // i >= size: the exit
+	if !noSkip(h, body, wait) {
+		return nil, nil, nil, false
+	}
+	return list, exit, body, true
 }
 
 // usesOnly reports whether in uses iterator it (a root variable) only as
