@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -36,8 +37,12 @@ type Program struct {
 	// SymbolicJDK keeps symbolic values symbolic in the JDK's code
 	// (vm.Config.SymbolicJDK); off, they are concretized there.
 	SymbolicJDK bool
+	// Stdin is the program's standard input, the same bytes in every
+	// execution (vm.Config.Stdin); nil: empty.
+	Stdin []byte
 
-	cp *classfile.ClassPath
+	cp   *classfile.ClassPath
+	disk *vm.Disk // the files as first read, shared by p's VMs
 
 	mu    sync.Mutex
 	bases []*base // VMs booted up to main, shared by p's Explorers
@@ -104,6 +109,7 @@ func (p *Program) OpenWith(cp *classfile.ClassPath, jarMain string) error {
 		return fmt.Errorf("no Main-Class in the manifest of %s", filepath.Base(p.ClassPath[0]))
 	}
 	p.cp = cp
+	p.disk = vm.NewDisk()
 	return nil
 }
 
@@ -344,7 +350,8 @@ func (x *Explorer) acquire(r *run) (*base, error) {
 	var err error
 	b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 		Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-		NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK, Inputs: x.inputs()})
+		NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK, Inputs: x.inputs(),
+		Stdin: bytes.NewReader(x.Program.Stdin), Disk: x.Program.disk})
 	if err != nil {
 		return nil, err
 	}
@@ -696,7 +703,8 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		var err error
 		m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-			NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK})
+			NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK,
+			Stdin: bytes.NewReader(x.Program.Stdin), Disk: x.Program.disk})
 		if err != nil {
 			return nil, err
 		}

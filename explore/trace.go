@@ -35,6 +35,8 @@ type Trace struct {
 	// values of the symbolic inputs the failing run read, by name.
 	InputMethods []string         `json:"input_methods,omitempty"`
 	Inputs       map[string]int64 `json:"inputs,omitempty"`
+	// Stdin is the standard input every execution read (base64).
+	Stdin []byte `json:"stdin,omitempty"`
 
 	Strategy string `json:"strategy"`
 	Seed     int64  `json:"seed"`
@@ -191,6 +193,7 @@ func NewTrace(p *Program, strategy string, seed int64, depth int, exec *Executio
 		t.Args = nil
 	}
 	t.InputMethods = append([]string(nil), p.InputMethods...)
+	t.Stdin = p.Stdin
 	for _, in := range exec.Inputs {
 		if t.Inputs == nil {
 			t.Inputs = map[string]int64{}
@@ -276,7 +279,7 @@ func LoadTrace(path string) (*Trace, error) {
 
 // Program is the program the trace runs.
 func (t *Trace) Program() *Program {
-	p := &Program{Jar: t.Jar, ClassPath: t.ClassPath, Main: t.Main, Args: t.Args, InputMethods: t.InputMethods, Inputs: t.Inputs}
+	p := &Program{Jar: t.Jar, ClassPath: t.ClassPath, Main: t.Main, Args: t.Args, InputMethods: t.InputMethods, Inputs: t.Inputs, Stdin: t.Stdin}
 	if len(t.Calls) > 0 {
 		p.Entry = &vm.Entry{Calls: append([]vm.EntryCall(nil), t.Calls...)}
 		p.EntryName = t.Entry

@@ -255,6 +255,9 @@ func (v *VM) boot() (*Thread, error) {
 		f := sys.findField(s.name)
 		v.mut(v.cs(sys.id).statics).slots[f.Slot] = h
 	}
+	if err := v.bootStdin(); err != nil {
+		return nil, err
+	}
 	if f := sys.findField("lineSeparator"); f != nil {
 		v.mut(v.cs(sys.id).statics).slots[f.Slot] = v.newString(t, "\n")
 	}
@@ -275,7 +278,8 @@ func (v *VM) boot() (*Thread, error) {
 		sort.Strings(keys)
 		set := pc.methods["setProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;"]
 		for _, k := range keys {
-			if _, exc, err := v.callNested(t, set, []uint64{p, v.newString(t, k), v.newString(t, sysProps[k])}); err != nil || exc != 0 {
+			val, _ := v.sysProp(k)
+			if _, exc, err := v.callNested(t, set, []uint64{p, v.newString(t, k), v.newString(t, val)}); err != nil || exc != 0 {
 				return nil, vmErrorf("setting system property %s failed: %v", k, err)
 			}
 		}
@@ -643,10 +647,6 @@ func init() {
 	// PrintStream (System.out/err) writes.
 	psWrite := func(nl bool) nativeFn {
 		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
-			fd, ok := v.streamFD(a[0])
-			if !ok {
-				return 0, vmErrorf("PrintStream not backed by System.out/err is not modelled")
-			}
 			s := "null"
 			if a[1] != 0 {
 				s = javaOut(v.stringChars(a[1]))
@@ -654,18 +654,13 @@ func init() {
 			if nl {
 				s += "\n"
 			}
-			v.write(fd, s)
-			return 0, nil
+			return 0, v.psWrite(t, a[0], s)
 		}
 	}
 	reg("java/io/PrintStream.write(Ljava/lang/String;)V", psWrite(false))
 	reg("java/io/PrintStream.writeln(Ljava/lang/String;)V", psWrite(true))
 	psChars := func(nl bool) nativeFn {
 		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
-			fd, ok := v.streamFD(a[0])
-			if !ok {
-				return 0, vmErrorf("PrintStream not backed by System.out/err is not modelled")
-			}
 			if a[1] == 0 {
 				return 0, v.throwNew(t, "java/lang/NullPointerException", "")
 			}
@@ -678,30 +673,28 @@ func init() {
 			if nl {
 				s += "\n"
 			}
-			v.write(fd, s)
-			return 0, nil
+			return 0, v.psWrite(t, a[0], s)
 		}
 	}
 	reg("java/io/PrintStream.write([C)V", psChars(false))
 	reg("java/io/PrintStream.writeln([C)V", psChars(true))
 	reg("java/io/PrintStream.newLine()V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		fd, _ := v.streamFD(a[0])
-		v.write(fd, "\n")
-		return 0, nil
+		return 0, v.psWrite(t, a[0], "\n")
 	})
 	reg("java/io/PrintStream.flush()V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		if fd, _ := v.streamFD(a[0]); fd == 1 {
+		fd, ok := v.streamFD(a[0])
+		if !ok {
+			return 0, v.psCall(t, a[0], "flush()V")
+		}
+		if fd == 1 {
 			v.out.Flush()
 		}
 		return 0, nil
 	})
 	reg("java/io/PrintStream.write(I)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		fd, _ := v.streamFD(a[0])
-		v.write(fd, string([]byte{byte(a[1])}))
-		return 0, nil
+		return 0, v.psWrite(t, a[0], string([]byte{byte(a[1])}))
 	})
 	reg("java/io/PrintStream.write([BII)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		fd, _ := v.streamFD(a[0])
 		if a[1] == 0 {
 			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
 		}
@@ -714,15 +707,10 @@ func init() {
 		for i := range b {
 			b[i] = byte(sl[off+i])
 		}
-		v.write(fd, string(b))
-		return 0, nil
+		return 0, v.psWrite(t, a[0], string(b))
 	})
 	printf := func(locale bool) nativeFn {
 		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
-			fd, ok := v.streamFD(a[0])
-			if !ok {
-				return 0, vmErrorf("PrintStream not backed by System.out/err is not modelled")
-			}
 			f, args := a[1], a[2]
 			if locale {
 				f, args = a[2], a[3]
@@ -731,8 +719,7 @@ func init() {
 			if err != nil {
 				return 0, err
 			}
-			v.write(fd, s)
-			return a[0], nil
+			return a[0], v.psWrite(t, a[0], s)
 		}
 	}
 	reg("java/io/PrintStream.printf(Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;", printf(false))
@@ -1004,7 +991,7 @@ func simpleName(c *Class) string {
 var sysProps = map[string]string{
 	"line.separator": "\n", "file.separator": "/", "path.separator": ":",
 	"java.version": "17", "java.specification.version": "17", "java.vendor": "weft",
-	"os.name": "Linux", "os.arch": "amd64", "user.dir": "/", "user.name": "weft", "user.home": "/",
+	"os.name": "Linux", "os.arch": "amd64", "user.dir": "", "user.name": "weft", "user.home": "/",
 	"file.encoding": "UTF-8", "java.io.tmpdir": "/tmp", "java.class.version": "61.0",
 	"java.home": javaHome(), "sun.boot.library.path": javaHome() + "/lib", "java.library.path": "/usr/java/packages/lib",
 	"native.encoding": "UTF-8", "sun.jnu.encoding": "UTF-8",
@@ -1027,10 +1014,21 @@ func (v *VM) property(t *Thread, key, def Ref) (uint64, error) {
 	if key == 0 {
 		return 0, v.throwNew(t, "java/lang/NullPointerException", "key can't be null")
 	}
-	if s, ok := sysProps[v.goString(key)]; ok {
+	if s, ok := v.sysProp(v.goString(key)); ok {
 		return v.newString(t, s), nil
 	}
 	return def, nil
+}
+
+// sysProp is a system property: sysProps', but user.dir is the directory
+// relative file names are resolved against (the Disk's: the process's
+// working directory).
+func (v *VM) sysProp(k string) (string, bool) {
+	if k == "user.dir" {
+		return v.disk.cwd, true
+	}
+	s, ok := sysProps[k]
+	return s, ok
 }
 
 func arraycopy(v *VM, t *Thread, a []uint64) (uint64, error) {

@@ -39,6 +39,7 @@ type Snapshot struct {
 	bootSeq  int
 	allocs   int64
 	sym      *symState
+	io       ioState
 }
 
 // keepPristine records permanent object h as just made, for Restore.
@@ -120,6 +121,7 @@ func (v *VM) Snapshot() *Snapshot {
 		bootSeq:  v.bootSeq,
 		allocs:   v.allocs,
 		sym:      v.sym.clone(),
+		io:       v.io.clone(),
 	}
 	for _, t := range v.threads {
 		s.threads = append(s.threads, copyThread(t))
@@ -188,6 +190,7 @@ func (v *VM) Restore(s *Snapshot) {
 	v.steps, v.points, v.clock, v.waitSeq, v.nextTID = s.steps, s.points, s.clock, s.waitSeq, s.nextTID
 	v.live, v.exited, v.exitCode, v.allocs = s.live, s.exited, s.exitCode, s.allocs
 	v.sym, v.symOnce, v.symPending = s.sym.clone(), false, symPending{}
+	v.io = s.io.clone()
 	v.fatal = nil
 	v.paused = false
 }

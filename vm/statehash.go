@@ -367,5 +367,6 @@ func (v *VM) stateHash(cache bool) uint64 {
 		})
 		f.word(g.Sum64())
 	}
+	v.io.hash(&f)
 	return uint64(f)
 }

@@ -52,6 +52,14 @@ type Config struct {
 	// such values are concretized where they reach the library (see
 	// symPin in sym.go).
 	SymbolicJDK bool
+
+	// Stdin is the program's standard input (System.in), read on demand;
+	// every run of the VM (every restore) reads it again from its start.
+	// nil: empty.
+	Stdin io.Reader
+	// Disk is the file system as first read (see io.go); VMs that share
+	// one see the same file contents. nil: a Disk of the VM's own.
+	Disk *Disk
 }
 
 type classState struct {
@@ -130,6 +138,9 @@ type VM struct {
 	curPoint  Point     // the Point pickYield passes to the scheduler
 	free      freeLists // storage Restore recycled (recycle.go)
 	event     Event     // the event emitValue passes to the listeners
+	io        ioState   // open files, the file overlay, the stdin position (io.go)
+	disk      *Disk
+	stdin     stdinBuf // standard input as read so far (not restored)
 
 	// well-known classes and slots
 	cObject, cString, cClass, cThread, cThrowable *Class
@@ -202,6 +213,9 @@ func New(cfg Config) (*VM, error) {
 	v.setObj(0, nil)
 	if v.sched == nil {
 		v.sched = &FIFO{}
+	}
+	if v.disk = cfg.Disk; v.disk == nil {
+		v.disk = NewDisk()
 	}
 	for _, p := range []struct {
 		name string

@@ -73,6 +73,7 @@ func init() {
 			&cli.IntFlag{Name: "depth", Value: 3, Usage: "bug depth d of pct"},
 			&cli.StringFlag{Name: "trace", Usage: "write the failing schedule to `FILE` (default: APP.trace.json next to the jar, or MAIN.trace.json; pkg.Class.method.trace.json for --entry and each --test)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+			stdinFlag("explore"),
 			// unfold and unfold-ctx
 			&cli.IntFlag{Name: "bound", Usage: "unfold, unfold-ctx: cut a run after `K` events in one thread (0: no bound)"},
 			&cli.BoolFlag{Name: "exhaustive", Usage: "unfold, unfold-ctx, dpor-dse: explore the whole unfolding (dpor-dse: execution tree) instead of stopping at the first bug; report tests, events (dpor-dse: complete runs) and time (and the first bug), and whether the solver gave up on a path constraint (then the search may be incomplete)"},
@@ -146,6 +147,9 @@ func exploreAction(c *cli.Context) error {
 	}
 	p := &explore.Program{Jar: spec.jar, ClassPath: spec.entries, Main: spec.main, Args: spec.args}
 	if p.InputMethods, p.Inputs, err = inputOptions(c, "explore"); err != nil {
+		return err
+	}
+	if p.Stdin, _, err = stdinBytes(c, "explore"); err != nil {
 		return err
 	}
 	p.SymbolicJDK = c.Bool("symbolic-jdk")
@@ -280,6 +284,9 @@ func exploreEntries(c *cli.Context, sel *entrySel, args []string, strategy strin
 		class, _, _ := strings.Cut(t.Name, "#")
 		p := &explore.Program{Jar: spec.jar, ClassPath: spec.entries, Main: class, Entry: t.Plan, EntryName: targetName(t)}
 		if p.InputMethods, p.Inputs, err = inputOptions(c, "explore"); err != nil {
+			return err
+		}
+		if p.Stdin, _, err = stdinBytes(c, "explore"); err != nil {
 			return err
 		}
 		p.SymbolicJDK = c.Bool("symbolic-jdk")

@@ -31,6 +31,7 @@ func init() {
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			&cli.Int64Flag{Name: "max-steps", Value: explore.DefaultBudget.MaxSteps, Usage: "cut off the run after this many bytecodes"},
 			&cli.BoolFlag{Name: "output", Usage: "show the program's stdout and stderr (on stderr) before the report"},
+			stdinFlag("replay"),
 		},
 		Action: replayAction,
 	})
@@ -54,6 +55,11 @@ func replayAction(c *cli.Context) error {
 	tr, err := explore.LoadTrace(args[0])
 	if err != nil {
 		return inputError(err)
+	}
+	if b, ok, err := stdinBytes(c, "replay"); err != nil {
+		return err
+	} else if ok {
+		tr.Stdin = b
 	}
 	var out io.Writer
 	if c.Bool("output") {

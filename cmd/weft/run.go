@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -38,6 +39,7 @@ func init() {
 			&cli.StringFlag{Name: "schedule", Value: "fifo", Usage: "scheduler: fifo or random"},
 			&cli.Int64Flag{Name: "max-steps", Value: 0, Usage: "bytecode budget (0: unlimited)"},
 			&cli.BoolFlag{Name: "trace", Usage: "print every visible operation (thread, kind, object, field, site) on stderr"},
+			stdinFlag("run"),
 			&cli.BoolFlag{Name: "show-path", Usage: "print the symbolic inputs read and the constraint of each branch that depended on them, in order, on stderr"},
 		}, append(inputFlags(), entryFlags()...)...),
 		Action: runAction,
@@ -92,8 +94,16 @@ func runAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	stdinFile, fromFile, err := stdinBytes(c, "run")
+	if err != nil {
+		return err
+	}
+	var stdin io.Reader = c.App.Reader
 	path := &pathListener{}
 	newVM := func() (*vm.VM, error) {
+		if fromFile {
+			stdin = bytes.NewReader(stdinFile) // each --entry or --test run reads all of it
+		}
 		var sched vm.Scheduler = &vm.FIFO{}
 		if c.String("schedule") == "random" {
 			sched = vm.NewRandom(c.Int64("seed"))
@@ -107,7 +117,7 @@ func runAction(c *cli.Context) error {
 			listeners = append(listeners, path)
 		}
 		return vm.New(vm.Config{ClassPath: classPath, Stdout: c.App.Writer, Stderr: stderr, Scheduler: sched, MaxSteps: c.Int64("max-steps"), Listeners: listeners,
-			Inputs: inputs, InputMethods: inputMethods, SymbolicJDK: c.Bool("symbolic-jdk")})
+			Inputs: inputs, InputMethods: inputMethods, SymbolicJDK: c.Bool("symbolic-jdk"), Stdin: stdin})
 	}
 	if sel != nil {
 		return runEntries(c, sel, classPath, newVM)
