@@ -89,7 +89,11 @@ func (d *Disk) contents(p string) ([]byte, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if !e.read {
-		e.data, e.err = os.ReadFile(p)
+		if e.exists && !e.dir && !e.mode.IsRegular() {
+			e.err = errNotRegular // a device, pipe or socket: no snapshot
+		} else {
+			e.data, e.err = os.ReadFile(p)
+		}
 		e.read = true
 		if e.err == nil {
 			e.size = int64(len(e.data))
@@ -120,6 +124,7 @@ type ioState struct {
 	nextFD   int32
 	over     map[string]*overFile // by absolute path; values are never changed, only replaced
 	stdinPos int
+	randPos  int64 // bytes UUID.randomUUID took from the random stream
 }
 
 // openFile is an open file descriptor.
@@ -156,7 +161,9 @@ func (s ioState) clone() ioState {
 	return c
 }
 
-func (s *ioState) empty() bool { return len(s.fds) == 0 && len(s.over) == 0 && s.stdinPos == 0 }
+func (s *ioState) empty() bool {
+	return len(s.fds) == 0 && len(s.over) == 0 && s.stdinPos == 0 && s.randPos == 0
+}
 
 // hash folds the I/O state into f (StateHash), in path and fd order.
 func (s *ioState) hash(f *wordHash) {
@@ -165,6 +172,7 @@ func (s *ioState) hash(f *wordHash) {
 	}
 	f.word(strHash("io"))
 	f.word(uint64(s.stdinPos))
+	f.word(uint64(s.randPos))
 	fds := make([]int32, 0, len(s.fds))
 	for k := range s.fds {
 		fds = append(fds, k)
@@ -204,6 +212,9 @@ type pathKind struct {
 }
 
 func (v *VM) kind(p string) pathKind {
+	if devices[p] {
+		return pathKind{exists: true, mode: os.ModeDevice | 0o666}
+	}
 	if o := v.io.over[p]; o != nil {
 		return pathKind{exists: !o.gone, dir: o.dir, over: true, mode: 0o644}
 	}
@@ -220,6 +231,9 @@ func (v *VM) fileData(p string) ([]byte, error) {
 }
 
 func (v *VM) fileSize(p string) int64 {
+	if devices[p] {
+		return 0
+	}
 	if o := v.io.over[p]; o != nil {
 		return int64(len(o.data))
 	}
@@ -293,6 +307,12 @@ func (v *VM) readFD(fd int32, n int) ([]byte, error) {
 	if !ok || !f.read {
 		return nil, errBadFD
 	}
+	if devices[f.path] {
+		b := deviceRead(f.path, f.pos, n)
+		f.pos += int64(len(b))
+		v.io.fds[fd] = f
+		return b, nil
+	}
 	data, err := v.fileData(f.path)
 	if err != nil {
 		return nil, err
@@ -316,6 +336,9 @@ func (v *VM) writeFD(fd int32, b []byte) error {
 	f, ok := v.io.fds[fd]
 	if !ok || !f.write {
 		return errBadFD
+	}
+	if devices[f.path] {
+		return nil // written and gone
 	}
 	old, err := v.fileData(f.path)
 	if err != nil {
@@ -350,7 +373,41 @@ type ioError string
 
 func (e ioError) Error() string { return string(e) }
 
-const errBadFD = ioError("Bad file descriptor")
+const (
+	errBadFD      = ioError("Bad file descriptor")
+	errNotRegular = ioError("not a regular file")
+)
+
+// devices are the device files the VM models: /dev/null (empty, writes
+// vanish), /dev/zero, and /dev/random and /dev/urandom, which give the
+// same bytes to every run: byte i of the stream is byte i%8 of
+// SplitMix64's output for i/8, so the seeds SecureRandom takes from them
+// (UUID.randomUUID, ...) are the same in every execution and every VM.
+// Other devices, pipes and sockets are not modelled.
+var devices = map[string]bool{"/dev/null": true, "/dev/zero": true, "/dev/random": true, "/dev/urandom": true}
+
+func deviceRead(p string, pos int64, n int) []byte {
+	switch p {
+	case "/dev/null":
+		return nil
+	case "/dev/zero":
+		return make([]byte, n)
+	}
+	b := make([]byte, n)
+	for i := range b {
+		k := pos + int64(i)
+		b[i] = byte(splitmix64(uint64(k/8)) >> (8 * (k % 8)))
+	}
+	return b
+}
+
+// splitmix64 is SplitMix64's output for state x (one step from x).
+func splitmix64(x uint64) uint64 {
+	z := x + 0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
 
 // readStdin reads up to n bytes of standard input at the VM's position:
 // what earlier runs buffered, else one read of Config.Stdin.

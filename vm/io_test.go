@@ -203,3 +203,34 @@ func TestIOStateHash(t *testing.T) {
 		t.Fatal("restoring the I/O state did not restore its hash")
 	}
 }
+
+// TestUUIDDeterministic: UUID.randomUUID gives the same UUIDs on two VMs,
+// and different ones within a run.
+func TestUUIDDeterministic(t *testing.T) {
+	needJDK(t)
+	classes := t.TempDir()
+	if err := javac("17", classes, []string{"testdata/io/RandomUUID.java"}); err != nil {
+		t.Fatal(err)
+	}
+	cp, _, err := classfile.ForApplication(classes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cp.Close()
+	var outs []string
+	for range 2 {
+		var out bytes.Buffer
+		m, err := New(Config{ClassPath: cp, Stdout: &out})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Run("RandomUUID", []string{"show"}); err != nil {
+			t.Fatal(err)
+		}
+		outs = append(outs, out.String())
+	}
+	lines := strings.Split(strings.TrimSpace(outs[0]), "\n")
+	if outs[0] != outs[1] || len(lines) != 3 || !strings.HasPrefix(lines[0], "4 2 36 false") {
+		t.Fatalf("two runs:\n%s--\n%s", outs[0], outs[1])
+	}
+}

@@ -405,6 +405,7 @@ func (v *VM) openStream(t *Thread, s, name Ref, f openFile, mode string) error {
 		return fail("Is a directory")
 	case !k.exists && !f.write:
 		return fail("No such file or directory")
+	case devices[p]:
 	case !k.exists:
 		if d := v.kind(filepath.Dir(p)); !d.exists || !d.dir {
 			return fail("No such file or directory")
@@ -413,8 +414,10 @@ func (v *VM) openStream(t *Thread, s, name Ref, f openFile, mode string) error {
 	case f.write && mode == "" && !f.append:
 		v.setOver(p, &overFile{}) // truncated
 	}
-	if f.read {
-		if _, err := v.fileData(p); err != nil {
+	if f.read && !devices[p] {
+		if _, err := v.fileData(p); err == errNotRegular {
+			return vmErrorf("opening %s, which is not a regular file, is not modelled", shown)
+		} else if err != nil {
 			return fail(ioMessage(err))
 		}
 	}
@@ -671,6 +674,9 @@ func init() {
 			return 0, err
 		}
 		b, err := v.fileData(p)
+		if devices[p] || err == errNotRegular {
+			return 0, vmErrorf("Files.readAllBytes of %s, which is not a regular file, is not modelled", p)
+		}
 		if err != nil {
 			return 0, v.throwNew(t, "java/io/IOException", ioMessage(err))
 		}
@@ -694,7 +700,9 @@ func init() {
 		if err != nil {
 			return 0, err
 		}
-		if _, err := v.fileData(p); err != nil {
+		if _, err := v.fileData(p); err == errNotRegular && !devices[p] {
+			return 0, vmErrorf("opening %s, which is not a regular file, is not modelled", p)
+		} else if err != nil && !devices[p] {
 			return 0, v.throwNew(t, "java/io/IOException", ioMessage(err))
 		}
 		return v.streamOn(t, "java/io/FileInputStream", openFile{path: p, read: true})
@@ -901,4 +909,18 @@ func javaErr(exc Ref, err error) error {
 		return err
 	}
 	return &javaThrow{exc}
+}
+
+func init() {
+	// UUID.randomUUID takes its 16 bytes from the random device's stream
+	// (devices in io.go) instead of a SecureRandom, whose providers are
+	// made by reflection: the n-th UUID of a run is the same in every run
+	// and every VM. The version and variant bits are set as the JDK does.
+	reg("java/util/UUID.randomUUID()Ljava/util/UUID;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		b := deviceRead("/dev/urandom", v.io.randPos, 16)
+		v.io.randPos += 16
+		b[6] = b[6]&0x0f | 0x40
+		b[8] = b[8]&0x3f | 0x80
+		return v.construct(t, "java/util/UUID", "([B)V", v.byteArray(t, b))
+	})
 }
