@@ -54,6 +54,9 @@ func init() {
 			"{\"tests\": [{test, skipped}, {test, error} or {test, report}]}). A test the VM\n" +
 			"cannot run (an unmodelled native method) is reported and the others still\n" +
 			"run; the exit status is then 2.\n\n" +
+			"Every execution reads the same standard input (--stdin FILE, else none) and the\n" +
+			"files as they were when first read; the program's file writes go to an overlay\n" +
+			"in the VM's state, never to disk.\n\n" +
 			"Flags may follow the jar; program arguments that start with - go after --.\n\n" +
 			"Exit status: 1 bug found, 0 none found, 2 usage or input error.\n\n" +
 			"Examples:\n" +

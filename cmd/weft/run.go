@@ -25,6 +25,8 @@ func init() {
 			"methods); --test runs JUnit 4 or 5 tests once each with their before and after\n" +
 			"methods (put the JUnit jars on --cp) and prints one line per test; an exception\n" +
 			"escaping the entry or a test is a failure like one escaping main (exit 1).\n\n" +
+			"The program reads weft's standard input (or --stdin FILE) and the files on\n" +
+			"disk; its file writes go to an overlay in the VM's memory, never to disk.\n\n" +
 			"weft's flags go before the program: what follows the jar (or the main class)\n" +
 			"is the program's arguments, as for java.\n\n" +
 			"Examples:\n" +
