@@ -22,6 +22,17 @@ package explore
 // pending monitor entry races only with entries of the same monitor: the
 // other operations on it need it held, so they are never co-enabled with
 // another thread's entry.
+//
+// Object.notify may wake any waiting thread (JLS §17.2.2): the VM asks at a
+// vm.Point with Wake set which one (vm.Config.NotifyChoice, on for dpor).
+// That choice is local nondeterminism of the notifying thread's step, not
+// a scheduling point: the step of thread q with waiter w and with waiter w'
+// are two transitions of q, so a node whose chosen step notifies k > 1
+// waiters is explored with each of the k choices (depth first, before the
+// node's other threads, as a symbolic branch of dpor-dse), each choice's
+// subtree with its own races, backtrack and sleep sets. Where q is in a
+// backtrack or sleep set, all its choices are meant, so the search is as
+// exhaustive for notify as it is for the schedule.
 
 import (
 	"fmt"
@@ -78,6 +89,16 @@ type dporFlip struct{ node, k, alt int }
 // Name implements Strategy.
 func (*DPOR) Name() string { return "dpor" }
 
+// wakeEvent is the pseudo-event a step's branches hold for a notify's
+// choice of waiter: Alts has one (nil) entry per waiter, longest waiting
+// first, Branch is the waiter chosen. A branch node of it is flipped
+// without solving anything.
+func wakeEvent(thread, waiters, chosen int) vm.Event {
+	return vm.Event{Access: vm.Access{Thread: thread, Kind: vm.KNotify}, Alts: make([]*vm.Expr, waiters), Branch: chosen}
+}
+
+func isWake(e *vm.Event) bool { return e.Kind == vm.KNotify }
+
 // dporNode is a scheduling point on the current path.
 type dporNode struct {
 	runnable  []vm.Choice // threads that can make progress here
@@ -85,7 +106,7 @@ type dporNode struct {
 	backtrack map[int]bool
 	done      map[int]bool
 	sleep     map[int]vm.Access // asleep threads and their pending operations
-	brs       []dporBranch      // DSE: the branches of the step chosen here
+	brs       []dporBranch      // the symbolic branches and notify choices of the step chosen here
 }
 
 func (n *dporNode) canRun(t int) bool {
@@ -113,6 +134,7 @@ func (n *dporNode) addBacktrack(p int) {
 
 // Explore implements Strategy.
 func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
+	x.NotifyChoice = true
 	var stack []*dporNode
 	var pre []dporBranch // the branches before the first scheduling point
 	var flip *dporFlip
@@ -123,7 +145,7 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 	}
 	var prev *dporScheduler
 	for {
-		sch := newDPORScheduler(x, stack, prev)
+		sch := newDPORScheduler(x, stack, prev, flip)
 		prev = sch
 		exec, err := x.Execute(sch)
 		if err != nil {
@@ -145,19 +167,15 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 			sch.finish(exec.Events)
 		}
 		stack = sch.stack
-		if d.Solve != nil {
-			pre = d.record(sch, pre, flip)
-		}
+		pre = d.record(sch, pre, flip)
 		x.Recycle(exec) // the steps and branches keep copies of its events
 		flip = nil
-		// Backtrack to the deepest node with a branch outcome or a thread
-		// left to explore.
+		// Backtrack to the deepest node with a branch outcome, a notify's
+		// waiter or a thread left to explore.
 		for len(stack) > 0 {
 			n := stack[len(stack)-1]
-			if d.Solve != nil {
-				if flip = d.flip(x, pre, stack); flip != nil {
-					break
-				}
+			if flip = d.flip(x, pre, stack); flip != nil {
+				break
 			}
 			next := -1
 			for _, c := range n.runnable {
@@ -174,7 +192,7 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 			}
 			stack = stack[:len(stack)-1]
 		}
-		if len(stack) == 0 && (d.Solve == nil || flip == nil) {
+		if len(stack) == 0 {
 			if d.Solve != nil {
 				flip = d.flip(x, pre, nil)
 			}
@@ -185,7 +203,8 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 	}
 }
 
-// record updates the branch nodes of the run's path after a run (DSE):
+// record updates the branch nodes of the run's path after a run (symbolic
+// branches, with DSE, and notify choices):
 // the steps replayed keep theirs, the step at the backtrack point keeps
 // those before the flipped branch (or none, for another thread), and the
 // new steps get the run's. It returns the root's branches.
@@ -236,7 +255,9 @@ func (d *DPOR) record(s *dporScheduler, pre []dporBranch, flip *dporFlip) []dpor
 
 // flip finds the deepest branch outcome not explored yet in the step of
 // the top node of stack (stack nil: the root's branches), solves its path
-// constraint and, if satisfiable, sets the inputs of the next run.
+// constraint and, if satisfiable, sets the inputs of the next run. A
+// notify's waiter not tried yet needs no solving: the inputs of the run
+// below it are kept. Without Solve, only notify choices are flipped.
 func (d *DPOR) flip(x *Explorer, pre []dporBranch, stack []*dporNode) *dporFlip {
 	node, brs := -1, pre
 	if len(stack) > 0 {
@@ -244,15 +265,24 @@ func (d *DPOR) flip(x *Explorer, pre []dporBranch, stack []*dporNode) *dporFlip 
 	}
 	for k := len(brs) - 1; k >= 0; k-- {
 		b := &brs[k]
+		wake := isWake(&b.ev)
+		if !wake && d.Solve == nil {
+			continue
+		}
 		for a := range b.done {
 			if b.done[a] {
 				continue
 			}
 			b.done[a] = true
+			if wake {
+				return &dporFlip{node: node, k: k, alt: a}
+			}
 			var cs []*vm.Expr
 			add := func(bs []dporBranch) {
 				for i := range bs {
-					cs = append(cs, bs[i].ev.Cond)
+					if !isWake(&bs[i].ev) {
+						cs = append(cs, bs[i].ev.Cond)
+					}
 				}
 			}
 			npre := len(pre)
@@ -368,13 +398,15 @@ type keyClocks struct {
 type dporScheduler struct {
 	x      *Explorer
 	stack  []*dporNode
-	prefix int // decisions replayed from the stack
+	prefix int       // decisions replayed from the stack
+	flip   *dporFlip // the branch or notify choice this run flips (nil: none)
 	locks  *lockTracker
 	spin   spinGuard
 	err    error
 
 	steps   []step
 	seen    int                    // events assigned to steps
+	emitted bool                   // the step in progress emitted an event of its thread
 	thread  map[int]vclock         // thread → clock of its latest step
 	started map[vm.ObjectID]vclock // thread object → clock of the step that started it
 	keys    map[key]*keyClocks     // per-key clocks and history
@@ -383,12 +415,12 @@ type dporScheduler struct {
 	pre     []vm.Event // the symbolic branches before the first scheduling point
 }
 
-// newDPORScheduler returns the scheduler of a run below stack. prev, if
-// not nil, is the previous run's, done with: the new one reuses its steps'
-// storage (each step's accesses and branches) and its pending map, which
-// every run otherwise grew anew.
-func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler) *dporScheduler {
-	s := &dporScheduler{x: x, stack: stack, prefix: len(stack), locks: newLockTracker(),
+// newDPORScheduler returns the scheduler of a run below stack that flips
+// flip (nil: none). prev, if not nil, is the previous run's, done with:
+// the new one reuses its steps' storage (each step's accesses and
+// branches) and its pending map, which every run otherwise grew anew.
+func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler, flip *dporFlip) *dporScheduler {
+	s := &dporScheduler{x: x, stack: stack, prefix: len(stack), flip: flip, locks: newLockTracker(),
 		thread: map[int]vclock{}, started: map[vm.ObjectID]vclock{}, keys: map[key]*keyClocks{},
 		ended: map[int]bool{}}
 	if prev != nil {
@@ -412,7 +444,44 @@ func (s *dporScheduler) newStep(t int) {
 	s.steps = append(s.steps, step{thread: t})
 }
 
+// wake chooses the waiter a notify wakes (p.Wake): the recorded one on a
+// replayed step, the flipped one at the choice this run flips, else the
+// longest waiting, first of p.Enabled; the choice is recorded in the
+// step's branches, in order with its symbolic branches.
+func (s *dporScheduler) wake(p *vm.Point) int {
+	i := len(s.steps) - 1
+	if i < 0 || i >= len(s.stack) {
+		return 0 // before the first scheduling point: no other thread waits
+	}
+	s.consume(s.x.Events())
+	st := &s.steps[i]
+	k := len(st.branches) // this choice's index among the step's branches
+	n := s.stack[i]
+	flipped := s.flip != nil && s.flip.node == i && i == s.prefix-1
+	alt := 0
+	switch {
+	case flipped && k == s.flip.k:
+		alt = s.flip.alt
+	case i < s.prefix-1 || (flipped && k < s.flip.k):
+		if k >= len(n.brs) || !isWake(&n.brs[k].ev) || len(n.brs[k].ev.Alts) != len(p.Enabled) {
+			s.err = fmt.Errorf("BUG: explore: the VM is not deterministic: the notify of thread %d at scheduling point %d has %d waiters on replay", p.Current, i+1, len(p.Enabled))
+			s.x.Cut("nondeterministic replay")
+		}
+		alt = n.brs[k].ev.Branch
+	default:
+		s.x.AddStates(1)
+	}
+	if alt >= len(p.Enabled) {
+		alt = 0
+	}
+	st.branches = append(st.branches, wakeEvent(p.Current, len(p.Enabled), alt))
+	return alt
+}
+
 func (s *dporScheduler) Choose(p *vm.Point) int {
+	if p.Wake {
+		return s.wake(p)
+	}
 	events := s.x.Events()
 	s.locks.update(events)
 	s.endStep(events)
@@ -517,24 +586,11 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	}
 	i := len(s.steps) - 1
 	st := &s.steps[i]
-	emitted := false
-	for ; s.seen < len(events); s.seen++ {
-		e := &events[s.seen]
-		if e.Thread == st.thread {
-			emitted = true
-		}
-		if e.Kind == vm.KBranch {
-			st.branches = append(st.branches, *e)
-			continue
-		}
-		st.accesses = append(st.accesses, e.Access)
-		if e.Kind == vm.KThreadEnd {
-			s.ended[e.Thread] = true
-		}
-	}
-	if emitted {
+	s.consume(events)
+	if s.emitted {
 		delete(s.pending, st.thread) // its next operation is not known yet
 	}
+	s.emitted = false
 	// The step's own operations race too: a step that is new may perform
 	// operations no scheduling point showed as pending (after the other
 	// threads ended, the last one runs without scheduling points).
@@ -582,6 +638,26 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 		}
 		if a.Kind == vm.KStart {
 			s.started[a.Obj] = c
+		}
+	}
+}
+
+// consume adds the events emitted since the last call to the step in
+// progress: its accesses and symbolic branches.
+func (s *dporScheduler) consume(events []vm.Event) {
+	st := &s.steps[len(s.steps)-1]
+	for ; s.seen < len(events); s.seen++ {
+		e := &events[s.seen]
+		if e.Thread == st.thread {
+			s.emitted = true
+		}
+		if e.Kind == vm.KBranch {
+			st.branches = append(st.branches, *e)
+			continue
+		}
+		st.accesses = append(st.accesses, e.Access)
+		if e.Kind == vm.KThreadEnd {
+			s.ended[e.Thread] = true
 		}
 	}
 }

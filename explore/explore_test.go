@@ -323,3 +323,41 @@ func TestInterrupt(t *testing.T) {
 		t.Errorf("Exhausted after Interrupt: %v", err)
 	}
 }
+
+// TestDPORNotifyChoice: WrongWaiter deadlocks only when the server's
+// notify wakes the watchdog, the later of two waiters. dpor explores a
+// notify's choice of waiter, so it finds the deadlock (before, it woke the
+// longest waiter and called the search exhausted), the trace replays it,
+// and with notifyAll the search is exhausted without a warning. dfs
+// finds the deadlock too.
+func TestDPORNotifyChoice(t *testing.T) {
+	for _, strategy := range []string{"dpor", "dfs"} {
+		p := testProgram(t, "WrongWaiter")
+		r, tr, err := Explore(p, Config{Strategy: strategy, Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Bug == nil || r.Bug.Kind != KindDeadlock {
+			t.Fatalf("%s: no deadlock found: complete=%v exhausted=%q %s", strategy, r.Complete, r.Exhausted, r.Counters)
+		}
+		if !tr.NotifyChoice {
+			t.Errorf("%s: the trace does not record the notify's choice", strategy)
+		}
+		rr, err := ReplayReport(tr, testBudget, nil, nil)
+		if err != nil || rr.Bug == nil || rr.Bug.Kind != KindDeadlock {
+			t.Errorf("%s: replay: %v %+v", strategy, err, rr)
+		}
+		if strategy == "dfs" {
+			continue // its search with notifyAll is beyond the budget
+		}
+		fixed := testProgram(t, "WrongWaiter")
+		fixed.Args = []string{"all"}
+		r, _, err = Explore(fixed, Config{Strategy: strategy, Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Bug != nil || !r.Complete || len(r.Warnings) != 0 {
+			t.Errorf("%s with notifyAll: bug %v, complete %v, warnings %q", strategy, r.Bug, r.Complete, r.Warnings)
+		}
+	}
+}

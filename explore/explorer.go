@@ -431,6 +431,27 @@ func (x *Explorer) initWaitWarning(strategy string) string {
 		ws[0], more, strategy)
 }
 
+// notifyWarning is the warning of a strategy whose runs had a notify
+// wake the longest of several waiting threads without a choice
+// (vm.VM.NotifyPicks: the strategy runs without NotifyChoice, or the
+// notify was inside a nested call): JLS §17.2.2 lets notify wake any of
+// them, so the search may not be exhaustive. "" otherwise.
+func (x *Explorer) notifyWarning(strategy string) string {
+	if x.base == nil || x.base.m == nil {
+		return ""
+	}
+	ws := x.base.m.NotifyPicks()
+	if len(ws) == 0 {
+		return ""
+	}
+	more := ""
+	if len(ws) > 1 {
+		more = fmt.Sprintf(" and %d more", len(ws)-1)
+	}
+	return fmt.Sprintf("%s%s: Object.notify may wake any waiting thread (JLS 17.2.2), and %s did not try the others there, so it may not have tried every schedule",
+		ws[0], more, strategy)
+}
+
 // AddStatic adds time spent in static analysis.
 func (x *Explorer) AddStatic(d time.Duration) { x.Counters.Static += d }
 

@@ -143,6 +143,10 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 		r.Warnings = append(r.Warnings, w)
 		r.Complete = false
 	}
+	if w := x.notifyWarning(s.Name()); w != "" && (exec == nil || exec.Bug == nil) {
+		r.Warnings = append(r.Warnings, w)
+		r.Complete = false
+	}
 	var tr *Trace
 	if exec != nil && exec.Bug != nil {
 		r.Bug = exec.Bug

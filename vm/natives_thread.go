@@ -53,7 +53,9 @@ func (v *VM) notify(t *Thread, h Ref, all bool) (uint64, error) {
 			return 0, nil
 		}
 	}
-	v.wakeWaiters(h, all)
+	if n := v.wakeWaiters(h, all); !all && n > 1 {
+		v.noteNotifyPick(t, h, n)
+	}
 	v.emit(t, acc, 0)
 	return 0, nil
 }

@@ -731,10 +731,13 @@ func (w *wakeLast) Choose(p *Point) int {
 }
 
 // TestNotifyChoice: NotifyWhich fails only when notify wakes its second
-// waiter. Without Config.NotifyChoice no schedule does; with it, the
-// scheduler picks the waiter (FIFO the first, as before).
+// waiter. Without Config.NotifyChoice no schedule does, and NotifyPicks
+// names main's notify, which woke the longest of two waiters unasked;
+// with it, the scheduler picks the waiter (FIFO the first, as before) and
+// NotifyPicks is empty.
 func TestNotifyChoice(t *testing.T) {
 	cp := schedClassPath(t)
+	var picks []string
 	run := func(s Scheduler, choice bool) (*Outcome, int) {
 		wakes := 0
 		rec := &Recorder{S: schedulerFunc(func(p *Point) int {
@@ -754,6 +757,7 @@ func TestNotifyChoice(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		picks = m.NotifyPicks()
 		return o, wakes
 	}
 	failed := func(o *Outcome) bool {
@@ -763,9 +767,13 @@ func TestNotifyChoice(t *testing.T) {
 		if o, w := run(NewRandom(seed), false); failed(o) || w != 0 || o.Status != Completed {
 			t.Fatalf("seed %d without NotifyChoice: %v %+v, %d wake points", seed, o.Status, o.Uncaught, w)
 		}
+		want := `thread "main"'s notify of a java.lang.Object woke the longest-waiting of 2 waiting threads at NotifyWhich.java:20 (NotifyWhich.main)`
+		if len(picks) != 1 || picks[0] != want {
+			t.Fatalf("seed %d without NotifyChoice: NotifyPicks %q, want [%q]", seed, picks, want)
+		}
 	}
-	if o, w := run(&FIFO{}, true); failed(o) || w != 1 {
-		t.Errorf("FIFO with NotifyChoice: %+v, %d wake points", o.Uncaught, w)
+	if o, w := run(&FIFO{}, true); failed(o) || w != 1 || len(picks) != 0 {
+		t.Errorf("FIFO with NotifyChoice: %+v, %d wake points, NotifyPicks %q", o.Uncaught, w, picks)
 	}
 	if o, w := run(&wakeLast{}, true); !failed(o) || w != 1 {
 		t.Errorf("waking the last waiter: %v %+v, %d wake points", o.Status, o.Uncaught, w)

@@ -220,11 +220,13 @@ func (v *VM) owns(t *Thread, h Ref) bool {
 	return o.mon != nil && o.mon.owner == t.ID+1
 }
 
-// wakeWaiters moves threads waiting on h to reacquire (all, or the first).
-func (v *VM) wakeWaiters(h Ref, all bool) {
+// wakeWaiters moves threads waiting on h to reacquire (all, or the
+// longest waiting) and returns how many waited.
+func (v *VM) wakeWaiters(h Ref, all bool) (waiting int) {
 	var first *Thread
 	for _, w := range v.threads {
 		if w.state == tWaiting && w.monObj == h {
+			waiting++
 			if all {
 				w.state = tReacquire
 				w.timed = false
@@ -237,6 +239,7 @@ func (v *VM) wakeWaiters(h Ref, all bool) {
 		first.state = tReacquire
 		first.timed = false
 	}
+	return waiting
 }
 
 // CallSites returns where thread id is in the program: the sites of its

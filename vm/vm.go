@@ -113,6 +113,12 @@ type VM struct {
 	// initialization (see InitRaces): diagnostics, kept across restores.
 	initRaces []string
 	initRaced map[*Class]bool
+	// notifyPicks describes the notifies that woke the longest waiter of
+	// several without asking the scheduler (see NotifyPicks), the first
+	// at each site: diagnostics, kept across restores.
+	notifyPicks  []string
+	notifyPicked map[classfile.Site]bool
+
 	waitSeq   int64
 	intern    map[string]Ref
 	internLog []string
@@ -549,6 +555,31 @@ func (v *VM) InitCycles() []string { return v.initCycles }
 // as warnings: they may not have tried every order of the
 // initializations.
 func (v *VM) InitRaces() []string { return v.initRaces }
+
+// NotifyPicks describes, one line each in the order first seen (over
+// every run of the VM, the first at each program site), the notifies
+// that had several threads waiting and woke the longest-waiting one
+// without asking the scheduler (Config.NotifyChoice off, or a notify
+// inside a nested call, class initialization or library callback, where
+// the VM cannot pause). JLS 17.2.2 lets notify wake any of them, so a
+// strategy that claims to have covered every schedule warns about these:
+// it did not try the other waiters.
+func (v *VM) NotifyPicks() []string { return v.notifyPicks }
+
+// noteNotifyPick records that t's notify of h woke the longest of n
+// waiters without a choice.
+func (v *VM) noteNotifyPick(t *Thread, h Ref, n int) {
+	site, _ := t.where()
+	if v.notifyPicked[site] {
+		return
+	}
+	if v.notifyPicked == nil {
+		v.notifyPicked = map[classfile.Site]bool{}
+	}
+	v.notifyPicked[site] = true
+	v.notifyPicks = append(v.notifyPicks, fmt.Sprintf("thread %q's notify of a %s woke the longest-waiting of %d waiting threads at %s",
+		v.threadName(t), classfile.DottedName(v.obj(h).class.Name), n, posIn(t)))
+}
 
 // noteInitRace records the first race with the initialization of c.
 func (v *VM) noteInitRace(c *Class, msg string) {

@@ -178,6 +178,10 @@ type partner struct {
 	Prio   int    // the pair's mhp priority, higher first
 	Thread string
 	cands  []int // the threads that could fulfil it when its bpt was made
+	// waiter (a notify's choice, run.wake): the abstract thread of the
+	// waiter to wake plus one, so that two threads waiting at one wait
+	// site make two pairs; 0 for every other pair.
+	waiter int
 }
 
 // model is what vsched keeps of the static analysis: the pairs indexed by

@@ -19,6 +19,10 @@ import (
 type goal struct {
 	Trig   vm.Access
 	Target partner
+	// Wake: the goal is fulfilled at a notify's choice of waiter (a bpt
+	// made by run.wake): the target's thread is the one woken, the
+	// trigger's (the longest waiting) stays in the wait set.
+	Wake bool
 }
 
 // ordered is one fulfilled ordered pair of the value schedule: First
@@ -146,7 +150,7 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 	}
 	if b != nil {
 		r.prefix = b.Prefix
-		r.goals = append(append([]goal(nil), b.Goals...), goal{Trig: b.Trig, Target: *pair})
+		r.goals = append(append([]goal(nil), b.Goals...), goal{Trig: b.Trig, Target: *pair, Wake: b.Wake})
 		r.sched = append([]ordered(nil), b.Sched...)
 		r.target = *pair
 	}
@@ -543,6 +547,9 @@ func (r *run) abandon(reason string) {
 // Choose implements vm.Scheduler.
 func (r *run) Choose(p *vm.Point) int {
 	r.stacks = nil // made by stack when a point asks for one
+	if p.Wake {
+		return r.wake(p)
+	}
 	r.events()
 	for i := range p.Enabled {
 		// The VM gives no position to a notified wait; it is the wait's.
@@ -600,6 +607,9 @@ func (r *run) Choose(p *vm.Point) int {
 		}
 	}
 	if len(r.goals) > 0 {
+		if r.goals[len(r.goals)-1].Wake {
+			r.abandon("diverged: the notify of a waiter's goal was not reached")
+		}
 		return r.fulfil(p)
 	}
 	if r.resume >= 0 {
@@ -614,6 +624,93 @@ func (r *run) Choose(p *vm.Point) int {
 		}
 	}
 	return r.runOn(p)
+}
+
+// wake is a notify's choice of waiter (p.Wake: the VM asks only when two
+// or more threads wait on the monitor; p.Enabled lists them, longest
+// waiting first, each with its notified wait as Next). A notify that wakes
+// waiter u rather than the longest-waiting w puts u's notified wait on
+// the monitor's ready list and leaves w's for later: the two notified
+// waits compete for one notification as WW pairs compete for one monitor
+// (V1-V2, derived at run time from the waiters, not from the PEG). So the
+// choice is a backtracking point whose trigger is w's notified wait and
+// whose pairs are the other waiters' notified waits, one per wait site and
+// abstract thread (a client and a watchdog waiting in one helper method
+// wait for different things; two workers of one pool at one wait are the
+// same access to the value schedule). Rule 1 wakes w, as the VM does
+// without the choice, and an execution from the bpt fulfils its pair by
+// waking that pair's waiter here, which the value schedule shows as
+// WW u → w. The notifier goes on either way.
+func (r *run) wake(p *vm.Point) int {
+	r.events()
+	for i := range p.Enabled {
+		c := &p.Enabled[i]
+		r.place(&c.Next)
+		if c.Next.Pos == "" {
+			c.Next.Pos = r.waitPos[c.Thread]
+		}
+	}
+	cur := r.current
+	defer func() { r.current = cur }() // pick makes the waiter current
+	if n := len(r.decisions); n < len(r.prefix) {
+		want := r.prefix[n]
+		for _, c := range p.Enabled {
+			if c.Thread == want {
+				return r.pick(p, want)
+			}
+		}
+		r.abandon("diverged from the backtracking point's prefix")
+	}
+	if n := len(r.goals); n > 0 && r.goals[n-1].Wake {
+		g := r.goals[n-1]
+		for _, c := range p.Enabled {
+			if c.Thread != g.Trig.Thread && r.s.m.vkey(c.Next) == g.Target.K && r.abstract(c.Thread)+1 == g.Target.waiter {
+				r.goals = r.goals[:n-1]
+				r.sched = append(r.sched, ordered{Kind: g.Target.Kind, Var: g.Target.Var, First: c.Next, Second: g.Trig})
+				r.fulfilled++
+				return r.pick(p, c.Thread)
+			}
+		}
+		r.abandon(fmt.Sprintf("%s is not waiting at the notify", g.Target))
+	}
+	w := p.Enabled[0].Next
+	if !r.priority {
+		kw, aw := r.s.m.vkey(w), r.abstract(w.Thread)+1
+		var ps []partner
+		for _, c := range p.Enabled[1:] {
+			k, a := r.s.m.vkey(c.Next), r.abstract(c.Thread)+1
+			dup := k.Op == opNone || k == kw && a == aw
+			for _, q := range ps {
+				dup = dup || q.K == k && q.waiter == a
+			}
+			if !dup {
+				ps = append(ps, partner{K: k, Kind: kindWW, Var: r.monitorVar(kw, w.Obj), Pos: c.Next.Pos, cands: []int{c.Thread}, waiter: a})
+			}
+		}
+		if len(ps) > 0 && r.s.StateMatching {
+			// Keyed apart from a bpt at w's own access (-1-w: no thread).
+			if ps = r.unmatched(-1-w.Thread, ps); len(ps) == 0 {
+				r.abandon("state matched: a backtracking point at this state is stored already")
+			}
+		}
+		if len(ps) > 0 {
+			r.s.addBpt(r, w, ps, false).Wake = true
+		}
+	}
+	return r.pick(p, w.Thread)
+}
+
+// monitorVar names monitor o of the notified wait k in a WW pair: as the
+// static analysis names it in the wait's other pairs (its allocation
+// site, "monitor ReplyBox@Main.java:81"), else by o's ObjectID.
+func (r *run) monitorVar(k key, o vm.ObjectID) string {
+	k.Op = opWait
+	for _, q := range r.s.m.partners[k] {
+		if strings.HasPrefix(q.Var, "monitor ") {
+			return q.Var
+		}
+	}
+	return "monitor " + o.String()
 }
 
 // runOn is Rule 1: run on, the current thread first.
@@ -938,7 +1035,7 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 		}
 		for _, c := range p.Enabled {
 			if c.Thread != t && c.Next.Kind == vm.KWakeup && c.Next.Obj == a.Obj && !r.excluded(c.Thread) {
-				ww := partner{K: r.s.m.vkey(c.Next), Kind: kindWW, Var: "monitor " + a.Obj.String(), Pos: c.Next.Pos}
+				ww := partner{K: r.s.m.vkey(c.Next), Kind: kindWW, Var: r.monitorVar(k, a.Obj), Pos: c.Next.Pos}
 				dup := false
 				for _, q := range ps {
 					dup = dup || q.K == ww.K
@@ -964,8 +1061,9 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 // pairSig names a pair of a bpt for state matching: the partner access and
 // the pair's kind.
 type pairSig struct {
-	K    key
-	Kind string
+	K      key
+	Kind   string
+	Waiter int
 }
 
 // unmatched returns the pairs ps of a bpt about to be stored that no bpt
@@ -1061,7 +1159,7 @@ func (s *Strategy) fresh(k uint64, ps []partner) []partner {
 	}
 	var out []partner
 	for _, q := range ps {
-		if sig := (pairSig{q.K, q.Kind}); !stored[sig] {
+		if sig := (pairSig{q.K, q.Kind, q.waiter}); !stored[sig] {
 			stored[sig] = true
 			out = append(out, q)
 		}

@@ -35,6 +35,7 @@ type bpt struct {
 	Sched   []ordered
 	Special bool          // made after a fulfilment for the target's next instance
 	Held    []vm.ObjectID // monitors the trigger's thread holds
+	Wake    bool          // made at a notify's choice of waiter (run.wake)
 
 	// saved is the VM at the bpt, state what the run knew there: an
 	// execution from the bpt restores them instead of replaying Prefix.
@@ -293,7 +294,7 @@ func (s *Strategy) analyze(x *explore.Explorer) error {
 	return nil
 }
 
-func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) {
+func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) *bpt {
 	s.nextID++
 	b := &bpt{ID: s.nextID, Prefix: append([]int(nil), r.decisions...), Goals: append([]goal(nil), r.goals...),
 		Trig: trig, Pairs: ps, Sched: append([]ordered(nil), r.sched...), Special: special,
@@ -334,6 +335,7 @@ func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) {
 		}
 		fmt.Fprintln(os.Stderr)
 	}
+	return b
 }
 
 // prioritize is Figure 6.5: the bpt of highest relevance that has not yet
@@ -397,6 +399,7 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	if s.CanonicalFrames {
 		x.CanonicalFrames = true
 	}
+	x.NotifyChoice = true // run.wake
 	if err := s.analyze(x); err != nil {
 		return nil, err
 	}
@@ -445,7 +448,7 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if debug {
 			fmt.Fprintf(os.Stderr, "  held %v var %+v locks %v\n", b.Held, varOf(b.Trig), s.locks[lockKey{q.K, varOf(b.Trig)}])
 		}
-		if s.blocked(b, q) {
+		if !b.Wake && s.blocked(b, q) {
 			s.stats.Infeasible++
 			s.Pruned++
 			continue

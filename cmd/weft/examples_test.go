@@ -43,6 +43,7 @@ var exampleBugs = map[string]exampleBug{
 	"pipeline":        {"deadlock", "", "Main.java:78", "main", "pipeline.Main.main(Main.java:78)", true},
 	"poolcounter":     {"assertion", "java.lang.AssertionError", "lost update: 1 hits recorded, 2 expected", "main", "poolcounter.Main.main(Main.java:65)", false},
 	"rwcache":         {"assertion", "java.lang.AssertionError", "report built 2 times for 2 viewers", "main", "rwcache.Main.main(Main.java:", true},
+	"replybox":        {"deadlock", "", "Main.java:94", "main", "replybox.Main.main(Main.java:94)", true},
 	"sharedbuilder":   {"exception", "java.lang.IllegalStateException", "1 characters logged, 2 appended", "main", "sharedbuilder.Main.main(Main.java:58)", true},
 	"semaphorepool":   {"exception", "", "", "client-", "semaphorepool.Main.client(Main.java:", true},
 	"initdeadlock":    {"deadlock", "", "Main.java:45", "web", "initdeadlock.Main$Config.<clinit>(Main.java:45)", true},
@@ -192,6 +193,37 @@ func TestExamples(t *testing.T) {
 					r.Bug.Kind, r.Bug.Exception, r.Bug.Message)
 			}
 		}
+	}
+}
+
+// A notify that woke the longest of two waiters without a choice is a
+// warning of unfold and unfold-ctx, which do not model the choice: they
+// do not call the search exhausted (exit 0, "no bug found" alone), and
+// JSON says complete false. dpor-dse explores the choice and finds the
+// deadlock; with notifyAll there is no warning and unfold is exhaustive.
+func TestExploreWarnsNotifyChoice(t *testing.T) {
+	classes := javatest.Compile(t, "../../explore/testdata/WrongWaiter.java")
+	want := `thread "Thread-1"'s notify of a java.lang.Object woke the longest-waiting of 2 waiting threads at WrongWaiter.java:29 (WrongWaiter.lambda$main$1): Object.notify may wake any waiting thread (JLS 17.2.2), and unfold did not try the others there`
+	out, stderr, code := runWeft(t, "explore", "--strategy", "unfold", "--cp", classes, "WrongWaiter")
+	if code != 0 || !strings.Contains(out, "\nwarning: "+want) || strings.Contains(out, "exhausted") {
+		t.Errorf("unfold: exit %d, want 0, a warning %q and no exhaustion:\n%s%s", code, want, out, stderr)
+	}
+	out, stderr, _ = runWeft(t, "explore", "--strategy", "unfold-ctx", "--format", "json", "--cp", classes, "WrongWaiter")
+	var r struct {
+		Warnings []string
+		Complete bool
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || len(r.Warnings) != 1 || r.Complete ||
+		!strings.Contains(r.Warnings[0], "unfold-ctx did not try the others") {
+		t.Errorf("unfold-ctx json: warnings %q, complete %v (%v):\n%s%s", r.Warnings, r.Complete, err, out, stderr)
+	}
+	out, stderr, code = runWeft(t, "explore", "--strategy", "dpor-dse", "--trace", filepath.Join(t.TempDir(), "t.json"), "--cp", classes, "WrongWaiter")
+	if code != 1 || !strings.Contains(out, "bug found: deadlock") {
+		t.Errorf("dpor-dse: exit %d, want 1 and the deadlock:\n%s%s", code, out, stderr)
+	}
+	out, stderr, code = runWeft(t, "explore", "--strategy", "unfold", "--cp", classes, "WrongWaiter", "all")
+	if code != 0 || strings.Contains(out, "warning") || !strings.Contains(out, "the search space is exhausted") {
+		t.Errorf("unfold with notifyAll: exit %d, want 0, exhausted, no warning:\n%s%s", code, out, stderr)
 	}
 }
 

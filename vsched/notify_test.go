@@ -1,0 +1,47 @@
+package vsched
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"weft/explore"
+)
+
+// WrongWaiter deadlocks only when the server's notify wakes the watchdog,
+// the later of two waiters. vsched makes the notify's choice of waiter a
+// backtracking point whose pairs are WW pairs of the waiters' notified
+// waits (run.wake), so it finds the deadlock, and the value schedule says
+// which waiter was woken first (before, the VM woke the longest waiter and
+// vsched called the search exhausted).
+func TestNotifyWrongWaiter(t *testing.T) {
+	dir := compileFigure(t, "WrongWaiter")
+	p := &explore.Program{ClassPath: []string{dir}, Main: "WrongWaiter"}
+	rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched",
+		Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Bug == nil || rep.Bug.Kind != explore.KindDeadlock {
+		t.Fatalf("want a deadlock, got %v (%s)", rep.Bug, rep.Exhausted)
+	}
+	var ww []string
+	for _, o := range rep.ValueSchedule {
+		if o.Kind == kindWW {
+			ww = append(ww, o.String())
+			if o.First.Op != "notified" || o.Second.Op != "notified" || o.First.Thread == o.Second.Thread ||
+				!strings.HasPrefix(o.First.Pos, "WrongWaiter.java:") || !strings.HasPrefix(o.Second.Pos, "WrongWaiter.java:") {
+				t.Errorf("WW pair %s, want two threads' notified waits in WrongWaiter.java", o)
+			}
+		}
+	}
+	if len(ww) != 1 {
+		t.Errorf("value schedule %v: want one WW pair (the watchdog woken before the client)", rep.ValueSchedule)
+	}
+	if !tr.NotifyChoice {
+		t.Error("the trace does not record the notify's choice")
+	}
+	if exec, _, err := tr.Replay(p, explore.DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != explore.KindDeadlock {
+		t.Fatalf("replay: %v", err)
+	}
+}
