@@ -72,3 +72,30 @@ func TestDPORDSERootBranch(t *testing.T) {
 		t.Errorf("runs %q, %+v; want one run of the one-thread outcome and one per first writer of the other", runs, d.Stats)
 	}
 }
+
+// A notify's choice of waiter is recorded among the symbolic branches of
+// the notifier's step, in order, and flipped like them: WakeInput
+// deadlocks only when the server's notify wakes the later waiter and its
+// input, read after the notify in the same step, is above 5. dpor-dse
+// starts with the input 0 and the longest waiter, so it needs both flips
+// in one step (the branch's with the choice replayed, or the choice's
+// with the solved input kept) to find the deadlock.
+func TestDPORDSENotifyChoice(t *testing.T) {
+	p := compile(t, "WakeInput")
+	p.InputMethods = []string{"WakeInput.input"}
+	x := explore.NewExplorer(p, testBudget)
+	d := &DPORDSE{}
+	exec, err := d.Explore(x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if exec == nil || exec.Bug == nil || exec.Bug.Kind != explore.KindDeadlock {
+		t.Fatalf("no deadlock found (%+v, %s)", d.Stats, x.Counters)
+	}
+	if len(exec.Inputs) != 1 || exec.Inputs[0].Value <= 5 || !exec.NotifyChoice {
+		t.Errorf("the deadlock's run read %+v (notify choice %v), want one input above 5", exec.Inputs, exec.NotifyChoice)
+	}
+	if d.Stats.Missed != 0 {
+		t.Errorf("%+v: a solved outcome was missed", d.Stats)
+	}
+}
