@@ -281,7 +281,7 @@ func (b *builder) futureOnly(recv static.Bitset) bool {
 		return false
 	}
 	for id := range recv.Elems {
-		if b.a.FutureTask(b.a.Objects[id]) == nil {
+		if len(b.a.FutureTasks(b.a.Objects[id])) == 0 {
 			return false
 		}
 	}
@@ -356,13 +356,28 @@ func BuildPEG(a *static.Analysis) *PEG {
 				n.Joined = byThread[n.Task]
 				break
 			}
-			for id := range n.Objs.Elems {
-				var t *static.Thread
-				if n.Future {
-					t = a.FutureTask(a.Objects[id])
-				} else {
-					t = a.ThreadOf(a.Objects[id])
+			if n.Future {
+				// Every thread that the get of each object the receiver
+				// may be surely ends (static.Analysis.FutureTasks): for
+				// one object, all of its threads.
+				var must []*static.Thread
+				first := true
+				for id := range n.Objs.Elems {
+					must = commonThreads(must, a.FutureTasks(a.Objects[id]), first)
+					first = false
 				}
+				for _, t := range must {
+					for _, pt := range byThread[t] {
+						link(&pt.End.SyncSuccs, &n.SyncPreds, pt.End, n)
+						if !n.Timed {
+							n.Joined = append(n.Joined, pt)
+						}
+					}
+				}
+				break
+			}
+			for id := range n.Objs.Elems {
+				t := a.ThreadOf(a.Objects[id])
 				if t == nil {
 					ts = nil
 					break
@@ -490,4 +505,24 @@ func (n *Node) SelfLocked() bool {
 		}
 	}
 	return false
+}
+
+// commonThreads returns the threads of ts that are in acc too, or ts
+// itself (without duplicates) when first.
+func commonThreads(acc, ts []*static.Thread, first bool) []*static.Thread {
+	var out []*static.Thread
+	for _, t := range ts {
+		dup := false
+		for _, x := range out {
+			dup = dup || x == t
+		}
+		in := first
+		for _, x := range acc {
+			in = in || x == t
+		}
+		if in && !dup {
+			out = append(out, t)
+		}
+	}
+	return out
 }

@@ -308,7 +308,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			// the task's end: a join of the task's thread (timed with a
 			// timeout); so do get and join of what supplyAsync and
 			// runAsync returned, unless the program may complete it
-			// itself (static.Analysis.FutureTask). Any other Future (a
+			// itself (static.Analysis.FutureTasks). Any other Future (a
 			// later stage, one the analysis does not see made) joins
 			// nothing.
 			n := mk(Join)
@@ -725,7 +725,7 @@ func (b *builder) edgeJoin(cg *static.CGNode, blk, s *static.Block) *Node {
 
 // methodJoins finds the joining edges of method cg: the exits of its drain
 // loops, whose sources must return only Futures of their tasks
-// (static.Analysis.FutureTask), and the successful branches of its tested
+// (static.Analysis.FutureTasks), and the successful branches of its tested
 // awaitTermination calls.
 func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.Thread {
 	var out map[[2]*static.Block][]*static.Thread

@@ -187,6 +187,21 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		elems := a.newNode()
 		loadRecv("<elems>", elems)
 		a.addVCall(args[i], &pendingCall{name: "<sam>", args: []int{elems, elems, elems, elems}, thread: t, callback: true})
+		if rd := retDesc(jm.Method.Desc); dst != 0 && strings.HasPrefix(rd, "L") {
+			// The stage's future (the summary object derived, below,
+			// allocates for the call) completes after its function and
+			// the stages it waits for (FutureTasks).
+			o := a.alloc(n, c, 0, strings.TrimSuffix(strings.TrimPrefix(rd, "L"), ";"), SummaryObj)
+			st := stage{thread: t, recv: recv, recvNode: recvNode, either: strings.Contains(name, "Either")}
+			if mt, err := classfile.ParseMethodDesc(jm.Method.Desc); err == nil && !st.either {
+				for k, p := range mt.Params {
+					if k < len(args) && (p == "Ljava/util/concurrent/CompletionStage;" || p == "Ljava/util/concurrent/CompletableFuture;") {
+						st.others = append(st.others, args[k])
+					}
+				}
+			}
+			a.stages[o] = append(a.stages[o], st)
+		}
 	}
 	switch {
 	case cls == "java/lang/Thread" && name == "start" && jm.Method.Desc == "()V":
@@ -336,8 +351,22 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 	// collection copied into another (addAll, new ArrayList<>(c)) hands
 	// over its elements, not only itself.
 	data := dataArgs(jm.Method.Desc, args)
+	stageArg := map[int]bool{}
+	if StageFunction(cls, jm.Method) >= 0 {
+		// The other stage of thenCombine (thenAcceptBoth, runAfterBoth,
+		// applyToEither...) hands its value to the function, not itself.
+		if mt, err := classfile.ParseMethodDesc(jm.Method.Desc); err == nil {
+			for k, p := range mt.Params {
+				if k < len(args) && (p == "Ljava/util/concurrent/CompletionStage;" || p == "Ljava/util/concurrent/CompletableFuture;") {
+					stageArg[args[k]] = true
+				}
+			}
+		}
+	}
 	for _, x := range data {
-		storeRecv("<elems>", x)
+		if !stageArg[x] {
+			storeRecv("<elems>", x)
+		}
 		storeRecv("<elems>", a.held(x))
 	}
 	rd := retDesc(jm.Method.Desc)
@@ -359,7 +388,10 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		}
 	} else {
 		loadRecv("<elems>", dst)
-		if rd == "L"+cls+";" || rd == "L"+c.Method.Class+";" {
+		// A method returning its own class may return the receiver
+		// (a builder's chaining), but a CompletableFuture stage returns
+		// a new future (the derived object below).
+		if (rd == "L"+cls+";" || rd == "L"+c.Method.Class+";") && StageFunction(cls, jm.Method) < 0 {
 			if recv != nil {
 				a.addObj(dst, recv)
 			} else {

@@ -167,6 +167,7 @@ type Analysis struct {
 	threadBy    map[string]*Thread
 	futures     map[*Object]*Thread          // Future objects ExecutorService.submit returns → the task thread
 	completed   Bitset                       // CompletableFutures the program may complete (FutureTask)
+	stages      map[*Object][]stage          // a CompletableFuture stage's future → how each call made it
 	parallel    map[*Object][]*Thread        // parallel streams → the task threads of their pipeline's functions
 	parJoins    map[classfile.Site][]*Thread // a parallel stream's terminal operation → the task threads it waits for
 	inited      map[string]bool
@@ -283,7 +284,7 @@ func Analyze(p *Program, opt Options) (*Analysis, error) {
 
 func newAnalysis(p *Program) *Analysis {
 	a := &Analysis{Prog: p, statics: map[string]int{}, nodes: map[nodeKey]*CGNode{},
-		allocs: map[allocKey]*Object{}, classObjs: map[string]*Object{}, threadBy: map[string]*Thread{}, futures: map[*Object]*Thread{},
+		allocs: map[allocKey]*Object{}, classObjs: map[string]*Object{}, threadBy: map[string]*Thread{}, futures: map[*Object]*Thread{}, stages: map[*Object][]stage{},
 		parallel: map[*Object][]*Thread{}, parJoins: map[classfile.Site][]*Thread{},
 		inited: map[string]bool{}, jdkDone: map[jdkKey]bool{}, cbDone: map[cbKey]bool{}, cbRets: map[[2]int]int{}, dispatched: map[dispatchKey]bool{},
 		loopInstrs: map[*Function]map[Instruction]bool{}}
@@ -988,18 +989,81 @@ func (a *Analysis) TaskThread(site classfile.Site) *Thread {
 	return a.threadBy["task:"+site.String()]
 }
 
-// FutureTask returns the abstract thread of the tasks whose
-// ExecutorService.submit (or CompletableFuture.supplyAsync or runAsync)
-// returned Future object o, or nil when o is not such a Future. Future.get
-// on it returns only once that task has ended (normally or by an
-// exception), as Thread.join. A CompletableFuture that the program may
-// complete itself (complete, cancel, orTimeout... on it: completers) is
-// not such a Future: its get may return before the task ends.
-func (a *Analysis) FutureTask(o *Object) *Thread {
-	t := a.futures[o]
-	if t == nil || o.Class != "java/util/concurrent/CompletableFuture" {
-		return t
+// FutureTasks returns the abstract threads of the tasks that have all
+// ended when a get or join of Future object o returns (normally or by an
+// exception), as a Thread.join: the task of the ExecutorService.submit,
+// CompletableFuture.supplyAsync or runAsync that returned o; for a
+// CompletableFuture stage's future (thenApply, thenCombine, handle...),
+// the stage function's task thread and those of the stages it waits for
+// (its receiver, and the other stage of thenCombine, thenAcceptBoth and
+// runAfterBoth, when each points to one object; not the two stages of an
+// applyToEither, acceptEither or runAfterEither, only one of which it
+// waits for). nil when o is no such Future. A CompletableFuture that the
+// program may complete itself (complete, cancel, orTimeout... on it:
+// completers) is not such a Future: its get may return before the task
+// ends, and a stage whose source is one does not wait for that source's
+// task.
+func (a *Analysis) FutureTasks(o *Object) []*Thread { return a.futureTasks(o, 0) }
+
+// stage is how one call made a CompletableFuture stage's future: the
+// stage's task thread, its receiver (the object, or a points-to node) and
+// the other stages it waits for.
+type stage struct {
+	thread   *Thread
+	recv     *Object
+	recvNode int
+	others   []int
+	either   bool
+}
+
+func (a *Analysis) futureTasks(o *Object, depth int) []*Thread {
+	if depth > 16 {
+		return nil
 	}
+	t := a.futures[o]
+	sts := a.stages[o]
+	if t == nil && len(sts) == 0 {
+		return nil
+	}
+	if o.Class == "java/util/concurrent/CompletableFuture" || o.Class == "java/util/concurrent/CompletionStage" {
+		if a.completable(o) {
+			return nil
+		}
+	}
+	if t != nil {
+		return []*Thread{t}
+	}
+	out := []*Thread{sts[0].thread}
+	if len(sts) != 1 || sts[0].either {
+		// Made by calls on several receivers: which one is not known.
+		return out
+	}
+	st := sts[0]
+	srcs := []Bitset{}
+	if st.recv != nil {
+		var b Bitset
+		b.Add(st.recv.ID)
+		srcs = append(srcs, b)
+	} else if st.recvNode != 0 {
+		srcs = append(srcs, a.pts[st.recvNode])
+	}
+	for _, x := range st.others {
+		srcs = append(srcs, a.pts[x])
+	}
+	for _, b := range srcs {
+		if b.Len() != 1 {
+			continue
+		}
+		for id := range b.Elems {
+			out = append(out, a.futureTasks(a.Objects[id], depth+1)...)
+		}
+	}
+	return out
+}
+
+// completable reports whether the program may complete CompletableFuture
+// o itself (a call of one of the completers on it).
+func (a *Analysis) completable(o *Object) bool {
 	if a.completed == nil {
 		a.completed = Bitset{}
 		for _, n := range a.Nodes {
@@ -1016,10 +1080,7 @@ func (a *Analysis) FutureTask(o *Object) *Thread {
 			}
 		}
 	}
-	if a.completed.Has(o.ID) {
-		return nil
-	}
-	return t
+	return a.completed.Has(o.ID)
 }
 
 // completers are the methods by which a program completes a

@@ -1,7 +1,7 @@
 // The functions of a CompletableFuture's stages run in the thread that
 // completes the stage before them (or in the caller): task threads. The
 // two thenApply functions race on applied, the thenCombine function and
-// main on combined (join is no join to the analysis).
+// main on combined; the join orders main's last write after them.
 import java.util.concurrent.CompletableFuture;
 
 class Stages {
