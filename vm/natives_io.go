@@ -924,3 +924,20 @@ func init() {
 		return v.construct(t, "java/util/UUID", "([B)V", v.byteArray(t, b))
 	})
 }
+
+func init() {
+	// System.setIn, setOut and setErr replace the final static fields.
+	for _, f := range []string{"in", "out", "err"} {
+		name := f
+		desc := "Ljava/io/PrintStream;"
+		if f == "in" {
+			desc = "Ljava/io/InputStream;"
+		}
+		setter := "set" + strings.ToUpper(f[:1]) + f[1:] + "0"
+		reg("java/lang/System."+setter+"("+desc+")V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			sys := v.mustClass("java/lang/System")
+			v.mut(v.cs(sys.id).statics).slots[sys.findField(name).Slot] = a[0]
+			return 0, nil
+		})
+	}
+}
