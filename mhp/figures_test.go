@@ -510,6 +510,27 @@ func TestCFJoin(t *testing.T) {
 	}
 }
 
+// ForkJoinTask.fork and ForkJoinPool.invoke start task threads running
+// the task's compute (ForkJoin.java): the leaves' hits++ (line 18) race
+// within and across the two, and main's reads after invoke (lines 30, 31)
+// pair with the forked tasks only: invoke joins its own task, whose
+// compute has returned, but not the tasks compute forked. Before, fork and
+// invoke started nothing and the program had no pair.
+func TestForkJoin(t *testing.T) {
+	expectPairs(t, "ForkJoin", AllFilters,
+		"RW Count@ForkJoin.java:21[task@ForkJoin.java:22]#1<state> | task write compute ForkJoin.java:24 | task write compute ForkJoin.java:24",
+		"RW Count@ForkJoin.java:21[task@ForkJoin.java:29]#1<state> | task write compute ForkJoin.java:24 | task write compute ForkJoin.java:24",
+		"RW ForkJoin.hits | main read main ForkJoin.java:30 | task write compute ForkJoin.java:18",
+		"RW ForkJoin.hits | main read main ForkJoin.java:31 | task write compute ForkJoin.java:18",
+		"RW ForkJoin.hits | task read compute ForkJoin.java:18 | task write compute ForkJoin.java:18",
+		"RW ForkJoin.hits | task read compute ForkJoin.java:18 | task write compute ForkJoin.java:18",
+		"RW ForkJoin.hits | task read compute ForkJoin.java:18 | task write compute ForkJoin.java:18",
+		"RW ForkJoin.hits | task write compute ForkJoin.java:18 | task read compute ForkJoin.java:18",
+		"RW ForkJoin.hits | task write compute ForkJoin.java:18 | task write compute ForkJoin.java:18",
+		"RW ForkJoin.hits | task write compute ForkJoin.java:18 | task write compute ForkJoin.java:18",
+		"RW ForkJoin.hits | task write compute ForkJoin.java:18 | task write compute ForkJoin.java:18")
+}
+
 // Timer.schedule and supplyAsync start task threads, an uncaught-exception
 // handler runs in its thread, and StampedLock.validate and
 // tryOptimisticRead only read the lock (no pair between main's and w's).

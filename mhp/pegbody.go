@@ -277,9 +277,13 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			n := mk(Start)
 			n.Task = b.a.TaskThread(cg.Func.Site(c.PC()))
 			last := n
-			if name == "invokeAll" && j.Method.Desc == "(Ljava/util/Collection;)Ljava/util/List;" {
+			if name == "invokeAll" && j.Method.Desc == "(Ljava/util/Collection;)Ljava/util/List;" ||
+				name == "invoke" && strings.HasPrefix(j.Method.Desc, "(Ljava/util/concurrent/ForkJoinTask;)") {
 				// invokeAll returns once every task has ended (with a
-				// timeout, the tasks it cancels may still run).
+				// timeout, the tasks it cancels may still run), a
+				// ForkJoinPool's invoke once the task's compute has
+				// (the tasks compute forks are threads of their own,
+				// not joined).
 				jn := mk(Join)
 				jn.Task = n.Task
 				edge(n, jn)

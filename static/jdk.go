@@ -253,6 +253,30 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		a.load(args[0], "[]", tmp)
 		a.store(args[2], "[]", tmp)
 		return
+	case name == "fork" && jm.Method.Desc == "()Ljava/util/concurrent/ForkJoinTask;" && c.Kind != Static:
+		// fork hands the task to the pool: a worker runs its compute
+		// (or, if none steals it, the forking thread later does, which
+		// the task thread covers too). fork returns the task.
+		task := recvNode
+		if recv != nil {
+			task = a.newNode()
+			a.addObj(task, recv)
+		}
+		a.startForkJoin(n, c, task)
+		if dst != 0 {
+			a.addEdge(task, dst, "")
+		}
+		return
+	case (name == "invoke" || name == "submit" || name == "execute") && len(args) == 1 &&
+		strings.HasPrefix(jm.Method.Desc, "(Ljava/util/concurrent/ForkJoinTask;)") && a.Prog.IsSubtype(cls, "java/util/concurrent/ForkJoinPool"):
+		// A ForkJoinPool runs the task's compute in a worker (package mhp
+		// joins it after invoke, which returns once compute has); submit
+		// returns the task.
+		a.startForkJoin(n, c, args[0])
+		if dst != 0 && name == "submit" {
+			a.addEdge(args[0], dst, "")
+		}
+		return
 	case name == "invokeAll" && a.Prog.IsSubtype(cls, "java/util/concurrent/ExecutorService") && len(args) > 0:
 		// The collection's tasks run in pool threads (one multi-instance
 		// task thread); the List returned holds a Future of each, done
@@ -542,6 +566,26 @@ func (p *Program) StartsTask(cls, name string) bool {
 // startTask models an executor running a task: a multi-instance abstract
 // thread per call site.
 func (a *Analysis) startTask(n *CGNode, c *Call, task int) *Thread {
+	t := a.taskThread(n, c, task)
+	a.addVCall(task, &pendingCall{name: "run", desc: "()V", thread: t})
+	a.addVCall(task, &pendingCall{name: "call", desc: "()Ljava/lang/Object;", thread: t})
+	a.addVCall(task, &pendingCall{name: "get", desc: "()Ljava/lang/Object;", thread: t}) // supplyAsync's Supplier
+	return t
+}
+
+// startForkJoin models a ForkJoinTask run by a pool worker (fork, or a
+// ForkJoinPool's invoke, submit or execute): a multi-instance task thread
+// per call site running the task's compute.
+func (a *Analysis) startForkJoin(n *CGNode, c *Call, task int) *Thread {
+	t := a.taskThread(n, c, task)
+	a.addVCall(task, &pendingCall{name: "compute", desc: "()V", thread: t})
+	a.addVCall(task, &pendingCall{name: "compute", desc: "()Ljava/lang/Object;", thread: t})
+	return t
+}
+
+// taskThread returns the task thread of call site c in n (made the first
+// time), with task among its tasks.
+func (a *Analysis) taskThread(n *CGNode, c *Call, task int) *Thread {
 	site := n.Func.Site(c.PC())
 	key := "task:" + site.String()
 	t := a.threadBy[key]
@@ -553,9 +597,6 @@ func (a *Analysis) startTask(n *CGNode, c *Call, task int) *Thread {
 		a.threadCalls = append(a.threadCalls, CallSite{n, c})
 	}
 	t.tasks = append(t.tasks, task)
-	a.addVCall(task, &pendingCall{name: "run", desc: "()V", thread: t})
-	a.addVCall(task, &pendingCall{name: "call", desc: "()Ljava/lang/Object;", thread: t})
-	a.addVCall(task, &pendingCall{name: "get", desc: "()Ljava/lang/Object;", thread: t}) // supplyAsync's Supplier
 	return t
 }
 
