@@ -48,6 +48,8 @@ func (id ObjectID) String() string {
 		return "intern " + text
 	case mirrorThread:
 		return "mirror of " + id.Site.Class
+	case fileThread:
+		return "file " + id.Site.Class
 	}
 	return id.Thread + "#" + strconv.Itoa(id.Seq) + "@" + id.Site.String()
 }
@@ -66,6 +68,11 @@ const (
 	internThread = "intern"
 	mirrorThread = "mirror"
 )
+
+// fileThread is the Thread of the ObjectID that names a file (Site.Class
+// its absolute path, or "<stdin>") in the events of file operations
+// (io.go); no heap object has it.
+const fileThread = "file"
 
 // Object is a heap object or array. Instance fields and array elements are
 // slots; long and double fields take two slots (the value is in the first).

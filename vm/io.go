@@ -28,6 +28,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"weft/classfile"
 )
 
 // Disk is the file system as the VM's runs first saw it: each path is
@@ -445,4 +447,64 @@ func isBytesReader(r io.Reader) bool {
 type stdinBuf struct {
 	buf []byte
 	eof bool
+}
+
+// File operations are visible operations: while several threads run, each
+// is a scheduling point and an event on the file, named "file PATH" (a
+// read of its contents, a write of them), so that strategies order two
+// threads' operations on one file as they order accesses to a field. A
+// read or write through a stream also writes the stream's position (field
+// "position" of its FileDescriptor); reading standard input writes its
+// position ("file <stdin>"). Creating, deleting or renaming a file also
+// writes its directory's contents (its list of names).
+const (
+	fileContents = "contents"
+	filePosition = "position"
+)
+
+type fileAccess struct {
+	write bool
+	obj   ObjectID
+	field string
+}
+
+func fileRead(p string) fileAccess  { return fileAccess{false, fileID(p), fileContents} }
+func fileWrite(p string) fileAccess { return fileAccess{true, fileID(p), fileContents} }
+
+func fileID(p string) ObjectID { return ObjectID{Thread: fileThread, Site: classfile.Site{Class: p}} }
+
+// fileOp makes the scheduling point of a file operation and reports its
+// accesses; it returns errBlocked when another thread was chosen (the
+// native then runs again when t resumes, without asking again).
+func (v *VM) fileOp(t *Thread, acc ...fileAccess) error {
+	if t == nil || len(acc) == 0 || !v.multi() {
+		return nil
+	}
+	access := func(f fileAccess) Access {
+		k := KRead
+		if f.write {
+			k = KWrite
+		}
+		return Access{Kind: k, Obj: f.obj, HasObj: true, Field: f.field}
+	}
+	if v.point(t, access(acc[0])) {
+		return errBlocked
+	}
+	for _, f := range acc {
+		v.emit(t, access(f), 0)
+	}
+	return nil
+}
+
+// streamAccess is the accesses of a read (write false) or write through
+// the stream whose FileDescriptor is fdo, on descriptor fd.
+func (v *VM) streamAccess(fdo Ref, fd int32, write bool) []fileAccess {
+	if fd == 0 {
+		return []fileAccess{{true, fileID("<stdin>"), filePosition}}
+	}
+	f, ok := v.io.fds[fd]
+	if !ok || fd < 3 {
+		return nil
+	}
+	return []fileAccess{{write, fileID(f.path), fileContents}, {true, v.obj(fdo).id, filePosition}}
 }

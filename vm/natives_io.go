@@ -113,6 +113,9 @@ func init() {
 		if err != nil {
 			return 0, err
 		}
+		if err := v.fileOp(t, v.streamAccess(v.streamFDObj(a[0]), fd, false)...); err != nil {
+			return 0, err
+		}
 		n := int64(a[1])
 		if fd == 0 {
 			b := v.readStdin(int(min(n, 1<<30)))
@@ -189,6 +192,9 @@ func init() {
 		if err != nil {
 			return 0, err
 		}
+		if err := v.fileOp(t, fileAccess{true, v.obj(v.streamFDObj(a[0])).id, filePosition}); err != nil {
+			return 0, err
+		}
 		f := v.io.fds[fd]
 		f.pos = int64(a[1])
 		v.io.fds[fd] = f
@@ -204,6 +210,9 @@ func init() {
 	reg("java/io/RandomAccessFile.setLength(J)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		fd, err := v.streamFDOf(t, a[0])
 		if err != nil {
+			return 0, err
+		}
+		if err := v.fileOp(t, v.streamAccess(v.streamFDObj(a[0]), fd, true)...); err != nil {
 			return 0, err
 		}
 		f := v.io.fds[fd]
@@ -231,7 +240,11 @@ func init() {
 		return v.newString(t, v.disk.abs(v.goString(a[1]))), nil
 	})
 	reg("java/io/UnixFileSystem.getBooleanAttributes0(Ljava/io/File;)I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		k := v.kind(filePath(v, a[1]))
+		p := filePath(v, a[1])
+		if err := v.fileOp(t, fileRead(p)); err != nil {
+			return 0, err
+		}
+		k := v.kind(p)
 		switch {
 		case !k.exists:
 			return 0, nil
@@ -241,7 +254,11 @@ func init() {
 		return baExists | baRegular, nil
 	})
 	reg("java/io/UnixFileSystem.checkAccess(Ljava/io/File;I)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		k := v.kind(filePath(v, a[1]))
+		p := filePath(v, a[1])
+		if err := v.fileOp(t, fileRead(p)); err != nil {
+			return 0, err
+		}
+		k := v.kind(p)
 		if !k.exists {
 			return 0, nil
 		}
@@ -251,6 +268,9 @@ func init() {
 	})
 	reg("java/io/UnixFileSystem.getLastModifiedTime(Ljava/io/File;)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		p := filePath(v, a[1])
+		if err := v.fileOp(t, fileRead(p)); err != nil {
+			return 0, err
+		}
 		if !v.kind(p).exists {
 			return 0, nil
 		}
@@ -258,6 +278,9 @@ func init() {
 	})
 	reg("java/io/UnixFileSystem.getLength(Ljava/io/File;)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		p := filePath(v, a[1])
+		if err := v.fileOp(t, fileRead(p)); err != nil {
+			return 0, err
+		}
 		if k := v.kind(p); !k.exists {
 			return 0, nil
 		} else if k.dir {
@@ -268,6 +291,9 @@ func init() {
 	reg("java/io/UnixFileSystem.getNameMax0(Ljava/lang/String;)J", retConst(255))
 	reg("java/io/UnixFileSystem.list(Ljava/io/File;)[Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		p := filePath(v, a[1])
+		if err := v.fileOp(t, fileRead(p)); err != nil {
+			return 0, err
+		}
 		if k := v.kind(p); !k.exists || !k.dir {
 			return 0, nil
 		}
@@ -275,6 +301,9 @@ func init() {
 	})
 	reg("java/io/UnixFileSystem.createFileExclusively(Ljava/lang/String;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		p := v.disk.abs(v.goString(a[1]))
+		if err := v.fileOp(t, fileWrite(p), fileWrite(filepath.Dir(p))); err != nil {
+			return 0, err
+		}
 		if v.kind(p).exists {
 			return 0, nil
 		}
@@ -286,6 +315,9 @@ func init() {
 	})
 	reg("java/io/UnixFileSystem.createDirectory(Ljava/io/File;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		p := filePath(v, a[1])
+		if err := v.fileOp(t, fileWrite(p), fileWrite(filepath.Dir(p))); err != nil {
+			return 0, err
+		}
 		if d := v.kind(filepath.Dir(p)); v.kind(p).exists || !d.exists || !d.dir {
 			return 0, nil
 		}
@@ -294,6 +326,9 @@ func init() {
 	})
 	reg("java/io/UnixFileSystem.delete0(Ljava/io/File;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		p := filePath(v, a[1])
+		if err := v.fileOp(t, fileWrite(p), fileWrite(filepath.Dir(p))); err != nil {
+			return 0, err
+		}
 		k := v.kind(p)
 		if !k.exists || (k.dir && len(v.list(p)) > 0) {
 			return 0, nil
@@ -303,6 +338,9 @@ func init() {
 	})
 	reg("java/io/UnixFileSystem.rename0(Ljava/io/File;Ljava/io/File;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		from, to := filePath(v, a[1]), filePath(v, a[2])
+		if err := v.fileOp(t, fileWrite(from), fileWrite(to), fileWrite(filepath.Dir(from)), fileWrite(filepath.Dir(to))); err != nil {
+			return 0, err
+		}
 		k := v.kind(from)
 		if !k.exists || k.dir {
 			return 0, nil // directories are not moved
@@ -396,6 +434,13 @@ func (v *VM) openStream(t *Thread, s, name Ref, f openFile, mode string) error {
 	}
 	shown := v.goString(name)
 	p := v.disk.abs(shown)
+	acc := []fileAccess{fileRead(p)}
+	if f.write {
+		acc = []fileAccess{fileWrite(p), fileWrite(filepath.Dir(p))}
+	}
+	if err := v.fileOp(t, acc...); err != nil {
+		return err
+	}
 	fail := func(why string) error {
 		return v.throwNew(t, "java/io/FileNotFoundException", shown+" ("+why+")")
 	}
@@ -437,6 +482,9 @@ func read0(v *VM, t *Thread, a []uint64) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
+	if err := v.fileOp(t, v.streamAccess(v.streamFDObj(a[0]), fd, false)...); err != nil {
+		return 0, err
+	}
 	b, err := v.readFD(fd, 1)
 	if err != nil {
 		return 0, v.throwNew(t, "java/io/IOException", ioMessage(err))
@@ -463,6 +511,9 @@ func readBytes(v *VM, t *Thread, a []uint64) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
+	if err := v.fileOp(t, v.streamAccess(v.streamFDObj(a[0]), fd, false)...); err != nil {
+		return 0, err
+	}
 	b, err := v.readFD(fd, n)
 	if err != nil {
 		return 0, v.throwNew(t, "java/io/IOException", ioMessage(err))
@@ -480,6 +531,9 @@ func readBytes(v *VM, t *Thread, a []uint64) (uint64, error) {
 func (v *VM) writeStream(t *Thread, s Ref, b []byte) error {
 	fd, err := v.streamFDOf(t, s)
 	if err != nil {
+		return err
+	}
+	if err := v.fileOp(t, v.streamAccess(v.streamFDObj(s), fd, true)...); err != nil {
 		return err
 	}
 	if err := v.writeFD(fd, b); err != nil {
@@ -624,6 +678,9 @@ func init() {
 		if err != nil {
 			return pathKind{}, err
 		}
+		if err := v.fileOp(t, fileRead(p)); err != nil {
+			return pathKind{}, err
+		}
 		return v.kind(p), nil
 	}
 	reg(files+"exists(Ljava/nio/file/Path;[Ljava/nio/file/LinkOption;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
@@ -647,6 +704,9 @@ func init() {
 	existing := func(v *VM, t *Thread, a []uint64, file bool) (string, error) {
 		shown, p, err := pathOf(v, t, a[0])
 		if err != nil {
+			return "", err
+		}
+		if err := v.fileOp(t, fileRead(p)); err != nil {
 			return "", err
 		}
 		k := v.kind(p)
@@ -728,6 +788,9 @@ func init() {
 		if err != nil {
 			return 0, err
 		}
+		if err := v.fileOp(t, fileWrite(p), fileWrite(filepath.Dir(p))); err != nil {
+			return 0, err
+		}
 		k := v.kind(p)
 		switch {
 		case k.exists && opts["CREATE_NEW"]:
@@ -749,6 +812,9 @@ func init() {
 	reg(files+"list(Ljava/nio/file/Path;)Ljava/util/stream/Stream;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		shown, p, err := pathOf(v, t, a[0])
 		if err != nil {
+			return 0, err
+		}
+		if err := v.fileOp(t, fileRead(p)); err != nil {
 			return 0, err
 		}
 		if k := v.kind(p); !k.exists {
@@ -784,6 +850,9 @@ func init() {
 		if err != nil {
 			return 0, err
 		}
+		if err := v.fileOp(t, fileWrite(p), fileWrite(filepath.Dir(p))); err != nil {
+			return 0, err
+		}
 		k := v.kind(p)
 		switch {
 		case !k.exists && must:
@@ -804,6 +873,9 @@ func init() {
 			if err != nil {
 				return 0, err
 			}
+			if err := v.fileOp(t, fileWrite(p), fileWrite(filepath.Dir(p))); err != nil {
+				return 0, err
+			}
 			if v.kind(p).exists {
 				return 0, v.throwNew(t, "java/nio/file/FileAlreadyExistsException", shown)
 			}
@@ -819,6 +891,9 @@ func init() {
 	reg(files+"createDirectories(Ljava/nio/file/Path;[Ljava/nio/file/attribute/FileAttribute;)Ljava/nio/file/Path;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		shown, p, err := pathOf(v, t, a[0])
 		if err != nil {
+			return 0, err
+		}
+		if err := v.fileOp(t, fileWrite(p), fileWrite(filepath.Dir(p))); err != nil {
 			return 0, err
 		}
 		var missing []string

@@ -115,7 +115,7 @@ func idNameHash(id ObjectID) uint64 {
 	case staticsThread:
 		f.WriteString("statics of ")
 		f.WriteString(id.Site.Class)
-	case internThread, mirrorThread:
+	case internThread, mirrorThread, fileThread:
 		return strHash(id.String())
 	default:
 		// Thread#Seq@Site, Site as classfile.Site.String writes it.
