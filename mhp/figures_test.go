@@ -510,6 +510,29 @@ func TestCFJoin(t *testing.T) {
 	}
 }
 
+// CompletableFuture.allOf(fa, fa2).join() joins both runAsync tasks
+// (AllOf.java: main's a = 0 pairs with neither; it did with both until
+// session 8); an array filled in a branch (b) and anyOf (c) join nothing.
+func TestAllOf(t *testing.T) {
+	var got []string
+	for _, p := range pairsOf(t, "AllOf", Precise, AllFilters) {
+		if strings.Contains(p, "| main ") {
+			got = append(got, p)
+		}
+	}
+	want := []string{
+		"RW AllOf.b | main write main AllOf.java:21 | task read 2 AllOf.java:15",
+		"RW AllOf.b | main write main AllOf.java:21 | task write 2 AllOf.java:15",
+		"RW AllOf.c | main write main AllOf.java:25 | task read 3 AllOf.java:22",
+		"RW AllOf.c | main write main AllOf.java:25 | task read 4 AllOf.java:23",
+		"RW AllOf.c | main write main AllOf.java:25 | task write 3 AllOf.java:22",
+		"RW AllOf.c | main write main AllOf.java:25 | task write 4 AllOf.java:23",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("main's pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
+
 // ForkJoinTask.fork and ForkJoinPool.invoke start task threads running
 // the task's compute (ForkJoin.java): the leaves' hits++ (line 18) race
 // within and across the two, and main's reads after invoke (lines 30, 31)

@@ -253,6 +253,17 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		a.load(args[0], "[]", tmp)
 		a.store(args[2], "[]", tmp)
 		return
+	case cls == "java/util/concurrent/CompletableFuture" && name == "allOf" && c.Kind == Static && dst != 0:
+		// allOf's future completes once every future of its array has
+		// (FutureTasks), when the array is surely theirs (AllOfStages).
+		if vals := AllOfStages(n.Func, c); vals != nil {
+			o := a.alloc(n, c, 0, "java/util/concurrent/CompletableFuture", SummaryObj)
+			st := stage{}
+			for _, v := range vals {
+				st.others = append(st.others, a.valueNode(n, v))
+			}
+			a.stages[o] = append(a.stages[o], st)
+		}
 	case name == "fork" && jm.Method.Desc == "()Ljava/util/concurrent/ForkJoinTask;" && c.Kind != Static:
 		// fork hands the task to the pool: a worker runs its compute
 		// (or, if none steals it, the forking thread later does, which
@@ -407,8 +418,12 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		return
 	}
 	if c.Kind == Static {
-		for _, x := range args {
-			a.addEdge(x, dst, "")
+		// A static method may return an argument; not CompletableFuture's
+		// (allOf, anyOf, completedFuture return a new future, below).
+		if cls != "java/util/concurrent/CompletableFuture" {
+			for _, x := range args {
+				a.addEdge(x, dst, "")
+			}
 		}
 	} else {
 		loadRecv("<elems>", dst)

@@ -474,3 +474,60 @@ func AwaitJoins(p *Program, f *Function) []AwaitJoin {
 	}
 	return out
 }
+
+// AllOfStages returns the values whose futures CompletableFuture.allOf
+// call c surely waits for: the elements of its array argument when that
+// array is made in c's block with a constant length, every element is
+// stored once, at a constant index, in that block before c, and the array
+// is used nowhere else (allOf(fa, fb) as javac compiles it). nil
+// otherwise.
+func AllOfStages(f *Function, c *Call) []Value {
+	if len(c.Args) != 1 {
+		return nil
+	}
+	d := defs(f)
+	arr := root(d, c.Args[0])
+	mk, ok := d[arr].(*NewArray)
+	if !ok || len(mk.Dims) != 1 || mk.Block() != c.Block() {
+		return nil
+	}
+	k, ok := mk.Dims[0].(*Const)
+	if !ok || k.Typ != TInt || k.Int <= 0 || k.Int > 64 {
+		return nil
+	}
+	vals := make([]Value, k.Int)
+	seenCall := false
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in == c {
+				seenCall = true
+			}
+			for i, x := range in.Operands() {
+				if v, isVar := x.(*Var); !isVar || root(d, v) != arr {
+					continue
+				}
+				switch in := in.(type) {
+				case *Assign, *CheckCast:
+					continue
+				case *Call:
+					if in == c {
+						continue
+					}
+				case *ArrayStore:
+					idx, isConst := in.Index.(*Const)
+					if i == 0 && b == c.Block() && !seenCall && isConst && idx.Int >= 0 && idx.Int < k.Int && vals[idx.Int] == nil {
+						vals[idx.Int] = in.Val
+						continue
+					}
+				}
+				return nil
+			}
+		}
+	}
+	for _, v := range vals {
+		if v == nil {
+			return nil
+		}
+	}
+	return vals
+}

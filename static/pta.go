@@ -1006,8 +1006,8 @@ func (a *Analysis) TaskThread(site classfile.Site) *Thread {
 func (a *Analysis) FutureTasks(o *Object) []*Thread { return a.futureTasks(o, 0) }
 
 // stage is how one call made a CompletableFuture stage's future: the
-// stage's task thread, its receiver (the object, or a points-to node) and
-// the other stages it waits for.
+// stage's task thread (nil for allOf), its receiver (the object, or a
+// points-to node) and the other stages it waits for.
 type stage struct {
 	thread   *Thread
 	recv     *Object
@@ -1033,7 +1033,10 @@ func (a *Analysis) futureTasks(o *Object, depth int) []*Thread {
 	if t != nil {
 		return []*Thread{t}
 	}
-	out := []*Thread{sts[0].thread}
+	var out []*Thread
+	if sts[0].thread != nil {
+		out = append(out, sts[0].thread)
+	}
 	if len(sts) != 1 || sts[0].either {
 		// Made by calls on several receivers: which one is not known.
 		return out
