@@ -1016,3 +1016,97 @@ func init() {
 		})
 	}
 }
+
+func init() {
+	const files = "java/nio/file/Files."
+	// copy and move of regular files (a directory only when empty, as the
+	// JDK copies one: without its entries). Options: REPLACE_EXISTING;
+	// COPY_ATTRIBUTES, ATOMIC_MOVE and NOFOLLOW_LINKS change nothing here.
+	copyMove := func(move bool) nativeFn {
+		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			opts, err := v.openOptions(a[2])
+			if err != nil {
+				return 0, err
+			}
+			for o := range opts {
+				switch o {
+				case "REPLACE_EXISTING", "COPY_ATTRIBUTES", "ATOMIC_MOVE", "NOFOLLOW_LINKS":
+				default:
+					return 0, vmErrorf("Files.copy/move with option %s is not modelled", o)
+				}
+			}
+			if a[0] == 0 || a[1] == 0 {
+				return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+			}
+			fromShown, err := v.javaString(t, a[0])
+			if err != nil {
+				return 0, err
+			}
+			toShown, err := v.javaString(t, a[1])
+			if err != nil {
+				return 0, err
+			}
+			from, to := v.disk.abs(fromShown), v.disk.abs(toShown)
+			acc := []fileAccess{fileRead(from), fileWrite(to), fileWrite(filepath.Dir(to))}
+			if move {
+				acc = append(acc, fileWrite(from), fileWrite(filepath.Dir(from)))
+			}
+			if err := v.fileOp(t, acc...); err != nil {
+				return 0, err
+			}
+			src, dst := v.kind(from), v.kind(to)
+			switch {
+			case !src.exists:
+				return 0, v.throwNew(t, "java/nio/file/NoSuchFileException", fromShown)
+			case from == to:
+				return a[1], nil
+			case dst.exists && !opts["REPLACE_EXISTING"]:
+				return 0, v.throwNew(t, "java/nio/file/FileAlreadyExistsException", toShown)
+			case dst.exists && dst.dir && len(v.list(to)) > 0:
+				return 0, v.throwNew(t, "java/nio/file/DirectoryNotEmptyException", toShown)
+			case src.dir && move && len(v.list(from)) > 0:
+				return 0, vmErrorf("Files.move of a non-empty directory is not modelled")
+			}
+			if d := v.kind(filepath.Dir(to)); !d.exists || !d.dir {
+				return 0, v.throwNew(t, "java/nio/file/NoSuchFileException", toShown)
+			}
+			if src.dir {
+				v.setOver(to, &overFile{dir: true})
+			} else {
+				data, err := v.fileData(from)
+				if devices[from] || err == errNotRegular {
+					return 0, vmErrorf("Files.copy/move of %s, which is not a regular file, is not modelled", fromShown)
+				} else if err != nil {
+					return 0, v.throwNew(t, "java/io/IOException", ioMessage(err))
+				}
+				v.setOver(to, &overFile{data: data})
+			}
+			if move {
+				v.setOver(from, &overFile{gone: true})
+			}
+			return a[1], nil
+		}
+	}
+	reg(files+"copy(Ljava/nio/file/Path;Ljava/nio/file/Path;[Ljava/nio/file/CopyOption;)Ljava/nio/file/Path;", copyMove(false))
+	reg(files+"move(Ljava/nio/file/Path;Ljava/nio/file/Path;[Ljava/nio/file/CopyOption;)Ljava/nio/file/Path;", copyMove(true))
+	access := func(bits os.FileMode) nativeFn {
+		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			if a[0] == 0 {
+				return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+			}
+			s, err := v.javaString(t, a[0])
+			if err != nil {
+				return 0, err
+			}
+			p := v.disk.abs(s)
+			if err := v.fileOp(t, fileRead(p)); err != nil {
+				return 0, err
+			}
+			k := v.kind(p)
+			return boolSlot(k.exists && k.mode.Perm()&bits == bits), nil
+		}
+	}
+	reg(files+"isReadable(Ljava/nio/file/Path;)Z", access(0o400))
+	reg(files+"isWritable(Ljava/nio/file/Path;)Z", access(0o200))
+	reg(files+"isExecutable(Ljava/nio/file/Path;)Z", access(0o100))
+}
