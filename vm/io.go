@@ -239,7 +239,14 @@ func (v *VM) fileSize(p string) int64 {
 	if o := v.io.over[p]; o != nil {
 		return int64(len(o.data))
 	}
-	e := v.disk.entry(p)
+	return v.disk.size(p)
+}
+
+// size is a file's size: of its contents once read, else as first stat'ed.
+func (d *Disk) size(p string) int64 {
+	e := d.entry(p)
+	d.mu.Lock()
+	defer d.mu.Unlock()
 	if e.read {
 		return int64(len(e.data))
 	}
