@@ -219,15 +219,19 @@ func (v *VM) call(t *Thread, m *Method) error {
 		} else {
 			lock = t.stack[base]
 		}
+		acc := Access{Kind: KLock, Obj: v.obj(lock).id, HasObj: true}
+		entrySite(t, m, &acc)
 		if v.multi() {
-			if v.point(t, Access{Kind: KLock, Obj: v.obj(lock).id, HasObj: true}) {
+			if v.point(t, acc) {
 				return nil
 			}
 		}
 		if !v.monitorEnter(t, lock, 1) {
+			t.entryOf = m
 			return v.block(t, lock)
 		}
-		v.emitSync(t, Access{Kind: KLock, Obj: v.obj(lock).id, HasObj: true})
+		t.entryOf = nil
+		v.emitSync(t, acc)
 	}
 	need := base + code.maxLocals + code.maxStack + 4
 	if need > len(t.stack) {
@@ -688,7 +692,8 @@ func (v *VM) block(t *Thread, h Ref) error {
 
 // point is a scheduling point before a visible operation of t. It returns
 // true if another thread was chosen: t then stays at the operation and
-// performs it, without asking again, when it is resumed.
+// performs it, without asking again, when it is resumed. An access whose
+// Site is set keeps it, with its User and Pos (entrySite).
 func (v *VM) point(t *Thread, a Access) bool {
 	if t.granted {
 		t.granted = false
@@ -698,8 +703,10 @@ func (v *VM) point(t *Thread, a Access) bool {
 		return false
 	}
 	a.Thread = t.ID
-	a.Site = t.site()
-	a.User, a.Pos = t.where()
+	if a.Site.Class == "" {
+		a.Site = t.site()
+		a.User, a.Pos = t.where()
+	}
 	t.pending = a
 	next, _ := v.pick(t)
 	if v.paused {
@@ -831,4 +838,25 @@ func (v *VM) hasUncaughtHandler(t *Thread) bool {
 	}
 	def := v.cThread.fields["defaultUncaughtExceptionHandler"]
 	return def != nil && v.obj(v.cs(v.cThread.id).statics).slots[def.Slot] != 0
+}
+
+// entrySite places the entry of synchronized method m, about to be
+// called by t, where the static analysis puts it: at the caller's
+// instruction when the caller is the program's code (left to point and
+// emit), at the program's call that the JDK calls back from (a
+// synchronized compareTo under Collections.sort) when the caller is the
+// JDK's, and at m itself when no program frame is below (a thread's run
+// method, or one a method reference's stub calls: new Thread(this::watch)).
+// Before, the last two were reported at the JDK's or the stub's frame, so
+// vsched matched no pair with them.
+func entrySite(t *Thread, m *Method, a *Access) {
+	if n := len(t.frames); n > 0 && !t.frames[n-1].m.Class.lib && t.frames[n-1].m.Class.lambda == nil {
+		return
+	}
+	if user, pos := t.where(); len(t.frames) > 0 && user != t.site() {
+		a.Site, a.User, a.Pos = user, user, pos
+		return
+	}
+	a.Site = classfile.Site{Class: m.Class.Name, Method: m.key, PC: 0}
+	a.User, a.Pos = a.Site, m.sourcePos(0)
 }

@@ -46,7 +46,8 @@ type Thread struct {
 	stack  []uint64
 	state  threadState
 
-	monObj Ref // blocked on / waiting on / reacquiring this object's monitor
+	monObj  Ref     // blocked on / waiting on / reacquiring this object's monitor
+	entryOf *Method // the synchronized method whose entry t is blocked at (entrySite), or nil
 	// initWait is the class another thread is initializing that t waits
 	// for (tInitWait); initPending the classes t marked as being
 	// initialized whose <clinit> has not started, each waiting for its

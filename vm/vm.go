@@ -483,8 +483,14 @@ func (v *VM) choices() []Choice {
 		acc := t.pending
 		switch t.state {
 		case tBlocked:
-			acc = Access{Kind: KLock, Obj: v.obj(t.monObj).id, HasObj: true, Site: t.site()}
-			acc.User, acc.Pos = t.where()
+			acc = Access{Kind: KLock, Obj: v.obj(t.monObj).id, HasObj: true}
+			if t.entryOf != nil {
+				entrySite(t, t.entryOf, &acc)
+			}
+			if acc.Site.Class == "" {
+				acc.Site = t.site()
+				acc.User, acc.Pos = t.where()
+			}
 		case tReacquire:
 			acc = Access{Kind: KWakeup, Obj: v.obj(t.monObj).id, HasObj: true, Site: t.site()}
 			acc.User, acc.Pos = t.where()
