@@ -21,6 +21,11 @@ type DFS struct{}
 // Name implements Strategy.
 func (*DFS) Name() string { return "dfs" }
 
+// CoversInitOrder implements InitOrderCoverer: dfs runs every thread at
+// every scheduling point, so every order of the steps in which threads
+// start initializing classes.
+func (*DFS) CoversInitOrder() bool { return true }
+
 // dfsNode is a scheduling point on the current path: the threads that can
 // run there, in the order they are tried, and the one being tried.
 type dfsNode struct {

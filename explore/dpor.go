@@ -13,6 +13,20 @@ package explore
 // synchronization operation (lock, unlock, wait, notify, start, join, end,
 // park, unpark). Happens-before is tracked with vector clocks.
 //
+// Which thread initializes a class first is decided inside a step, by no
+// visible operation (vm/initclass.go): the VM reports a step's
+// class-initialization steps (vm.InitListener), which join its accesses
+// as accesses of a pseudo-field <clinit> of the class's mirror: starting
+// the initialization writes it, waiting for another thread's
+// initialization and the first use of a class whose initialization other
+// threads could interleave with read it. So a thread that waited for, or
+// used, a class another thread started initializing races with that
+// start, and the order is reversed like any other race (the deadlock of
+// two initializers that need each other's classes is found without new
+// scheduling points). A thread asleep at a node stays asleep only if its
+// step there, initialization steps included, is independent of the step
+// taken.
+//
 // After each new state (the states past the prefix replayed from the
 // search stack), for every thread p and its pending operation, the latest
 // step j that is dependent with it, by another thread, and does not happen
@@ -89,6 +103,12 @@ type dporFlip struct{ node, k, alt int }
 // Name implements Strategy.
 func (*DPOR) Name() string { return "dpor" }
 
+// CoversInitOrder implements InitOrderCoverer: a step's class
+// initialization steps are accesses of the class's pseudo-field
+// <clinit>, so the order in which threads start initializing a class is
+// reversed like any race.
+func (*DPOR) CoversInitOrder() bool { return true }
+
 // wakeEvent is the pseudo-event a step's branches hold for a notify's
 // choice of waiter: Alts has one (nil) entry per waiter, longest waiting
 // first, Branch is the waiter chosen. A branch node of it is flipped
@@ -107,6 +127,12 @@ type dporNode struct {
 	done      map[int]bool
 	sleep     map[int]vm.Access // asleep threads and their pending operations
 	brs       []dporBranch      // the symbolic branches and notify choices of the step chosen here
+	// inits are the class-initialization accesses of the step each thread
+	// explored here took (nil for most nodes), and sleepInits those of the
+	// asleep threads' steps: a sleeping thread's step is its pending
+	// operation and these.
+	inits      map[int][]vm.Access
+	sleepInits map[int][]vm.Access
 }
 
 func (n *dporNode) canRun(t int) bool {
@@ -333,6 +359,9 @@ func accessKey(a *vm.Access) (k key, write, ok bool) {
 			k.field, k.index = "", a.Index
 		}
 		return k, a.Kind != vm.KRead && a.Kind != vm.KArrayRead, true
+	case vm.KInitStart, vm.KInitWait, vm.KInitUse:
+		// The class's pseudo-field <clinit>: a start writes it.
+		return key{hasObj: true, obj: a.Obj, field: "<clinit>", index: -1}, a.Kind == vm.KInitStart, true
 	case vm.KLock, vm.KUnlock, vm.KWait, vm.KNotify, vm.KNotifyAll, vm.KWakeup,
 		vm.KStart, vm.KJoin, vm.KThreadEnd, vm.KPark, vm.KUnpark:
 		if !a.HasObj {
@@ -404,15 +433,17 @@ type dporScheduler struct {
 	spin   spinGuard
 	err    error
 
-	steps   []step
-	seen    int                    // events assigned to steps
-	emitted bool                   // the step in progress emitted an event of its thread
-	thread  map[int]vclock         // thread → clock of its latest step
-	started map[vm.ObjectID]vclock // thread object → clock of the step that started it
-	keys    map[key]*keyClocks     // per-key clocks and history
-	pending map[int]vm.Access      // thread → its pending operation, as last seen
-	ended   map[int]bool
-	pre     []vm.Event // the symbolic branches before the first scheduling point
+	steps []step
+	seen  int // events assigned to steps
+	// seenInit: class-initialization steps (Explorer.Inits) assigned
+	seenInit int
+	emitted  bool                   // the step in progress emitted an event of its thread
+	thread   map[int]vclock         // thread → clock of its latest step
+	started  map[vm.ObjectID]vclock // thread object → clock of the step that started it
+	keys     map[key]*keyClocks     // per-key clocks and history
+	pending  map[int]vm.Access      // thread → its pending operation, as last seen
+	ended    map[int]bool
+	pre      []vm.Event // the symbolic branches before the first scheduling point
 }
 
 // newDPORScheduler returns the scheduler of a run below stack that flips
@@ -551,7 +582,7 @@ func enabledIn(p *vm.Point, t int) bool {
 // st: the parent's sleeping and already explored threads whose pending
 // operation is independent of st (seeds/000 l.1720–1757).
 func (s *dporScheduler) inheritSleep(n, parent *dporNode, st *step) {
-	carry := func(t int, a vm.Access) {
+	carry := func(t int, a vm.Access, inits []vm.Access) {
 		if t == st.thread {
 			return
 		}
@@ -559,15 +590,26 @@ func (s *dporScheduler) inheritSleep(n, parent *dporNode, st *step) {
 			if dependent(&a, &st.accesses[k]) {
 				return
 			}
+			for i := range inits {
+				if dependent(&inits[i], &st.accesses[k]) {
+					return
+				}
+			}
 		}
 		n.sleep[t] = a
+		if len(inits) > 0 {
+			if n.sleepInits == nil {
+				n.sleepInits = map[int][]vm.Access{}
+			}
+			n.sleepInits[t] = inits
+		}
 	}
 	for t, a := range parent.sleep {
-		carry(t, a)
+		carry(t, a, parent.sleepInits[t])
 	}
 	for _, c := range parent.runnable {
 		if parent.done[c.Thread] && c.Thread != parent.chosen {
-			carry(c.Thread, c.Next)
+			carry(c.Thread, c.Next, parent.inits[c.Thread])
 		}
 	}
 }
@@ -582,11 +624,26 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 				s.pre = append(s.pre, events[s.seen])
 			}
 		}
+		s.seenInit = len(s.x.Inits())
 		return
 	}
 	i := len(s.steps) - 1
 	st := &s.steps[i]
 	s.consume(events)
+	if inits := s.x.Inits(); s.seenInit < len(inits) {
+		// The step's class-initialization steps (the VM reports only
+		// the thread's own, all within its step).
+		from := len(st.accesses)
+		st.accesses = append(st.accesses, inits[s.seenInit:]...)
+		s.seenInit = len(inits)
+		if i < len(s.stack) {
+			n := s.stack[i]
+			if n.inits == nil {
+				n.inits = map[int][]vm.Access{}
+			}
+			n.inits[st.thread] = append([]vm.Access(nil), st.accesses[from:]...)
+		}
+	}
 	if s.emitted {
 		delete(s.pending, st.thread) // its next operation is not known yet
 	}

@@ -313,6 +313,7 @@ type hook struct{ x *Explorer }
 
 func (h *hook) Choose(p *vm.Point) int { return h.x.cur.Choose(p) }
 func (h *hook) OnEvent(e *vm.Event)    { h.x.cur.OnEvent(e) }
+func (h *hook) OnInit(a *vm.Access)    { h.x.cur.OnInit(a) }
 
 // takeBase returns, locked, a base of p that is free and fits k, or nil.
 func (p *Program) takeBase(k baseKey) *base {
@@ -403,17 +404,14 @@ func (x *Explorer) initCycles() []string {
 	return append([]string(nil), x.base.m.InitCycles()...)
 }
 
-// initWaitWarning is the warning of a partial-order strategy (dpor,
-// dpor-dse, unfold, unfold-ctx) whose runs had a thread wait for another
-// thread's class initialization, or other threads could run while one
-// initialized a class (vm.VM.InitRaces): which thread
-// initializes a class first is not a visible operation, so the strategy
-// does not reverse that order, and its search may not be exhaustive. ""
+// initWaitWarning is the warning of a strategy that does not declare that
+// it covers the orders of the class initializations (InitOrderCoverer)
+// when its runs had a thread wait for another thread's class
+// initialization, or other threads could run while one initialized a
+// class (vm.VM.InitRaces): its search may then not be exhaustive. ""
 // otherwise.
-func (x *Explorer) initWaitWarning(strategy string) string {
-	switch strategy {
-	case "dpor", "dpor-dse", "unfold", "unfold-ctx":
-	default:
+func (x *Explorer) initWaitWarning(s Strategy) string {
+	if coversInitOrder(s) {
 		return ""
 	}
 	if x.base == nil || x.base.m == nil {
@@ -427,8 +425,12 @@ func (x *Explorer) initWaitWarning(strategy string) string {
 	if len(ws) > 1 {
 		more = fmt.Sprintf(" and %d more", len(ws)-1)
 	}
-	return fmt.Sprintf("%s%s: %s does not treat which thread initializes a class first as a dependency, and may not have tried every order of the initializations",
-		ws[0], more, strategy)
+	why := "does not treat which thread initializes a class first as a dependency"
+	if _, ok := s.(InitOrderCoverer); !ok {
+		why = "does not declare whether it tries every order in which threads initialize classes (explore.InitOrderCoverer)"
+	}
+	return fmt.Sprintf("%s%s: %s %s, and may not have tried every order of the initializations",
+		ws[0], more, s.Name(), why)
 }
 
 // notifyWarning is the warning of a strategy whose runs had a notify
@@ -515,6 +517,9 @@ type Execution struct {
 	Cut       string     // non-empty: the run was cut off, and why
 	Steps     int64      // bytecodes executed
 	Inputs    []vm.Input // the symbolic inputs the run read, in order
+	// Inits are the class-initialization steps of the run
+	// (vm.InitListener: KInitStart, KInitWait, KInitUse), in order.
+	Inits []vm.Access
 	// NotifyChoice: a notify's choice of waiter was a scheduling point
 	// (Explorer.NotifyChoice), so Decisions include those choices.
 	NotifyChoice bool
@@ -563,6 +568,15 @@ func (x *Explorer) Cut(reason string) {
 	panic(cutRun{reason})
 }
 
+// Inits returns the class-initialization steps of the execution in
+// progress so far (vm.InitListener), like Events.
+func (x *Explorer) Inits() []vm.Access {
+	if x.cur == nil {
+		return nil
+	}
+	return x.cur.exec.Inits
+}
+
 // Events returns the visible operations of the execution in progress so
 // far (for a strategy's scheduler); the slice must not be modified.
 func (x *Explorer) Events() []vm.Event {
@@ -600,6 +614,7 @@ type Saved struct {
 	snap      *vm.Snapshot
 	decisions []int
 	events    []vm.Event
+	inits     []vm.Access
 	steps     int64 // the VM's bytecode count at the point
 }
 
@@ -681,6 +696,9 @@ func (r *run) Choose(p *vm.Point) (choice int) {
 
 func (r *run) OnEvent(e *vm.Event) { r.exec.Events = append(r.exec.Events, *e) }
 
+// OnInit implements vm.InitListener.
+func (r *run) OnInit(a *vm.Access) { r.exec.Inits = append(r.exec.Inits, *a) }
+
 func (x *Explorer) progress() {
 	if x.Progress == nil {
 		return
@@ -742,7 +760,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		m.SetAlone(x.Alone)
 		if from != nil {
 			m.Restore(from.snap)
-			ex.Decisions, ex.Events = from.decisions, from.events
+			ex.Decisions, ex.Events, ex.Inits = from.decisions, from.events, from.inits
 		} else {
 			m.Restore(b.snap)
 			b.spareMu.Lock()
@@ -770,8 +788,8 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 	out, err := m.Continue()
 	for err == nil && r.cut == "" && r.save != nil && out.Status == vm.Paused {
 		// Paused by SaveHere: snapshot, then go on with the held choice.
-		n, k := len(ex.Decisions), len(ex.Events)
-		sv := &Saved{snap: m.Snapshot(), decisions: ex.Decisions[:n:n], events: ex.Events[:k:k], steps: m.Steps()}
+		n, k, l := len(ex.Decisions), len(ex.Events), len(ex.Inits)
+		sv := &Saved{snap: m.Snapshot(), decisions: ex.Decisions[:n:n], events: ex.Events[:k:k], inits: ex.Inits[:l:l], steps: m.Steps()}
 		ex.own = false
 		f := r.save
 		r.save = nil

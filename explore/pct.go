@@ -23,6 +23,10 @@ type PCT struct {
 // Name implements Strategy.
 func (*PCT) Name() string { return "pct" }
 
+// CoversInitOrder implements InitOrderCoverer: pct never claims to have
+// covered a search space.
+func (*PCT) CoversInitOrder() bool { return true }
+
 // Explore implements Strategy. Threads are created dynamically, so each
 // gets its random initial priority when it is first enabled; k, the number
 // of steps, is estimated as the longest run so far.

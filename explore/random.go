@@ -14,6 +14,10 @@ type Random struct{ Seed int64 }
 // Name implements Strategy.
 func (*Random) Name() string { return "random" }
 
+// CoversInitOrder implements InitOrderCoverer: random never claims to
+// have covered a search space.
+func (*Random) CoversInitOrder() bool { return true }
+
 // Explore implements Strategy. It never covers a search space: it runs
 // until a bug or the end of the budget.
 func (s *Random) Explore(x *Explorer) (*Execution, error) {

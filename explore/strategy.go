@@ -21,6 +21,28 @@ type Strategy interface {
 	Explore(x *Explorer) (*Execution, error)
 }
 
+// InitOrderCoverer is implemented by a strategy that says whether its
+// search covers the orders in which threads start initializing classes
+// (vm/initclass.go: which thread initializes a class first is decided
+// inside a step, by no visible operation). A strategy that does not
+// implement it is taken not to: when threads interleaved with a class
+// initialization (vm.VM.InitRaces) and it found no bug, the report warns
+// that the strategy may not have tried every order and does not call the
+// search complete.
+type InitOrderCoverer interface {
+	// CoversInitOrder reports whether the strategy's report that it
+	// covered its search space (Explore returning nil) holds for every
+	// order of the class initializations too.
+	CoversInitOrder() bool
+}
+
+// coversInitOrder reports what s declares (InitOrderCoverer), false if it
+// declares nothing.
+func coversInitOrder(s Strategy) bool {
+	c, ok := s.(InitOrderCoverer)
+	return ok && c.CoversInitOrder()
+}
+
 // Annotator is implemented by strategies that add their own findings to the
 // report (vsched: the value schedule, the pair counts).
 type Annotator interface {
@@ -138,7 +160,7 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 		r.Complete = x.Counters.GaveUp == 0
 	}
 	r.Warnings = x.initCycles()
-	if w := x.initWaitWarning(s.Name()); w != "" && (exec == nil || exec.Bug == nil) {
+	if w := x.initWaitWarning(s); w != "" && (exec == nil || exec.Bug == nil) {
 		// Its "exhausted" would claim more than it covered.
 		r.Warnings = append(r.Warnings, w)
 		r.Complete = false

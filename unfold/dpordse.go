@@ -44,6 +44,9 @@ type DPORDSE struct {
 // Name implements explore.Strategy.
 func (*DPORDSE) Name() string { return "dpor-dse" }
 
+// CoversInitOrder implements explore.InitOrderCoverer: as explore.DPOR.
+func (*DPORDSE) CoversInitOrder() bool { return true }
+
 // Explore implements explore.Strategy.
 func (d *DPORDSE) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	solver := d.DSE

@@ -92,12 +92,17 @@ func (v *VM) invoke(t *Thread, caller *Method, o *op) error {
 	m := r.method
 	switch classfile.Opcode(o.code) {
 	case classfile.INVOKESTATIC:
-		if cs := v.cs(m.Class.id); cs.state != csDone {
-			if goOn, err := v.initCheck(t, m.Class); err != nil {
-				return err
-			} else if !goOn {
-				v.steps-- // executed again once the class is initialized
-				return nil
+		if cs := v.cs(m.Class.id); cs.state != csDone || cs.watch {
+			if cs.state != csDone {
+				if goOn, err := v.initCheck(t, m.Class); err != nil {
+					return err
+				} else if !goOn {
+					v.steps-- // executed again once the class is initialized
+					return nil
+				}
+			}
+			if cs := v.cs(m.Class.id); cs.watch {
+				v.initUse(t, m.Class)
 			}
 		}
 	case classfile.INVOKESPECIAL:

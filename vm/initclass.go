@@ -71,6 +71,9 @@ func (v *VM) initCheck(t *Thread, c *Class) (bool, error) {
 		}
 	case csError:
 		if stepwise(t, c) {
+			if cs.watch {
+				v.initUse(t, c)
+			}
 			v.throwVM(t, "java/lang/NoClassDefFoundError", "Could not initialize class "+classfile.DottedName(c.Name))
 			return false, nil
 		}
@@ -93,6 +96,11 @@ func (v *VM) initCheck(t *Thread, c *Class) (bool, error) {
 // initBlock makes t wait for another thread's initialization of c.
 func (v *VM) initBlock(t *Thread, c *Class) {
 	v.noteInitWait(t, c, v.cs(c.id).thread)
+	if v.initL != nil {
+		v.initWatch(c)
+		v.initWatchThread(t)
+		v.initReport(t, KInitWait, c)
+	}
 	t.state = tInitWait
 	t.initWait = c
 	if v.current == t {
@@ -105,6 +113,9 @@ func (v *VM) initBlock(t *Thread, c *Class) {
 func (v *VM) initBegin(t *Thread, c *Class) error {
 	cs := v.csw(c.id)
 	cs.state, cs.thread = csBusy, t.ID
+	if v.initL != nil && v.multi() {
+		v.initReport(t, KInitStart, c)
+	}
 	if err := v.initStatics(t, c); err != nil {
 		return err
 	}
@@ -240,6 +251,85 @@ func (v *VM) initThrew(t *Thread, c *Class, exc Ref) error {
 	v.csw(c.id).state = csError
 	v.initFailChain(t, exc)
 	return nil
+}
+
+// Reporting the class-initialization steps to an InitListener (KInitStart,
+// KInitWait, KInitUse). Which thread initializes a class first matters
+// only when other threads can interleave with its initialization: one
+// that runs within one step of a thread (no scheduling point with another
+// thread enabled, no wait) commutes with the other threads' steps, as the
+// rest of that step does, but for the thread that runs the initializer.
+// So a class is watched (classState.watch) once another thread waits for
+// it, its initializing thread waits for another class, or a scheduling
+// point with another thread enabled comes while it is being initialized;
+// then each other thread's first use of it is reported too: that use,
+// had it come before the start, would have started the initialization
+// itself.
+
+// initReport reports a class-initialization step of t for c.
+func (v *VM) initReport(t *Thread, k Kind, c *Class) {
+	a := Access{Thread: t.ID, Kind: k, Obj: mirrorID(c), HasObj: true}
+	if len(t.frames) > 0 {
+		a.Site = t.site()
+		a.User, a.Pos = t.where()
+	}
+	v.initL.OnInit(&a)
+}
+
+// initWatch marks c as watched.
+func (v *VM) initWatch(c *Class) {
+	if !v.cs(c.id).watch {
+		v.csw(c.id).watch = true
+	}
+}
+
+// initWatchThread watches the classes t is initializing: those whose
+// <clinit> runs on its stack, and those queued for their supers.
+func (v *VM) initWatchThread(t *Thread) {
+	if t.initFrames > 0 {
+		for i := range t.frames {
+			if c := t.frames[i].init; c != nil {
+				v.initWatch(c)
+			}
+		}
+	}
+	for _, p := range t.initPending {
+		v.initWatch(p.c)
+	}
+}
+
+// initWatchPoint watches, at a scheduling point whose enabled threads are
+// cs, the classes being initialized by a thread while another thread is
+// enabled.
+func (v *VM) initWatchPoint(cs []Choice) {
+	for _, u := range v.threads {
+		if u.initFrames == 0 && len(u.initPending) == 0 {
+			continue
+		}
+		for _, c := range cs {
+			if c.Thread != u.ID {
+				v.initWatchThread(u)
+				break
+			}
+		}
+	}
+}
+
+// initUse reports t's first use of the watched class c, initialized or
+// erroneous, unless t initialized it.
+func (v *VM) initUse(t *Thread, c *Class) {
+	cs := v.cs(c.id)
+	if cs.thread == t.ID || cs.state == csNone || cs.state == csBusy || !v.multi() {
+		return
+	}
+	if t.ID < 64 {
+		bit := uint64(1) << t.ID
+		if cs.used&bit != 0 {
+			return
+		}
+		v.csw(c.id).used |= bit
+	}
+	v.initReport(t, KInitUse, c)
 }
 
 // initBusyNested is a nested initialization (initClass) of c, which

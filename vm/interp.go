@@ -699,6 +699,9 @@ outer:
 						continue outer
 					}
 				}
+				if cs.watch {
+					v.initUse(t, f.Class)
+				}
 				w := 1
 				if f.Desc[0] == 'J' || f.Desc[0] == 'D' {
 					w = 2
@@ -750,13 +753,18 @@ outer:
 					}
 					continue outer
 				}
-				if cs := v.cs(r.class.id); cs.state != csDone {
-					fr.pc, fr.sp, v.steps = pc, sp, n
-					if goOn, err := v.initCheck(t, r.class); err != nil {
-						return err
-					} else if !goOn {
-						v.steps--
-						continue outer
+				if cs := v.cs(r.class.id); cs.state != csDone || cs.watch {
+					if cs.state != csDone {
+						fr.pc, fr.sp, v.steps = pc, sp, n
+						if goOn, err := v.initCheck(t, r.class); err != nil {
+							return err
+						} else if !goOn {
+							v.steps--
+							continue outer
+						}
+					}
+					if cs := v.cs(r.class.id); cs.watch {
+						v.initUse(t, r.class)
 					}
 				}
 				if r.class.flags&(classfile.AccAbstract|classfile.AccInterface) != 0 {

@@ -36,10 +36,22 @@ const (
 	// over: it runs the op that needed the class again (Choice.Next only,
 	// never an event).
 	KClassInit
+	// KInitStart, KInitWait and KInitUse are class-initialization steps
+	// (Obj: the class's mirror), reported only to an InitListener, never
+	// as events or scheduling points: a thread marked the class as being
+	// initialized by itself (JLS 12.4.2 step 6), found it being
+	// initialized by another thread and waits, or used for the first time
+	// a class whose initialization other threads could interleave with
+	// (another thread waited for it, or it had a scheduling point with
+	// other threads enabled).
+	KInitStart
+	KInitWait
+	KInitUse
 )
 
 var kindNames = [...]string{"?", "read", "write", "aread", "awrite", "lock", "unlock", "wait", "notify", "notifyAll",
-	"start", "join", "park", "unpark", "cas", "sleep", "begin", "end", "wakeup", "branch", "input", "clinit"}
+	"start", "join", "park", "unpark", "cas", "sleep", "begin", "end", "wakeup", "branch", "input", "clinit",
+	"initstart", "initwait", "inituse"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -147,6 +159,18 @@ const Pause = -1
 // call (the VM reuses it): a listener that keeps events copies them.
 type Listener interface {
 	OnEvent(e *Event)
+}
+
+// InitListener is a Listener that also sees the class-initialization
+// steps of the program's classes initialized stepwise while more than one
+// thread is live (KInitStart, KInitWait, KInitUse; initclass.go): which
+// thread initializes a class first is decided inside a thread's step, by
+// no visible operation, so a strategy that reverses dependent steps
+// (dpor) treats them as accesses of a pseudo-variable per class: a start
+// writes it, a wait or a first use reads it. a is valid only during the
+// call. The VM reports them to the first such listener of Config.Listeners.
+type InitListener interface {
+	OnInit(a *Access)
 }
 
 // FIFO runs the current thread until it blocks or ends, then the enabled

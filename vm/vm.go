@@ -66,6 +66,13 @@ type classState struct {
 	state   uint8 // 0 uninitialized, 1 in progress, 2 initialized, 3 erroneous
 	thread  int   // initializing thread
 	statics Ref
+	// watch: other threads could interleave with the class's stepwise
+	// initialization (initclass.go, initWatch), so each thread's first use
+	// of it is reported to the InitListener (KInitUse); used has bit i set
+	// once thread i's was (threads from 64 on report every use). Neither
+	// is in the state hash: they change what is reported, not what runs.
+	watch bool
+	used  uint64
 }
 
 const (
@@ -119,6 +126,8 @@ type VM struct {
 	notifyPicks  []string
 	notifyPicked map[classfile.Site]bool
 
+	// initL sees the class-initialization steps (InitListener), nil: none.
+	initL     InitListener
 	waitSeq   int64
 	intern    map[string]Ref
 	internLog []string
@@ -222,6 +231,12 @@ func New(cfg Config) (*VM, error) {
 	}
 	if v.disk = cfg.Disk; v.disk == nil {
 		v.disk = NewDisk()
+	}
+	for _, l := range cfg.Listeners {
+		if il, ok := l.(InitListener); ok {
+			v.initL = il
+			break
+		}
 	}
 	for _, p := range []struct {
 		name string
@@ -718,6 +733,9 @@ func (v *VM) pickYield(cur *Thread, yield bool) (next *Thread, dead bool) {
 	v.points++
 	if cur != nil && cur.initFrames > 0 && len(cs) > 1 {
 		v.noteInitPoint(cur)
+	}
+	if v.initL != nil {
+		v.initWatchPoint(cs)
 	}
 	// Like its Enabled, the Point is valid only during Choose: reused.
 	p := &v.curPoint
