@@ -28,11 +28,11 @@ import "weft/classfile"
 // initializing are not visible operations (no other thread can reach
 // them before the initialization completes).
 //
-// The JDK's classes, and classes initialized from Go (a native method's
-// reflection, a method handle, a library callback) or before main runs
-// (the main class, unless its initializer starts threads:
-// clinitStartsThreads, Thread.mainGate), are initialized atomically,
-// nested, by initClass, as before. A native method the interpreter called (Class.forName) that
+// The main class is initialized stepwise too, by the run, below main's
+// frame, which is entered once the initialization completed
+// (Thread.mainGate). The JDK's classes, and classes initialized from Go
+// (a native method's reflection, a method handle, a library callback),
+// are initialized atomically, nested, by initClass, as before. A native method the interpreter called (Class.forName) that
 // needs a class another thread is initializing waits like an op, and its
 // invoke runs again; a nested call cannot wait (a VM error).
 
@@ -366,27 +366,4 @@ func (v *VM) initStatics(t *Thread, c *Class) error {
 		}
 	}
 	return nil
-}
-
-// clinitStartsThreads reports whether c's static initializer ci calls,
-// in its own bytecode, a method named start, join, execute, submit or
-// invokeAll: a main class whose initializer starts threads (and perhaps
-// waits for them) is initialized stepwise (Start). Any other main class
-// is initialized atomically before the run, as it always was.
-func (v *VM) clinitStartsThreads(c *Class, ci *Method) bool {
-	code, err := v.lower(ci)
-	if err != nil {
-		return false // initClass reports it
-	}
-	cp := c.cf.CP
-	for _, o := range code.ops {
-		switch classfile.Opcode(o.code) {
-		case classfile.INVOKEVIRTUAL, classfile.INVOKEINTERFACE, classfile.INVOKESTATIC, classfile.INVOKESPECIAL:
-			switch cp.Ref(o.r.cpi).Name {
-			case "start", "join", "execute", "submit", "invokeAll":
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -275,3 +275,32 @@ func TestMainClassInitDeadlock(t *testing.T) {
 		hc.check("restore")
 	}
 }
+
+// TestMainClassInitHelper: a main class whose static initializer starts
+// and joins a thread only through a helper method (LazyPool.warmUp) is
+// initialized stepwise like any other, so the worker waits for its
+// initialization and the run deadlocks as HotSpot hangs. The main class
+// used to be initialized stepwise only when its <clinit> itself called a
+// method named start, join, execute, submit or invokeAll; this one was
+// initialized atomically and the run stopped with "Object.wait inside a
+// nested call".
+func TestMainClassInitHelper(t *testing.T) {
+	cp := classPathOf(t, "testdata/initcycle/*.java")
+	var out strings.Builder
+	m, err := New(Config{ClassPath: cp, Stdout: &out, Stderr: &out, Scheduler: &FIFO{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := m.Run("LazyPool", nil)
+	if err != nil || o.Status != Deadlocked {
+		t.Fatalf("%v %+v\n%s", err, o, out.String())
+	}
+	for _, want := range []string{
+		`thread 0 "main": WAITING in join() of thread 1 "warmer" at LazyPool.java:18 in LazyPool.warmUp` + "\n    initializing class LazyPool\n",
+		`thread 1 "warmer": WAITING (class initialization) for class LazyPool's initialization by thread 0 "main"`,
+	} {
+		if !strings.Contains(o.Deadlock, want) {
+			t.Errorf("report lacks %q:\n%s", want, o.Deadlock)
+		}
+	}
+}

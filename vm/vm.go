@@ -347,11 +347,11 @@ func (v *VM) Start(mainClass string, args []string) error {
 	for i, a := range args {
 		v.obj(arr).slots[i] = v.newString(t, a)
 	}
-	// Initialize the main class before main runs (JLS 12.4.1). One whose
-	// static initializer starts or joins threads is initialized stepwise,
-	// by the run, so that those threads can wait for it: main's frame
-	// waits below the <clinit> frames (initclass.go, mainGate).
-	if ci := c.methods["<clinit>()V"]; ci != nil && stepwise(t, c) && v.clinitStartsThreads(c, ci) {
+	// Initialize the main class before main runs (JLS 12.4.1), stepwise,
+	// by the run, like any class of the program: threads its static
+	// initializer starts can wait for it. main's frame waits below the
+	// <clinit> frames (initclass.go, mainGate).
+	if ci := c.methods["<clinit>()V"]; ci != nil && stepwise(t, c) {
 		if err := v.pushFrame(t, m, []uint64{arr}); err != nil {
 			return err
 		}
