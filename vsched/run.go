@@ -103,13 +103,21 @@ type run struct {
 	special   *goal                    // a goal just fulfilled, for the special bpt check
 	spins     int                      // Thread.yield/sleep steps of the threads driven to the top goal
 	runSpins  int                      // Thread.yield/sleep steps of the current thread under Rule 1 since another ran
-	specialBy int                      // the thread that performed its target
-	waiters   []int                    // Rule 1's waiters being unblocked, innermost last (run.unblocker)
-	current   int
-	fulfilled int
-	reason    string // why the run was abandoned
-	target    partner
-	toSave    []*bpt // bpts made at this point, waiting for its snapshot
+	// finishing: a goal's partner access was the first of a JDK call the
+	// analysis summarizes as one access of a JDK object's <state>
+	// (StringBuilder.append): its thread finishes that call (its
+	// accesses under the program's call site finishUser) before the
+	// trigger runs.
+	finishing  bool
+	finishT    int
+	finishUser classfile.Site
+	specialBy  int   // the thread that performed its target
+	waiters    []int // Rule 1's waiters being unblocked, innermost last (run.unblocker)
+	current    int
+	fulfilled  int
+	reason     string // why the run was abandoned
+	target     partner
+	toSave     []*bpt // bpts made at this point, waiting for its snapshot
 }
 
 // cloneMap copies m (never nil: an empty map stays an empty map).
@@ -612,6 +620,18 @@ func (r *run) Choose(p *vm.Point) int {
 		}
 		return r.fulfil(p)
 	}
+	if r.finishing {
+		// The partner's JDK call is one access to the analysis: the
+		// trigger must see it whole (both of StringBuilder.append's
+		// writes, not the first alone).
+		for _, c := range p.Enabled {
+			if c.Thread == r.finishT && c.Next.User == r.finishUser && c.Next.Site != c.Next.User && r.runnable(c.Next) {
+				// No bpt: these accesses are the one the goal made.
+				return r.pick(p, c.Thread)
+			}
+		}
+		r.finishing = false
+	}
 	if r.resume >= 0 {
 		for _, c := range p.Enabled {
 			if c.Thread == r.resume && r.runnable(c.Next) {
@@ -868,6 +888,9 @@ func (r *run) fulfil(p *vm.Point) int {
 		r.resume = g.Trig.Thread
 		r.special = &g
 		r.specialBy = hit.Thread
+		if u := hit.Next.User; vmOp(hit.Next.Kind) == opWrite && u != hit.Next.Site && u != (classfile.Site{}) && r.s.m.stateAt[lineSite(u, hit.Next.Pos)] {
+			r.finishing, r.finishT, r.finishUser = true, hit.Thread, u
+		}
 		return r.pick(p, hit.Thread)
 	}
 	// Candidates: threads that can still reach the target.
