@@ -118,10 +118,16 @@ func init() {
 		}
 		n := int64(a[1])
 		if fd == 0 {
+			if n <= 0 {
+				return 0, nil
+			}
 			b := v.readStdin(int(min(n, 1<<30)))
 			return uint64(len(b)), nil
 		}
 		f := v.io.fds[fd]
+		if f.pos+n < 0 {
+			return 0, v.throwNew(t, "java/io/IOException", "Invalid argument")
+		}
 		f.pos += n
 		v.io.fds[fd] = f
 		return uint64(n), nil
@@ -218,6 +224,9 @@ func init() {
 		f := v.io.fds[fd]
 		if !f.write {
 			return 0, v.throwNew(t, "java/io/IOException", "Bad file descriptor")
+		}
+		if int64(a[1]) < 0 {
+			return 0, v.throwNew(t, "java/io/IOException", "Invalid argument")
 		}
 		if err := v.truncate(f.path, int64(a[1])); err != nil {
 			return 0, v.throwNew(t, "java/io/IOException", ioMessage(err))
