@@ -483,7 +483,7 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond, unconsumed bool) {
 		return
 	}
 	pos := tc.pos()
-	held := len(tc.held()) > 0
+	h := tc.held()
 	cands, starts := n.candBuf[:0], n.startsBuf[:0]
 	for _, g := range f.readGroups() {
 		k := len(cands)
@@ -493,7 +493,7 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond, unconsumed bool) {
 			vct := g.vc.col(tc.thread)
 			own := g.thread == tc.thread
 			for i, c := range g.copies {
-				if (vct == nil || vct[i] <= pos) && !excludedGroupCopy(tc, &g, i, f, own, held) {
+				if (vct == nil || vct[i] <= pos) && !excludedGroupCopy(tc, &g, i, f, own, h) {
 					cands = append(cands, c)
 				}
 			}
@@ -552,20 +552,25 @@ func excludedCopy(tc, c, f *cond) bool {
 // excludedGroupCopy is excludedCopy(tc, c, f) for a read copy c of
 // family f whose group's clock column has shown that c is not behind tc
 // (extendWrite's scan): own says that the group's thread (c's producer's)
-// is tc's, held that tc's thread holds a lock. The tests that need c's
-// producer (otherBranch, lockedAway) are made only where these let them
-// hold, so most copies cost the loads of c and its consumers' positions
-// alone (on updater1 the copies' producers and clocks were 7% of the CPU
-// samples, nearly all in behind, which the column had decided). c is
-// g.copies[i]; otherBranch and lockedAway take its producer's depth and
-// locks from the group's columns (readGroup.held), so that they too do
-// not load the producer (on updater1's first 15000 tests they were 9% of
-// unfold's CPU samples, nearly all in that load).
-func excludedGroupCopy(tc *cond, g *readGroup, i int, f *cond, own, held bool) bool {
+// is tc's, h are the locks tc's thread holds (tc.held()). The tests that
+// need c's producer (otherBranch, lockedAway) are made only where these
+// let them hold (on updater1 the copies' producers and clocks were 7% of
+// the CPU samples, nearly all in behind, which the column had decided).
+// c is g.copies[i]; otherBranch and lockedAway take its producer, depth
+// and locks from the group's columns (readGroup.prod, held), so that they
+// load neither the copy nor its producer (on updater1's first 15000
+// tests they were 9% of unfold's CPU samples, nearly all in that load),
+// and they decide most copies (its first 5000 tests: 0.92M of the 1.03M
+// copies tested, nearly all on other branches of tc's thread or of a
+// thread in a critical section of a lock tc's thread holds); only the
+// others load the copy, for the positions of its consumers.
+func excludedGroupCopy(tc *cond, g *readGroup, i int, f *cond, own bool, h []int32) bool {
+	ex := own && !precedesAt(g.prod[i], g.thread, g.depth(i), tc.prod) ||
+		!own && len(h) > 0 && g.lockedAway(i, tc, h)
 	c := g.copies[i]
-	ex := own && !precedesAt(c.prod, g.thread, g.depth(i), tc.prod) ||
-		!own && held && g.lockedAway(i, tc) || consumedBefore(tc, c) ||
-		c.kind == cCopy && c.fam != nil && c.fam != f && consumedBefore(tc, c.fam)
+	if !ex {
+		ex = consumedBefore(tc, c) || c.kind == cCopy && c.fam != nil && c.fam != f && consumedBefore(tc, c.fam)
+	}
 	if checkGroupCopy != nil {
 		checkGroupCopy(excludedCopy(tc, c, f), ex)
 	}

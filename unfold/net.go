@@ -199,6 +199,7 @@ func (hc *heldCols) shares(i int, h []int32, all func() []int32) bool {
 type readGroup struct {
 	thread int
 	copies []*cond
+	prod   []*event  // copies[i].prod, so that a scan compares producers without loading the copies
 	vc     clockCols // vc.col(t)[i] is copies[i].prod's clock entry of thread t
 	held   heldCols  // the locks copies[i].prod holds
 }
@@ -207,11 +208,12 @@ type readGroup struct {
 func (g *readGroup) depth(i int) int32 { return g.vc.cols[g.thread][i] }
 
 // lockedAway is lockedAway(tc, copies[i]) for a thread condition tc of
-// another thread than g's that holds a lock, from the columns (the
-// producer itself is loaded only if it holds more than two locks).
-func (g *readGroup) lockedAway(i int, tc *cond) bool {
-	p := g.copies[i].prod
-	return g.held.shares(i, tc.held(), func() []int32 { return p.held }) &&
+// another thread than g's that holds the locks h (tc.held(), not empty),
+// from the columns: neither the copy nor its producer is loaded (the
+// producer only if it holds more than two locks).
+func (g *readGroup) lockedAway(i int, tc *cond, h []int32) bool {
+	p := g.prod[i]
+	return g.held.shares(i, h, func() []int32 { return p.held }) &&
 		!precedesAt(p, g.thread, g.depth(i), tc.prod)
 }
 
@@ -243,6 +245,7 @@ func (f *cond) addRead(c *cond) {
 	fs := f.famSt()
 	g := groupOf(&fs.reads, c.thread, func(g *readGroup) int { return g.thread }, readGroup{thread: c.thread})
 	g.copies = append(g.copies, c)
+	g.prod = append(g.prod, c.prod)
 	g.vc.add(c.prod.vc)
 	g.held.add(c.prod.held)
 }
