@@ -1,6 +1,8 @@
 package unfold
 
 import (
+	"fmt"
+	"hash/fnv"
 	"os"
 	"slices"
 	"testing"
@@ -196,4 +198,67 @@ func preset1(e *event) *cond {
 		return e.ctx
 	}
 	return e.vpre[0]
+}
+
+// divTrace explores p (exhaustively, or its first maxTests tests) with
+// liveFams following the writes whose pasts diverge from the thread
+// condition's (full) or not, and returns the statistics and a digest of
+// the test runs (inputs and decisions) and of the events in insertion
+// order (thread, label, depth and the producers of the preset).
+func divTrace(t *testing.T, p *explore.Program, ctx, full bool, maxTests int64) (Stats, uint64) {
+	t.Helper()
+	fullDivScan = full
+	defer func() { fullDivScan = false }()
+	u := &Unfold{Contextual: ctx, Exhaustive: true}
+	b := testBudget
+	b.MaxExecutions = maxTests
+	x := explore.NewExplorer(p, b)
+	h := fnv.New64a()
+	x.OnExecution = func(e *explore.Execution) { fmt.Fprintf(h, "test %v %v;", e.Inputs, e.Decisions) }
+	if _, err := u.Explore(x); err != nil {
+		if _, ok := err.(*explore.BudgetError); !ok || maxTests == 0 {
+			t.Fatal(err)
+		}
+	}
+	for _, e := range u.net.events {
+		fmt.Fprintf(h, "%d %v %d", e.thread, e.op, e.depth)
+		e.conds(func(c *cond) {
+			id := -1
+			if c.prod != nil {
+				id = c.prod.id
+			}
+			fmt.Fprintf(h, " %d", id)
+		})
+		fmt.Fprint(h, ";")
+	}
+	st := u.Stats
+	// Conds differ: a read's search makes its thread's copy of every
+	// family it considers.
+	st.Time, st.FirstBug, st.Conds = 0, nil, 0
+	return st, h.Sum64()
+}
+
+// liveFams does not follow a write whose past diverges from the thread
+// condition's (every family below it is rejected by diverged): the same
+// explorations as when it follows them, on the exactness programs
+// exhaustively and on the first tests of the suite-B cases with the
+// largest family trees, both unfoldings. (TestFamCandsExact checks that
+// every accepted extension's family is among those the walk keeps.)
+func TestDivergedWritesCut(t *testing.T) {
+	progs := exactProgs(t)
+	limit := map[string]int64{}
+	for name, tests := range map[string]int64{"updater1": 1000, "updater2": 500, "locking(5)": 200, "writes(4)": 300, "fib2": 300} {
+		progs[name] = suiteProgram(t, name, false)
+		limit[name] = tests
+	}
+	for name, p := range progs {
+		for _, ctx := range []bool{false, true} {
+			st, h := divTrace(t, p, ctx, true, limit[name])
+			st2, h2 := divTrace(t, p, ctx, false, limit[name])
+			if st != st2 || h != h2 {
+				t.Errorf("%s ctx=%v: following diverged writes %+v (digest %x), leaving them out %+v (digest %x)", name, ctx, st, h, st2, h2)
+			}
+			t.Logf("%s ctx=%v: %d tests, %d events", name, ctx, st.Tests, st.Events)
+		}
+	}
 }
