@@ -134,7 +134,9 @@ func TestWriteSearchPlain(t *testing.T) {
 }
 
 // liveFamsPlain is liveFams as it was before the clock columns: every
-// consumer of every family kept followed to its clock and lock set.
+// consumer of every family kept followed to its clock and lock set (and
+// to its past, for the cut of writes whose past diverges from tc's, by
+// precedes instead of diverged's depths).
 func liveFamsPlain(tc *cond, start *cond, test bool) []*cond {
 	var live, stack []*cond
 	q := tc.prod
@@ -160,10 +162,28 @@ func liveFamsPlain(tc *cond, start *cond, test bool) []*cond {
 			if (w.thread == t || (len(h) > 0 && sharesLock(h, w.held))) && !precedes(w, q) {
 				continue
 			}
+			if !fullDivScan && divergedPlain(q, w) {
+				continue
+			}
 			stack = append(stack, w.vpost)
 		}
 	}
 	return live
+}
+
+// divergedPlain is diverged by precedes: for some thread, neither of the
+// latest events of the two pasts is in the other past.
+func divergedPlain(p, q *event) bool {
+	if p == nil || q == nil {
+		return false
+	}
+	for i := range min(len(p.last), len(q.last)) {
+		a, b := p.last[i], q.last[i]
+		if a != nil && b != nil && !precedes(a, q) && !precedes(b, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // consumerInPlain is consumerIn by every consumer's precedes.
