@@ -357,6 +357,9 @@ func (v *VM) writeFD(fd int32, b []byte) error {
 		f.pos = int64(len(old))
 	}
 	end := f.pos + int64(len(b))
+	if end > maxOverFile {
+		return errTooLarge
+	}
 	data := make([]byte, max(int64(len(old)), end))
 	copy(data, old)
 	copy(data[f.pos:], b)
@@ -368,6 +371,9 @@ func (v *VM) writeFD(fd int32, b []byte) error {
 
 // truncate sets a file's length (RandomAccessFile.setLength).
 func (v *VM) truncate(p string, n int64) error {
+	if n > maxOverFile {
+		return errTooLarge
+	}
 	old, err := v.fileData(p)
 	if err != nil {
 		return err
@@ -385,7 +391,11 @@ func (e ioError) Error() string { return string(e) }
 const (
 	errBadFD      = ioError("Bad file descriptor")
 	errNotRegular = ioError("not a regular file")
+	errTooLarge   = ioError("File too large")
 )
+
+// maxOverFile bounds a file in the overlay (1 GiB), which is memory.
+const maxOverFile = 1 << 30
 
 // devices are the device files the VM models: /dev/null (empty, writes
 // vanish), /dev/zero, and /dev/random and /dev/urandom, which give the

@@ -234,3 +234,29 @@ func TestUUIDDeterministic(t *testing.T) {
 		t.Fatalf("two runs:\n%s--\n%s", outs[0], outs[1])
 	}
 }
+
+// TestOverlayBound: a write or a length past 1 GiB fails with "File too
+// large" instead of allocating it (the overlay is memory).
+func TestOverlayBound(t *testing.T) {
+	v := &VM{disk: ioDisk(t.TempDir())}
+	p := filepath.Join(v.disk.cwd, "big.bin")
+	v.setOver(p, &overFile{})
+	fd := v.openFD(openFile{path: p, write: true})
+	f := v.io.fds[fd]
+	f.pos = 1 << 40
+	v.io.fds[fd] = f
+	if err := v.writeFD(fd, []byte{1}); err != errTooLarge {
+		t.Errorf("write at 1 TiB: %v", err)
+	}
+	if err := v.truncate(p, 1<<40); err != errTooLarge {
+		t.Errorf("length 1 TiB: %v", err)
+	}
+	f.pos = 3
+	v.io.fds[fd] = f
+	if err := v.writeFD(fd, []byte{9}); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := v.fileData(p); string(b) != "\x00\x00\x00\x09" {
+		t.Errorf("write at 3: %q", b)
+	}
+}
