@@ -47,6 +47,7 @@ var exampleBugs = map[string]exampleBug{
 	"sharedbuilder":   {"exception", "java.lang.IllegalStateException", "1 characters logged, 2 appended", "main", "sharedbuilder.Main.main(Main.java:58)", true},
 	"semaphorepool":   {"exception", "", "", "client-", "semaphorepool.Main.client(Main.java:", true},
 	"initdeadlock":    {"deadlock", "", "Main.java:45", "web", "initdeadlock.Main$Config.<clinit>(Main.java:45)", true},
+	"transfer":        {"deadlock", "", "Main.java:50", "teller-1", "transfer.Main.transfer(Main.java:50)", false},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
@@ -58,6 +59,7 @@ var exampleUnfold = map[string][]string{
 	"latchcache":  {"unfold-ctx"},
 	"rwcache":     {"unfold"},
 	"casstack":    {"unfold-ctx"},
+	"transfer":    {"unfold-ctx"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its
