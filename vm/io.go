@@ -490,6 +490,10 @@ func fileWrite(p string) fileAccess { return fileAccess{true, fileID(p), fileCon
 
 func fileID(p string) ObjectID { return ObjectID{Thread: fileThread, Site: classfile.Site{Class: p}} }
 
+// IsFile reports whether id names a file (or standard input) rather than
+// an object: the events of file operations are on such ids.
+func (id ObjectID) IsFile() bool { return id.Thread == fileThread }
+
 // fileOp makes the scheduling point of a file operation and reports its
 // accesses; it returns errBlocked when another thread was chosen (the
 // native then runs again when t resumes, without asking again).

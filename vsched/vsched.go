@@ -606,7 +606,7 @@ func (s *Strategy) Annotate(r *explore.Report, failing *explore.Execution) {
 			"(e.g. %s %s in %s by thread %d and %s %s in %s by thread %d: a thread start or a hand-over the analysis does not model); "+
 			"dfs, dpor and unfold explore every interleaving",
 			explore.Plural(int64(len(s.unforeseen)), "data race"), them(len(s.unforeseen)),
-			vmOp(a.Kind), a.Pos, methodName(a.Site), a.Thread, vmOp(b.Kind), b.Pos, methodName(b.Site), b.Thread))
+			vmOp(a.Kind), a.Pos, methodName(a.User), a.Thread, vmOp(b.Kind), b.Pos, methodName(b.User), b.Thread))
 	}
 }
 
@@ -635,7 +635,9 @@ func methodName(s classfile.Site) string {
 // cannot claim to have covered the program.
 func (s *Strategy) unforeseenRaces(evs []vm.Event) []explore.Race {
 	races := explore.Races(evs, func(a *vm.Access) bool {
-		return a.Site == a.User && !static.IsJDK(a.Site.Class)
+		// The program's own accesses, and any thread's operations on a
+		// file (the analysis makes no pairs of files).
+		return a.Site == a.User && !static.IsJDK(a.Site.Class) || a.HasObj && a.Obj.IsFile()
 	})
 	var out []explore.Race
 	for _, r := range races {

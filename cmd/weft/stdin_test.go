@@ -138,3 +138,14 @@ func TestFileRace(t *testing.T) {
 		t.Errorf("flag.txt was written on disk (%v)", err)
 	}
 }
+
+// vsched has no pairs of files (the static analysis makes none): on
+// FileRace it must not call its search exhausted, but warn that the first
+// execution's race on flag.txt is not covered.
+func TestFileRaceVsched(t *testing.T) {
+	dir := runCompileJava(t, map[string]string{"FileRace.java": fileRace})
+	out, stderr, code := weftIn(t, dir, "explore", "--trace", filepath.Join(t.TempDir(), "t.json"), "--cp", ".", "--main", "FileRace")
+	if code != 0 || strings.Contains(out, "exhausted") || !strings.Contains(out, "warning: the first execution had 1 data race that the static analysis made no pair of") {
+		t.Fatalf("explore: exit %d\n%s%s", code, out, stderr)
+	}
+}
