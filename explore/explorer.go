@@ -421,16 +421,21 @@ func (x *Explorer) initWaitWarning(s Strategy) string {
 	if len(ws) == 0 {
 		return ""
 	}
-	more := ""
-	if len(ws) > 1 {
-		more = fmt.Sprintf(" and %d more", len(ws)-1)
-	}
 	why := "does not treat which thread initializes a class first as a dependency"
 	if _, ok := s.(InitOrderCoverer); !ok {
 		why = "does not declare whether it tries every order in which threads initialize classes (explore.InitOrderCoverer)"
 	}
-	return fmt.Sprintf("%s%s: %s %s, and may not have tried every order of the initializations",
-		ws[0], more, s.Name(), why)
+	return fmt.Sprintf("%s: %s %s, and may not have tried every order of the initializations",
+		firstAndMore(ws), s.Name(), why)
+}
+
+// firstAndMore is the first of ws, followed by " and N more" when there
+// are others.
+func firstAndMore(ws []string) string {
+	if len(ws) > 1 {
+		return fmt.Sprintf("%s and %d more", ws[0], len(ws)-1)
+	}
+	return ws[0]
 }
 
 // notifyWarning is the warning of a strategy whose runs had a notify
@@ -446,12 +451,8 @@ func (x *Explorer) notifyWarning(strategy string) string {
 	if len(ws) == 0 {
 		return ""
 	}
-	more := ""
-	if len(ws) > 1 {
-		more = fmt.Sprintf(" and %d more", len(ws)-1)
-	}
-	return fmt.Sprintf("%s%s: Object.notify may wake any waiting thread (JLS 17.2.2), and %s did not try the others there, so it may not have tried every schedule",
-		ws[0], more, strategy)
+	return fmt.Sprintf("%s: Object.notify may wake any waiting thread (JLS 17.2.2), and %s did not try the others there, so it may not have tried every schedule",
+		firstAndMore(ws), strategy)
 }
 
 // AddStatic adds time spent in static analysis.
