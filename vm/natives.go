@@ -711,11 +711,7 @@ func init() {
 	})
 	printf := func(locale bool) nativeFn {
 		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
-			f, args := a[1], a[2]
-			if locale {
-				f, args = a[2], a[3]
-			}
-			s, err := v.format(t, f, args)
+			s, err := v.formatCall(t, a, locale)
 			if err != nil {
 				return 0, err
 			}
@@ -1097,4 +1093,15 @@ func arrDesc(c *Class, n int) string {
 		return "object array[" + itoa(n) + "]"
 	}
 	return classfile.JavaTypeName(c.elem.descriptor()) + "[" + itoa(n) + "]"
+}
+
+// formatCall formats the arguments of a printf-style call on a[0]: the
+// format and its Object[] follow the receiver, or a Locale (which the VM's
+// formatter ignores) when locale.
+func (v *VM) formatCall(t *Thread, a []uint64, locale bool) (string, error) {
+	f, args := a[1], a[2]
+	if locale {
+		f, args = a[2], a[3]
+	}
+	return v.format(t, f, args)
 }

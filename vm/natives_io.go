@@ -27,11 +27,7 @@ func init() {
 	// providers) and write the result.
 	pwFormat := func(locale bool) nativeFn {
 		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
-			f, args := a[1], a[2]
-			if locale {
-				f, args = a[2], a[3]
-			}
-			s, err := v.format(t, f, args)
+			s, err := v.formatCall(t, a, locale)
 			if err != nil {
 				return 0, err
 			}
@@ -154,16 +150,20 @@ func init() {
 	reg("java/io/FileOutputStream.open0(Ljava/lang/String;Z)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		return 0, v.openStream(t, a[0], a[1], openFile{write: true, append: a[2] != 0}, "")
 	})
-	reg("java/io/FileOutputStream.write(IZ)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+	// A byte, and a range of a byte array, written by a FileOutputStream or
+	// a RandomAccessFile (a[0]).
+	writeByte := func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		return 0, v.writeStream(t, a[0], []byte{byte(a[1])})
-	})
-	reg("java/io/FileOutputStream.writeBytes([BIIZ)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+	}
+	writeBytes := func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		b, err := v.byteRange(t, a[1], a[2], a[3])
 		if err != nil {
 			return 0, err
 		}
 		return 0, v.writeStream(t, a[0], b)
-	})
+	}
+	reg("java/io/FileOutputStream.write(IZ)V", writeByte)
+	reg("java/io/FileOutputStream.writeBytes([BIIZ)V", writeBytes)
 
 	// RandomAccessFile: mode is O_RDONLY 1, O_RDWR 2 (| O_SYNC 4, O_DSYNC 8).
 	reg("java/io/RandomAccessFile.open0(Ljava/lang/String;I)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
@@ -176,16 +176,8 @@ func init() {
 	})
 	reg("java/io/RandomAccessFile.read0()I", read0)
 	reg("java/io/RandomAccessFile.readBytes([BII)I", readBytes)
-	reg("java/io/RandomAccessFile.write0(I)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		return 0, v.writeStream(t, a[0], []byte{byte(a[1])})
-	})
-	reg("java/io/RandomAccessFile.writeBytes([BII)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		b, err := v.byteRange(t, a[1], a[2], a[3])
-		if err != nil {
-			return 0, err
-		}
-		return 0, v.writeStream(t, a[0], b)
-	})
+	reg("java/io/RandomAccessFile.write0(I)V", writeByte)
+	reg("java/io/RandomAccessFile.writeBytes([BII)V", writeBytes)
 	reg("java/io/RandomAccessFile.getFilePointer()J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		fd, err := v.streamFDOf(t, a[0])
 		if err != nil {
