@@ -33,7 +33,12 @@ func init() {
 			"method and File.java:line), the interleaving as numbered context switches\n" +
 			"with source lines, and the counters (executions, states, bytecodes, static\n" +
 			"and dynamic time), and saves the schedule (and the value schedule) as a trace\n" +
-			"file that weft replay re-runs. Without a bug it says why the search ended.\n" +
+			"file that weft replay re-runs. Without a bug it says why the search ended:\n" +
+			"\"the search space is exhausted\" when the strategy explored all it would\n" +
+			"(vsched: every pair of the static analysis) and saw nothing it does not\n" +
+			"cover; otherwise a warning names what it did not cover (for\n" +
+			"vsched, a data race of its first execution that no static pair covers; for\n" +
+			"unfold, a notify's choice of waiter or the order of class initializations).\n" +
 			"On a terminal, a run longer than a second shows its progress (states,\n" +
 			"executions, elapsed time and the --timeout budget) on stderr.\n\n" +
 			"Strategies: vsched (value schedules, the default), dfs (every scheduling\n" +
