@@ -8,7 +8,7 @@
  * 2026-11-22 (night), its analysis lost the accounts in the stream (no
  * pairs at all) and vsched matched no pair with a ReentrantLock's lock(),
  * so it called this program "exhausted". unfold finds the deadlock in 3
- * tests; dpor does not within 20 s.
+ * tests; dpor in about 15000 executions (7 s on a quiet machine).
  *
  * Failing schedule (the one weft finds): teller-1 locks account 0,
  * teller-2 locks account 1, then each waits in lock() for the lock the
