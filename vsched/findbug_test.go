@@ -1,10 +1,12 @@
 package vsched
 
 import (
+	"path/filepath"
 	"testing"
 	"time"
 
 	"weft/explore"
+	"weft/internal/javatest"
 )
 
 // findBug explores testdata/NAME.java with vsched, checks that it finds a
@@ -12,7 +14,14 @@ import (
 // a bug of the same kind, and returns the report and the trace.
 func findBug(t *testing.T, name, what string, want func(*explore.Bug) bool) (*explore.Report, *explore.Trace) {
 	t.Helper()
-	dir := compileFigure(t, name)
+	return findBugIn(t, filepath.Join("testdata", name+".java"), name, what, want)
+}
+
+// findBugIn is findBug on main class name of the Java source src (another
+// package's testdata).
+func findBugIn(t *testing.T, src, name, what string, want func(*explore.Bug) bool) (*explore.Report, *explore.Trace) {
+	t.Helper()
+	dir := javatest.Compile(t, src)
 	p := &explore.Program{ClassPath: []string{dir}, Main: name}
 	rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched",
 		Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}})

@@ -12,7 +12,7 @@ import (
 // which waiter was woken first (before, the VM woke the longest waiter and
 // vsched called the search exhausted).
 func TestNotifyWrongWaiter(t *testing.T) {
-	rep, tr := findBug(t, "WrongWaiter", "a deadlock", deadlock)
+	rep, tr := findBugIn(t, "../explore/testdata/WrongWaiter.java", "WrongWaiter", "a deadlock", deadlock)
 	var ww []string
 	for _, o := range rep.ValueSchedule {
 		if o.Kind == kindWW {
