@@ -196,12 +196,12 @@ func (n *net) siblingThreads(e *event) []*cond {
 	// and latest events. A thread condition ruled out is not marked:
 	// another consumer of it is ruled out again (lockCut depends on it
 	// alone). A condition's consumers and readers are events on its
-	// variable, as add1 asks.
+	// variable, as add1 asks. A long list is searched by its index
+	// (waitList.kept, subIdx), which visits only the consumers that are
+	// neither behind e nor on another branch of their thread.
 	scan := func(xs []*event, ts []int32, w *waitList) {
-		for i, t := range ts {
-			if int(t) != e.thread && !w.cut(i, e) {
-				addKept(xs[i])
-			}
+		for _, i := range w.kept(e, ts, &n.keptBuf) {
+			addKept(xs[i])
 		}
 		if checkSibCut != nil {
 			for i, x := range xs {

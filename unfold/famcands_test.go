@@ -238,6 +238,17 @@ func divTrace(t *testing.T, p *explore.Program, ctx, full bool, maxTests int64) 
 	return st, h.Sum64()
 }
 
+// exactAndSuite returns the exactness programs (explored exhaustively,
+// limit 0) and the suite-B cases of tests, each with its number of tests.
+func exactAndSuite(t *testing.T, tests map[string]int64) (progs map[string]*explore.Program, limit map[string]int64) {
+	progs, limit = exactProgs(t), map[string]int64{}
+	for name, n := range tests {
+		progs[name] = suiteProgram(t, name, false)
+		limit[name] = n
+	}
+	return progs, limit
+}
+
 // liveFams does not follow a write whose past diverges from the thread
 // condition's (every family below it is rejected by diverged): the same
 // explorations as when it follows them, on the exactness programs
@@ -245,12 +256,7 @@ func divTrace(t *testing.T, p *explore.Program, ctx, full bool, maxTests int64) 
 // largest family trees, both unfoldings. (TestFamCandsExact checks that
 // every accepted extension's family is among those the walk keeps.)
 func TestDivergedWritesCut(t *testing.T) {
-	progs := exactProgs(t)
-	limit := map[string]int64{}
-	for name, tests := range map[string]int64{"updater1": 1000, "updater2": 500, "locking(5)": 200, "writes(4)": 300, "fib2": 300} {
-		progs[name] = suiteProgram(t, name, false)
-		limit[name] = tests
-	}
+	progs, limit := exactAndSuite(t, map[string]int64{"updater1": 1000, "updater2": 500, "locking(5)": 200, "writes(4)": 300, "fib2": 300})
 	for name, p := range progs {
 		for _, ctx := range []bool{false, true} {
 			st, h := divTrace(t, p, ctx, true, limit[name])

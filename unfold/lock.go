@@ -152,13 +152,18 @@ func (n *net) addWaiter(tc *cond, v int32, last *event) {
 // unlock, and these lists grow with the unfolding (updater1's first
 // 10000 tests: 15.0M waiters tested, 7581 kept); the columns let it test
 // them without following a pointer per waiter (to the thread condition,
-// its producer, and the producer's clock and latest events).
+// its producer, and the producer's clock and latest events), and a long
+// list's index (subIdx) lets keep test only the waiters that are neither
+// behind nor on another branch of their own thread.
 type waitList struct {
 	tcs    []*cond
 	thread []int32
 	pos    []int32
 	vc     clockCols  // vc.col(i)[j] is tcs[j].prod's clock entry of thread i
 	last   [][]*event // last[i][j] is tcs[j].prod's latest event of thread i (nil: none)
+
+	sub     *subIdx // the index of a long list (kept), nil before
+	indexed int     // the entries sub holds
 }
 
 // add appends thread condition tc to the list.
@@ -188,7 +193,7 @@ func (w *waitList) add(tc *cond) {
 // keep appends to out the thread conditions of w (nil: none) for which
 // lockCut does not rule out event x, in w's order: lockCut(tc.prod,
 // tc.thread, tc.pos(), x) from the columns.
-func (w *waitList) keep(x *event, out []*cond) []*cond {
+func (w *waitList) keep(x *event, out []*cond, scratch *[]int32) []*cond {
 	if w == nil {
 		return out
 	}
@@ -204,10 +209,8 @@ func (w *waitList) keep(x *event, out []*cond) []*cond {
 			checkWaitKeep(out[from:], plain)
 		}()
 	}
-	for j, tc := range w.tcs {
-		if !w.cut(j, x) {
-			out = append(out, tc)
-		}
+	for _, j := range w.kept(x, nil, scratch) {
+		out = append(out, w.tcs[j])
 	}
 	return out
 }
@@ -259,9 +262,9 @@ func (n *net) lockWaiters(u *event) []*cond {
 		n.waitBuf = out
 		return out
 	}
-	out = n.rootWaiters[v].keep(u, out)
+	out = n.rootWaiters[v].keep(u, out, &n.keptBuf)
 	for e := u; e != nil; {
-		out = e.waiters.keep(u, out)
+		out = e.waiters.keep(u, out, &n.keptBuf)
 		if e.op.kind == opUnlock {
 			e = e.acq
 			continue

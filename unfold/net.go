@@ -439,6 +439,7 @@ type net struct {
 	waitBuf   []*cond  // lockWaiters' result (valid until its next call)
 	candBuf   []*cond  // extendWrite's copies
 	sibBuf    []*cond  // siblingThreads' result
+	keptBuf   []int32  // waitList.kept's result
 	xsBuf     []*event // coWrite's producers
 
 	// The budget inside the searches (budget.go): expired, if set,
