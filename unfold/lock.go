@@ -97,8 +97,30 @@ func (n *net) lockWalk(tc *cond, v int32) (live []*cond, last *event) {
 		// clocks and latest events (most are on other branches: on
 		// updater1 this scan was 9% of unfold's CPU samples, nearly
 		// all in loading each acquisition's clock and latest events)
+		// and of those only the ones its index (cands) leaves, nearly
+		// all on other branches: n.acqBuf[start:end], which the walks
+		// below append to and truncate back
 		cols := l.lockCols()
-		for i, a := range l.cons {
+		start := len(n.acqBuf)
+		n.acqBuf = cols.cands(n.acqBuf, l.cons, q, t, pos)
+		end := len(n.acqBuf)
+		if checkAcqIdx != nil {
+			var fast, plain []int32
+			for _, i := range n.acqBuf[start:end] {
+				if !cols.cut(int(i), q, t, pos) {
+					fast = append(fast, i)
+				}
+			}
+			for i := range l.cons {
+				if !cols.cut(i, q, t, pos) {
+					plain = append(plain, int32(i))
+				}
+			}
+			checkAcqIdx(fast, plain)
+		}
+		for k := start; k < end; k++ {
+			i := int(n.acqBuf[k])
+			a := l.cons[i]
 			cut := cols.cut(i, q, t, pos)
 			if checkLockCols != nil {
 				checkLockCols(cut, lockCut(q, t, pos, a))
@@ -112,6 +134,7 @@ func (n *net) lockWalk(tc *cond, v int32) (live []*cond, last *event) {
 				}
 			}
 		}
+		n.acqBuf = n.acqBuf[:start]
 	}
 	for _, r := range n.lockRoots[v] {
 		walk(r)
@@ -290,11 +313,22 @@ var checkLockCols func(cols, plain bool)
 type evCols struct {
 	vc   clockCols  // vc.col(i)[j] is event j's clock entry of thread i
 	last [][]*event // last[i][j] is event j's latest event of thread i (nil: none)
+
+	idx     *acqIdx // the index of a long list (cands), nil before
+	indexed int     // the events added (the index's threads hold them)
 }
 
 // add appends event x to the list.
 func (ec *evCols) add(x *event) {
 	j := ec.vc.n
+	if ec.idx != nil {
+		for t := range ec.idx.th {
+			if th := &ec.idx.th[t]; th.built {
+				th.add(t, j, x)
+			}
+		}
+	}
+	ec.indexed = j + 1
 	ec.vc.add(x.vc)
 	for len(ec.last) < len(x.last) {
 		ec.last = append(ec.last, make([]*event, j))

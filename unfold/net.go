@@ -440,6 +440,7 @@ type net struct {
 	candBuf   []*cond  // extendWrite's copies
 	sibBuf    []*cond  // siblingThreads' result
 	keptBuf   []int32  // waitList.kept's result
+	acqBuf    []int32  // lockWalk's stack of acquisitions to visit
 	xsBuf     []*event // coWrite's producers
 
 	// The budget inside the searches (budget.go): expired, if set,
