@@ -67,6 +67,9 @@ type OrderedPair struct {
 	Var    string     `json:"var"`  // the variable or monitor, as weft analyze names it
 	First  PairAccess `json:"first"`
 	Second PairAccess `json:"second"`
+	// Source says where a pair the static analysis did not make came
+	// from (vsched: "race seen in the first execution"); "" for its pairs.
+	Source string `json:"source,omitempty"`
 }
 
 // PairAccess is one access of an ordered pair, as it ran.
@@ -104,6 +107,9 @@ func (a PairAccess) String() string {
 }
 
 func (o OrderedPair) String() string {
+	if o.Source != "" {
+		return fmt.Sprintf("%s %s (%s): %s → %s", o.Kind, o.Var, o.Source, o.First, o.Second)
+	}
 	return fmt.Sprintf("%s %s: %s → %s", o.Kind, o.Var, o.First, o.Second)
 }
 

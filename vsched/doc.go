@@ -150,6 +150,23 @@
 // goals are given up and the run is finished without new bpts
 // (FinishBlocked): the triggers may end up waiting too.
 //
+// Dynamic pairs (beyond the thesis; dynamic.go): the pairs cover what the
+// static analysis sees, and an object that reaches the threads through a
+// path it does not model (a field set by reflection), a file, or a thread
+// it does not know make races no pair covers. The first execution is
+// checked for data races (explore.Races) among the program's accesses,
+// its own and those the VM makes in JDK code under its calls; once the
+// static pairs' search is exhausted, each race between lines no static
+// pair joins becomes a pair of those lines (an access in JDK code is its
+// program's call into the JDK, model.vkey), and a run like the first one
+// makes the bpts of these pairs alone; the search then goes on as before
+// (all pairs, state matching afresh). Reachability of such a line is
+// unknown to the PEG: the threads seen performing it can reach it
+// (Strategy.dynReach). A fulfilled one shows in the value schedule as
+// "race seen in the first execution"; a race never run in the other order
+// is still named in a warning. Searched last, they change nothing for a
+// program whose bug the static pairs find.
+//
 // WM pairs follow §5.3.4: at a notified wait taking its monitor back
 // (W2), Rule 2 lets another thread's entry go first (barging); at a
 // monitor entry (W3) the pair lets a woken waiter go first and exists only

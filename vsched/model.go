@@ -104,9 +104,10 @@ func vkey(a vm.Access) key { return key{lineSite(a.Site, a.Pos), vmOp(a.Kind)} }
 // write or compare-and-set the VM makes in JDK code on the program's
 // behalf at a call the analysis summarizes as an access of the JDK
 // object's <state> (AtomicReference.get, ConcurrentHashMap.put), that
-// call's line (Access.User and Pos name it). The dynamic alias check
-// (sameVar) then pairs the JDK's own accesses of the same field or
-// element: those are where two such calls race.
+// call's line (Access.User and Pos name it), and so for a call on a line
+// of a dynamic pair (dynAt: a race the first execution showed there). The
+// dynamic alias check (sameVar) then pairs the JDK's own accesses of the
+// same field or element: those are where two such calls race.
 //
 // A ReentrantLock's acquisition, the compare-and-set of its synchronizer's
 // state that the VM makes under the program's lock() call, is that call's
@@ -123,12 +124,12 @@ func (m *model) vkey(a vm.Access) key {
 			return key{u, opEntry}
 		}
 	}
-	if len(m.stateAt) == 0 {
+	if len(m.stateAt) == 0 && len(m.dynAt) == 0 {
 		return k
 	}
 	switch a.Kind {
 	case vm.KRead, vm.KWrite, vm.KArrayRead, vm.KArrayWrite, vm.KCAS:
-		if u := lineSite(a.User, a.Pos); m.stateAt[u] {
+		if u := lineSite(a.User, a.Pos); m.stateAt[u] || m.dynAt[u] {
 			k.Site = u
 		}
 	}
@@ -182,6 +183,9 @@ type partner struct {
 	// waiter to wake plus one, so that two threads waiting at one wait
 	// site make two pairs; 0 for every other pair.
 	waiter int
+	// dyn: the pair is a data race seen in the first execution that the
+	// static analysis made no pair of (model.addRaces).
+	dyn bool
 }
 
 // model is what vsched keeps of the static analysis: the pairs indexed by
@@ -224,6 +228,10 @@ type model struct {
 	// lockAt holds the lines of the program's Lock.lock calls, which the
 	// PEG makes monitor entries (mhp.Node.LockCall): see vkey.
 	lockAt map[classfile.Site]bool
+	// dynAt holds the program lines of the accesses of dynamic pairs
+	// (addRaces): the VM's accesses in JDK code under a call on such a
+	// line are that line's access, as at stateAt (see vkey).
+	dynAt map[classfile.Site]bool
 }
 
 // touches is what the PEG nodes of one access may touch: field names, and

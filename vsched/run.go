@@ -30,6 +30,7 @@ type goal struct {
 type ordered struct {
 	Kind, Var     string
 	First, Second vm.Access
+	Dyn           bool // of a dynamic pair (partner.dyn)
 }
 
 // export is o as reports and traces keep it.
@@ -52,7 +53,11 @@ func (o ordered) export() explore.OrderedPair {
 		return explore.PairAccess{Thread: a.Thread, Op: accessOp(a).String(), Class: classfile.DottedName(s.Class),
 			Method: s.Method, Pos: a.Pos, Via: via}
 	}
-	return explore.OrderedPair{Kind: o.Kind, Var: o.Var, First: acc(o.First), Second: acc(o.Second)}
+	p := explore.OrderedPair{Kind: o.Kind, Var: o.Var, First: acc(o.First), Second: acc(o.Second)}
+	if o.Dyn {
+		p.Source = raceSeen
+	}
+	return p
 }
 
 func (o ordered) String() string {
@@ -118,6 +123,10 @@ type run struct {
 	reason     string // why the run was abandoned
 	target     partner
 	toSave     []*bpt // bpts made at this point, waiting for its snapshot
+	// dynOnly: the run replays the first execution for the dynamic pairs
+	// (Strategy.startDynamic) and makes backtracking points for them
+	// only: the static pairs' search from there is done.
+	dynOnly bool
 }
 
 // cloneMap copies m (never nil: an empty map stays an empty map).
@@ -156,6 +165,7 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 		r = b.state.clone()
 		r.priority, r.resume, r.fulfilled, r.reason = priority, -1, 0, ""
 	}
+	r.dynOnly = b == nil && s.dynRerun
 	if b != nil {
 		r.prefix = b.Prefix
 		r.goals = append(append([]goal(nil), b.Goals...), goal{Trig: b.Trig, Target: *pair, Wake: b.Wake})
@@ -293,6 +303,9 @@ func (r *run) where(t int) position {
 
 // canReach: can thread t still perform access k (§6.2.1)?
 func (r *run) canReach(t int, k key) bool {
+	if r.s.m.dynamic(k) {
+		return r.s.dynReach(t, k)
+	}
 	if _, ok := r.pos[t]; !ok {
 		if a, ok := r.pend[t]; !ok || !r.s.m.known(a.Site) {
 			// Not at any site of the PEG yet (not begun, or still in the
@@ -694,7 +707,7 @@ func (r *run) wake(p *vm.Point) int {
 		r.abandon(fmt.Sprintf("%s is not waiting at the notify", g.Target))
 	}
 	w := p.Enabled[0].Next
-	if !r.priority {
+	if !r.priority && !r.dynOnly {
 		kw, aw := r.s.m.vkey(w), r.abstract(w.Thread)+1
 		var ps []partner
 		for _, c := range p.Enabled[1:] {
@@ -883,7 +896,14 @@ func (r *run) fulfil(p *vm.Point) int {
 		r.relevant(p, hit.Next)
 		r.goals = r.goals[:len(r.goals)-1]
 		r.spins = 0
-		r.sched = append(r.sched, ordered{Kind: g.Target.Kind, Var: g.Target.Var, First: hit.Next, Second: g.Trig})
+		o := ordered{Kind: g.Target.Kind, Var: g.Target.Var, First: hit.Next, Second: g.Trig}
+		if g.Target.dyn {
+			// The race's variable as this fulfilment touches it (a
+			// pair of two calls into the JDK meets on several).
+			o.Var, o.Dyn = varName(g.Trig), true
+			r.s.reversed[[2]key{r.s.m.vkey(g.Trig), g.Target.K}] = true
+		}
+		r.sched = append(r.sched, o)
 		r.fulfilled++
 		r.resume = g.Trig.Thread
 		r.special = &g
@@ -1022,7 +1042,7 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 	}
 	var ps []partner
 	for _, q := range r.s.m.partners[k] {
-		if holdsOwn && q.K.Op != opRead && q.K.Op != opWrite {
+		if holdsOwn && q.K.Op != opRead && q.K.Op != opWrite || r.dynOnly && !q.dyn {
 			continue
 		}
 		if q.Kind == kindWM && a.Kind == vm.KLock {
@@ -1042,7 +1062,7 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 			ps = append(ps, q)
 		}
 	}
-	if a.Kind == vm.KWakeup {
+	if a.Kind == vm.KWakeup && !r.dynOnly {
 		// W2: a woken waiter taking its monitor back may be barged by
 		// another thread's entry: the WM pairs of its wait, entry first.
 		kw := k

@@ -245,11 +245,21 @@ type Strategy struct {
 	failing  *run
 	// unforeseen are the data races of the first execution between
 	// program lines the static analysis made no pair of (unforeseenRaces),
-	// found from firstEvents, its events, when the search ends without a bug.
+	// found from firstEvents, its events, when the static pairs' search
+	// is exhausted (startDynamic) or, if it is not, when the search ends
+	// without a bug.
 	unforeseen  []explore.Race
 	firstEvents []vm.Event
-	stats       explore.PairStats
-	BptCount    int64 // backtracking points created
+	// dynStarted: the search of the dynamic pairs, the unforeseen races
+	// made pairs once the static pairs' search is exhausted, has begun
+	// (startDynamic); dynRerun: the next execution replays the first one
+	// to make their backtracking points; reversed holds the (first,
+	// second) accesses of the races whose order a fulfilment reversed.
+	dynStarted bool
+	dynRerun   bool
+	reversed   map[[2]key]bool
+	stats      explore.PairStats
+	BptCount   int64 // backtracking points created
 	// Pruned counts the pairs dropped without an execution.
 	Pruned int64
 	// Record keeps a description of every bpt created in Created.
@@ -411,6 +421,7 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	}
 	s.work = nil
 	s.unforeseen, s.firstEvents = nil, nil
+	s.dynStarted, s.dynRerun, s.reversed = false, false, nil
 	exec, err := s.execute(x, nil, nil, false)
 	if err == nil && exec.Bug == nil {
 		// Kept for Annotate: checked only if no bug is found (most
@@ -446,6 +457,15 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if b == nil && s.Portfolio && len(s.other.work) > 0 {
 			s.swap()
 			b, prio = s.prioritize()
+		}
+		if b == nil && s.startDynamic() {
+			// The static pairs are exhausted, but the first execution
+			// had races they do not cover: search those as pairs too,
+			// from a run like the first one.
+			s.dynRerun = true
+			exec, err = s.execute(x, nil, nil, false)
+			s.dynRerun = false
+			continue
 		}
 		if b == nil {
 			return nil, nil
@@ -597,17 +617,29 @@ func (s *Strategy) Annotate(r *explore.Report, failing *explore.Execution) {
 	if s.firstEvents != nil {
 		s.unforeseen, s.firstEvents = s.unforeseenRaces(s.firstEvents), nil
 	}
-	if len(s.unforeseen) > 0 {
-		// The pairs searched do not cover these races: "exhausted"
-		// would claim more than was covered.
-		r.Complete = false
-		a, b := s.unforeseen[0].A, s.unforeseen[0].B
-		r.Warnings = append(r.Warnings, fmt.Sprintf("the first execution had %s that the static analysis made no pair of, so vsched's search does not cover %s "+
-			"(e.g. %s %s in %s by thread %d and %s %s in %s by thread %d: a thread start or a hand-over the analysis does not model); "+
-			"dfs, dpor and unfold explore every interleaving",
-			explore.Plural(int64(len(s.unforeseen)), "data race"), them(len(s.unforeseen)),
-			vmOp(a.Kind), a.Pos, methodName(a.User), a.Thread, vmOp(b.Kind), b.Pos, methodName(b.User), b.Thread))
+	left := s.unforeseen
+	if s.dynStarted {
+		left = s.unreversed()
 	}
+	if len(left) == 0 {
+		return
+	}
+	// The pairs searched do not cover these races: "exhausted" would
+	// claim more than was covered.
+	r.Complete = false
+	a, b := left[0].A, left[0].B
+	eg := fmt.Sprintf("e.g. %s %s in %s by thread %d and %s %s in %s by thread %d",
+		vmOp(a.Kind), a.Pos, methodName(a.User), a.Thread, vmOp(b.Kind), b.Pos, methodName(b.User), b.Thread)
+	n := explore.Plural(int64(len(s.unforeseen)), "data race")
+	if !s.dynStarted {
+		// The search ended (a budget) before it searched them.
+		r.Warnings = append(r.Warnings, fmt.Sprintf("the first execution had %s that the static analysis made no pair of, and vsched's search ended before trying the pairs made of %s "+
+			"(%s: a thread start or a hand-over the analysis does not model); dfs, dpor and unfold explore every interleaving", n, them(len(left)), eg))
+		return
+	}
+	r.Warnings = append(r.Warnings, fmt.Sprintf("the first execution had %s that the static analysis made no pair of; vsched searched them as pairs, "+
+		"but no execution ran the second access of %d of them before the first (%s: a thread start or a hand-over the analysis does not model); "+
+		"dfs, dpor and unfold explore every interleaving", n, len(left), eg))
 }
 
 func them(n int) string {
@@ -635,9 +667,11 @@ func methodName(s classfile.Site) string {
 // cannot claim to have covered the program.
 func (s *Strategy) unforeseenRaces(evs []vm.Event) []explore.Race {
 	races := explore.Races(evs, func(a *vm.Access) bool {
-		// The program's own accesses, and any thread's operations on a
-		// file (the analysis makes no pairs of files).
-		return a.Site == a.User && !static.IsJDK(a.Site.Class) || a.HasObj && a.Obj.IsFile()
+		// The program's accesses, its own and those the VM makes in JDK
+		// code under its calls (HashMap.putVal's under counts.put), and
+		// any thread's operations on a file (the analysis makes no
+		// pairs of files).
+		return a.User != (classfile.Site{}) && !static.IsJDK(a.User.Class) || a.HasObj && a.Obj.IsFile()
 	})
 	var out []explore.Race
 	for _, r := range races {

@@ -35,10 +35,12 @@ func init() {
 			"and dynamic time), and saves the schedule (and the value schedule) as a trace\n" +
 			"file that weft replay re-runs. Without a bug it says why the search ended:\n" +
 			"\"the search space is exhausted\" when the strategy explored all it would\n" +
-			"(vsched: every pair of the static analysis) and saw nothing it does not\n" +
-			"cover; otherwise a warning names what it did not cover (for\n" +
-			"vsched, a data race of its first execution that no static pair covers; for\n" +
-			"unfold, a notify's choice of waiter or the order of class initializations).\n" +
+			"(vsched: every pair of the static analysis, then each data race of its first\n" +
+			"execution that no static pair covers, tried as a pair \"seen in the first\n" +
+			"execution\" in the other order) and saw nothing it does not cover; otherwise a\n" +
+			"warning names what it did not cover (for vsched, such a race that no execution\n" +
+			"ran in the other order; for unfold, a notify's choice of waiter or the order\n" +
+			"of class initializations).\n" +
 			"On a terminal, a run longer than a second shows its progress (states,\n" +
 			"executions, elapsed time and the --timeout budget) on stderr.\n\n" +
 			"Strategies: vsched (value schedules, the default), dfs (every scheduling\n" +
