@@ -750,6 +750,7 @@ var checkSchedule func(inOrder, fig []*event)
 // the targets, are only tested for being enabled), else nil.
 func (n *net) inOrder(all []*event) []*event {
 	m := n.newMarking()
+	defer n.freeMarking(m)
 	for _, e := range all {
 		if !m.enabledAsChild(e) || !m.enabled(e) {
 			return nil
@@ -765,6 +766,7 @@ func (n *net) inOrder(all []*event) []*event {
 // insertion order followed by the targets (L is its own).
 func (n *net) scheduleFig57(L []*event) []*event {
 	m := n.newMarking()
+	defer n.freeMarking(m)
 	var out []*event
 	left, first := len(L), 0 // L's events not in out yet, the first of them
 	var postponed []int      // threads

@@ -137,9 +137,16 @@ func (n *net) mergeCut(target *event, others candSource, limit int) (targets, sc
 	if !ok {
 		// not a configuration: no candidate's schedule exists either;
 		// let the replay say so
+		n.freeMarking(m)
 		return n.mergeReplay(target, others, limit, false), nil
 	}
 	l := &cutLog{m: m}
+	defer func() {
+		if l.m != m {
+			n.freeMarking(l.m)
+		}
+		n.freeMarking(m)
+	}()
 	var keyed map[int32][]*event // base's events on a key other than reads (ownKeysCut)
 	var last []*event            // per thread, the latest event of the thread in base
 	last = lastByThread(last, base)

@@ -441,7 +441,9 @@ type net struct {
 	sibBuf    []*cond  // siblingThreads' result
 	keptBuf   []int32  // waitList.kept's result
 	acqBuf    []int32  // lockWalk's stack of acquisitions to visit
-	xsBuf     []*event // coWrite's producers
+
+	spareMarks []*marking // markings to reuse (newMarking, freeMarking)
+	xsBuf      []*event   // coWrite's producers
 
 	// The budget inside the searches (budget.go): expired, if set,
 	// is polled every pollEvery units of work.

@@ -133,6 +133,8 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 		u.Stats.Tests++
 		s.done = true
 		s.process(exec.Events) // the steps after the last scheduling point
+		n.freeMarking(s.m)
+		s.m = nil
 		x.AddStates(int64(len(n.events) - before))
 		return exec, nil
 	}
