@@ -60,6 +60,19 @@ func pairsOf(t *testing.T, main string, mode Mode, f Filters) []string {
 	return out
 }
 
+// mainPairs returns the pairs of program main (precise, every filter)
+// that one of main's accesses is in.
+func mainPairs(t *testing.T, main string) []string {
+	t.Helper()
+	var out []string
+	for _, p := range pairsOf(t, main, Precise, AllFilters) {
+		if strings.Contains(p, "| main ") {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 func expectPairs(t *testing.T, main string, f Filters, want ...string) {
 	t.Helper()
 	got := pairsOf(t, main, Precise, f)

@@ -244,6 +244,30 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		n.Objs = recv
 		return n
 	}
+	// effect returns the nodes of JDK method j's effect on the state of
+	// the receiver (JDKEffect), when it has one.
+	effect := func(j static.JDKMethod) (part, bool) {
+		eff := static.JDKEffect(j)
+		if eff == static.NoEffect || !recv.Intersects(b.esc) {
+			return part{}, false
+		}
+		k := Read
+		if eff == static.WriteEffect {
+			k = Write
+		}
+		acc := mk(k)
+		acc.Field = "<state>"
+		if j.Synchronized() {
+			m := b.monitorOf(recv, true)
+			e, x := mk(Entry), mk(Exit)
+			e.Monitor, x.Monitor = m, m
+			acc.LockSet = nil
+			edge(e, acc)
+			edge(acc, x)
+			return part{e, x}, true
+		}
+		return part{acc, acc}, true
+	}
 	for _, j := range cg.JDK[c] {
 		cls, name := j.Class.Name, j.Method.Name
 		switch {
@@ -286,6 +310,11 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				// not joined).
 				jn := mk(Join)
 				jn.Task = n.Task
+				if name == "invoke" {
+					// With the tasks its compute forks, when they are
+					// joined forks (static.Analysis.ForkJoined).
+					jn.Tasks = b.a.ForkJoined(cg, c)
+				}
 				edge(n, jn)
 				last = jn
 			}
@@ -306,6 +335,20 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			n := mk(Join)
 			n.Timed = j.Method.Desc != "()V"
 			parts = append(parts, part{n, n})
+		case (name == "join" || name == "get") && j.Method.Desc == "()Ljava/lang/Object;" &&
+			b.a.Prog.IsSubtype(cls, "java/util/concurrent/ForkJoinTask") && b.a.ForkJoined(cg, c) != nil:
+			// A wait for a task forked (or submitted) once, outside the
+			// tree of joined forks below it: a join of that tree
+			// (static.Analysis.ForkJoined). Still the call's effect on
+			// the task's state, after the join.
+			n := mk(Join)
+			n.Tasks = b.a.ForkJoined(cg, c)
+			last := n
+			if p, ok := effect(j); ok {
+				edge(n, p.first)
+				last = p.last
+			}
+			parts = append(parts, part{n, last})
 		case (name == "get" && b.a.Prog.IsSubtype(cls, "java/util/concurrent/Future") ||
 			name == "join" && cls == "java/util/concurrent/CompletableFuture" && j.Method.Desc == "()Ljava/lang/Object;") && b.futureOnly(recv):
 			// Future.get of what ExecutorService.submit returned waits for
@@ -328,26 +371,8 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			}
 			parts = append(parts, part{n, last})
 		default:
-			eff := static.JDKEffect(j)
-			if eff == static.NoEffect || !recv.Intersects(b.esc) {
-				continue
-			}
-			k := Read
-			if eff == static.WriteEffect {
-				k = Write
-			}
-			acc := mk(k)
-			acc.Field = "<state>"
-			if j.Synchronized() {
-				m := b.monitorOf(recv, true)
-				e, x := mk(Entry), mk(Exit)
-				e.Monitor, x.Monitor = m, m
-				acc.LockSet = nil
-				edge(e, acc)
-				edge(acc, x)
-				parts = append(parts, part{e, x})
-			} else {
-				parts = append(parts, part{acc, acc})
+			if p, ok := effect(j); ok {
+				parts = append(parts, p)
 			}
 		}
 	}

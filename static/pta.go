@@ -161,24 +161,25 @@ type Analysis struct {
 	work    []int
 	inWork  []bool
 
-	nodes       map[nodeKey]*CGNode
-	allocs      map[allocKey]*Object
-	classObjs   map[string]*Object
-	threadBy    map[string]*Thread
-	futures     map[*Object]*Thread          // Future objects ExecutorService.submit returns → the task thread
-	completed   Bitset                       // CompletableFutures the program may complete (FutureTask)
-	stages      map[*Object][]stage          // a CompletableFuture stage's future → how each call made it
-	parallel    map[*Object][]*Thread        // parallel streams → the task threads of their pipeline's functions
-	parJoins    map[classfile.Site][]*Thread // a parallel stream's terminal operation → the task threads it waits for
-	inited      map[string]bool
-	mainObj     *Object
-	jdkDone     map[jdkKey]bool // JDK calls summarized already (jdkCall)
-	cbDone      map[cbKey]bool  // callbacks bound already (callbacks)
-	cbRets      map[[2]int]int  // per (CG node, pc): what the functional objects passed to a JDK call return
-	dispatched  map[dispatchKey]bool
-	loopInstrs  map[*Function]map[Instruction]bool
-	threadCalls []CallSite
-	escaped     Bitset
+	nodes        map[nodeKey]*CGNode
+	allocs       map[allocKey]*Object
+	classObjs    map[string]*Object
+	threadBy     map[string]*Thread
+	futures      map[*Object]*Thread          // Future objects ExecutorService.submit returns → the task thread
+	completed    Bitset                       // CompletableFutures the program may complete (FutureTask)
+	threadStarts map[*Thread][]threadStart    // the thread-starting calls of each thread (forkjoin.go)
+	stages       map[*Object][]stage          // a CompletableFuture stage's future → how each call made it
+	parallel     map[*Object][]*Thread        // parallel streams → the task threads of their pipeline's functions
+	parJoins     map[classfile.Site][]*Thread // a parallel stream's terminal operation → the task threads it waits for
+	inited       map[string]bool
+	mainObj      *Object
+	jdkDone      map[jdkKey]bool // JDK calls summarized already (jdkCall)
+	cbDone       map[cbKey]bool  // callbacks bound already (callbacks)
+	cbRets       map[[2]int]int  // per (CG node, pc): what the functional objects passed to a JDK call return
+	dispatched   map[dispatchKey]bool
+	loopInstrs   map[*Function]map[Instruction]bool
+	threadCalls  []CallSite
+	escaped      Bitset
 }
 
 type edge struct {
@@ -1090,7 +1091,9 @@ func (a *Analysis) completable(o *Object) bool {
 // CompletableFuture itself (or makes it complete exceptionally on a
 // timeout).
 var completers = map[string]bool{"complete": true, "completeExceptionally": true, "obtrudeValue": true,
-	"obtrudeException": true, "cancel": true, "completeAsync": true, "completeOnTimeout": true, "orTimeout": true}
+	"obtrudeException": true, "cancel": true, "completeAsync": true, "completeOnTimeout": true, "orTimeout": true,
+	// ForkJoinTask's (forkjoin.go)
+	"quietlyComplete": true, "reinitialize": true}
 
 // ParallelJoins returns the task threads that the terminal operation of a
 // parallel stream at site waits for: those running the functions given to

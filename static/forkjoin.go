@@ -1,0 +1,331 @@
+package static
+
+// Joins of fork/join tasks (package mhp makes them join nodes of the PEG).
+//
+// A fork call site is one abstract task thread standing for every task
+// forked there. A recursive compute forks at a site and joins its own
+// fork while the forks of that site made by other invocations (its
+// siblings', and those of the right half it computes inline) still run,
+// so a join inside the recursion cannot end that abstract thread. What
+// can: a wait from outside the recursion, by structure. A fork is
+// *joined* when, in the method that forks, every way from the fork to a
+// return passes a join() of the same task (a local variable with one
+// definition), and the method's invocation cannot end by an exception
+// that a caller in the same thread catches. Then, for RecursiveAction and
+// RecursiveTask (whose completion is their compute's return, when the
+// program completes or cancels none of them itself), a task whose
+// compute returned normally has seen every task it forked complete
+// normally, and so, by induction, every task below it. When every thread
+// started by a task thread and by the threads it starts in turn is such
+// a joined fork, and none of them is started from outside that tree, a
+// wait that returns normally for the root task ends the whole tree: a
+// ForkJoinPool.invoke, or a join() or get() of a task forked (or
+// submitted) once by a single-instance thread outside the tree.
+
+// RecursiveTask reports whether class is a RecursiveAction or a
+// RecursiveTask: a ForkJoinTask completed by its compute's return.
+func (p *Program) RecursiveTask(class string) bool {
+	return p.IsSubtype(class, "java/util/concurrent/RecursiveAction") || p.IsSubtype(class, "java/util/concurrent/RecursiveTask")
+}
+
+// threadStart is a call of a CGNode that starts a thread: t is the task
+// thread of its site, nil for a Thread.start; fork when it is a
+// ForkJoinTask.fork.
+type threadStart struct {
+	n    *CGNode
+	c    *Call
+	t    *Thread
+	fork bool
+}
+
+// isFork reports whether jm is ForkJoinTask.fork.
+func isFork(jm JDKMethod) bool {
+	return jm.Method.Name == "fork" && jm.Method.Desc == "()Ljava/util/concurrent/ForkJoinTask;"
+}
+
+// starts returns the thread-starting calls of every thread's CG nodes.
+func (a *Analysis) starts() map[*Thread][]threadStart {
+	if a.threadStarts != nil {
+		return a.threadStarts
+	}
+	out := map[*Thread][]threadStart{}
+	for _, n := range a.Nodes {
+		for _, b := range n.Func.Blocks {
+			for _, in := range b.Instrs {
+				c, ok := in.(*Call)
+				if !ok || len(n.JDK[c]) == 0 {
+					continue
+				}
+				if t := a.TaskThread(n.Func.Site(c.PC())); t != nil {
+					fork := true
+					for _, jm := range n.JDK[c] {
+						fork = fork && isFork(jm)
+					}
+					out[n.Thread] = append(out[n.Thread], threadStart{n, c, t, fork})
+					continue
+				}
+				for _, jm := range n.JDK[c] {
+					if jm.Class.Name == "java/lang/Thread" && jm.Method.Name == "start" {
+						out[n.Thread] = append(out[n.Thread], threadStart{n: n, c: c})
+						break
+					}
+				}
+			}
+		}
+	}
+	a.threadStarts = out
+	return out
+}
+
+// recursiveTasks reports whether every object v may point to in n is a
+// RecursiveAction or RecursiveTask that the program never completes,
+// cancels or reinitializes itself (and there is one at least).
+func (a *Analysis) recursiveTasks(n *CGNode, v Value) bool {
+	objs := a.PointsTo(n, v)
+	if objs.Len() == 0 {
+		return false
+	}
+	for id := range objs.Elems {
+		o := a.Objects[id]
+		if !a.Prog.RecursiveTask(o.Class) || a.completable(o) {
+			return false
+		}
+	}
+	return true
+}
+
+// isTaskJoin reports whether in is a join() whose receiver's root is in
+// vars.
+func isTaskJoin(d map[*Var]Instruction, in Instruction, vars map[*Var]bool) bool {
+	c, ok := in.(*Call)
+	return ok && c.Kind != Static && len(c.Args) == 1 && c.Method.Name == "join" &&
+		c.Method.Desc == "()Ljava/lang/Object;" && vars[root(d, c.Args[0])]
+}
+
+// taskVars returns the root variables that hold the task of fork call c:
+// its receiver's root and its result (fork returns the task).
+func taskVars(d map[*Var]Instruction, c *Call) map[*Var]bool {
+	vars := map[*Var]bool{}
+	if r := root(d, c.Args[0]); r != nil {
+		vars[r] = true
+	}
+	if c.Dst != nil {
+		if _, single := d[c.Dst]; single {
+			vars[c.Dst] = true
+		}
+	}
+	return vars
+}
+
+// JoinedFork reports whether every way from fork call c of f to a return
+// of f passes a join() of the forked task (an exception that f throws
+// ends its invocation abnormally and is not such a way; one that f
+// catches is: a block's handlers are followed from anywhere in it,
+// also from a block that joins).
+func JoinedFork(f *Function, c *Call) bool {
+	d := defs(f)
+	vars := taskVars(d, c)
+	if len(vars) == 0 {
+		return false
+	}
+	b := c.Block()
+	after, joined := false, false
+	for _, in := range b.Instrs {
+		if in == c {
+			after = true
+		} else if after && isTaskJoin(d, in, vars) {
+			joined = true
+		}
+	}
+	seen := map[*Block]bool{}
+	var work []*Block
+	push := func(bs []*Block) {
+		for _, s := range bs {
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	push(b.Handlers)
+	if !joined {
+		if _, ret := b.Terminator().(*Return); ret {
+			return false
+		}
+		push(b.Succs)
+	}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		push(x.Handlers)
+		joins := false
+		for _, in := range x.Instrs {
+			joins = joins || isTaskJoin(d, in, vars)
+		}
+		if joins {
+			continue
+		}
+		if _, ret := x.Terminator().(*Return); ret {
+			return false
+		}
+		push(x.Succs)
+	}
+	return true
+}
+
+// uncaught reports whether an exception that the invocation of n throws
+// reaches the end of its thread's entry: no call on the way from an
+// entry to n is in a block with a handler.
+func uncaught(n *CGNode, seen map[*CGNode]bool) bool {
+	if seen[n] {
+		return true
+	}
+	seen[n] = true
+	entry := false
+	for _, e := range n.Thread.Entries {
+		entry = entry || e == n
+	}
+	if !entry && len(n.Callers) == 0 {
+		return false
+	}
+	for _, cs := range n.Callers {
+		if cs.Caller.Thread != n.Thread || len(cs.Instr.Block().Handlers) > 0 || !uncaught(cs.Caller, seen) {
+			return false
+		}
+	}
+	return true
+}
+
+// joinedForkIn reports whether fork call c of n is a joined fork of a
+// RecursiveAction or RecursiveTask (see the top of this file).
+func (a *Analysis) joinedForkIn(n *CGNode, c *Call) bool {
+	return len(c.Args) == 1 && a.recursiveTasks(n, c.Args[0]) && JoinedFork(n.Func, c) && uncaught(n, map[*CGNode]bool{})
+}
+
+// recursive reports whether n may call itself (through application
+// callees and callbacks).
+func recursive(n *CGNode) bool {
+	seen := map[*CGNode]bool{}
+	work := []*CGNode{n}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, m := range []map[Instruction][]*CGNode{x.Callees, x.Callbacks} {
+			for _, cs := range m {
+				for _, y := range cs {
+					if y == n {
+						return true
+					}
+					if !seen[y] {
+						seen[y] = true
+						work = append(work, y)
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// forkTree returns the task threads that have all ended when the compute
+// of every task of root has returned normally: those root starts and,
+// in turn, they start, when each is a joined fork (joinedForkIn) started
+// only from root and the tree, and waiter (the thread that waits for
+// root) is a single-instance thread outside the tree. nil when there is
+// no such tree.
+func (a *Analysis) forkTree(root, waiter *Thread) []*Thread {
+	if waiter.Multi || waiter == root {
+		return nil
+	}
+	starts := a.starts()
+	in := map[*Thread]bool{root: true}
+	var tree []*Thread
+	work := []*Thread{root}
+	for len(work) > 0 {
+		t := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range starts[t] {
+			if s.t == nil || !s.fork || !a.joinedForkIn(s.n, s.c) {
+				return nil
+			}
+			if !in[s.t] {
+				in[s.t] = true
+				tree = append(tree, s.t)
+				work = append(work, s.t)
+			}
+		}
+	}
+	if in[waiter] {
+		return nil
+	}
+	for t, ss := range starts {
+		for _, s := range ss {
+			if s.t != nil && s.t != root && in[s.t] && !in[t] {
+				return nil
+			}
+		}
+	}
+	return tree
+}
+
+// ForkJoined returns the task threads that have all ended when call c of
+// n returns normally, for a ForkJoinPool.invoke of a RecursiveAction or
+// RecursiveTask (its task thread and the tree below it, see forkTree),
+// and for a join() or get() (no timeout) of such a task when the task
+// was forked or handed to a ForkJoinPool's submit or execute by one call
+// of n's method outside any loop, in a method that does not call itself,
+// and n's thread has a single instance: that call's task thread and the
+// tree below it. nil otherwise (the ForkJoinPool.invoke of another
+// ForkJoinTask still joins its own task thread, package mhp).
+func (a *Analysis) ForkJoined(n *CGNode, c *Call) []*Thread {
+	if c.Kind == Static || len(c.Args) == 0 {
+		return nil
+	}
+	f := n.Func
+	var top *Thread
+	switch {
+	case c.Method.Name == "invoke" && len(c.Args) == 2:
+		top = a.TaskThread(f.Site(c.PC()))
+		if top == nil || !a.recursiveTasks(n, c.Args[1]) {
+			return nil
+		}
+	case (c.Method.Name == "join" || c.Method.Name == "get") && c.Method.Desc == "()Ljava/lang/Object;" && len(c.Args) == 1:
+		if n.Thread.Multi || recursive(n) || !a.recursiveTasks(n, c.Args[0]) {
+			return nil
+		}
+		d := defs(f)
+		r := root(d, c.Args[0])
+		if r == nil {
+			return nil
+		}
+		var start *Call
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				s, ok := in.(*Call)
+				if !ok || s == c || len(s.Args) == 0 || a.TaskThread(f.Site(s.PC())) == nil {
+					continue
+				}
+				for _, jm := range n.JDK[s] {
+					if !isFork(jm) && !a.Prog.IsSubtype(jm.Class.Name, "java/util/concurrent/ForkJoinPool") {
+						return nil
+					}
+				}
+				task := s.Args[len(s.Args)-1] // fork's receiver, submit's and execute's task
+				if root(d, task) != r && (s.Dst == nil || s.Dst != r) {
+					continue
+				}
+				if start != nil || a.InLoop(f, s) {
+					return nil
+				}
+				start = s
+			}
+		}
+		if start == nil {
+			return nil
+		}
+		top = a.TaskThread(f.Site(start.PC()))
+	default:
+		return nil
+	}
+	return append([]*Thread{top}, a.forkTree(top, n.Thread)...)
+}
