@@ -263,6 +263,14 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 				st.others = append(st.others, a.valueNode(n, v))
 			}
 			a.stages[o] = append(a.stages[o], st)
+		} else if srcs := AllOfList(n.Func, c); srcs != nil {
+			// allOf(list.toArray(...)) of the futures of these calls.
+			o := a.alloc(n, c, 0, "java/util/concurrent/CompletableFuture", SummaryObj)
+			st := stage{}
+			for _, s := range srcs {
+				st.others = append(st.others, a.valueNode(n, s.Dst))
+			}
+			a.stages[o] = append(a.stages[o], st)
 		}
 	case name == "fork" && jm.Method.Desc == "()Ljava/util/concurrent/ForkJoinTask;" && c.Kind != Static:
 		// fork hands the task to the pool: a worker runs its compute

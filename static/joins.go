@@ -1,5 +1,11 @@
 package static
 
+import (
+	"maps"
+	"slices"
+	"strings"
+)
+
 // Joins of executor tasks beyond a single Future's get, found in the IR of
 // one method (package mhp makes them join nodes of the PEG):
 //
@@ -530,4 +536,68 @@ func AllOfStages(f *Function, c *Call) []Value {
 		}
 	}
 	return vals
+}
+
+// AllOfList returns the calls whose futures CompletableFuture.allOf call
+// c surely waits for when its array is list.toArray(...) of a local
+// collection made by new in f (allOf(list.toArray(new
+// CompletableFuture[0])).join() as javac compiles it): the calls whose
+// results are added to the list at once (see DrainLoop: every future such
+// a call returns is added, and the list is used only by the calls of a
+// drain loop and toArray). The toArray must come right before c and the
+// one use of c's result, a join() or get(), right after it, in c's block
+// (with only copies between), so that no future is added to the list
+// between the copy and the wait. nil otherwise.
+func AllOfList(f *Function, c *Call) []*Call {
+	if len(c.Args) != 1 {
+		return nil
+	}
+	d := defs(f)
+	ta, ok := d[root(d, c.Args[0])].(*Call)
+	if !ok || ta.Kind == Static || ta.Method.Name != "toArray" || !strings.HasSuffix(ta.Method.Desc, ")[Ljava/lang/Object;") {
+		return nil
+	}
+	b := c.Block()
+	i := slices.Index(b.Instrs, Instruction(c))
+	j := slices.Index(b.Instrs, Instruction(ta))
+	if i < 0 || j < 0 || j > i || !onlyCopies(b.Instrs[j+1:i]) || c.Dst == nil {
+		return nil
+	}
+	k := i + 1
+	for k < len(b.Instrs) && onlyCopies(b.Instrs[k:k+1]) {
+		k++
+	}
+	if k == len(b.Instrs) {
+		return nil
+	}
+	wait, ok := b.Instrs[k].(*Call)
+	if !ok || !isWait(wait) || wait.Kind == Static || root(d, wait.Args[0]) != c.Dst {
+		return nil
+	}
+	if uses, ok := localUses(f, d, c.Dst, map[string]bool{"join": true, "get": true}); !ok || len(uses) != 1 {
+		return nil
+	}
+	list := root(d, ta.Args[0])
+	if _, made := d[list].(*New); !made {
+		return nil
+	}
+	uses := maps.Clone(listUses)
+	uses["toArray"] = true
+	calls, ok := localUses(f, d, list, uses)
+	if !ok {
+		return nil
+	}
+	return added(d, calls)
+}
+
+// onlyCopies reports whether every instruction of ins is a copy.
+func onlyCopies(ins []Instruction) bool {
+	for _, in := range ins {
+		switch in.(type) {
+		case *Assign, *CheckCast:
+		default:
+			return false
+		}
+	}
+	return true
 }
