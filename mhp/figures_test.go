@@ -639,3 +639,27 @@ func TestForkJoins(t *testing.T) {
 		t.Errorf("main's pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 }
+
+// Joins through a list and an executor held in fields (FieldJoins.java,
+// static.Analysis.HeldTasks, ExecutorTasks): main's write after a loop
+// in another method gets every Future of this.futures (a, line 67) and
+// its write after this.p2's awaitTermination returned true of the task
+// another method handed to it (d, line 86) pair with no task; until
+// session 9 both did. A list another method may remove from (b), a
+// copy-on-write list (c) and a call that may hand its task to another
+// executor (e) keep their pairs.
+func TestFieldJoins(t *testing.T) {
+	got := mainPairs(t, "FieldJoins")
+	want := []string{}
+	for _, w := range []struct{ field, main, task, lambda string }{
+		{"b", "75", "38", "1"}, {"c", "80", "48", "2"}, {"e", "87", "60", "4"},
+	} {
+		for _, op := range []string{"read", "write"} {
+			want = append(want, "RW FieldJoins."+w.field+" | main write main FieldJoins.java:"+w.main+
+				" | task "+op+" "+w.lambda+" FieldJoins.java:"+w.task)
+		}
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("main's pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}

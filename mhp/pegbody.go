@@ -755,7 +755,9 @@ func (b *builder) edgeJoin(cg *static.CGNode, blk, s *static.Block) *Node {
 // methodJoins finds the joining edges of method cg: the exits of its drain
 // loops, whose sources must return only Futures of their tasks
 // (static.Analysis.FutureTasks), and the successful branches of its tested
-// awaitTermination calls.
+// awaitTermination calls; for a list or executor loaded from a field,
+// the sources anywhere in the program (static.Analysis.HeldTasks,
+// ExecutorTasks).
 func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.Thread {
 	var out map[[2]*static.Block][]*static.Thread
 	add := func(from, to *static.Block, t *static.Thread) {
@@ -772,6 +774,9 @@ func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.
 	}
 	f := cg.Func
 	for _, l := range static.DrainLoops(f) {
+		for _, t := range b.a.HeldTasks(cg, l) {
+			add(l.Header, l.Exit, t)
+		}
 		for _, src := range l.Sources {
 			t := b.a.TaskThread(f.Site(src.PC()))
 			if t == nil || src.Dst == nil || !b.futureOnly(b.a.PointsTo(cg, src.Dst)) {
@@ -781,6 +786,9 @@ func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.
 		}
 	}
 	for _, w := range static.AwaitJoins(b.a.Prog, f) {
+		for _, t := range b.a.ExecutorTasks(cg, w) {
+			add(w.Header, w.Then, t)
+		}
 		for _, src := range w.Sources {
 			if t := b.a.TaskThread(f.Site(src.PC())); t != nil {
 				add(w.Header, w.Then, t)

@@ -81,17 +81,7 @@ func (a *Analysis) starts() map[*Thread][]threadStart {
 // RecursiveAction or RecursiveTask that the program never completes,
 // cancels or reinitializes itself (and there is one at least).
 func (a *Analysis) recursiveTasks(n *CGNode, v Value) bool {
-	objs := a.PointsTo(n, v)
-	if objs.Len() == 0 {
-		return false
-	}
-	for id := range objs.Elems {
-		o := a.Objects[id]
-		if !a.Prog.RecursiveTask(o.Class) || a.completable(o) {
-			return false
-		}
-	}
-	return true
+	return a.everyObject(n, v, func(o *Object) bool { return a.Prog.RecursiveTask(o.Class) && !a.completable(o) })
 }
 
 // isTaskJoin reports whether in is a join() whose receiver's root is in

@@ -35,20 +35,29 @@ import (
 // element has been waited for. Sources are the calls of the method whose
 // results are added to List as soon as they return (submit, supplyAsync,
 // runAsync).
+//
+// When List is loaded from a field (Loaded) rather than made in the
+// method, Sources is nil and Iter is the loop's iterator: the calls whose
+// results go to that list are in other methods (Analysis.HeldTasks).
 type DrainLoop struct {
 	Header, Exit *Block
 	List         *Var
 	Sources      []*Call
+	Loaded       bool
+	Iter         *Var
 }
 
 // AwaitJoin is a tested awaitTermination call: on the edge from Header to
 // Then the executor of local variable Executor has terminated. Sources
 // are the calls of the method that handed tasks to that executor.
+// Loaded: Executor is loaded from a field, and the calls that hand tasks
+// to its executor may be anywhere (Analysis.ExecutorTasks).
 type AwaitJoin struct {
 	Header, Then *Block
 	Call         *Call
 	Executor     *Var
 	Sources      []*Call
+	Loaded       bool
 }
 
 // defs maps each variable of f with a single definition (not a parameter)
@@ -237,6 +246,10 @@ func DrainLoops(f *Function) []DrainLoop {
 			exit, body = body, exit
 		}
 		if !waitsForEach(f, d, h, body, it) {
+			continue
+		}
+		if _, loaded := d[list].(*GetField); loaded {
+			out = append(out, DrainLoop{Header: h, Exit: exit, List: list, Loaded: true, Iter: it})
 			continue
 		}
 		if srcs := added(d, calls); len(srcs) > 0 {
@@ -474,8 +487,9 @@ func AwaitJoins(p *Program, f *Function) []AwaitJoin {
 				}
 			}
 		}
-		if len(srcs) > 0 {
-			out = append(out, AwaitJoin{Header: h, Then: then, Call: aw, Executor: ex, Sources: srcs})
+		_, loaded := d[ex].(*GetField)
+		if len(srcs) > 0 || loaded {
+			out = append(out, AwaitJoin{Header: h, Then: then, Call: aw, Executor: ex, Sources: srcs, Loaded: loaded})
 		}
 	}
 	return out
