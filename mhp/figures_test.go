@@ -622,13 +622,15 @@ func TestStages(t *testing.T) {
 // Main's c = 1 between the fork and the join keeps its pairs, and so do
 // main's writes after invoking tasks whose compute may return without
 // joining its fork (b) or catches the join's exception (d), after
-// joining a task the program may cancel (e) and after joining one of
-// the tasks forked in a loop (f).
+// joining a task the program may cancel (e), after joining one of the
+// tasks forked in a loop (f) and after a method that may return without
+// joining its fork is called twice, the second time joining (h).
 func TestForkJoins(t *testing.T) {
 	got := mainPairs(t, "ForkJoins")
 	want := []string{}
 	for _, w := range []struct{ field, main, task string }{
 		{"b", "80", "30"}, {"c", "83", "41"}, {"d", "87", "49"}, {"e", "92", "62"}, {"f", "99", "67"},
+		{"h", "105", "112"},
 	} {
 		for _, op := range []string{"read", "write"} {
 			want = append(want, "RW ForkJoins."+w.field+" | main write main ForkJoins.java:"+w.main+

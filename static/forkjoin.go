@@ -84,19 +84,21 @@ func (a *Analysis) recursiveTasks(n *CGNode, v Value) bool {
 	return a.everyObject(n, v, func(o *Object) bool { return a.Prog.RecursiveTask(o.Class) && !a.completable(o) })
 }
 
-// isTaskJoin reports whether in is a join() whose receiver's root is in
-// vars.
-func isTaskJoin(d map[*Var]Instruction, in Instruction, vars map[*Var]bool) bool {
+// isTaskJoin reports whether in is a join() (or, with get, a get())
+// whose receiver's root is in vars.
+func isTaskJoin(d map[*Var]Instruction, in Instruction, vars map[*Var]bool, get bool) bool {
 	c, ok := in.(*Call)
-	return ok && c.Kind != Static && len(c.Args) == 1 && c.Method.Name == "join" &&
+	return ok && c.Kind != Static && len(c.Args) == 1 && (c.Method.Name == "join" || get && c.Method.Name == "get") &&
 		c.Method.Desc == "()Ljava/lang/Object;" && vars[root(d, c.Args[0])]
 }
 
-// taskVars returns the root variables that hold the task of fork call c:
-// its receiver's root and its result (fork returns the task).
+// taskVars returns the root variables that hold the task of call c, a
+// fork (its receiver) or a ForkJoinPool's submit or execute (its
+// argument): the last argument's root and c's result (fork and submit
+// return the task).
 func taskVars(d map[*Var]Instruction, c *Call) map[*Var]bool {
 	vars := map[*Var]bool{}
-	if r := root(d, c.Args[0]); r != nil {
+	if r := root(d, c.Args[len(c.Args)-1]); r != nil {
 		vars[r] = true
 	}
 	if c.Dst != nil {
@@ -108,11 +110,14 @@ func taskVars(d map[*Var]Instruction, c *Call) map[*Var]bool {
 }
 
 // JoinedFork reports whether every way from fork call c of f to a return
-// of f passes a join() of the forked task (an exception that f throws
-// ends its invocation abnormally and is not such a way; one that f
-// catches is: a block's handlers are followed from anywhere in it,
-// also from a block that joins).
-func JoinedFork(f *Function, c *Call) bool {
+// of f passes a join() (or, with get, a get()) of the forked task (an
+// exception that f throws ends its invocation abnormally and is not such
+// a way; one that f catches is: a block's handlers are followed from
+// anywhere in it, also from a block that joins).
+func JoinedFork(f *Function, c *Call, get bool) bool {
+	if len(c.Args) == 0 {
+		return false
+	}
 	d := defs(f)
 	vars := taskVars(d, c)
 	if len(vars) == 0 {
@@ -123,7 +128,7 @@ func JoinedFork(f *Function, c *Call) bool {
 	for _, in := range b.Instrs {
 		if in == c {
 			after = true
-		} else if after && isTaskJoin(d, in, vars) {
+		} else if after && isTaskJoin(d, in, vars, get) {
 			joined = true
 		}
 	}
@@ -150,7 +155,7 @@ func JoinedFork(f *Function, c *Call) bool {
 		push(x.Handlers)
 		joins := false
 		for _, in := range x.Instrs {
-			joins = joins || isTaskJoin(d, in, vars)
+			joins = joins || isTaskJoin(d, in, vars, get)
 		}
 		if joins {
 			continue
@@ -189,7 +194,7 @@ func uncaught(n *CGNode, seen map[*CGNode]bool) bool {
 // joinedForkIn reports whether fork call c of n is a joined fork of a
 // RecursiveAction or RecursiveTask (see the top of this file).
 func (a *Analysis) joinedForkIn(n *CGNode, c *Call) bool {
-	return len(c.Args) == 1 && a.recursiveTasks(n, c.Args[0]) && JoinedFork(n.Func, c) && uncaught(n, map[*CGNode]bool{})
+	return len(c.Args) == 1 && a.recursiveTasks(n, c.Args[0]) && JoinedFork(n.Func, c, false) && uncaught(n, map[*CGNode]bool{})
 }
 
 // recursive reports whether n may call itself (through application
@@ -263,10 +268,14 @@ func (a *Analysis) forkTree(root, waiter *Thread) []*Thread {
 // RecursiveTask (its task thread and the tree below it, see forkTree),
 // and for a join() or get() (no timeout) of such a task when the task
 // was forked or handed to a ForkJoinPool's submit or execute by one call
-// of n's method outside any loop, in a method that does not call itself,
-// and n's thread has a single instance: that call's task thread and the
-// tree below it. nil otherwise (the ForkJoinPool.invoke of another
-// ForkJoinTask still joins its own task thread, package mhp).
+// of n's method outside any loop, in a method that does not call itself
+// and waits (join or get) for the task on every way to its return, whose
+// every context runs in n's thread with no handler on the way from its
+// entry, and n's thread has a single instance: that call's task thread
+// and the tree below it. The tree of an invoke, too, only when every
+// context of its method runs in n's thread. nil otherwise (the
+// ForkJoinPool.invoke of another ForkJoinTask still joins its own task
+// thread, package mhp).
 func (a *Analysis) ForkJoined(n *CGNode, c *Call) []*Thread {
 	if c.Kind == Static || len(c.Args) == 0 {
 		return nil
@@ -278,6 +287,11 @@ func (a *Analysis) ForkJoined(n *CGNode, c *Call) []*Thread {
 		top = a.TaskThread(f.Site(c.PC()))
 		if top == nil || !a.recursiveTasks(n, c.Args[1]) {
 			return nil
+		}
+		for _, m := range a.contexts(f) {
+			if m.Thread != n.Thread {
+				return []*Thread{top}
+			}
 		}
 	case (c.Method.Name == "join" || c.Method.Name == "get") && c.Method.Desc == "()Ljava/lang/Object;" && len(c.Args) == 1:
 		if n.Thread.Multi || recursive(n) || !a.recursiveTasks(n, c.Args[0]) {
@@ -310,8 +324,16 @@ func (a *Analysis) ForkJoined(n *CGNode, c *Call) []*Thread {
 				start = s
 			}
 		}
-		if start == nil {
+		if start == nil || !JoinedFork(f, start, true) {
 			return nil
+		}
+		// Each invocation of f waits for its task before it returns, and
+		// an exception it throws ends its thread: when this wait returns,
+		// the task it waits for is the only one of its site that runs.
+		for _, m := range a.contexts(f) {
+			if m.Thread != n.Thread || !uncaught(m, map[*CGNode]bool{}) {
+				return nil
+			}
 		}
 		top = a.TaskThread(f.Site(start.PC()))
 	default:

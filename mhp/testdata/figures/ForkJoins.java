@@ -7,7 +7,7 @@ import java.util.concurrent.RecursiveTask;
 // each field after the wait pairs with the field's tasks unless every task
 // below the one waited for surely ended.
 class ForkJoins {
-    static int a, b, c, d, e, f, g;
+    static int a, b, c, d, e, f, g, h;
 
     // a: every fork is joined on every way to compute's return.
     static class A extends RecursiveAction {
@@ -100,6 +100,23 @@ class ForkJoins {
         ForkJoinTask<Integer> tg = pool.submit(new G());
         tg.get();
         g = 0;
+        forkH(false);
+        forkH(true);
+        h = 0;
         System.out.println("done");
+    }
+
+    // h: a method that may return without joining its fork, called
+    // twice: the second call's join does not end the first call's task.
+    static class H extends RecursiveTask<Integer> {
+        protected Integer compute() { return ++h; }
+    }
+
+    static void forkH(boolean wait) {
+        H t = new H();
+        t.fork();
+        if (wait) {
+            t.join();
+        }
     }
 }
