@@ -772,7 +772,6 @@ func (s *dporScheduler) finish(events []vm.Event) {
 	}
 	last := len(s.steps) - 1
 	p := s.steps[last].thread
-	cp := append(vclock(nil), s.thread[p]...) // before the last step
 	s.endStep(events)
 	if len(s.steps) < s.prefix {
 		return
@@ -783,12 +782,16 @@ func (s *dporScheduler) finish(events []vm.Event) {
 	// the rest of the last thread's run is a step whose accesses are
 	// unknown: it is taken as dependent with every step of another
 	// thread, and races with the latest one that does not happen before
-	// it.
+	// it. That rest comes after the step's known operations (the join
+	// that woke it, say), so what happens before it is what happens
+	// before the whole step: the steps of a thread it joined are ordered
+	// before it, those of a thread it did not join are not (JoinLast).
 	for t := range s.thread {
 		if t != p && !s.ended[t] {
 			return
 		}
 	}
+	cp := s.thread[p] // after the last step
 	for j := last - 1; j >= 0; j-- {
 		if q := s.steps[j].thread; q != p && cp.get(q) < j+1 {
 			s.stack[j].addBacktrack(p)
