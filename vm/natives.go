@@ -60,6 +60,9 @@ func (v *VM) throwVM(t *Thread, cname, msg string) {
 		}
 		return
 	}
+	if cname == "java/lang/NullPointerException" && msg == "" {
+		v.setNPEMessage(t, h)
+	}
 	t.exc = h
 }
 

@@ -125,10 +125,7 @@ func (m *Method) slotTypes() *methodSlots {
 var libSlots sync.Map // *classfile.Member → *methodSlots
 
 func inferSlots(m *Method, ins []classfile.Instruction, cp classfile.ConstantPool, maxLocals int) []*frameTypes {
-	index := make(map[int]int, len(ins)) // pc → instruction index
-	for i, in := range ins {
-		index[in.PC] = i
-	}
+	target := insIndex(ins)
 	at := make([]*frameTypes, len(ins))
 	var work []int
 	// merge joins state s into instruction i's entry state.
@@ -168,12 +165,6 @@ func inferSlots(m *Method, ins []classfile.Instruction, cp classfile.ConstantPoo
 		if changed {
 			work = append(work, i)
 		}
-	}
-	target := func(pc int) int {
-		if i, ok := index[pc]; ok {
-			return i
-		}
-		return -1
 	}
 	handlers := m.member.Code.Handlers
 	merge(0, entryLocals(m, maxLocals), nil)
@@ -294,22 +285,7 @@ func inferSlots(m *Method, ins []classfile.Instruction, cp classfile.ConstantPoo
 			}
 			s := append([]slotType(nil), stack[len(stack)-n:]...)
 			stack = stack[:len(stack)-n]
-			switch op {
-			case classfile.DUP:
-				push(s[0], s[0])
-			case classfile.DUP_X1:
-				push(s[1], s[0], s[1])
-			case classfile.DUP_X2:
-				push(s[2], s[0], s[1], s[2])
-			case classfile.DUP2:
-				push(s[0], s[1], s[0], s[1])
-			case classfile.DUP2_X1:
-				push(s[1], s[2], s[0], s[1], s[2])
-			case classfile.DUP2_X2:
-				push(s[2], s[3], s[0], s[1], s[2], s[3])
-			case classfile.SWAP:
-				push(s[1], s[0])
-			}
+			push(shuffled(op, s)...)
 		case op >= classfile.IADD && op <= classfile.DREM:
 			if w := (op - classfile.IADD) % 4; w == 1 || w == 3 { // long, double
 				pop(4)
@@ -386,23 +362,13 @@ func inferSlots(m *Method, ins []classfile.Instruction, cp classfile.ConstantPoo
 				pop(len(ts) + 1)
 			}
 		case op >= classfile.INVOKEVIRTUAL && op <= classfile.INVOKEDYNAMIC:
-			var desc string
-			if op == classfile.INVOKEDYNAMIC {
-				_, _, desc = cp.Dynamic(uint16(in.Index))
-			} else {
-				desc = cp.Ref(uint16(in.Index)).Desc
-			}
-			mt, err := classfile.ParseMethodDesc(desc)
-			if err != nil {
+			n, ret, good := invokeSlots(in, cp)
+			if !good {
 				ok = false
 				break
 			}
-			n := mt.ArgSlots()
-			if op != classfile.INVOKESTATIC && op != classfile.INVOKEDYNAMIC {
-				n++
-			}
 			pop(n)
-			push(descSlots(mt.Return)...)
+			push(descSlots(ret)...)
 		case op == classfile.NEW:
 			push(slotRef)
 		case op == classfile.NEWARRAY, op == classfile.ANEWARRAY, op == classfile.CHECKCAST:
@@ -456,6 +422,60 @@ func frameSlotTypes(f *frame, nLocals, nStack int) (locals, stack []slotType, ex
 		stack = stack[:nStack]
 	}
 	return ft.locals, stack, ms.exact
+}
+
+// invokeSlots returns how many stack slots an invoke instruction takes
+// (its arguments and receiver) and its return descriptor.
+func invokeSlots(in classfile.Instruction, cp classfile.ConstantPool) (n int, ret string, ok bool) {
+	var desc string
+	if in.Op == classfile.INVOKEDYNAMIC {
+		_, _, desc = cp.Dynamic(uint16(in.Index))
+	} else {
+		desc = cp.Ref(uint16(in.Index)).Desc
+	}
+	mt, err := classfile.ParseMethodDesc(desc)
+	if err != nil {
+		return 0, "", false
+	}
+	n = mt.ArgSlots()
+	if in.Op != classfile.INVOKESTATIC && in.Op != classfile.INVOKEDYNAMIC {
+		n++
+	}
+	return n, mt.Return, true
+}
+
+// insIndex returns the index of the instruction at a pc of ins (-1: none).
+func insIndex(ins []classfile.Instruction) func(pc int) int {
+	index := make(map[int]int, len(ins))
+	for i, in := range ins {
+		index[in.PC] = i
+	}
+	return func(pc int) int {
+		if i, ok := index[pc]; ok {
+			return i
+		}
+		return -1
+	}
+}
+
+// shuffled returns what a dup/swap form pushes in place of the
+// shuffleSlots[op] slots s it takes (bottom first).
+func shuffled[T any](op classfile.Opcode, s []T) []T {
+	switch op {
+	case classfile.DUP:
+		return []T{s[0], s[0]}
+	case classfile.DUP_X1:
+		return []T{s[1], s[0], s[1]}
+	case classfile.DUP_X2:
+		return []T{s[2], s[0], s[1], s[2]}
+	case classfile.DUP2:
+		return []T{s[0], s[1], s[0], s[1]}
+	case classfile.DUP2_X1:
+		return []T{s[1], s[2], s[0], s[1], s[2]}
+	case classfile.DUP2_X2:
+		return []T{s[2], s[3], s[0], s[1], s[2], s[3]}
+	}
+	return []T{s[1], s[0]} // swap
 }
 
 // shuffleSlots is how many stack slots each dup/swap form rearranges.

@@ -185,6 +185,8 @@ func (v *VM) describeUncaught(t *Thread) Uncaught {
 	}
 	if msg := o.slots[v.thrDetail]; msg != 0 {
 		u.Message = v.goString(msg)
+	} else if msg := npeExtendedMessage(o); msg != 0 {
+		u.Message = v.goString(msg) // what getMessage returns
 	}
 	return u
 }
