@@ -238,3 +238,24 @@ func TestReplayTrace(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinOnlyLast: main joins only the second of two workers and then
+// reads what the first wrote. Both unfoldings must find the read before
+// the first worker's write (it was "exhausted" after 1 test while the
+// strategy added a join of every started thread when main was left
+// alone, a heuristic from before vm.Config.Alone).
+func TestJoinOnlyLast(t *testing.T) {
+	dir := javatest.Compile(t, filepath.Join("..", "explore", "testdata", "JoinLast.java"))
+	p := &explore.Program{ClassPath: []string{dir}, Main: "JoinLast"}
+	if err := p.Open(); err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	for _, ctx := range []bool{false, true} {
+		u := &Unfold{Contextual: ctx}
+		exec := exploreAll(t, p, u)
+		if exec == nil || !strings.Contains(exec.Bug.Summary(), "IllegalStateException") {
+			t.Errorf("contextual=%v: no IllegalStateException found in %d tests", ctx, u.Stats.Tests)
+		}
+	}
+}

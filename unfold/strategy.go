@@ -123,7 +123,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	}()
 	run := func(sched []*event) (*explore.Execution, error) {
 		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[int32]lockState{}, saved: map[int]int{}, count: map[int]int{},
-			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, inJoin: map[int]bool{}}
+			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}}
 		before := len(n.events)
 		defer func() { dead += len(n.events) - before }()
 		exec, err := x.Execute(s)
@@ -322,10 +322,9 @@ type scheduler struct {
 	tmp   event   // event's candidate
 	buf   []*cond // its preset
 
-	done     bool         // the run is over (its last steps are being processed)
-	multi    bool         // a thread has been started
-	starts   []startRec   // thread starts, in order
-	inJoin   map[int]bool // threads inside Thread.join
+	done     bool       // the run is over (its last steps are being processed)
+	multi    bool       // a thread has been started
+	starts   []startRec // thread starts, in order
 	endedObj map[vm.ObjectID]bool
 	joined   map[joinKey]bool
 }
@@ -515,39 +514,6 @@ func (s *scheduler) isThreadObj(obj vm.ObjectID) bool {
 	return false
 }
 
-// solo handles the end of a run's last thread but one: the VM announces no
-// operation of a thread running alone, so the joins that thread does
-// next would be invisible. When only the main thread is left, its joins
-// of the threads it started and has not joined are added now, in start
-// order (the suite's programs join every thread they start, in order);
-// they commute with everything else, since only the thread's end touches
-// its "#alive".
-func (s *scheduler) solo() {
-	main := s.mainThread()
-	if s.m.ended[main] || !s.inJoin[main] {
-		return // main is not joining: it may never join
-	}
-	for _, r := range s.starts {
-		if !s.endedObj[r.obj] {
-			return // a started thread is still live
-		}
-	}
-	for _, r := range s.starts {
-		k := joinKey{r.parent, r.obj}
-		if r.parent != main || s.joined[k] {
-			continue
-		}
-		s.joined[k] = true
-		o := op{kind: opRead, k: s.n.keyOf(aliveKey(r.obj))}
-		e := s.event(main, o)
-		if !s.m.enabled(e) {
-			return
-		}
-		s.n.insert(e)
-		s.m.fire(e)
-	}
-}
-
 type joinKey struct {
 	thread int
 	obj    vm.ObjectID
@@ -624,14 +590,6 @@ func (s *scheduler) process(events []vm.Event) {
 			// there).
 			continue
 		}
-		if a.HasObj && s.isThreadObj(a.Obj) {
-			switch a.Kind {
-			case vm.KLock, vm.KJoin, vm.KWait, vm.KWakeup:
-				s.inJoin[a.Thread] = true
-			case vm.KUnlock:
-				s.inJoin[a.Thread] = false
-			}
-		}
 		switch a.Kind {
 		case vm.KStart:
 			s.multi = true
@@ -667,7 +625,6 @@ func (s *scheduler) process(events []vm.Event) {
 		if o.kind == opWrite && s.n.isAlive(o.k) && a.Kind == vm.KThreadEnd {
 			e.tpost.terminal = true
 			s.m.ended[t] = true
-			s.solo()
 		}
 	}
 }

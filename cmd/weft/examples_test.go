@@ -66,6 +66,7 @@ var exampleUnfold = map[string][]string{
 	"transfer":         {"unfold-ctx"},
 	"boxedlock":        {"unfold-ctx"},
 	"callbackdeadlock": {"unfold"},
+	"nojoin":           {"unfold", "unfold-ctx"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its
