@@ -288,7 +288,7 @@ func Open(path string) (Source, error) {
 
 // ForApplication builds the class path for running or analyzing an
 // application: the given entries (a jar brings its manifest Class-Path
-// along), then java.base. It returns the Main-Class of the first jar, if
+// along), then the JDK's modules (java.base first). It returns the Main-Class of the first jar, if
 // any.
 func ForApplication(entries ...string) (*ClassPath, string, error) {
 	var sources []Source
@@ -328,7 +328,7 @@ func ForApplication(entries ...string) (*ClassPath, string, error) {
 			return nil, "", err
 		}
 	}
-	jb, err := sharedJavaBase()
+	jb, err := sharedJDK()
 	if err != nil {
 		for _, s := range sources {
 			s.Close()
@@ -339,7 +339,7 @@ func ForApplication(entries ...string) (*ClassPath, string, error) {
 	return NewClassPath(sources...), mainClass, nil
 }
 
-// sharedBase is java.base as ForApplication's class paths share it: the
+// sharedBase is the JDK as ForApplication's class paths share it: the
 // source opened once per process and JDK, and its classes parsed once
 // (a ClassFile is not changed after parsing). Every weft command, test
 // or benchmark that opens several programs (weft bench unfold opens one
@@ -355,9 +355,9 @@ var javaBases struct {
 	byHome map[string]*sharedBase
 }
 
-// sharedJavaBase returns the shared java.base of the JDK JavaHome finds,
-// opening it the first time.
-func sharedJavaBase() (Source, error) {
+// sharedJDK returns the shared modules of the JDK JavaHome finds, opening
+// them the first time.
+func sharedJDK() (Source, error) {
 	home, err := JavaHome()
 	if err != nil {
 		return nil, err
@@ -367,7 +367,7 @@ func sharedJavaBase() (Source, error) {
 	if b := javaBases.byHome[home]; b != nil {
 		return b, nil
 	}
-	src, err := OpenJavaBaseSource()
+	src, err := OpenJDKSource()
 	if err != nil {
 		return nil, err
 	}

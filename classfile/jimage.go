@@ -66,6 +66,14 @@ type JImage struct {
 
 	namesOnce sync.Once
 	names     []string
+
+	// all: Find falls back from Module to the other modules of the image
+	// (OpenJDKImage). pkgs caches the modules of a package, resolvable
+	// whether a module is one the java launcher resolves.
+	all        bool
+	mu         sync.Mutex
+	pkgs       map[string][]string
+	resolvable map[string]bool
 }
 
 // OpenJImage opens the named module (e.g. "java.base") of a jimage file.
@@ -210,8 +218,111 @@ func (im *JImage) find(name string) ([locCount]uint64, bool) {
 	return a, true
 }
 
+// Find reads the class from the JImage's module; an image opened with
+// OpenJDKImage then looks in the other modules that have classes in the
+// class's package (the image's /packages/PKG entry lists them).
 func (im *JImage) Find(name string) ([]byte, string, bool, error) {
-	full := "/" + im.Module + "/" + name + ".class"
+	b, origin, ok, err := im.findIn(im.Module, name)
+	if ok || err != nil || !im.all {
+		return b, origin, ok, err
+	}
+	for _, m := range im.packageModules(name) {
+		if b, origin, ok, err := im.findIn(m, name); ok || err != nil {
+			return b, origin, ok, err
+		}
+	}
+	return nil, "", false, nil
+}
+
+// packageModules returns the modules other than im.Module that hold classes
+// of name's package and that the java launcher resolves for a class-path
+// program.
+func (im *JImage) packageModules(name string) []string {
+	slash := strings.LastIndexByte(name, '/')
+	if slash <= 0 {
+		return nil
+	}
+	pkg := strings.ReplaceAll(name[:slash], "/", ".")
+	im.mu.Lock()
+	mods, done := im.pkgs[pkg]
+	im.mu.Unlock()
+	if done {
+		return mods
+	}
+	if data, ok := im.resource("/packages/" + pkg); ok {
+		// (u4 isEmpty, u4 module name's offset in the strings) per module
+		// (ImageReader.handlePackages), in the image's byte order.
+		for i := 0; i+8 <= len(data); i += 8 {
+			m := im.str(uint64(im.order.Uint32(data[i+4:])))
+			if im.order.Uint32(data[i:]) == 0 && m != "" && m != im.Module && im.moduleResolvable(m) {
+				mods = append(mods, m)
+			}
+		}
+	}
+	im.mu.Lock()
+	if im.pkgs == nil {
+		im.pkgs = map[string][]string{}
+	}
+	im.pkgs[pkg] = mods
+	im.mu.Unlock()
+	return mods
+}
+
+// moduleResolvable reports whether the java launcher resolves module m by
+// default: not when its module-info's ModuleResolution attribute says
+// DO_NOT_RESOLVE_BY_DEFAULT (the jdk.incubator modules).
+func (im *JImage) moduleResolvable(m string) bool {
+	im.mu.Lock()
+	r, done := im.resolvable[m]
+	im.mu.Unlock()
+	if done {
+		return r
+	}
+	data, ok := im.resource("/" + m + "/module-info.class")
+	r = ok && !doNotResolve(data)
+	im.mu.Lock()
+	if im.resolvable == nil {
+		im.resolvable = map[string]bool{}
+	}
+	im.resolvable[m] = r
+	im.mu.Unlock()
+	return r
+}
+
+// doNotResolve reports whether a module-info class file has a
+// ModuleResolution attribute with DO_NOT_RESOLVE_BY_DEFAULT (0x0001).
+func doNotResolve(moduleInfo []byte) bool {
+	cf, err := Parse(moduleInfo, "module-info.class")
+	if err != nil {
+		return false
+	}
+	for _, a := range cf.Attributes {
+		if a.Name == "ModuleResolution" && len(a.Data) == 2 && a.Data[1]&1 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// resource reads an uncompressed resource by its full name.
+func (im *JImage) resource(full string) ([]byte, bool) {
+	a, ok := im.find(full)
+	if !ok || a[locCompressed] != 0 {
+		return nil, false
+	}
+	size, off := a[locUncompressed], a[locOffset]
+	if size > maxClassSize || int64(off+size) > im.size-im.dataStart {
+		return nil, false
+	}
+	buf := make([]byte, size)
+	if _, err := im.f.ReadAt(buf, im.dataStart+int64(off)); err != nil {
+		return nil, false
+	}
+	return buf, true
+}
+
+func (im *JImage) findIn(module, name string) ([]byte, string, bool, error) {
+	full := "/" + module + "/" + name + ".class"
 	a, ok := im.find(full)
 	if !ok {
 		return nil, "", false, nil
@@ -231,18 +342,24 @@ func (im *JImage) Find(name string) ([]byte, string, bool, error) {
 	return buf, origin, true, nil
 }
 
-// Names lists the module's classes (module-info excluded).
+// Names lists the module's classes (module-info excluded), or for an image
+// opened with OpenJDKImage those of every module it resolves.
 func (im *JImage) Names() []string {
 	im.namesOnce.Do(func() {
-		prefix := "/" + im.Module + "/"
+		seen := map[string]bool{}
 		for i := 0; i < im.table; i++ {
 			a, ok := im.location(im.order.Uint32(im.offsets[4*i:]))
-			if !ok || im.str(a[locModule]) != im.Module || im.str(a[locExtension]) != "class" {
+			if !ok || im.str(a[locExtension]) != "class" {
 				continue
 			}
-			n := strings.TrimPrefix(im.name(a), prefix)
+			m := im.str(a[locModule])
+			if m != im.Module && (!im.all || m == "" || !im.moduleResolvable(m)) {
+				continue
+			}
+			n := strings.TrimPrefix(im.name(a), "/"+m+"/")
 			n = strings.TrimSuffix(n, ".class")
-			if n != "module-info" {
+			if n != "module-info" && !seen[n] {
+				seen[n] = true
 				im.names = append(im.names, n)
 			}
 		}
@@ -251,22 +368,43 @@ func (im *JImage) Names() []string {
 	return im.names
 }
 
-func (im *JImage) String() string { return im.Path + "!/" + im.Module }
-func (im *JImage) Close() error   { return im.f.Close() }
+func (im *JImage) String() string {
+	if im.all {
+		return im.Path
+	}
+	return im.Path + "!/" + im.Module
+}
 
-// OpenJavaBaseSource opens the JDK's java.base: the run-time image
-// lib/modules, which is what the java launcher runs (jlink's generated
-// classes included), else jmods/java.base.jmod when the image is missing or
-// holds compressed resources. The image is also the fast one: opening it
-// reads its index (no zip directory of thousands of entries) and its
-// classes are stored uncompressed (no inflating), which is most of the cost
-// of booting the VM on a small program.
-func OpenJavaBaseSource() (Source, error) {
+func (im *JImage) Close() error { return im.f.Close() }
+
+// OpenJDKImage opens a run-time image as one Source of all the modules
+// that the java launcher resolves for a class-path program: java.base
+// first (one look-up, as OpenJImage's), then the other modules holding
+// the class's package (java.logging, java.sql, jdk.localedata...). The
+// index is read once for all modules.
+func OpenJDKImage(path string) (*JImage, error) {
+	im, err := OpenJImage(path, "java.base")
+	if err != nil {
+		return nil, err
+	}
+	im.all = true
+	return im, nil
+}
+
+// OpenJDKSource opens the JDK's modules: the run-time image lib/modules,
+// which is what the java launcher runs (jlink's generated classes
+// included), else the jmods/ directory when the image is missing or holds
+// compressed resources. The image is also the fast one: opening it reads
+// its index (no zip directory of thousands of entries) and its classes are
+// stored uncompressed (no inflating), which is most of the cost of booting
+// the VM on a small program. Either way java.base is searched first and
+// the other modules only for a class it does not have.
+func OpenJDKSource() (Source, error) {
 	home, err := JavaHome()
 	if err != nil {
 		return nil, err
 	}
-	im, imErr := OpenJImage(filepath.Join(home, "lib", "modules"), "java.base")
+	im, imErr := OpenJDKImage(filepath.Join(home, "lib", "modules"))
 	if imErr == nil {
 		if _, _, ok, err := im.Find("java/lang/Object"); ok && err == nil {
 			return im, nil
@@ -275,7 +413,7 @@ func OpenJavaBaseSource() (Source, error) {
 		imErr = fmt.Errorf("%s: java.base's classes are compressed or missing", im.Path)
 	}
 	if a, err := OpenJavaBase(); err == nil {
-		return a, nil
+		return &jmodSet{base: a, dir: filepath.Dir(a.Path)}, nil
 	}
 	if errors.Is(imErr, os.ErrNotExist) {
 		return nil, fmt.Errorf("JDK at %s has neither jmods/java.base.jmod nor lib/modules (install a JDK, e.g. apt-get install openjdk-17-jdk-headless, or set JAVA_HOME)", home)
@@ -283,9 +421,107 @@ func OpenJavaBaseSource() (Source, error) {
 	return nil, imErr
 }
 
-// IsJavaBase reports whether origin, a class's ClassFile.File, is in the
-// JDK's java.base as OpenJavaBaseSource opens it (the jmod or the run-time
-// image).
-func IsJavaBase(origin string) bool {
-	return strings.Contains(origin, ".jmod!") || strings.HasSuffix(origin, ".jmod") || strings.Contains(origin, "!/java.base/")
+// jmodSet is the JDK's jmods/ as one Source: java.base.jmod, then, for a
+// class it does not have, the other jmods (opened on the first such miss)
+// that hold the class's package.
+type jmodSet struct {
+	base   *Archive
+	dir    string
+	once   sync.Once
+	others []*Archive
+	byPkg  map[string][]*Archive
 }
+
+func (j *jmodSet) open() {
+	j.once.Do(func() {
+		j.byPkg = map[string][]*Archive{}
+		paths, _ := filepath.Glob(filepath.Join(j.dir, "*.jmod"))
+		sort.Strings(paths)
+		for _, p := range paths {
+			if p == j.base.Path {
+				continue
+			}
+			a, err := OpenJmod(p)
+			if err != nil {
+				continue
+			}
+			if data, _, ok, _ := a.Find("module-info"); ok && doNotResolve(data) {
+				a.Close()
+				continue
+			}
+			j.others = append(j.others, a)
+			pkgs := map[string]bool{}
+			for n := range a.files {
+				if i := strings.LastIndexByte(n, '/'); i > 0 && !pkgs[n[:i]] {
+					pkgs[n[:i]] = true
+					j.byPkg[n[:i]] = append(j.byPkg[n[:i]], a)
+				}
+			}
+		}
+	})
+}
+
+func (j *jmodSet) Find(name string) ([]byte, string, bool, error) {
+	b, origin, ok, err := j.base.Find(name)
+	if ok || err != nil {
+		return b, origin, ok, err
+	}
+	i := strings.LastIndexByte(name, '/')
+	if i <= 0 {
+		return nil, "", false, nil
+	}
+	j.open()
+	for _, a := range j.byPkg[name[:i]] {
+		if b, origin, ok, err := a.Find(name); ok || err != nil {
+			return b, origin, ok, err
+		}
+	}
+	return nil, "", false, nil
+}
+
+func (j *jmodSet) Names() []string {
+	j.open()
+	seen := map[string]bool{}
+	var names []string
+	for _, a := range append([]*Archive{j.base}, j.others...) {
+		for n := range a.files {
+			if n != "module-info" && !seen[n] {
+				seen[n] = true
+				names = append(names, n)
+			}
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+func (j *jmodSet) String() string { return j.dir }
+
+func (j *jmodSet) Close() error {
+	for _, a := range j.others {
+		a.Close()
+	}
+	return j.base.Close()
+}
+
+// JDKModule returns the JDK module that origin, a class's ClassFile.File,
+// is in as OpenJDKSource opens it (a jmod, or a module of the run-time
+// image), or "" for a class of the program.
+func JDKModule(origin string) string {
+	if i := strings.Index(origin, ".jmod!"); i >= 0 {
+		return filepath.Base(origin[:i])
+	}
+	if strings.HasSuffix(origin, ".jmod") {
+		return strings.TrimSuffix(filepath.Base(origin), ".jmod")
+	}
+	if i := strings.Index(origin, "!/"); i >= 0 {
+		if j := strings.IndexByte(origin[i+2:], '/'); j > 0 {
+			return origin[i+2 : i+2+j]
+		}
+	}
+	return ""
+}
+
+// IsJDK reports whether origin, a class's ClassFile.File, is in one of the
+// JDK's modules (JDKModule).
+func IsJDK(origin string) bool { return JDKModule(origin) != "" }

@@ -116,34 +116,57 @@ func BenchmarkReadAndParseJavaBaseImage(b *testing.B) {
 	}
 }
 
-// java.base comes from the run-time image when the JDK has one (what the
-// java launcher runs, and far cheaper to open and read than the jmod), and
-// IsJavaBase knows its classes by their origin either way.
-func TestJavaBaseSourcePrefersImage(t *testing.T) {
+// The JDK's classes come from the run-time image when the JDK has one
+// (what the java launcher runs, and far cheaper to open and read than the
+// jmods): java.base and the other modules java resolves for a class-path
+// program, but not the incubator modules it does not resolve by default;
+// JDKModule knows a class's module by its origin either way.
+func TestJDKSourcePrefersImage(t *testing.T) {
 	openJavaBaseImage(t).Close() // skips without lib/modules
-	src, err := OpenJavaBaseSource()
+	src, err := OpenJDKSource()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer src.Close()
 	if _, ok := src.(*JImage); !ok {
-		t.Fatalf("java.base from %s (%T), want the run-time image", src, src)
+		t.Fatalf("the JDK from %s (%T), want the run-time image", src, src)
 	}
-	_, origin, ok, err := src.Find("java/lang/Thread")
-	if !ok || err != nil || !IsJavaBase(origin) {
-		t.Errorf("java/lang/Thread: ok=%v err=%v origin %q, IsJavaBase %v", ok, err, origin, IsJavaBase(origin))
-	}
+	checkJDKSource(t, src)
 	jm, err := OpenJavaBase()
 	if err != nil {
 		t.Skip(err)
 	}
-	defer jm.Close()
-	if _, origin, ok, _ := jm.Find("java/lang/Thread"); !ok || !IsJavaBase(origin) {
-		t.Errorf("jmod origin %q: IsJavaBase false", origin)
-	}
+	checkJDKSource(t, &jmodSet{base: jm, dir: filepath.Dir(jm.Path)})
 	for _, o := range []string{"/tmp/app.jar!pkg/Main.class", "/tmp/classes/pkg/Main.class", "/tmp/java.base/Main.class"} {
-		if IsJavaBase(o) {
-			t.Errorf("IsJavaBase(%q) = true, want false", o)
+		if IsJDK(o) {
+			t.Errorf("IsJDK(%q) = true, want false", o)
+		}
+	}
+}
+
+func checkJDKSource(t *testing.T, src Source) {
+	t.Helper()
+	for name, module := range map[string]string{
+		"java/lang/Thread":                                        "java.base",
+		"java/util/logging/Logger":                                "java.logging",
+		"sun/util/logging/internal/LoggingProviderImpl":           "java.logging",
+		"java/sql/Timestamp":                                      "java.sql",
+		"sun/util/resources/cldr/provider/CLDRLocaleDataMetaInfo": "jdk.localedata",
+	} {
+		b, origin, ok, err := src.Find(name)
+		if !ok || err != nil || JDKModule(origin) != module || !IsJDK(origin) {
+			t.Errorf("%s: %s: ok=%v err=%v origin %q, JDKModule %q, want %s", src, name, ok, err, origin, JDKModule(origin), module)
+			continue
+		}
+		if cf, err := Parse(b, origin); err != nil || cf.Name != name {
+			t.Errorf("%s: %s does not parse as %s: %v", src, origin, name, err)
+		}
+	}
+	// jdk.incubator.vector is in the image, but java resolves it only
+	// with --add-modules.
+	for _, name := range []string{"jdk/incubator/vector/IntVector", "java/util/logging/NoSuchClass", "NoPackage"} {
+		if _, origin, ok, err := src.Find(name); ok || err != nil {
+			t.Errorf("%s: %s found (origin %q, err %v), want not found", src, name, origin, err)
 		}
 	}
 }

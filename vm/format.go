@@ -171,6 +171,14 @@ func (v *VM) format(t *Thread, fmtH, argsH Ref) (string, error) {
 		}
 		conv := f[j]
 		i = j
+		var timeConv byte
+		if conv == 't' || conv == 'T' {
+			if j+1 >= len(f) {
+				return "", v.throwNew(t, "java/util/UnknownFormatConversionException", "Conversion = '"+string(conv)+"'")
+			}
+			timeConv = f[j+1]
+			i = j + 1
+		}
 		if conv == 'n' {
 			b.WriteByte('\n')
 			continue
@@ -195,7 +203,13 @@ func (v *VM) format(t *Thread, fmtH, argsH Ref) (string, error) {
 		}
 		arg = args[argIdx]
 		lastIdx = argIdx
-		s, err := v.formatOne(t, conv, flags, prec, arg)
+		var s string
+		var err error
+		if timeConv != 0 {
+			s, err = v.formatTime(t, timeConv, arg)
+		} else {
+			s, err = v.formatOne(t, conv, flags, prec, arg)
+		}
 		if err != nil {
 			return "", err
 		}

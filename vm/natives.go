@@ -783,7 +783,7 @@ func init() {
 	// Class.
 	reg("java/lang/Class.desiredAssertionStatus0(Ljava/lang/Class;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		c := v.classOf(a[0])
-		return boolSlot(c != nil && c.cf != nil && !classfile.IsJavaBase(c.cf.File)), nil
+		return boolSlot(c != nil && c.cf != nil && !classfile.IsJDK(c.cf.File)), nil
 	})
 	reg("java/lang/Class.desiredAssertionStatus()Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		c := v.classOf(a[0])
@@ -933,7 +933,7 @@ func init() {
 const epochMillis = 1_700_000_000_000
 
 func (v *VM) isJDK(c *Class) bool {
-	return c.cf != nil && classfile.IsJavaBase(c.cf.File)
+	return c.cf != nil && classfile.IsJDK(c.cf.File)
 }
 
 func sysExit(v *VM, t *Thread, a []uint64) (uint64, error) {

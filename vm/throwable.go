@@ -15,8 +15,10 @@ type stackElem struct {
 
 func (e stackElem) String(v *VM) string {
 	name := classfile.DottedName(e.m.Class.Name)
-	if v.isJDK(e.m.Class) {
-		name = "java.base/" + name
+	if e.m.Class.cf != nil {
+		if m := classfile.JDKModule(e.m.Class.cf.File); m != "" {
+			name = m + "/" + name
+		}
 	}
 	return name + "." + e.m.Name + "(" + e.m.sourcePos(e.pc) + ")"
 }
@@ -155,7 +157,12 @@ func (v *VM) renderTrace(t *Thread, h Ref, b *strings.Builder) error {
 			b.WriteString("\t... " + itoa(common) + " more\n")
 		}
 		enclosing = bt
+		// getCause, as printStackTrace calls it: InvocationTargetException
+		// and ExceptionInInitializerError keep their cause elsewhere.
 		cause := v.obj(h).slots[v.thrCause]
+		if r, exc, err := v.invokeVirtualNested(t, h, "getCause()Ljava/lang/Throwable;"); err == nil && exc == 0 {
+			cause = Ref(r)
+		}
 		if cause == h {
 			break
 		}

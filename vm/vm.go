@@ -530,11 +530,11 @@ func (v *VM) locate(t *Thread, err error) error {
 	ve, ok := err.(*Error)
 	var cnf *classNotFound
 	if !ok && errors.As(err, &cnf) {
-		// A JDK class outside java.base (java.util.logging.Logger,
-		// java.sql.*): the VM reads the program's classes and java.base.
+		// A class in a JDK package that no module the java launcher
+		// resolves holds (an incubator module, a class of another JDK).
 		what := "class not found: " + classfile.DottedName(cnf.name)
 		if isJDKName(cnf.name) {
-			what += " (weft's VM has the program's classes and the JDK's java.base module only)"
+			what += " (weft's VM has the program's classes and the JDK modules java resolves for a class-path program)"
 		}
 		ve, ok = &Error{what}, true
 	}

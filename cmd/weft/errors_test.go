@@ -5,10 +5,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
+
+	"weft/internal/javatest"
 )
 
 // zipJar writes a jar of the given entries (name → bytes) with a manifest
@@ -299,21 +303,75 @@ func TestUnmodelledNativeLocated(t *testing.T) {
 	}
 }
 
-// A JDK class outside java.base is a clear error with the program's line,
-// not a bare "class not found".
-func TestMissingJDKModuleLocated(t *testing.T) {
-	classes := runCompileJava(t, map[string]string{"Logs.java": `public class Logs {
+// A class in a JDK package that no module of the JDK holds (here one the
+// program was compiled against and that is gone) stops the run with a
+// located error.
+func TestMissingJDKClassLocated(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{
+		"Gone.java": `package javax.weftgone; public class Gone { public static void hi() { } }`,
+		"Logs.java": `public class Logs {
     public static void main(String[] args) {
         System.out.println("start");
-        java.util.logging.Logger.getLogger("x").info("hi");
+        javax.weftgone.Gone.hi();
     }
 }
 `})
-	want := `class not found: java.util.logging.Logger (weft's VM has the program's classes and the JDK's java.base module only) (reached at Logs.java:4 in Logs.main, thread "main")`
+	if err := os.RemoveAll(filepath.Join(classes, "javax")); err != nil {
+		t.Fatal(err)
+	}
+	want := `class not found: javax.weftgone.Gone (weft's VM has the program's classes and the JDK modules java resolves for a class-path program) (reached at Logs.java:4 in Logs.main, thread "main")`
 	for _, cmd := range []string{"run", "explore"} {
 		out, stderr, code := runWeft(t, cmd, "--cp", classes, "Logs")
 		if code != 2 || !strings.Contains(stderr, want) {
 			t.Errorf("%s: exit %d, want 2 and %q:\n%s%s", cmd, code, want, out, stderr)
+		}
+	}
+}
+
+// java.util.logging, in module java.logging: several threads log through
+// the root logger's ConsoleHandler, which prints to stderr what java
+// prints (but the date: the VM's clock is fixed, and its time zone UTC),
+// and explore runs the program without a VM error.
+func TestJavaLogging(t *testing.T) {
+	javatest.Need(t, "java")
+	classes := runCompileJava(t, map[string]string{"Logs.java": `import java.util.logging.*;
+public class Logs {
+    static final Logger LOG = Logger.getLogger("logs");
+    static int n;
+    public static void main(String[] args) throws Exception {
+        System.out.println("start");
+        for (int i = 0; i < 3; i++) {
+            final int id = i;
+            Thread t = new Thread(() -> { LOG.info("worker " + id); synchronized (Logs.class) { n++; } }, "w" + i);
+            t.start();
+            t.join();
+        }
+        LOG.warning("done " + n);
+        Logger.getLogger("logs.child").fine("not shown");
+        LOG.log(Level.SEVERE, "severe {0}", "x");
+        System.out.println("n=" + n + " level=" + LOG.getLevel() + " parent=" + LOG.getParent().getName());
+    }
+}
+`})
+	java := exec.Command("java", "-ea", "-cp", classes, "Logs")
+	var jout, jerr bytes.Buffer
+	java.Stdout, java.Stderr = &jout, &jerr
+	if err := java.Run(); err != nil {
+		t.Fatalf("java: %v\n%s", err, jerr.String())
+	}
+	date := regexp.MustCompile(`(?m)^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2}:\d{2} [AP]M `)
+	out, stderr, code := runWeft(t, "run", "--cp", classes, "Logs")
+	stderr = stderr[:strings.LastIndex(stderr, "weft: ")]
+	if code != 0 || out != jout.String() || date.ReplaceAllString(stderr, "DATE ") != date.ReplaceAllString(jerr.String(), "DATE ") {
+		t.Errorf("run: exit %d\nstdout:\n%s\nstderr:\n%s\njava's:\n%s%s", code, out, stderr, jout.String(), jerr.String())
+	}
+	if !strings.HasPrefix(stderr, "Nov 14, 2023 10:13:20 PM Logs lambda$main$0\nINFO: worker 0\n") {
+		t.Errorf("run: stderr starts %q, want the VM's fixed date", stderr)
+	}
+	for _, strategy := range []string{"vsched", "dpor"} {
+		out, stderr, code := runWeft(t, "explore", "--strategy", strategy, "--timeout", "3s", "--cp", classes, "Logs")
+		if code != 0 || !strings.Contains(out+stderr, "no bug found") {
+			t.Errorf("explore --strategy %s: exit %d\n%s%s", strategy, code, out, stderr)
 		}
 	}
 }

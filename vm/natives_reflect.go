@@ -1,0 +1,336 @@
+package vm
+
+import (
+	"strings"
+
+	"weft/classfile"
+)
+
+// Natives and model methods for JDK code beyond java.base's core
+// (java.util.logging and the other modules of the run-time image) and for
+// reflection.
+func init() {
+	// Every class is in the system domain: the VM has no security manager
+	// and no code sources (AccessController.doPrivileged's context).
+	// The default time zone is UTC on every host, as the VM's clock is
+	// the same on every host (java.util.logging's SimpleFormatter prints
+	// the time of each record).
+	reg("java/util/TimeZone.getSystemTimeZoneID(Ljava/lang/String;)Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return v.newString(t, "UTC"), nil
+	})
+	reg("java/security/AccessController.getProtectionDomain(Ljava/lang/Class;)Ljava/security/ProtectionDomain;", retConst(0))
+
+	// System.Logger's back end. The JDK looks for LoggerFinder services
+	// with ServiceLoader, which needs the module graph the VM does not
+	// build: the back end is java.util.logging's (java.logging is in the
+	// run-time image, and a class-path program's own LoggerFinder services
+	// are not looked for), with a configuration when one of the two
+	// properties names one, as DetectBackend decides.
+	reg("jdk/internal/logger/BootstrapLogger$DetectBackend$1.run()Ljdk/internal/logger/BootstrapLogger$LoggingBackend;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		backend := "JUL_DEFAULT"
+		get := v.mustClass("java/lang/System").findMethod("getProperty(Ljava/lang/String;)Ljava/lang/String;")
+		for _, p := range []string{"java.util.logging.config.class", "java.util.logging.config.file"} {
+			r, exc, err := v.callNested(t, get, []uint64{v.newString(t, p)})
+			if err != nil {
+				return 0, err
+			}
+			if exc != 0 {
+				return 0, &javaThrow{exc}
+			}
+			if r != 0 {
+				backend = "JUL_WITH_CONFIG"
+			}
+		}
+		return v.enumConstant(t, "jdk/internal/logger/BootstrapLogger$LoggingBackend", backend)
+	})
+	// Whether a logger's caller is JDK code. The VM builds no module graph
+	// (Class.getModule is null): every caller of Logger.getLogger counts
+	// as the program's, whose loggers are the user context's.
+	reg("jdk/internal/logger/DefaultLoggerFinder.isSystem(Ljava/lang/Module;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if a[0] == 0 {
+			return 0, nil
+		}
+		return 0, vmErrorf("DefaultLoggerFinder.isSystem of a Module is not modelled")
+	})
+}
+
+// enumConstant returns the constant of enum class cname, initializing it.
+func (v *VM) enumConstant(t *Thread, cname, name string) (uint64, error) {
+	c := v.mustClass(cname)
+	if exc, err := v.initClass(t, c); err != nil || exc != 0 {
+		if exc != 0 {
+			return 0, &javaThrow{exc}
+		}
+		return 0, err
+	}
+	return v.obj(v.cs(c.id).statics).slots[c.fields[name].Slot], nil
+}
+
+func init() {
+	// Constructors by reflection. A Constructor's slot is the index of its
+	// <init> in the class file's methods; newInstance0 runs it as a nested
+	// call (atomically, as the VM runs Class.forName's initializers).
+	reg("java/lang/Class.getDeclaredConstructors0(Z)[Ljava/lang/reflect/Constructor;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		cc := v.mustClass("java/lang/reflect/Constructor")
+		if exc, err := v.initClass(t, cc); err != nil || exc != 0 {
+			if exc != 0 {
+				return 0, &javaThrow{exc}
+			}
+			return 0, err
+		}
+		ctor := cc.methods["<init>(Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;IILjava/lang/String;[B[B)V"]
+		if ctor == nil {
+			return 0, vmErrorf("java.lang.reflect.Constructor has no expected constructor")
+		}
+		var slots []int
+		if c.cf != nil && !c.IsInterface() && !c.IsArray() && c.prim == 0 {
+			for i, m := range c.cf.Methods {
+				if m.Name == "<init>" && (a[1] == 0 || m.AccessFlags&classfile.AccPublic != 0) {
+					slots = append(slots, i)
+				}
+			}
+		}
+		ac, _ := v.arrayOf(cc)
+		arr := v.newArray(t, ac, len(slots))
+		classArray := func(names []string) (Ref, error) {
+			ca, _ := v.arrayOf(v.cClass)
+			h := v.newArray(t, ca, len(names))
+			for i, n := range names {
+				k, err := v.classForDesc(n)
+				if err != nil {
+					return 0, err
+				}
+				v.obj(h).slots[i] = v.mirror(t, k)
+			}
+			return h, nil
+		}
+		for i, s := range slots {
+			m := c.cf.Methods[s]
+			md, err := classfile.ParseMethodDesc(m.Desc)
+			if err != nil {
+				return 0, vmErrorf("%s.<init>%s: %v", c.Name, m.Desc, err)
+			}
+			params, err := classArray(md.Params)
+			if err != nil {
+				return 0, err
+			}
+			var excs []string
+			for _, e := range m.Exceptions {
+				excs = append(excs, "L"+e+";")
+			}
+			exceptions, err := classArray(excs)
+			if err != nil {
+				return 0, err
+			}
+			var sig uint64
+			if m.Signature != "" {
+				sig = v.newString(t, m.Signature)
+			}
+			h := v.newObject(t, cc)
+			_, exc, err := v.callNested(t, ctor, []uint64{h, a[0], params, exceptions,
+				uint64(m.AccessFlags & 0x1fff), uint64(s), sig, 0, 0})
+			if err != nil {
+				return 0, err
+			}
+			if exc != 0 {
+				return 0, &javaThrow{exc}
+			}
+			v.obj(arr).slots[i] = h
+		}
+		return arr, nil
+	})
+	reg("jdk/internal/reflect/NativeConstructorAccessorImpl.newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		cc := v.mustClass("java/lang/reflect/Constructor")
+		c := v.classOf(v.getField(a[0], cc, "clazz"))
+		slot := int(v.getField(a[0], cc, "slot"))
+		if c.cf == nil || slot < 0 || slot >= len(c.cf.Methods) || c.cf.Methods[slot].Name != "<init>" {
+			return 0, vmErrorf("Constructor of %s with slot %d is not one of its constructors", c.Name, slot)
+		}
+		cm := c.cf.Methods[slot]
+		m := c.methods["<init>"+cm.Desc]
+		if c.IsInterface() || c.flags&classfile.AccAbstract != 0 {
+			return 0, v.throwNew(t, "java/lang/InstantiationException", "")
+		}
+		if exc, err := v.initClass(t, c); err != nil || exc != 0 {
+			if exc != 0 {
+				return 0, &javaThrow{exc}
+			}
+			return 0, err
+		}
+		h := v.newObject(t, c)
+		args, err := v.reflectArgs(t, m, a[1])
+		if err != nil {
+			return 0, err
+		}
+		_, exc, err := v.callNested(t, m, append([]uint64{h}, args...))
+		if err != nil {
+			return 0, err
+		}
+		if exc != 0 {
+			w, err := v.newThrowableCause(t, "java/lang/reflect/InvocationTargetException", exc)
+			if err != nil {
+				return 0, err
+			}
+			return 0, &javaThrow{w}
+		}
+		return h, nil
+	})
+	// The native accessors are never replaced by generated bytecode
+	// (MethodAccessorGenerator defines classes the VM does not load).
+	reg("jdk/internal/reflect/ReflectionFactory.inflationThreshold()I", retConst(1<<31-1))
+	// ReflectionFactory's one instance reads the JavaLangReflectAccess
+	// that AccessibleObject's initializer sets, and that initializer reads
+	// the instance: HotSpot initializes AccessibleObject first, while
+	// booting. So does the first call here.
+	reg("jdk/internal/reflect/ReflectionFactory.getReflectionFactory()Ljdk/internal/reflect/ReflectionFactory;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		for _, n := range []string{"java/lang/reflect/AccessibleObject", "jdk/internal/reflect/ReflectionFactory"} {
+			if exc, err := v.initClass(t, v.mustClass(n)); err != nil || exc != 0 {
+				if exc != 0 {
+					return 0, &javaThrow{exc}
+				}
+				return 0, err
+			}
+		}
+		// Classes initialized before (the VM's boot initializes
+		// ReflectionFactory before AccessibleObject) are completed here.
+		rf := v.mustClass("jdk/internal/reflect/ReflectionFactory")
+		h := v.obj(v.cs(rf.id).statics).slots[rf.findField("soleInstance").Slot]
+		ss := v.mustClass("jdk/internal/access/SharedSecrets")
+		access := v.obj(v.cs(ss.id).statics).slots[ss.findField("javaLangReflectAccess").Slot]
+		if h != 0 && v.getField(h, rf, "langReflectAccess") == 0 {
+			v.setField(h, rf, "langReflectAccess", access)
+		}
+		ao := v.mustClass("java/lang/reflect/AccessibleObject")
+		if f := ao.findField("reflectionFactory"); f != nil && v.obj(v.cs(ao.id).statics).slots[f.Slot] == 0 {
+			v.mut(v.cs(ao.id).statics).slots[f.Slot] = h
+		}
+		return h, nil
+	})
+}
+
+// reflectArgs unboxes the Object[] args of a reflective call of m into the
+// slots of its parameters (two for a long or a double), throwing
+// IllegalArgumentException for a wrong count or type.
+func (v *VM) reflectArgs(t *Thread, m *Method, arr Ref) ([]uint64, error) {
+	md, err := classfile.ParseMethodDesc(m.Desc)
+	if err != nil {
+		return nil, vmErrorf("%s: %v", m, err)
+	}
+	var given []uint64
+	if arr != 0 {
+		given = v.obj(arr).slots
+	}
+	if len(given) != len(md.Params) {
+		return nil, v.throwNew(t, "java/lang/IllegalArgumentException", "wrong number of arguments")
+	}
+	var out []uint64
+	for i, p := range md.Params {
+		x := given[i]
+		if b, ok := boxes[p[0]]; ok && len(p) == 1 {
+			if x == 0 || v.obj(x).class.Name != b.cls {
+				return nil, v.throwNew(t, "java/lang/IllegalArgumentException", "argument type mismatch")
+			}
+			out = append(out, v.getField(x, v.obj(x).class, "value"))
+			if p[0] == 'J' || p[0] == 'D' {
+				out = append(out, 0)
+			}
+			continue
+		}
+		if x != 0 {
+			k, err := v.classForDesc(p)
+			if err != nil {
+				return nil, err
+			}
+			if !v.obj(x).class.isSubclassOf(k) {
+				return nil, v.throwNew(t, "java/lang/IllegalArgumentException", "argument type mismatch")
+			}
+		}
+		out = append(out, x)
+	}
+	return out, nil
+}
+
+func init() {
+	// The system class loader: the VM has one class path and no loader
+	// objects (Class.getClassLoader is null), but JDK code loads named
+	// classes through ClassLoader.getSystemClassLoader().loadClass(name)
+	// (java.util.logging's handlers and formatters). It is an
+	// AppClassLoader object, made on first use without running its
+	// constructor and kept in ClassLoader.scl as the JDK keeps it, whose
+	// loadClass(String) finds the class on the VM's class path without
+	// initializing it.
+	reg("java/lang/ClassLoader.getSystemClassLoader()Ljava/lang/ClassLoader;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		cl := v.mustClass("java/lang/ClassLoader")
+		if exc, err := v.initClass(t, cl); err != nil || exc != 0 {
+			if exc != 0 {
+				return 0, &javaThrow{exc}
+			}
+			return 0, err
+		}
+		f := cl.findField("scl")
+		if f == nil {
+			return 0, vmErrorf("java.lang.ClassLoader has no field scl")
+		}
+		if h := v.obj(v.cs(cl.id).statics).slots[f.Slot]; h != 0 {
+			return h, nil
+		}
+		h := v.newObject(t, v.mustClass("jdk/internal/loader/ClassLoaders$AppClassLoader"))
+		v.mut(v.cs(cl.id).statics).slots[f.Slot] = h
+		return h, nil
+	})
+	reg("java/lang/ClassLoader.loadClass(Ljava/lang/String;)Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return classForName(v, t, []uint64{a[1], 0})
+	})
+}
+
+func init() {
+	// LogRecord's source class and method: the JDK walks the stack with
+	// StackWalker (not modelled) for the first frame after the Logger's
+	// that is not logging machinery (LogRecord.CallerFinder and
+	// SimpleConsoleLogger.isFilteredFrame); the VM reads its own frames
+	// the same way, skipping the hidden frames of lambdas and reflection's
+	// frames as StackWalker does.
+	reg("java/util/logging/LogRecord.inferCaller()V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		lr := v.mustClass("java/util/logging/LogRecord")
+		v.setField(a[0], lr, "needToInferCaller", 0)
+		sysLogger, _ := v.loadClass("java/lang/System$Logger")
+		looking := true
+		for i := len(t.frames) - 1; i >= 0; i-- {
+			c := t.frames[i].m.Class
+			if c.lambda != nil || strings.HasPrefix(c.Name, "java/lang/reflect/") || strings.HasPrefix(c.Name, "jdk/internal/reflect/") {
+				continue
+			}
+			name := classfile.DottedName(c.Name)
+			if looking {
+				looking = name != "java.util.logging.Logger" && !strings.HasPrefix(name, "sun.util.logging.PlatformLogger")
+				continue
+			}
+			if loggingFrame(c, name, sysLogger) {
+				continue
+			}
+			v.setField(a[0], lr, "sourceClassName", v.newString(t, name))
+			v.setField(a[0], lr, "sourceMethodName", v.newString(t, t.frames[i].m.Name))
+			return 0, nil
+		}
+		return 0, nil
+	})
+}
+
+// loggingFrame is SimpleConsoleLogger.isFilteredFrame: a frame of the
+// logging machinery, which LogRecord's caller is not.
+func loggingFrame(c *Class, name string, sysLogger *Class) bool {
+	if sysLogger != nil && c.isSubclassOf(sysLogger) {
+		return true
+	}
+	if strings.HasPrefix(name, "jdk.internal.logger.BootstrapLogger$LogEvent") {
+		return false
+	}
+	for _, p := range []string{"sun.util.logging.", "sun.rmi.runtime.Log", "jdk.internal.logger.", "java.util.logging.",
+		"java.lang.invoke.MethodHandle", "java.security.AccessController"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
