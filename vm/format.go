@@ -229,6 +229,20 @@ func (v *VM) format(t *Thread, fmtH, argsH Ref) (string, error) {
 	return b.String(), nil
 }
 
+// unsignedOf is n as %x and %o print a negative value: plus 2^bits of its
+// type (a Byte's -1 is ff, an Integer's ffffffff).
+func unsignedOf(n int64, d byte) uint64 {
+	switch d {
+	case 'B':
+		return uint64(uint8(n))
+	case 'S':
+		return uint64(uint16(n))
+	case 'J':
+		return uint64(n)
+	}
+	return uint64(uint32(n))
+}
+
 func pad(s string, width int, flags string) string {
 	n := len([]rune(s))
 	if width <= n {
@@ -342,21 +356,13 @@ func (v *VM) formatOne(t *Thread, conv byte, flags string, prec int, arg uint64)
 			}
 			return s, nil
 		case 'o':
-			s := strconv.FormatUint(uint64(uint32(n)), 8)
-			if d == 'J' {
-				s = strconv.FormatUint(uint64(n), 8)
-			}
+			s := strconv.FormatUint(unsignedOf(n, d), 8)
 			if strings.Contains(flags, "#") {
 				s = "0" + s
 			}
 			return s, nil
 		default:
-			var s string
-			if d == 'J' {
-				s = strconv.FormatUint(uint64(n), 16)
-			} else {
-				s = strconv.FormatUint(uint64(uint32(n)), 16)
-			}
+			s := strconv.FormatUint(unsignedOf(n, d), 16)
 			if strings.Contains(flags, "#") {
 				s = "0x" + s
 			}

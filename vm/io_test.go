@@ -260,3 +260,35 @@ func TestOverlayBound(t *testing.T) {
 		t.Errorf("write at 3: %q", b)
 	}
 }
+
+// TestSecureRandomDeterministic: SecureRandom's seeds come from the
+// modelled devices and the fixed system entropy, so two VMs print the same
+// numbers (java prints others in every run).
+func TestSecureRandomDeterministic(t *testing.T) {
+	needJDK(t)
+	classes := t.TempDir()
+	if err := javac("17", classes, []string{"testdata/seeds/SecureRandoms.java"}); err != nil {
+		t.Fatal(err)
+	}
+	cp, _, err := classfile.ForApplication(classes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cp.Close()
+	var outs []string
+	for range 2 {
+		var out bytes.Buffer
+		m, err := New(Config{ClassPath: cp, Stdout: &out})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Run("SecureRandoms", nil); err != nil {
+			t.Fatal(err)
+		}
+		outs = append(outs, out.String())
+	}
+	lines := strings.Split(strings.TrimSpace(outs[0]), "\n")
+	if outs[0] != outs[1] || len(lines) != 3 || !strings.HasPrefix(lines[0], "NativePRNG ") {
+		t.Fatalf("two runs:\n%s--\n%s", outs[0], outs[1])
+	}
+}

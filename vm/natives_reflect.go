@@ -334,3 +334,29 @@ func loggingFrame(c *Class, name string, sysLogger *Class) bool {
 	}
 	return false
 }
+
+func init() {
+	// The "system entropy" the JDK's seed generator mixes into DRBG and
+	// SHA1PRNG seeds digests the host's properties, clock, memory and
+	// network interfaces; in the VM it is the first 20 bytes of the
+	// modelled /dev/random, the same in every run, as every seed is.
+	// The security providers outside java.base (SunEC, XMLDSig, SunPKCS11
+	// ...), which the JDK finds with ServiceLoader: not loaded, so their
+	// algorithms are missing (NoSuchAlgorithmException); java.base's (SUN,
+	// SunRsaSign, SunJCE, SunJSSE) are made by reflection as the JDK makes
+	// them.
+	reg("sun/security/jca/ProviderConfig$ProviderLoader.<init>()V", noop)
+	reg("sun/security/jca/ProviderConfig$ProviderLoader.load(Ljava/lang/String;)Ljava/security/Provider;", retConst(0))
+	reg("sun/security/provider/SeedGenerator.getSystemEntropy()[B", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		ac, err := v.arrayClass("[B")
+		if err != nil {
+			return 0, err
+		}
+		b := deviceRead("/dev/random", 0, 20)
+		h := v.newArray(t, ac, len(b))
+		for i, x := range b {
+			v.obj(h).slots[i] = uint64(uint32(int32(int8(x))))
+		}
+		return h, nil
+	})
+}

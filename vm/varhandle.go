@@ -15,6 +15,10 @@ type varHandle struct {
 	field *Field // nil for array element handles
 	array bool
 	desc  string // value descriptor
+	// A view of a byte[] as elements of desc (byteArrayViewVarHandle):
+	// the index is a byte offset, the bytes in big- or little-endian order.
+	view      bool
+	bigEndian bool
 }
 
 // polyFactories build the native for a signature-polymorphic call site.
@@ -98,6 +102,9 @@ func vhAccess(name string, params []string, ret byte) nativeFn {
 		vh, ok := v.obj(a[0]).native.(*varHandle)
 		if !ok {
 			return 0, vmErrorf("VarHandle not created by MethodHandles.lookup() is not modelled")
+		}
+		if vh.view {
+			return v.viewAccess(t, vh, name, a)
 		}
 		// Coordinates, then values.
 		var obj Ref

@@ -328,6 +328,24 @@ func TestMissingJDKClassLocated(t *testing.T) {
 	}
 }
 
+// What the VM still does not model stops with the native's name and where
+// the program reached it: object serialization.
+func TestSerializationUnmodelledLocated(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{"Ser.java": `import java.io.*;
+public class Ser {
+    public static void main(String[] a) throws Exception {
+        ByteArrayOutputStream bo = new ByteArrayOutputStream();
+        new ObjectOutputStream(bo).writeObject("x");
+    }
+}
+`})
+	want := `native method java/io/ObjectStreamClass.initNative()V is not modelled (reached at Ser.java:5 in Ser.main, thread "main")`
+	out, stderr, code := runWeft(t, "run", "--cp", classes, "Ser")
+	if code != 2 || !strings.Contains(stderr, want) {
+		t.Errorf("exit %d, want 2 and %q:\n%s%s", code, want, out, stderr)
+	}
+}
+
 // java.util.logging, in module java.logging: several threads log through
 // the root logger's ConsoleHandler, which prints to stderr what java
 // prints (but the date: the VM's clock is fixed, and its time zone UTC),
