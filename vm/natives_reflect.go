@@ -2,6 +2,7 @@ package vm
 
 import (
 	"strings"
+	"unicode/utf16"
 
 	"weft/classfile"
 )
@@ -71,74 +72,10 @@ func init() {
 	// <init> in the class file's methods; newInstance0 runs it as a nested
 	// call (atomically, as the VM runs Class.forName's initializers).
 	reg("java/lang/Class.getDeclaredConstructors0(Z)[Ljava/lang/reflect/Constructor;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		c := v.classOf(a[0])
-		cc := v.mustClass("java/lang/reflect/Constructor")
-		if exc, err := v.initClass(t, cc); err != nil || exc != 0 {
-			if exc != 0 {
-				return 0, &javaThrow{exc}
-			}
-			return 0, err
-		}
-		ctor := cc.methods["<init>(Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;IILjava/lang/String;[B[B)V"]
-		if ctor == nil {
-			return 0, vmErrorf("java.lang.reflect.Constructor has no expected constructor")
-		}
-		var slots []int
-		if c.cf != nil && !c.IsInterface() && !c.IsArray() && c.prim == 0 {
-			for i, m := range c.cf.Methods {
-				if m.Name == "<init>" && (a[1] == 0 || m.AccessFlags&classfile.AccPublic != 0) {
-					slots = append(slots, i)
-				}
-			}
-		}
-		ac, _ := v.arrayOf(cc)
-		arr := v.newArray(t, ac, len(slots))
-		classArray := func(names []string) (Ref, error) {
-			ca, _ := v.arrayOf(v.cClass)
-			h := v.newArray(t, ca, len(names))
-			for i, n := range names {
-				k, err := v.classForDesc(n)
-				if err != nil {
-					return 0, err
-				}
-				v.obj(h).slots[i] = v.mirror(t, k)
-			}
-			return h, nil
-		}
-		for i, s := range slots {
-			m := c.cf.Methods[s]
-			md, err := classfile.ParseMethodDesc(m.Desc)
-			if err != nil {
-				return 0, vmErrorf("%s.<init>%s: %v", c.Name, m.Desc, err)
-			}
-			params, err := classArray(md.Params)
-			if err != nil {
-				return 0, err
-			}
-			var excs []string
-			for _, e := range m.Exceptions {
-				excs = append(excs, "L"+e+";")
-			}
-			exceptions, err := classArray(excs)
-			if err != nil {
-				return 0, err
-			}
-			var sig uint64
-			if m.Signature != "" {
-				sig = v.newString(t, m.Signature)
-			}
-			h := v.newObject(t, cc)
-			_, exc, err := v.callNested(t, ctor, []uint64{h, a[0], params, exceptions,
-				uint64(m.AccessFlags & 0x1fff), uint64(s), sig, 0, 0})
-			if err != nil {
-				return 0, err
-			}
-			if exc != 0 {
-				return 0, &javaThrow{exc}
-			}
-			v.obj(arr).slots[i] = h
-		}
-		return arr, nil
+		return v.executables(t, a[0], a[1] != 0, true)
+	})
+	reg("java/lang/Class.getDeclaredMethods0(Z)[Ljava/lang/reflect/Method;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return v.executables(t, a[0], a[1] != 0, false)
 	})
 	reg("jdk/internal/reflect/NativeConstructorAccessorImpl.newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		cc := v.mustClass("java/lang/reflect/Constructor")
@@ -176,6 +113,94 @@ func init() {
 		}
 		return h, nil
 	})
+	// Method.invoke: the method runs as a nested call (atomically), virtual
+	// ones dispatched on the receiver's class; a primitive result is boxed
+	// in a new object, as HotSpot's Reflection::box does.
+	reg("jdk/internal/reflect/NativeMethodAccessorImpl.invoke0(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		mc := v.mustClass("java/lang/reflect/Method")
+		c := v.classOf(v.getField(a[0], mc, "clazz"))
+		slot := int(v.getField(a[0], mc, "slot"))
+		if c.cf == nil || slot < 0 || slot >= len(c.cf.Methods) {
+			return 0, vmErrorf("Method of %s with slot %d is not one of its methods", c.Name, slot)
+		}
+		cm := c.cf.Methods[slot]
+		m := c.methods[cm.Name+cm.Desc]
+		if m == nil {
+			return 0, vmErrorf("Method %s.%s%s not loaded", c.Name, cm.Name, cm.Desc)
+		}
+		target := m
+		var args []uint64
+		if m.IsStatic() {
+			if exc, err := v.initClass(t, c); err != nil || exc != 0 {
+				return 0, nestedErr(exc, err)
+			}
+		} else {
+			if a[1] == 0 {
+				return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+			}
+			rc := v.obj(a[1]).class
+			if !rc.isSubclassOf(c) {
+				return 0, v.throwNew(t, "java/lang/IllegalArgumentException", "object is not an instance of declaring class")
+			}
+			if m.flags&classfile.AccPrivate == 0 {
+				target = rc.virtual(m.key)
+			}
+			if target == nil || target.isAbstract() {
+				return 0, v.throwNew(t, "java/lang/AbstractMethodError", classfile.DottedName(rc.Name)+"."+m.Name+m.Desc)
+			}
+			args = append(args, a[1])
+		}
+		rest, err := v.reflectArgs(t, m, a[2])
+		if err != nil {
+			return 0, err
+		}
+		r, exc, err := v.callNested(t, target, append(args, rest...))
+		if err != nil {
+			return 0, err
+		}
+		if exc != 0 {
+			w, err := v.newThrowableCause(t, "java/lang/reflect/InvocationTargetException", exc)
+			if err != nil {
+				return 0, err
+			}
+			return 0, &javaThrow{w}
+		}
+		md, _ := classfile.ParseMethodDesc(m.Desc)
+		switch d := md.Return[0]; d {
+		case 'V':
+			return 0, nil
+		case 'L', '[':
+			return r, nil
+		default:
+			bc, err := v.loadClass(boxes[d].cls)
+			if err != nil {
+				return 0, err
+			}
+			if exc, err := v.initClass(t, bc); err != nil || exc != 0 {
+				return 0, nestedErr(exc, err)
+			}
+			h := v.newObject(t, bc)
+			v.setField(h, bc, "value", r)
+			return h, nil
+		}
+	})
+	// Whether a method is @CallerSensitive (the JDK reads its annotations
+	// for a method of a class of the boot or platform loader, every class
+	// in the VM): only JDK methods are.
+	reg("jdk/internal/reflect/Reflection.isCallerSensitive(Ljava/lang/reflect/Method;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		mc := v.mustClass("java/lang/reflect/Method")
+		c := v.classOf(v.getField(a[0], mc, "clazz"))
+		slot := int(v.getField(a[0], mc, "slot"))
+		if c.cf == nil || !classfile.IsJDK(c.cf.File) || slot < 0 || slot >= len(c.cf.Methods) {
+			return 0, nil
+		}
+		for _, an := range c.cf.Methods[slot].Annotations {
+			if an.Type == "Ljdk/internal/reflect/CallerSensitive;" {
+				return 1, nil
+			}
+		}
+		return 0, nil
+	})
 	// The native accessors are never replaced by generated bytecode
 	// (MethodAccessorGenerator defines classes the VM does not load).
 	reg("jdk/internal/reflect/ReflectionFactory.inflationThreshold()I", retConst(1<<31-1))
@@ -207,6 +232,87 @@ func init() {
 		}
 		return h, nil
 	})
+}
+
+// executables returns the Constructor or Method objects of the class
+// mirror cm (declared ones; public ones only if publicOnly) for
+// getDeclaredConstructors0 and getDeclaredMethods0. An executable's slot
+// is the index of its method in the class file.
+func (v *VM) executables(t *Thread, cm Ref, publicOnly, ctors bool) (uint64, error) {
+	c := v.classOf(cm)
+	cname, ctorDesc := "java/lang/reflect/Method", "<init>(Ljava/lang/Class;Ljava/lang/String;[Ljava/lang/Class;Ljava/lang/Class;[Ljava/lang/Class;IILjava/lang/String;[B[B[B)V"
+	if ctors {
+		cname, ctorDesc = "java/lang/reflect/Constructor", "<init>(Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;IILjava/lang/String;[B[B)V"
+	}
+	ec := v.mustClass(cname)
+	if exc, err := v.initClass(t, ec); err != nil || exc != 0 {
+		return 0, nestedErr(exc, err)
+	}
+	ctor := ec.methods[ctorDesc]
+	if ctor == nil {
+		return 0, vmErrorf("%s has no expected constructor", classfile.DottedName(cname))
+	}
+	var slots []int
+	if c.cf != nil && !c.IsArray() && c.prim == 0 && !(ctors && c.IsInterface()) {
+		for i, m := range c.cf.Methods {
+			if (m.Name == "<init>") == ctors && m.Name != "<clinit>" && (!publicOnly || m.AccessFlags&classfile.AccPublic != 0) {
+				slots = append(slots, i)
+			}
+		}
+	}
+	ac, _ := v.arrayOf(ec)
+	arr := v.newArray(t, ac, len(slots))
+	classArray := func(names []string) (Ref, error) {
+		ca, _ := v.arrayOf(v.cClass)
+		h := v.newArray(t, ca, len(names))
+		for i, n := range names {
+			k, err := v.classForDesc(n)
+			if err != nil {
+				return 0, err
+			}
+			v.obj(h).slots[i] = v.mirror(t, k)
+		}
+		return h, nil
+	}
+	for i, s := range slots {
+		m := c.cf.Methods[s]
+		md, err := classfile.ParseMethodDesc(m.Desc)
+		if err != nil {
+			return 0, vmErrorf("%s.%s%s: %v", c.Name, m.Name, m.Desc, err)
+		}
+		params, err := classArray(md.Params)
+		if err != nil {
+			return 0, err
+		}
+		var excs []string
+		for _, e := range m.Exceptions {
+			excs = append(excs, "L"+e+";")
+		}
+		exceptions, err := classArray(excs)
+		if err != nil {
+			return 0, err
+		}
+		var sig uint64
+		if m.Signature != "" {
+			sig = v.newString(t, m.Signature)
+		}
+		h := v.newObject(t, ec)
+		args := []uint64{h, cm, params, exceptions, uint64(m.AccessFlags & 0x1fff), uint64(s), sig, 0, 0}
+		if !ctors {
+			rt, err := v.classForDesc(md.Return)
+			if err != nil {
+				return 0, err
+			}
+			name := v.internChars(t, utf16.Encode([]rune(m.Name)))
+			args = []uint64{h, cm, name, params, v.mirror(t, rt), exceptions, uint64(m.AccessFlags & 0x1fff), uint64(s), sig, 0, 0, 0}
+		}
+		_, exc, err := v.callNested(t, ctor, args)
+		if err != nil || exc != 0 {
+			return 0, nestedErr(exc, err)
+		}
+		v.obj(arr).slots[i] = h
+	}
+	return arr, nil
 }
 
 // reflectArgs unboxes the Object[] args of a reflective call of m into the
