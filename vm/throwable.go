@@ -159,9 +159,15 @@ func (v *VM) renderTrace(t *Thread, h Ref, b *strings.Builder) error {
 		enclosing = bt
 		// getCause, as printStackTrace calls it: InvocationTargetException
 		// and ExceptionInInitializerError keep their cause elsewhere.
+		// (Throwable's own is the cause field, read here without a call.)
 		cause := v.obj(h).slots[v.thrCause]
-		if r, exc, err := v.invokeVirtualNested(t, h, "getCause()Ljava/lang/Throwable;"); err == nil && exc == 0 {
-			cause = Ref(r)
+		if cause == h {
+			cause = 0
+		}
+		if m := v.obj(h).class.virtual("getCause()Ljava/lang/Throwable;"); m != nil && m.Class != v.cThrowable {
+			if r, exc, err := v.callNested(t, m, []uint64{h}); err == nil && exc == 0 {
+				cause = Ref(r)
+			}
 		}
 		if cause == h {
 			break
