@@ -207,28 +207,7 @@ func TestIOStateHash(t *testing.T) {
 // TestUUIDDeterministic: UUID.randomUUID gives the same UUIDs on two VMs,
 // and different ones within a run.
 func TestUUIDDeterministic(t *testing.T) {
-	needJDK(t)
-	classes := t.TempDir()
-	if err := javac("17", classes, []string{"testdata/io/RandomUUID.java"}); err != nil {
-		t.Fatal(err)
-	}
-	cp, _, err := classfile.ForApplication(classes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cp.Close()
-	var outs []string
-	for range 2 {
-		var out bytes.Buffer
-		m, err := New(Config{ClassPath: cp, Stdout: &out})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := m.Run("RandomUUID", []string{"show"}); err != nil {
-			t.Fatal(err)
-		}
-		outs = append(outs, out.String())
-	}
+	outs := runTwice(t, "testdata/io/RandomUUID.java", "RandomUUID", "show")
 	lines := strings.Split(strings.TrimSpace(outs[0]), "\n")
 	if outs[0] != outs[1] || len(lines) != 3 || !strings.HasPrefix(lines[0], "4 2 36 false") {
 		t.Fatalf("two runs:\n%s--\n%s", outs[0], outs[1])
@@ -265,9 +244,20 @@ func TestOverlayBound(t *testing.T) {
 // modelled devices and the fixed system entropy, so two VMs print the same
 // numbers (java prints others in every run).
 func TestSecureRandomDeterministic(t *testing.T) {
+	outs := runTwice(t, "testdata/seeds/SecureRandoms.java", "SecureRandoms")
+	lines := strings.Split(strings.TrimSpace(outs[0]), "\n")
+	if outs[0] != outs[1] || len(lines) != 3 || !strings.HasPrefix(lines[0], "NativePRNG ") {
+		t.Fatalf("two runs:\n%s--\n%s", outs[0], outs[1])
+	}
+}
+
+// runTwice compiles src and runs main with args on two fresh VMs; it
+// returns their two stdouts.
+func runTwice(t *testing.T, src, main string, args ...string) []string {
+	t.Helper()
 	needJDK(t)
 	classes := t.TempDir()
-	if err := javac("17", classes, []string{"testdata/seeds/SecureRandoms.java"}); err != nil {
+	if err := javac("17", classes, []string{src}); err != nil {
 		t.Fatal(err)
 	}
 	cp, _, err := classfile.ForApplication(classes)
@@ -282,13 +272,10 @@ func TestSecureRandomDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := m.Run("SecureRandoms", nil); err != nil {
+		if _, err := m.Run(main, args); err != nil {
 			t.Fatal(err)
 		}
 		outs = append(outs, out.String())
 	}
-	lines := strings.Split(strings.TrimSpace(outs[0]), "\n")
-	if outs[0] != outs[1] || len(lines) != 3 || !strings.HasPrefix(lines[0], "NativePRNG ") {
-		t.Fatalf("two runs:\n%s--\n%s", outs[0], outs[1])
-	}
+	return outs
 }

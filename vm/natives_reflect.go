@@ -100,16 +100,8 @@ func init() {
 		if err != nil {
 			return 0, err
 		}
-		_, exc, err := v.callNested(t, m, append([]uint64{h}, args...))
-		if err != nil {
+		if _, err := v.reflectCall(t, m, append([]uint64{h}, args...)); err != nil {
 			return 0, err
-		}
-		if exc != 0 {
-			w, err := v.newThrowableCause(t, "java/lang/reflect/InvocationTargetException", exc)
-			if err != nil {
-				return 0, err
-			}
-			return 0, &javaThrow{w}
 		}
 		return h, nil
 	})
@@ -154,16 +146,9 @@ func init() {
 		if err != nil {
 			return 0, err
 		}
-		r, exc, err := v.callNested(t, target, append(args, rest...))
+		r, err := v.reflectCall(t, target, append(args, rest...))
 		if err != nil {
 			return 0, err
-		}
-		if exc != 0 {
-			w, err := v.newThrowableCause(t, "java/lang/reflect/InvocationTargetException", exc)
-			if err != nil {
-				return 0, err
-			}
-			return 0, &javaThrow{w}
 		}
 		md, _ := classfile.ParseMethodDesc(m.Desc)
 		switch d := md.Return[0]; d {
@@ -313,6 +298,23 @@ func (v *VM) executables(t *Thread, cm Ref, publicOnly, ctors bool) (uint64, err
 		v.obj(arr).slots[i] = h
 	}
 	return arr, nil
+}
+
+// reflectCall runs m nested for reflection: an exception it throws is
+// thrown wrapped in an InvocationTargetException.
+func (v *VM) reflectCall(t *Thread, m *Method, args []uint64) (uint64, error) {
+	r, exc, err := v.callNested(t, m, args)
+	if err != nil {
+		return 0, err
+	}
+	if exc != 0 {
+		w, err := v.newThrowableCause(t, "java/lang/reflect/InvocationTargetException", exc)
+		if err != nil {
+			return 0, err
+		}
+		return 0, &javaThrow{w}
+	}
+	return r, nil
 }
 
 // reflectArgs unboxes the Object[] args of a reflective call of m into the
