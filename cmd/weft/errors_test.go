@@ -346,6 +346,22 @@ public class Ser {
 	}
 }
 
+// Class-path resources are not read: asking for one stops the run with a
+// located error (ServiceLoader's META-INF/services look-ups find nothing).
+func TestResourcesUnmodelledLocated(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{"Res.java": `public class Res {
+    public static void main(String[] a) throws Exception {
+        System.out.println(ClassLoader.getSystemClassLoader().getResources("data.txt").hasMoreElements());
+    }
+}
+`})
+	want := `class-path resources (ClassLoader.getResources("data.txt")) are not modelled (reached at Res.java:3 in Res.main, thread "main")`
+	out, stderr, code := runWeft(t, "run", "--cp", classes, "Res")
+	if code != 2 || !strings.Contains(stderr, want) {
+		t.Errorf("exit %d, want 2 and %q:\n%s%s", code, want, out, stderr)
+	}
+}
+
 // java.util.logging, in module java.logging: several threads log through
 // the root logger's ConsoleHandler, which prints to stderr what java
 // prints (but the date: the VM's clock is fixed, and its time zone UTC),
