@@ -73,6 +73,15 @@ func mainPairs(t *testing.T, main string) []string {
 	return out
 }
 
+// expectMainPairs reports got, main's pairs (mainPairs), unless they are
+// want.
+func expectMainPairs(t *testing.T, got, want []string) {
+	t.Helper()
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("main's pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
+
 func expectPairs(t *testing.T, main string, f Filters, want ...string) {
 	t.Helper()
 	got := pairsOf(t, main, Precise, f)

@@ -317,6 +317,19 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				}
 				edge(n, jn)
 				last = jn
+			} else if j.Class.Name == "java/util/concurrent/ForkJoinTask" && (name == "invokeAll" || name == "invoke") {
+				// ForkJoinTask.invokeAll and a task's invoke() return
+				// once their tasks have completed: outside the trees of
+				// joined forks, a join of the call's task thread and the
+				// trees below (static.Analysis.ForkJoined); inside, a
+				// join would end the site's other tasks, still running.
+				if ts := b.a.ForkJoined(cg, c); ts != nil {
+					jn := mk(Join)
+					jn.Task = n.Task
+					jn.Tasks = ts
+					edge(n, jn)
+					last = jn
+				}
 			}
 			parts = append(parts, part{n, last})
 		case (name == "lock" || name == "lockInterruptibly" || name == "unlock") && j.Method.Desc == "()V" &&

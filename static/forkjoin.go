@@ -21,6 +21,16 @@ package static
 // wait that returns normally for the root task ends the whole tree: a
 // ForkJoinPool.invoke, or a join() or get() of a task forked (or
 // submitted) once by a single-instance thread outside the tree.
+//
+// ForkJoinTask.invokeAll (of two tasks, an array or a collection) and a
+// task's invoke() start a task thread of their call as fork does (the
+// first task of invokeAll and the task of invoke run in the calling
+// thread, or in a worker that stole them, the analysis does not tell)
+// and return normally only once every task they were given has completed
+// normally: such a call counts as a joined fork when no handler of its
+// method covers it (an exception it throws, after which a task it
+// cancelled may still run, then ends the method's invocation abnormally),
+// and, outside the tree, as a wait for its tasks and the trees below them.
 
 // RecursiveTask reports whether class is a RecursiveAction or a
 // RecursiveTask: a ForkJoinTask completed by its compute's return.
@@ -30,17 +40,26 @@ func (p *Program) RecursiveTask(class string) bool {
 
 // threadStart is a call of a CGNode that starts a thread: t is the task
 // thread of its site, nil for a Thread.start; fork when it is a
-// ForkJoinTask.fork.
+// ForkJoinTask.fork or a wait that starts its tasks (isTaskWait), wait
+// when the latter.
 type threadStart struct {
-	n    *CGNode
-	c    *Call
-	t    *Thread
-	fork bool
+	n          *CGNode
+	c          *Call
+	t          *Thread
+	fork, wait bool
 }
 
 // isFork reports whether jm is ForkJoinTask.fork.
 func isFork(jm JDKMethod) bool {
 	return jm.Method.Name == "fork" && jm.Method.Desc == "()Ljava/util/concurrent/ForkJoinTask;"
+}
+
+// isTaskWait reports whether jm is ForkJoinTask.invokeAll or a task's
+// invoke(): calls that start their tasks and return normally once each
+// has completed normally.
+func isTaskWait(jm JDKMethod) bool {
+	return jm.Class.Name == "java/util/concurrent/ForkJoinTask" &&
+		(jm.Method.Name == "invokeAll" || jm.Method.Name == "invoke" && jm.Method.Desc == "()Ljava/lang/Object;")
 }
 
 // starts returns the thread-starting calls of every thread's CG nodes.
@@ -57,11 +76,12 @@ func (a *Analysis) starts() map[*Thread][]threadStart {
 					continue
 				}
 				if t := a.TaskThread(n.Func.Site(c.PC())); t != nil {
-					fork := true
+					fork, wait := true, true
 					for _, jm := range n.JDK[c] {
-						fork = fork && isFork(jm)
+						wait = wait && isTaskWait(jm)
+						fork = fork && (isFork(jm) || isTaskWait(jm))
 					}
-					out[n.Thread] = append(out[n.Thread], threadStart{n, c, t, fork})
+					out[n.Thread] = append(out[n.Thread], threadStart{n, c, t, fork, wait})
 					continue
 				}
 				for _, jm := range n.JDK[c] {
@@ -75,6 +95,23 @@ func (a *Analysis) starts() map[*Thread][]threadStart {
 	}
 	a.threadStarts = out
 	return out
+}
+
+// recursiveThread reports whether every object of every task of task
+// thread t is a RecursiveAction or RecursiveTask that the program never
+// completes, cancels or reinitializes itself (and there is one at least).
+func (a *Analysis) recursiveThread(t *Thread) bool {
+	some := false
+	for _, x := range t.tasks {
+		for id := range a.pts[x].Elems {
+			o := a.Objects[id]
+			if !a.Prog.RecursiveTask(o.Class) || a.completable(o) {
+				return false
+			}
+			some = true
+		}
+	}
+	return some
 }
 
 // recursiveTasks reports whether every object v may point to in n is a
@@ -191,10 +228,14 @@ func uncaught(n *CGNode, seen map[*CGNode]bool) bool {
 	return true
 }
 
-// joinedForkIn reports whether fork call c of n is a joined fork of a
-// RecursiveAction or RecursiveTask (see the top of this file).
-func (a *Analysis) joinedForkIn(n *CGNode, c *Call) bool {
-	return len(c.Args) == 1 && a.recursiveTasks(n, c.Args[0]) && JoinedFork(n.Func, c, false) && uncaught(n, map[*CGNode]bool{})
+// joinedForkIn reports whether s, a fork or a wait that starts its tasks,
+// is a joined fork of RecursiveActions or RecursiveTasks (see the top of
+// this file).
+func (a *Analysis) joinedForkIn(s threadStart) bool {
+	if s.wait {
+		return len(s.c.Block().Handlers) == 0 && a.recursiveThread(s.t) && uncaught(s.n, map[*CGNode]bool{})
+	}
+	return len(s.c.Args) == 1 && a.recursiveTasks(s.n, s.c.Args[0]) && JoinedFork(s.n.Func, s.c, false) && uncaught(s.n, map[*CGNode]bool{})
 }
 
 // recursive reports whether n may call itself (through application
@@ -240,7 +281,7 @@ func (a *Analysis) forkTree(root, waiter *Thread) []*Thread {
 		t := work[len(work)-1]
 		work = work[:len(work)-1]
 		for _, s := range starts[t] {
-			if s.t == nil || !s.fork || !a.joinedForkIn(s.n, s.c) {
+			if s.t == nil || !s.fork || !a.joinedForkIn(s) {
 				return nil
 			}
 			if !in[s.t] {
@@ -273,16 +314,37 @@ func (a *Analysis) forkTree(root, waiter *Thread) []*Thread {
 // every context runs in n's thread with no handler on the way from its
 // entry, and n's thread has a single instance: that call's task thread
 // and the tree below it. The tree of an invoke, too, only when every
-// context of its method runs in n's thread. nil otherwise (the
-// ForkJoinPool.invoke of another ForkJoinTask still joins its own task
-// thread, package mhp).
+// context of its method runs in n's thread. For a ForkJoinTask.invokeAll
+// or a task's invoke() (isTaskWait) of RecursiveActions or RecursiveTasks
+// in a single-instance thread, no handler of its method covering it and
+// every context of its method in n's thread with no handler on the way
+// from its entry: its task thread and the trees below it. nil otherwise
+// (the ForkJoinPool.invoke of another ForkJoinTask still joins its own
+// task thread, package mhp).
 func (a *Analysis) ForkJoined(n *CGNode, c *Call) []*Thread {
-	if c.Kind == Static || len(c.Args) == 0 {
+	if len(c.Args) == 0 {
 		return nil
 	}
 	f := n.Func
 	var top *Thread
+	wait := len(n.JDK[c]) > 0
+	for _, jm := range n.JDK[c] {
+		wait = wait && isTaskWait(jm)
+	}
+	if !wait && c.Kind == Static {
+		return nil
+	}
 	switch {
+	case wait:
+		top = a.TaskThread(f.Site(c.PC()))
+		if top == nil || n.Thread.Multi || len(c.Block().Handlers) > 0 || !a.recursiveThread(top) {
+			return nil
+		}
+		for _, m := range a.contexts(f) {
+			if m.Thread != n.Thread || !uncaught(m, map[*CGNode]bool{}) {
+				return nil
+			}
+		}
 	case c.Method.Name == "invoke" && len(c.Args) == 2:
 		top = a.TaskThread(f.Site(c.PC()))
 		if top == nil || !a.recursiveTasks(n, c.Args[1]) {

@@ -286,6 +286,40 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			a.addEdge(task, dst, "")
 		}
 		return
+	case name == "invokeAll" && c.Kind == Static && a.Prog.IsSubtype(cls, "java/util/concurrent/ForkJoinTask") && len(args) > 0:
+		// invokeAll(t1, t2), invokeAll(ts...) and invokeAll(collection)
+		// fork every task but the first, compute the first in the
+		// calling thread and return once all have completed: a task
+		// thread of the call running each task's compute, which package
+		// mhp joins after the call (static.Analysis.ForkJoined). The
+		// collection form returns its collection.
+		if len(args) == 2 {
+			for _, x := range args {
+				if x != 0 {
+					a.startForkJoin(n, c, x)
+				}
+			}
+		} else if h := a.held(args[0]); h != 0 {
+			a.startForkJoin(n, c, h)
+			if dst != 0 && retDesc(jm.Method.Desc) == "Ljava/util/Collection;" {
+				a.addEdge(args[0], dst, "")
+			}
+		}
+		return
+	case name == "invoke" && jm.Method.Desc == "()Ljava/lang/Object;" && c.Kind != Static &&
+		a.Prog.IsSubtype(cls, "java/util/concurrent/ForkJoinTask"):
+		// task.invoke() computes the task (in the calling thread, or
+		// waits for the worker that stole it) and returns once it has
+		// completed: a task thread of the call, joined after it as
+		// invokeAll's. Its result as any JDK call's (below).
+		task := recvNode
+		if recv != nil {
+			task = a.newNode()
+			a.addObj(task, recv)
+		}
+		if task != 0 {
+			a.startForkJoin(n, c, task)
+		}
 	case (name == "invoke" || name == "submit" || name == "execute") && len(args) == 1 &&
 		strings.HasPrefix(jm.Method.Desc, "(Ljava/util/concurrent/ForkJoinTask;)") && a.Prog.IsSubtype(cls, "java/util/concurrent/ForkJoinPool"):
 		// A ForkJoinPool runs the task's compute in a worker (package mhp

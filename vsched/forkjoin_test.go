@@ -16,3 +16,12 @@ import (
 func TestForkJoin(t *testing.T) {
 	findBug(t, "ForkJoinLost", "the lost update", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "lost update: 1") })
 }
+
+// The same lost update by two leaves that a RecursiveAction computes
+// through ForkJoinTask.invokeAll (ForkJoinInvokeAll): invokeAll starts a task
+// thread running its tasks' compute (static), so vsched has the leaves'
+// pair. Before, nothing ran Leaf's compute, there was no pair and vsched
+// said "the search space is exhausted" after one execution.
+func TestInvokeAllForkJoin(t *testing.T) {
+	findBug(t, "ForkJoinInvokeAll", "the lost update", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "lost update: 1") })
+}
