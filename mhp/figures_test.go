@@ -561,7 +561,10 @@ func TestForkJoin(t *testing.T) {
 // 107, 111) pair with no leaf; the sum's read between submit and join
 // (98) keeps its pairs with the leaves' write (through the root's task
 // thread and invokeAll's), and so does main's write of e (109) after
-// invoking tasks whose compute catches invokeAll's exception. Until
+// invoking tasks whose compute catches invokeAll's exception. Main's own
+// invoke() of a tree (line 112) joins it (its read of g, 113, pairs with
+// none) and does not keep the join of the sum (100) from joining; main's
+// own invokeAll in a try (115) joins nothing (h = 0, 118). Until
 // session 9 invokeAll and invoke started nothing: Leaf's compute (line
 // 87), reached only through invokeAll, was not analyzed, and its f++
 // raced with nothing, nor did any task with main's e = 0.
@@ -572,6 +575,8 @@ func TestForkJoinInvoke(t *testing.T) {
 		"RW ForkJoinInvoke.a | main read main ForkJoinInvoke.java:98 | task write compute ForkJoinInvoke.java:25",
 		"RW ForkJoinInvoke.e | main write main ForkJoinInvoke.java:109 | task read compute ForkJoinInvoke.java:76",
 		"RW ForkJoinInvoke.e | main write main ForkJoinInvoke.java:109 | task write compute ForkJoinInvoke.java:76",
+		"RW ForkJoinInvoke.h | main write main ForkJoinInvoke.java:118 | task read compute ForkJoinInvoke.java:140",
+		"RW ForkJoinInvoke.h | main write main ForkJoinInvoke.java:118 | task write compute ForkJoinInvoke.java:140",
 	}
 	expectMainPairs(t, got, want)
 	leaves := "RW ForkJoinInvoke.f | task write compute ForkJoinInvoke.java:87 | task write compute ForkJoinInvoke.java:87"

@@ -371,6 +371,20 @@ func (a *Analysis) ForkJoined(n *CGNode, c *Call) []*Thread {
 				if !ok || s == c || len(s.Args) == 0 || a.TaskThread(f.Site(s.PC())) == nil {
 					continue
 				}
+				wait := true
+				for _, jm := range n.JDK[s] {
+					wait = wait && isTaskWait(jm)
+				}
+				if wait {
+					// invokeAll or invoke() of other tasks: they have
+					// completed when the call returns.
+					for _, x := range s.Args {
+						if root(d, x) == r {
+							return nil
+						}
+					}
+					continue
+				}
 				for _, jm := range n.JDK[s] {
 					if !isFork(jm) && !a.Prog.IsSubtype(jm.Class.Name, "java/util/concurrent/ForkJoinPool") {
 						return nil

@@ -10,7 +10,7 @@ import java.util.concurrent.RecursiveTask;
 // accesses after the wait for the root pair with no leaf's write, unless a
 // subtask may still run when a compute returns.
 class ForkJoinInvoke {
-    static int a, b, c, d, e, f;
+    static int a, b, c, d, e, f, g, h;
 
     // a: a parallel sum whose halves run through invokeAll(left, right);
     // the leaves add to a.
@@ -109,7 +109,34 @@ class ForkJoinInvoke {
         e = 0;
         pool.invoke(new Split());
         int fs = f;
+        new G(4).invoke();
+        int gs = g;
+        try {
+            ForkJoinTask.invokeAll(new H(), new H());
+        } catch (RuntimeException x) {
+        }
+        h = 0;
         // The leaves' updates may be lost (they race with each other).
-        System.out.println(total + " " + early + " " + late + " " + bs + " " + cs + " " + ds + " " + fs);
+        System.out.println(total + " " + early + " " + late + " " + bs + " " + cs + " " + ds + " " + fs + " " + gs);
+    }
+
+    // g: main invokes a task itself, whose compute forks one half and
+    // invokes the other.
+    static class G extends RecursiveAction {
+        final int n;
+        G(int n) { this.n = n; }
+        protected void compute() {
+            if (n <= 1) { g++; return; }
+            G l = new G(n / 2), r = new G(n - n / 2);
+            l.fork();
+            r.invoke();
+            l.join();
+        }
+    }
+
+    // h: main's invokeAll in a try: a task it cancelled after the other's
+    // exception may still run.
+    static class H extends RecursiveAction {
+        protected void compute() { h++; }
     }
 }
