@@ -699,6 +699,35 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	}
 }
 
+// joinedBefore returns the clock of thread p before step last (not yet
+// ended) joined with the ends of the threads the step joins: its joins
+// and monitor operations on a started thread's object, whose key the
+// thread's end wrote (events are the run's, the step's unconsumed ones
+// among them).
+func (s *dporScheduler) joinedBefore(last int, events []vm.Event) vclock {
+	st := &s.steps[last]
+	cp := append(vclock(nil), s.thread[st.thread]...)
+	join := func(a *vm.Access) {
+		if !a.HasObj || s.started[a.Obj] == nil || (a.Kind != vm.KJoin && a.Kind != vm.KWakeup && a.Kind != vm.KLock) {
+			return
+		}
+		if kk, _, ok := accessKey(a); ok {
+			if kc := s.keys[kk]; kc != nil {
+				cp = cp.join(kc.write)
+			}
+		}
+	}
+	for k := range st.accesses {
+		join(&st.accesses[k])
+	}
+	for k := s.seen; k < len(events); k++ {
+		if e := &events[k]; e.Thread == st.thread && e.Kind != vm.KBranch {
+			join(&e.Access)
+		}
+	}
+	return cp
+}
+
 // consume adds the events emitted since the last call to the step in
 // progress: its accesses and symbolic branches.
 func (s *dporScheduler) consume(events []vm.Event) {
@@ -772,6 +801,7 @@ func (s *dporScheduler) finish(events []vm.Event) {
 	}
 	last := len(s.steps) - 1
 	p := s.steps[last].thread
+	cp := s.joinedBefore(last, events)
 	s.endStep(events)
 	if len(s.steps) < s.prefix {
 		return
@@ -782,16 +812,17 @@ func (s *dporScheduler) finish(events []vm.Event) {
 	// the rest of the last thread's run is a step whose accesses are
 	// unknown: it is taken as dependent with every step of another
 	// thread, and races with the latest one that does not happen before
-	// it. That rest comes after the step's known operations (the join
-	// that woke it, say), so what happens before it is what happens
-	// before the whole step: the steps of a thread it joined are ordered
-	// before it, those of a thread it did not join are not (JoinLast).
+	// it. That rest comes after the step's joins (the join that woke
+	// it, say): the steps of a thread it joined are ordered before it,
+	// those of a thread it did not join are not (JoinLast). The step's
+	// other synchronization (a lock it took, a variable it read) does
+	// not order them: the rest may still race with their steps
+	// (joinedBefore).
 	for t := range s.thread {
 		if t != p && !s.ended[t] {
 			return
 		}
 	}
-	cp := s.thread[p] // after the last step
 	for j := last - 1; j >= 0; j-- {
 		if q := s.steps[j].thread; q != p && cp.get(q) < j+1 {
 			s.stack[j].addBacktrack(p)
