@@ -514,7 +514,8 @@ func JDKModule(origin string) string {
 	if strings.HasSuffix(origin, ".jmod") {
 		return strings.TrimSuffix(filepath.Base(origin), ".jmod")
 	}
-	if i := strings.Index(origin, "!/"); i >= 0 {
+	if i := strings.Index(origin, "!/"); i >= 0 && filepath.Base(origin[:i]) == "modules" {
+		// The run-time image, lib/modules: "!/java.logging/java/util/...".
 		if j := strings.IndexByte(origin[i+2:], '/'); j > 0 {
 			return origin[i+2 : i+2+j]
 		}

@@ -137,7 +137,8 @@ func TestJDKSourcePrefersImage(t *testing.T) {
 		t.Skip(err)
 	}
 	checkJDKSource(t, &jmodSet{base: jm, dir: filepath.Dir(jm.Path)})
-	for _, o := range []string{"/tmp/app.jar!pkg/Main.class", "/tmp/classes/pkg/Main.class", "/tmp/java.base/Main.class"} {
+	for _, o := range []string{"/tmp/app.jar!pkg/Main.class", "/tmp/classes/pkg/Main.class", "/tmp/java.base/Main.class",
+		"/tmp/a!/b/app.jar!pkg/Main.class"} { // a class path whose directory holds "!/"
 		if IsJDK(o) {
 			t.Errorf("IsJDK(%q) = true, want false", o)
 		}

@@ -51,10 +51,7 @@ func (m *model) addRaces(races []explore.Race) {
 // dynamic reports whether k is an access only dynamic pairs name: no PEG
 // node is there to ask reachability of.
 func (m *model) dynamic(k key) bool {
-	if len(m.dynAt) == 0 || !m.dynAt[k.Site] || len(m.targets[k]) > 0 {
-		return false
-	}
-	return true
+	return m.dynAt[k.Site] && len(m.targets[k]) == 0
 }
 
 // dynReach is reachability for an access of a dynamic pair: a thread can
