@@ -190,12 +190,18 @@ type Counters struct {
 	States     int64 // scheduling choice points created or stored by the strategy
 	Points     int64 // scheduling points passed in all executions
 	Bytecodes  int64
-	Static     time.Duration // static analysis (vsched)
+	// Static is the static analysis's wall time (vsched), StaticCPU the
+	// CPU time of the thread it ran on (0 where the platform cannot tell).
+	// vsched runs it beside the VM's boot, so the two overlap.
+	Static    time.Duration
+	StaticCPU time.Duration
 	// Dynamic is the rest of the wall time: during an exploration the
 	// executions (booting the VM included); in Explore's report,
 	// everything from opening the program to the end but the static
 	// analysis, so that the strategy's work between executions (dpor's
-	// race analysis, vsched's worklist) counts too.
+	// race analysis, vsched's worklist) counts too. Static + Dynamic is
+	// the exploration's wall time; a boot that overlapped the analysis
+	// is not in Dynamic.
 	Dynamic time.Duration
 	// GaveUp counts the path constraints the solver gave up on (Z3's
 	// unknown, e.g. its time limit): their targets were dropped as if
@@ -455,8 +461,12 @@ func (x *Explorer) notifyWarning(strategy string) string {
 		firstAndMore(ws), strategy)
 }
 
-// AddStatic adds time spent in static analysis.
-func (x *Explorer) AddStatic(d time.Duration) { x.Counters.Static += d }
+// AddStatic adds time spent in static analysis: its wall time and its
+// CPU time (0 if unknown).
+func (x *Explorer) AddStatic(wall, cpu time.Duration) {
+	x.Counters.Static += wall
+	x.Counters.StaticCPU += cpu
+}
 
 // AddStates counts n choice points created or stored by the strategy. It
 // may be called during an execution, which is cut off at its next

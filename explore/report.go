@@ -277,7 +277,7 @@ func opString(a *vm.Access, objName func(vm.ObjectID) string) string {
 // MarshalJSON writes durations in seconds.
 func (c Counters) MarshalJSON() ([]byte, error) {
 	return json.Marshal(countersJSON{c.Executions, c.Cut, c.States, c.Points, c.Bytecodes,
-		c.Static.Seconds(), c.Dynamic.Seconds(), c.GaveUp})
+		c.Static.Seconds(), c.StaticCPU.Seconds(), c.Dynamic.Seconds(), c.GaveUp})
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.
@@ -287,7 +287,8 @@ func (c *Counters) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*c = Counters{j.Executions, j.Cut, j.States, j.Points, j.Bytecodes,
-		time.Duration(j.Static * float64(time.Second)), time.Duration(j.Dynamic * float64(time.Second)), j.GaveUp}
+		time.Duration(j.Static * float64(time.Second)), time.Duration(j.StaticCPU * float64(time.Second)),
+		time.Duration(j.Dynamic * float64(time.Second)), j.GaveUp}
 	return nil
 }
 
@@ -298,6 +299,7 @@ type countersJSON struct {
 	Points     int64   `json:"points"`
 	Bytecodes  int64   `json:"bytecodes"`
 	Static     float64 `json:"static_s"`
+	StaticCPU  float64 `json:"static_cpu_s,omitempty"`
 	Dynamic    float64 `json:"dynamic_s"`
 	GaveUp     int64   `json:"solver_gave_up,omitempty"`
 }

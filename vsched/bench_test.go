@@ -2,15 +2,37 @@ package vsched
 
 import (
 	"errors"
+	"syscall"
 	"testing"
+	"time"
 
 	"weft/benchmarks"
 	"weft/explore"
 )
 
+func init() {
+	// vsched with its static analysis before the VM's boot, to compare.
+	explore.Register("vsched-serial", func(explore.Options) explore.Strategy {
+		s := New()
+		s.SerialAnalysis = true
+		return s
+	})
+}
+
+// processCPU is the CPU time the process has used (user + system).
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 // benchExplore explores one suite-A jar (benchmarks/build.sh builds them)
 // with strategy s to its first bug, b.N times: the whole cost of weft
-// explore on it, static analysis, class loading and VM boot included.
+// explore on it, static analysis, class loading and VM boot included. It
+// reports the process's CPU time per exploration too (cpu-ns/op: every
+// thread's, the garbage collector's and the analysis's beside the boot).
 func benchExplore(b *testing.B, name, s string) {
 	suite, c, err := benchmarks.DefaultCase(name)
 	if errors.Is(err, benchmarks.ErrNotBuilt) {
@@ -19,6 +41,7 @@ func benchExplore(b *testing.B, name, s string) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	cpu0 := processCPU()
 	for b.Loop() {
 		p := explore.SuiteProgram(suite, c)
 		rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: explore.DefaultBudget})
@@ -30,14 +53,16 @@ func benchExplore(b *testing.B, name, s string) {
 			b.Fatalf("%s, %s: no bug", name, s)
 		}
 	}
+	b.ReportMetric(float64(processCPU()-cpu0)/float64(b.N), "cpu-ns/op")
 }
 
 // BenchmarkExplore: whole explorations to the first bug, vsched beside
-// dpor, on small programs where fixed costs (class loading, VM boot,
-// static analysis) dominate and on piper, the slowest for vsched.
+// dpor (and vsched-serial, its analysis before the VM's boot), on small
+// programs where fixed costs (class loading, VM boot, static analysis)
+// dominate and on piper, the slowest for vsched.
 func BenchmarkExplore(b *testing.B) {
 	for _, c := range []string{"wronglock", "deadlock.d1", "clean", "linkedlist", "piper"} {
-		for _, s := range []string{"vsched", "dpor"} {
+		for _, s := range []string{"vsched", "vsched-serial", "dpor"} {
 			if c == "piper" && s == "dpor" {
 				continue // seconds per exploration
 			}

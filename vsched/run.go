@@ -567,6 +567,13 @@ func (r *run) abandon(reason string) {
 
 // Choose implements vm.Scheduler.
 func (r *run) Choose(p *vm.Point) int {
+	if r.s.pending != nil {
+		// The first point of the first execution: the model is needed
+		// from here on (Strategy.startAnalysis).
+		if r.s.awaitModel(r.x) != nil {
+			r.x.Cut("the static analysis failed")
+		}
+	}
 	r.stacks = nil // made by stack when a point asks for one
 	if p.Wake {
 		return r.wake(p)

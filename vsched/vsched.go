@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"sort"
 	"strings"
 	"time"
@@ -233,16 +234,22 @@ type Strategy struct {
 	// wait again. Off (New): only when it is notified and ready on the
 	// trigger's monitor, as for the bpt's own pairs (woken, WW).
 	SpecialStaticNotified bool
-	seen                  map[uint64]map[pairSig]bool // pairs stored per state (run.unmatched)
+	// SerialAnalysis waits for the static analysis before the VM boots,
+	// as vsched did before 2026-11-28; off (New), the two run side by
+	// side (startAnalysis). The explorations are the same.
+	SerialAnalysis bool
+	seen           map[uint64]map[pairSig]bool // pairs stored per state (run.unmatched)
 
-	m        *model
-	locks    map[lockKey]map[vm.ObjectID]bool
-	doers    map[lockKey]map[int]bool
-	doersAny map[key]map[int]bool
-	work     []*bpt // the worklist of this turn's search; the front is the end of the slice
-	nextID   int
-	last     *run
-	failing  *run
+	m           *model
+	pending     *analysis // the static analysis, until awaitModel
+	analysisErr error
+	locks       map[lockKey]map[vm.ObjectID]bool
+	doers       map[lockKey]map[int]bool
+	doersAny    map[key]map[int]bool
+	work        []*bpt // the worklist of this turn's search; the front is the end of the slice
+	nextID      int
+	last        *run
+	failing     *run
 	// unforeseen are the data races of the first execution between
 	// program lines the static analysis made no pair of (unforeseenRaces),
 	// found from firstEvents, its events, when the static pairs' search
@@ -283,31 +290,69 @@ func (*Strategy) Name() string { return "vsched" }
 // not claim to have run every interleaving.
 func (*Strategy) CoversInitOrder() bool { return true }
 
-// analyze runs the static analysis: the ranked pairs of package mhp.
-func (s *Strategy) analyze(x *explore.Explorer) error {
-	began := time.Now()
-	defer func() { x.AddStatic(time.Since(began)) }()
+// analysis is the static analysis running in a goroutine of its own
+// (startAnalysis) while the VM boots.
+type analysis struct {
+	done chan struct{} // closed when it has finished
+	m    *model
+	err  error
+	// wall and cpu are its wall time and the CPU time of the thread it
+	// ran on (0 where threadCPU cannot tell).
+	wall, cpu time.Duration
+}
+
+// startAnalysis starts the static analysis, the ranked pairs of package
+// mhp and their model, beside the first execution: it reads the program's
+// classes and nothing of the VM's, which meanwhile boots (java.base's
+// classes, System's initialization) up to main; the first scheduling
+// point waits for the model (awaitModel). The exploration's wall time is
+// then about max(boot, analysis) instead of their sum. The class path is
+// shared (classfile.ClassPath is safe for concurrent use): each class is
+// read and parsed once for both.
+func (s *Strategy) startAnalysis(x *explore.Explorer) error {
 	p := x.Program
 	if err := p.Open(); err != nil {
 		return err
 	}
-	// The program's class path, which the VM reads too: each class is
-	// read from its jar (java.base's jmod) and parsed once.
 	cp := p.Classes()
 	opt := static.Options{MainClass: classfile.InternalName(p.Main)}
 	if p.Entry != nil {
 		opt.Calls = entry.Roots(p.Entry) // the entry plan is the root thread
 	}
-	rep, err := mhp.RunFrom(static.NewProgram(cp), opt, mhp.Config{Mode: mhp.Precise, Filters: mhp.AllFilters})
-	if err != nil {
-		return fmt.Errorf("vsched: static analysis: %w", err)
-	}
-	s.m = newModel(rep)
+	a := &analysis{done: make(chan struct{})}
+	s.pending, s.analysisErr = a, nil
+	go func() {
+		defer close(a.done)
+		// Locked to its thread, whose CPU time is then the analysis's.
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		began, cpu0 := time.Now(), threadCPU()
+		rep, err := mhp.RunFrom(static.NewProgram(cp), opt, mhp.Config{Mode: mhp.Precise, Filters: mhp.AllFilters})
+		if err != nil {
+			a.err = fmt.Errorf("vsched: static analysis: %w", err)
+		} else {
+			a.m = newModel(rep)
+		}
+		a.wall, a.cpu = time.Since(began), max(threadCPU()-cpu0, 0)
+	}()
 	s.seen = map[uint64]map[pairSig]bool{}
 	s.locks = map[lockKey]map[vm.ObjectID]bool{}
 	s.doers = map[lockKey]map[int]bool{}
 	s.doersAny = map[key]map[int]bool{}
 	return nil
+}
+
+// awaitModel waits for the analysis startAnalysis started, if it has not
+// been waited for yet, and counts its time. It returns the analysis's
+// error.
+func (s *Strategy) awaitModel(x *explore.Explorer) error {
+	if a := s.pending; a != nil {
+		<-a.done
+		s.pending = nil
+		x.AddStatic(a.wall, a.cpu)
+		s.m, s.analysisErr = a.m, a.err
+	}
+	return s.analysisErr
 }
 
 func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) *bpt {
@@ -416,13 +461,24 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		x.CanonicalFrames = true
 	}
 	x.NotifyChoice = true // run.wake
-	if err := s.analyze(x); err != nil {
+	if err := s.startAnalysis(x); err != nil {
 		return nil, err
+	}
+	if s.SerialAnalysis {
+		if err := s.awaitModel(x); err != nil {
+			return nil, err
+		}
 	}
 	s.work = nil
 	s.unforeseen, s.firstEvents = nil, nil
 	s.dynStarted, s.dynRerun, s.reversed = false, false, nil
 	exec, err := s.execute(x, nil, nil, false)
+	// Its first scheduling point waited for the analysis; a run without
+	// one did not. An error of the analysis is reported before the VM's,
+	// as when the analysis ran first.
+	if aerr := s.awaitModel(x); aerr != nil {
+		return nil, aerr
+	}
 	if err == nil && exec.Bug == nil {
 		// Kept for Annotate: checked only if no bug is found (most
 		// explorations find one, and need not pay for the check).
