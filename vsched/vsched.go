@@ -234,9 +234,10 @@ type Strategy struct {
 	// wait again. Off (New): only when it is notified and ready on the
 	// trigger's monitor, as for the bpt's own pairs (woken, WW).
 	SpecialStaticNotified bool
-	// SerialAnalysis waits for the static analysis before the VM boots,
-	// as vsched did before 2026-11-28; off (New), the two run side by
-	// side (startAnalysis). The explorations are the same.
+	// SerialAnalysis runs the static analysis before the VM boots, in
+	// the exploration's goroutine, as vsched did before 2026-11-28; off
+	// (New), the two run side by side (startAnalysis). The explorations
+	// are the same.
 	SerialAnalysis bool
 	seen           map[uint64]map[pairSig]bool // pairs stored per state (run.unmatched)
 
@@ -321,25 +322,32 @@ func (s *Strategy) startAnalysis(x *explore.Explorer) error {
 	}
 	a := &analysis{done: make(chan struct{})}
 	s.pending, s.analysisErr = a, nil
-	go func() {
-		defer close(a.done)
-		// Locked to its thread, whose CPU time is then the analysis's.
-		runtime.LockOSThread()
-		defer runtime.UnlockOSThread()
-		began, cpu0 := time.Now(), threadCPU()
-		rep, err := mhp.RunFrom(static.NewProgram(cp), opt, mhp.Config{Mode: mhp.Precise, Filters: mhp.AllFilters})
-		if err != nil {
-			a.err = fmt.Errorf("vsched: static analysis: %w", err)
-		} else {
-			a.m = newModel(rep)
-		}
-		a.wall, a.cpu = time.Since(began), max(threadCPU()-cpu0, 0)
-	}()
+	if s.SerialAnalysis {
+		a.run(cp, opt)
+	} else {
+		go a.run(cp, opt)
+	}
 	s.seen = map[uint64]map[pairSig]bool{}
 	s.locks = map[lockKey]map[vm.ObjectID]bool{}
 	s.doers = map[lockKey]map[int]bool{}
 	s.doersAny = map[key]map[int]bool{}
 	return nil
+}
+
+// run analyzes the program on cp and closes a.done.
+func (a *analysis) run(cp *classfile.ClassPath, opt static.Options) {
+	defer close(a.done)
+	// Locked to its thread, whose CPU time is then the analysis's.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	began, cpu0 := time.Now(), threadCPU()
+	rep, err := mhp.RunFrom(static.NewProgram(cp), opt, mhp.Config{Mode: mhp.Precise, Filters: mhp.AllFilters})
+	if err != nil {
+		a.err = fmt.Errorf("vsched: static analysis: %w", err)
+	} else {
+		a.m = newModel(rep)
+	}
+	a.wall, a.cpu = time.Since(began), max(threadCPU()-cpu0, 0)
 }
 
 // awaitModel waits for the analysis startAnalysis started, if it has not
