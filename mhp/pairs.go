@@ -209,6 +209,23 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 		return !f.Escape || n.Static || n.Objs.Intersects(esc)
 	}
 	otherThread := func(a, b *Node) bool { return a.Thread != b.Thread }
+	// Task locals (static.Analysis.TaskLocal): objects a fork/join
+	// task's activation makes and keeps, one per activation.
+	type taskSide struct{ local, completed, this bool }
+	sides := map[*Node]taskSide{}
+	side := func(n *Node) taskSide {
+		s, ok := sides[n]
+		if !ok && n.base != nil && n.CG != nil {
+			s.local, s.completed = g.A.TaskLocal(n.CG, n.base, n.Instr)
+			s.this = static.IsThis(n.CG.Func, n.base)
+			sides[n] = s
+		}
+		return s
+	}
+	ownTasks := func(a, b *Node) bool {
+		sa, sb := side(a), side(b)
+		return sa.local && sb.local || sa.completed && sb.this || sb.completed && sa.this
+	}
 	// Which variables are accessed both with and without a lock held.
 	lockedSome, unlockedSome := map[string]bool{}, map[string]bool{}
 	for fld, ns := range accesses {
@@ -248,6 +265,9 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				if f.Alias && (a.CtorOf != nil && a.CtorOf == b.Thread.Thread && b.OwnThread ||
 					b.CtorOf != nil && b.CtorOf == a.Thread.Thread && a.OwnThread) {
 					continue // the constructor of a thread's object runs before its start
+				}
+				if f.Alias && ownTasks(a, b) {
+					continue // two activations' own tasks, or a completed task's and the methods run on it
 				}
 				if !quick(RW, a.Field+fmt.Sprint(a.Objs.Len()), a, a.Kind.String(), b, b.Kind.String()) {
 					continue

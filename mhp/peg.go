@@ -112,7 +112,8 @@ type Node struct {
 	// OwnThread: the base is the running thread's own Thread object, so two
 	// instances of a multi-instance thread access different objects.
 	OwnThread bool
-	baseVar   *static.Var // the access's base, when it has a single definition
+	baseVar   *static.Var  // the access's base, when it has a single definition
+	base      static.Value // the access's base (an instance field's object, a JDK call's receiver)
 	// CtorOf: the access initializes a Thread object of that thread in its
 	// constructor (through this), before the object can be started.
 	CtorOf *static.Thread

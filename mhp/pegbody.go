@@ -107,6 +107,7 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 			n.Static = true
 		} else {
 			n.Objs = b.a.PointsTo(cg, obj).Clone()
+			n.base = obj
 			if v, ok := obj.(*static.Var); ok && static.SingleDef(cg.Func, v) {
 				n.baseVar = v
 			}
@@ -257,6 +258,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		}
 		acc := mk(k)
 		acc.Field = "<state>"
+		acc.base = c.Args[0]
 		if j.Synchronized() {
 			m := b.monitorOf(recv, true)
 			e, x := mk(Entry), mk(Exit)

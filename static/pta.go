@@ -178,6 +178,7 @@ type Analysis struct {
 	cbRets       map[[2]int]int  // per (CG node, pc): what the functional objects passed to a JDK call return
 	dispatched   map[dispatchKey]bool
 	loopInstrs   map[*Function]map[Instruction]bool
+	taskLocals   taskLocals // tasklocal.go
 	threadCalls  []CallSite
 	escaped      Bitset
 }

@@ -1,0 +1,93 @@
+package mhp
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"weft/classfile"
+	"weft/internal/javatest"
+	"weft/static"
+)
+
+// pairsRelease returns the pairs (precise, every filter) of main in
+// testdata/figures/file compiled alone with javac --release release.
+func pairsRelease(t *testing.T, release, file, main string) []string {
+	t.Helper()
+	dir := javatest.CompileRelease(t, release, "testdata/figures/"+file)
+	src, err := classfile.OpenDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jb, err := classfile.OpenJavaBase()
+	if err != nil {
+		t.Skip(err)
+	}
+	rep, err := Run(static.NewProgram(classfile.NewClassPath(src, jb)), main, Config{Mode: Precise, Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rep.PEG.Check(); err != nil {
+		t.Errorf("PEG check: %v", err)
+	}
+	var out []string
+	for _, p := range rep.Result.Pairs {
+		out = append(out, short(p))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// withAccess returns the pairs of ps one side of which is op at pos
+// ("read RecursiveJoins.java:29").
+func withAccess(ps []string, op, pos string) []string {
+	var out []string
+	for _, p := range ps {
+		for _, side := range strings.Split(p, " | ")[1:] {
+			f := strings.Fields(side)
+			if len(f) == 4 && f[1] == op && f[3] == pos {
+				out = append(out, p)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Joins inside a recursive compute (RecursiveJoins.java,
+// static.Analysis.TaskLocal). A's read of its halves' field after
+// l.join() and r.compute() (line 29) and E's after
+// ForkJoinTask.invokeAll(l, r) (104) pair with no write of the field:
+// until session 10 each paired with the writes of every task of the
+// site (lines 22 and 29, 99 and 104). B's read before the join (45), C's
+// after a join on one way only (66), D's, whose task hands itself to a
+// list (88), and G's, whose half is forked and computed inline (122),
+// keep theirs. The <state> of the halves that a join reads and writes is
+// each activation's own: A's, B's, C's joins pair with no other task's
+// (they did), D's and G's still do. With javac --release 8 and 17.
+func TestRecursiveJoins(t *testing.T) {
+	for _, release := range []string{"8", "17"} {
+		ps := pairsRelease(t, release, "RecursiveJoins.java", "RecursiveJoins")
+		for _, line := range []string{"29", "104"} {
+			if got := withAccess(ps, "read", "RecursiveJoins.java:"+line); len(got) > 0 {
+				t.Errorf("release %s: the read after the join at line %s pairs:\n  %s", release, line, strings.Join(got, "\n  "))
+			}
+		}
+		for _, c := range []struct{ read, write string }{
+			{"45", "40"}, {"45", "47"}, {"66", "58"}, {"66", "66"}, {"88", "82"}, {"88", "88"}, {"122", "116"}, {"122", "122"},
+		} {
+			if len(withAccess(withAccess(ps, "read", "RecursiveJoins.java:"+c.read), "write", "RecursiveJoins.java:"+c.write)) == 0 {
+				t.Errorf("release %s: the read at line %s does not pair with the write at %s", release, c.read, c.write)
+			}
+		}
+		for _, c := range []struct {
+			line string
+			kept bool
+		}{{"28", false}, {"46", false}, {"64", false}, {"87", true}, {"123", true}} {
+			if got := withAccess(ps, "write", "RecursiveJoins.java:"+c.line); (len(got) > 0) != c.kept {
+				t.Errorf("release %s: the join at line %s has %d pairs, want them kept: %v\n  %s",
+					release, c.line, len(got), c.kept, strings.Join(got, "\n  "))
+			}
+		}
+	}
+}
