@@ -91,3 +91,32 @@ func TestRecursiveJoins(t *testing.T) {
 		}
 	}
 }
+
+// Indexed drain loops over a list held in a field (FieldIndexed.java,
+// static.DrainLoops, Analysis.HeldTasks): main's write after
+// for (i = 0; i < this.fa.size(); i++) this.fa.get(i).get() (a, line 44)
+// pairs with no task; until session 10 it did. A field's loop with the
+// size read before it (b), one starting at 1 (d), and a local list's loop
+// that adds to the list after its size was read (c: until session 10 it
+// joined the tasks it adds, which it never waits for) keep their pairs.
+// With javac --release 8 and 17.
+func TestFieldIndexed(t *testing.T) {
+	for _, release := range []string{"8", "17"} {
+		var got []string
+		for _, p := range pairsRelease(t, release, "FieldIndexed.java", "FieldIndexed") {
+			if strings.Contains(p, "| main ") {
+				got = append(got, p)
+			}
+		}
+		want := []string{}
+		for _, w := range []struct{ field, main, task, lambda string }{
+			{"b", "47", "45", "1"}, {"c", "57", "54", "3"}, {"d", "65", "60", "4"},
+		} {
+			for _, op := range []string{"read", "write"} {
+				want = append(want, "RW FieldIndexed."+w.field+" | main write main FieldIndexed.java:"+w.main+
+					" | task "+op+" "+w.lambda+" FieldIndexed.java:"+w.task)
+			}
+		}
+		expectMainPairs(t, got, want)
+	}
+}

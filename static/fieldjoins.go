@@ -70,7 +70,7 @@ var failFast = map[string]bool{"java/util/ArrayList": true, "java/util/LinkedLis
 // thread, which has a single instance (so that no other thread adds while
 // the loop runs, and an add in the loop makes its next() throw).
 func (a *Analysis) HeldTasks(n *CGNode, l DrainLoop) []*Thread {
-	if !l.Loaded || l.Iter == nil || n.Thread.Multi {
+	if !l.Loaded || l.Iter == nil && !l.Indexed || n.Thread.Multi {
 		return nil
 	}
 	o := a.single(n, l.List)
@@ -99,7 +99,7 @@ func (a *Analysis) HeldTasks(n *CGNode, l DrainLoop) []*Thread {
 					if k != 0 || c.Kind == Static {
 						return nil // handed to a method
 					}
-					if c.Method.Name == "iterator" && m == n && c.Dst != nil && c.Dst == l.Iter {
+					if c.Method.Name == "iterator" && m == n && c.Dst != nil && l.Iter != nil && c.Dst == l.Iter {
 						continue
 					}
 					if !ok[c.Method.Name] {

@@ -39,12 +39,17 @@ import (
 // When List is loaded from a field (Loaded) rather than made in the
 // method, Sources is nil and Iter is the loop's iterator: the calls whose
 // results go to that list are in other methods (Analysis.HeldTasks).
+//
+// Indexed: the loop is for (i = 0; i < list.size(); i++)
+// list.get(i).get(), whose header reads the field and its size every
+// round (Iter is nil).
 type DrainLoop struct {
 	Header, Exit *Block
 	List         *Var
 	Sources      []*Call
 	Loaded       bool
 	Iter         *Var
+	Indexed      bool
 }
 
 // AwaitJoin is a tested awaitTermination call: on the edge from Header to
@@ -204,7 +209,16 @@ func DrainLoops(f *Function) []DrainLoop {
 			continue
 		}
 		if list, exit, _, ok := indexedLoop(f, d, h, br); ok {
-			if calls, ok := localUses(f, d, list, listUses); ok {
+			if g, loaded := d[list].(*GetField); loaded {
+				// A list held in a field: its size must be read every
+				// round, so that one added while the loop runs (by a
+				// call in it) is waited for too (Analysis.HeldTasks).
+				if g.Block() == h && d[root(d, br.Y)].Block() == h {
+					out = append(out, DrainLoop{Header: h, Exit: exit, List: list, Loaded: true, Indexed: true})
+				}
+				continue
+			}
+			if calls, ok := localUses(f, d, list, listUses); ok && !addsAfterSize(d, h, exit, calls, br) {
 				if srcs := added(d, calls); len(srcs) > 0 {
 					out = append(out, DrainLoop{Header: h, Exit: exit, List: list, Sources: srcs})
 				}
@@ -378,7 +392,7 @@ func indexedLoop(f *Function, d map[*Var]Instruction, h *Block, br *If) (*Var, *
 				return nil, nil, nil, false
 			}
 			if c, isCall := in.(*Call); isCall && c.Kind != Static && len(c.Args) == 2 && c.Method.Name == "get" &&
-				c.Method.Desc == "(I)Ljava/lang/Object;" && c.Args[1] == i && root(d, c.Args[0]) == list {
+				c.Method.Desc == "(I)Ljava/lang/Object;" && c.Args[1] == i && sameList(f, d, root(d, c.Args[0]), list) {
 				if take != nil {
 					return nil, nil, nil, false
 				}
@@ -423,6 +437,73 @@ func indexedLoop(f *Function, d map[*Var]Instruction, h *Block, br *If) (*Var, *
 		return nil, nil, nil, false
 	}
 	return list, exit, body, true
+}
+
+// sameList reports whether root variables x and y hold the same list:
+// they are one variable, or loads of the same field of the same root
+// variable or of a parameter never assigned (or static field).
+func sameList(f *Function, d map[*Var]Instruction, x, y *Var) bool {
+	if x == y {
+		return x != nil
+	}
+	gx, okx := d[x].(*GetField)
+	gy, oky := d[y].(*GetField)
+	if !okx || !oky || gx.Field != gy.Field || (gx.Obj == nil) != (gy.Obj == nil) {
+		return false
+	}
+	if gx.Obj == nil {
+		return true
+	}
+	if p, ok := gx.Obj.(*Var); ok && p.Param && gy.Obj == gx.Obj && SingleDef(f, p) {
+		return true
+	}
+	return root(d, gx.Obj) != nil && root(d, gx.Obj) == root(d, gy.Obj)
+}
+
+// addsAfterSize reports whether an add of calls (the calls on a local
+// list) may run after the size that the test br of indexed loop h reads,
+// before the loop leaves to exit: the loop would not wait for what it
+// adds. A size read in the header every round sees every add.
+func addsAfterSize(d map[*Var]Instruction, h, exit *Block, calls []*Call, br *If) bool {
+	size := d[root(d, br.Y)]
+	if size.Block() == h {
+		return false
+	}
+	adds := map[Instruction]bool{}
+	for _, c := range calls {
+		if c.Method.Name == "add" {
+			adds[c] = true
+		}
+	}
+	sb := size.Block()
+	after := false
+	for _, in := range sb.Instrs {
+		if after && adds[in] {
+			return true
+		}
+		after = after || in == size
+	}
+	seen := map[*Block]bool{sb: true}
+	work := append(append([]*Block(nil), sb.Succs...), sb.Handlers...)
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		for _, in := range b.Instrs {
+			if adds[in] {
+				return true
+			}
+		}
+		for _, s := range append(append([]*Block(nil), b.Succs...), b.Handlers...) {
+			if !(b == h && s == exit) {
+				work = append(work, s)
+			}
+		}
+	}
+	return false
 }
 
 // usesOnly reports whether in uses iterator it (a root variable) only as
