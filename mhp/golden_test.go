@@ -45,7 +45,13 @@ func threadShort(s string) string {
 
 func pairsOf(t *testing.T, main string, mode Mode, f Filters) []string {
 	t.Helper()
-	rep, err := Run(figures(t), main, Config{Mode: mode, Filters: f})
+	return pairsIn(t, figures(t), main, mode, f)
+}
+
+// pairsIn returns the pairs of program main of prog, sorted.
+func pairsIn(t *testing.T, prog *static.Program, main string, mode Mode, f Filters) []string {
+	t.Helper()
+	rep, err := Run(prog, main, Config{Mode: mode, Filters: f})
 	if err != nil {
 		t.Fatal(err)
 	}

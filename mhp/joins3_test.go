@@ -1,7 +1,6 @@
 package mhp
 
 import (
-	"sort"
 	"strings"
 	"testing"
 
@@ -23,19 +22,7 @@ func pairsRelease(t *testing.T, release, file, main string) []string {
 	if err != nil {
 		t.Skip(err)
 	}
-	rep, err := Run(static.NewProgram(classfile.NewClassPath(src, jb)), main, Config{Mode: Precise, Filters: AllFilters})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := rep.PEG.Check(); err != nil {
-		t.Errorf("PEG check: %v", err)
-	}
-	var out []string
-	for _, p := range rep.Result.Pairs {
-		out = append(out, short(p))
-	}
-	sort.Strings(out)
-	return out
+	return pairsIn(t, static.NewProgram(classfile.NewClassPath(src, jb)), main, Precise, AllFilters)
 }
 
 // withAccess returns the pairs of ps one side of which is op at pos
