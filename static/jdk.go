@@ -271,6 +271,14 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 				st.others = append(st.others, a.valueNode(n, s.Dst))
 			}
 			a.stages[o] = append(a.stages[o], st)
+		} else if len(args) == 1 && args[0] != 0 && AllOfStream(a.Prog, n.Func, c) {
+			// allOf(s.map(x -> runAsync(...)).toArray(...)): the futures
+			// are the array's elements (one object, or FutureTasks
+			// joins nothing).
+			o := a.alloc(n, c, 0, "java/util/concurrent/CompletableFuture", SummaryObj)
+			elems := a.newNode()
+			a.load(args[0], "[]", elems)
+			a.stages[o] = append(a.stages[o], stage{others: []int{elems}})
 		}
 	case name == "fork" && jm.Method.Desc == "()Ljava/util/concurrent/ForkJoinTask;" && c.Kind != Static:
 		// fork hands the task to the pool: a worker runs its compute

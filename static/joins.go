@@ -4,6 +4,8 @@ import (
 	"maps"
 	"slices"
 	"strings"
+
+	"weft/classfile"
 )
 
 // Joins of executor tasks beyond a single Future's get, found in the IR of
@@ -469,41 +471,7 @@ func addsAfterSize(d map[*Var]Instruction, h, exit *Block, calls []*Call, br *If
 	if size.Block() == h {
 		return false
 	}
-	adds := map[Instruction]bool{}
-	for _, c := range calls {
-		if c.Method.Name == "add" {
-			adds[c] = true
-		}
-	}
-	sb := size.Block()
-	after := false
-	for _, in := range sb.Instrs {
-		if after && adds[in] {
-			return true
-		}
-		after = after || in == size
-	}
-	seen := map[*Block]bool{sb: true}
-	work := append(append([]*Block(nil), sb.Succs...), sb.Handlers...)
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		for _, in := range b.Instrs {
-			if adds[in] {
-				return true
-			}
-		}
-		for _, s := range append(append([]*Block(nil), b.Succs...), b.Handlers...) {
-			if !(b == h && s == exit) {
-				work = append(work, s)
-			}
-		}
-	}
-	return false
+	return addsAfter(size, calls, h, exit)
 }
 
 // usesOnly reports whether in uses iterator it (a root variable) only as
@@ -639,10 +607,11 @@ func AllOfStages(f *Function, c *Call) []Value {
 // CompletableFuture[0])).join() as javac compiles it): the calls whose
 // results are added to the list at once (see DrainLoop: every future such
 // a call returns is added, and the list is used only by the calls of a
-// drain loop and toArray). The toArray must come right before c and the
-// one use of c's result, a join() or get(), right after it, in c's block
-// (with only copies between), so that no future is added to the list
-// between the copy and the wait. nil otherwise.
+// drain loop and toArray). The toArray must come right before c (with
+// only copies between) and c's result be used only by join() and get();
+// unless one such use, the only one, comes right after c, no add to the
+// list may follow the toArray, so that every future added before a wait
+// is in the copy. nil otherwise.
 func AllOfList(f *Function, c *Call) []*Call {
 	if len(c.Args) != 1 {
 		return nil
@@ -662,16 +631,16 @@ func AllOfList(f *Function, c *Call) []*Call {
 	for k < len(b.Instrs) && onlyCopies(b.Instrs[k:k+1]) {
 		k++
 	}
-	if k == len(b.Instrs) {
+	wait, ok := (*Call)(nil), false
+	if k < len(b.Instrs) {
+		wait, ok = b.Instrs[k].(*Call)
+	}
+	next := ok && isWait(wait) && wait.Kind != Static && root(d, wait.Args[0]) == c.Dst
+	waits, ok := localUses(f, d, c.Dst, map[string]bool{"join": true, "get": true})
+	if !ok {
 		return nil
 	}
-	wait, ok := b.Instrs[k].(*Call)
-	if !ok || !isWait(wait) || wait.Kind == Static || root(d, wait.Args[0]) != c.Dst {
-		return nil
-	}
-	if uses, ok := localUses(f, d, c.Dst, map[string]bool{"join": true, "get": true}); !ok || len(uses) != 1 {
-		return nil
-	}
+	next = next && len(waits) == 1
 	list := root(d, ta.Args[0])
 	if _, made := d[list].(*New); !made {
 		return nil
@@ -682,7 +651,56 @@ func AllOfList(f *Function, c *Call) []*Call {
 	if !ok {
 		return nil
 	}
+	if !next && addsAfter(ta, calls, nil, nil) {
+		// Joined later: no future may be added after the copy.
+		return nil
+	}
 	return added(d, calls)
+}
+
+// addsAfter reports whether an add of calls (the calls on a local list)
+// may run after instruction x (in its block, or in a block reachable from
+// it, exceptions included), not counting the ways through the edge from
+// h to exit (a loop's exit, when h is not nil).
+func addsAfter(x Instruction, calls []*Call, h, exit *Block) bool {
+	adds := map[Instruction]bool{}
+	for _, c := range calls {
+		if c.Method.Name == "add" {
+			adds[c] = true
+		}
+	}
+	b := x.Block()
+	for _, in := range b.Instrs[slices.Index(b.Instrs, x)+1:] {
+		if adds[in] {
+			return true
+		}
+	}
+	next := func(y *Block) []*Block {
+		var out []*Block
+		for _, s := range append(append([]*Block(nil), y.Succs...), y.Handlers...) {
+			if y != h || s != exit {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	seen := map[*Block]bool{}
+	work := next(b)
+	for len(work) > 0 {
+		y := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[y] {
+			continue
+		}
+		seen[y] = true
+		for _, in := range y.Instrs {
+			if adds[in] {
+				return true
+			}
+		}
+		work = append(work, next(y)...)
+	}
+	return false
 }
 
 // onlyCopies reports whether every instruction of ins is a copy.
@@ -695,4 +713,71 @@ func onlyCopies(ins []Instruction) bool {
 		}
 	}
 	return true
+}
+
+// AllOfStream reports whether the array of CompletableFuture.allOf call c
+// holds the result of every call of a lambda that starts one task and
+// returns its future: the array is s.map(fn).toArray(...) (or
+// mapToObj), made in f and used by c alone, the mapped stream used by
+// toArray alone, and fn made in f by a lambda whose implementation, an
+// application method, returns only what a runAsync or supplyAsync call in
+// it returned. A stream applies fn to its elements only in its terminal
+// operation, here toArray, which keeps every result; the lambda's object
+// goes nowhere but to map, so no one else calls it.
+func AllOfStream(p *Program, f *Function, c *Call) bool {
+	if len(c.Args) != 1 {
+		return false
+	}
+	d := defs(f)
+	arr := root(d, c.Args[0])
+	ta, ok := d[arr].(*Call)
+	if !ok || ta.Kind == Static || ta.Method.Name != "toArray" || !strings.HasPrefix(ta.Method.Class, "java/util/stream/") ||
+		!onlyUsedBy(f, d, arr, c) {
+		return false
+	}
+	s := root(d, ta.Args[0])
+	mp, ok := d[s].(*Call)
+	if !ok || mp.Kind == Static || len(mp.Args) != 2 || (mp.Method.Name != "map" && mp.Method.Name != "mapToObj") ||
+		!strings.HasPrefix(mp.Method.Class, "java/util/stream/") || !onlyUsedBy(f, d, s, ta) {
+		return false
+	}
+	fn := root(d, mp.Args[1])
+	indy, ok := d[fn].(*InvokeDynamic)
+	if !ok || indy.Bootstrap.Ref.Class != "java/lang/invoke/LambdaMetafactory" || len(indy.BSMArgs) < 2 ||
+		!onlyUsedBy(f, d, fn, mp) {
+		return false
+	}
+	impl := f.Class.CP.MethodHandle(indy.BSMArgs[1])
+	if impl.Kind != classfile.RefInvokeStatic {
+		return false
+	}
+	cf, m := p.ResolveStatic(impl.Ref.Class, impl.Ref.Name, impl.Ref.Desc)
+	if m == nil || IsJDK(cf.Name) {
+		return false
+	}
+	lf, err := p.Func(cf, m)
+	if err != nil || lf == nil {
+		return false
+	}
+	ld := defs(lf)
+	rets := 0
+	for _, b := range lf.Blocks {
+		r, ok := b.Terminator().(*Return)
+		if !ok {
+			continue
+		}
+		src, ok := ld[root(ld, r.X)].(*Call)
+		if !ok || src.Kind != Static || src.Method.Class != "java/util/concurrent/CompletableFuture" ||
+			src.Method.Name != "runAsync" && src.Method.Name != "supplyAsync" {
+			return false
+		}
+		rets++
+	}
+	return rets > 0
+}
+
+// onlyUsedBy reports whether the one use of root variable r in f, but
+// copies, is instruction x.
+func onlyUsedBy(f *Function, d map[*Var]Instruction, r *Var, x Instruction) bool {
+	return usesOf(f, d, r, func(in Instruction, _ int) bool { return in == x })
 }

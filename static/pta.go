@@ -1056,11 +1056,17 @@ func (a *Analysis) futureTasks(o *Object, depth int) []*Thread {
 		srcs = append(srcs, a.pts[x])
 	}
 	for _, b := range srcs {
-		if b.Len() != 1 {
-			continue
-		}
+		// An array the summaries let a value point to is no future:
+		// the one future it may be is the one other object.
+		var one *Object
+		n := 0
 		for id := range b.Elems {
-			out = append(out, a.futureTasks(a.Objects[id], depth+1)...)
+			if o := a.Objects[id]; !strings.HasPrefix(o.Class, "[") {
+				one, n = o, n+1
+			}
+		}
+		if n == 1 {
+			out = append(out, a.futureTasks(one, depth+1)...)
 		}
 	}
 	return out
