@@ -79,6 +79,7 @@ type Archive struct {
 	ClassPath []string // Class-Path of the manifest, resolved against the jar's directory
 	f         *os.File
 	files     map[string]*zip.File // internal class name -> entry
+	entries   map[string]*zip.File // every entry by its name (resources)
 	prefix    string
 }
 
@@ -114,9 +115,12 @@ func openArchive(path string, skip int64, prefix string) (*Archive, error) {
 		f.Close()
 		return nil, fmt.Errorf("%s: not a valid jar (zip) file: %v", path, err)
 	}
-	a := &Archive{Path: path, f: f, files: make(map[string]*zip.File, len(zr.File)), prefix: prefix}
+	a := &Archive{Path: path, f: f, files: make(map[string]*zip.File, len(zr.File)), entries: make(map[string]*zip.File, len(zr.File)), prefix: prefix}
 	for _, zf := range zr.File {
 		n := zf.Name
+		if _, dup := a.entries[n]; !dup {
+			a.entries[n] = zf
+		}
 		if !strings.HasPrefix(n, prefix) || !strings.HasSuffix(n, ".class") {
 			if n == "META-INF/MANIFEST.MF" {
 				if err := a.readManifest(zf); err != nil {

@@ -993,7 +993,7 @@ var sysProps = map[string]string{
 	"os.name": "Linux", "os.arch": "amd64", "user.dir": "", "user.name": "weft", "user.home": "/",
 	"file.encoding": "UTF-8", "java.io.tmpdir": "/tmp", "java.class.version": "61.0",
 	"java.home": javaHome(), "sun.boot.library.path": javaHome() + "/lib", "java.library.path": "/usr/java/packages/lib",
-	"native.encoding": "UTF-8", "sun.jnu.encoding": "UTF-8",
+	"native.encoding": "UTF-8", "sun.jnu.encoding": "UTF-8", "java.class.path": "",
 }
 
 // javaHome is the java.home property: the host JDK's home (where the VM's
@@ -1021,10 +1021,13 @@ func (v *VM) property(t *Thread, key, def Ref) (uint64, error) {
 
 // sysProp is a system property: sysProps', but user.dir is the directory
 // relative file names are resolved against (the Disk's: the process's
-// working directory).
+// working directory), and java.class.path the program's class path.
 func (v *VM) sysProp(k string) (string, bool) {
-	if k == "user.dir" {
+	switch k {
+	case "user.dir":
 		return v.disk.cwd, true
+	case "java.class.path":
+		return v.cp.ProgramPath(), true
 	}
 	s, ok := sysProps[k]
 	return s, ok

@@ -473,26 +473,6 @@ func init() {
 	// ServiceLoader checks that the caller's module declares `uses`; the
 	// VM builds no module graph (Class.getModule is null).
 	reg("java/util/ServiceLoader.checkCaller(Ljava/lang/Class;Ljava/lang/Class;)V", noop)
-	// The system class loader's resources: ServiceLoader looks for a
-	// program's META-INF/services files, which the VM does not read (a
-	// program's own services are not found; the JDK's are not looked for
-	// either, see ProviderLoader and DetectBackend above). Other class-path
-	// resources stop the VM.
-	reg("jdk/internal/loader/BuiltinClassLoader.findResources(Ljava/lang/String;)Ljava/util/Enumeration;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		name := ""
-		if a[1] != 0 {
-			name = v.goString(a[1])
-		}
-		if !strings.HasPrefix(name, "META-INF/services/") {
-			return 0, vmErrorf("class-path resources (ClassLoader.getResources(%q)) are not modelled", name)
-		}
-		cs := v.mustClass("java/util/Collections")
-		r, exc, err := v.callNested(t, cs.findMethod("emptyEnumeration()Ljava/util/Enumeration;"), nil)
-		if err != nil || exc != 0 {
-			return 0, nestedErr(exc, err)
-		}
-		return r, nil
-	})
 	// Class.forName(Module, String) loads from the VM's one class path,
 	// the module (null: no module graph) aside; null when there is no
 	// such class, as the JDK's gives.

@@ -346,19 +346,21 @@ public class Ser {
 	}
 }
 
-// Class-path resources are not read: asking for one stops the run with a
-// located error (ServiceLoader's META-INF/services look-ups find nothing).
+// Class-path resources are read from the program's directories and jars
+// (vm.TestConformanceResources); a jar: URL of a jar that is not on the
+// class path stops the run with a located error.
 func TestResourcesUnmodelledLocated(t *testing.T) {
 	classes := runCompileJava(t, map[string]string{"Res.java": `public class Res {
     public static void main(String[] a) throws Exception {
         System.out.println(ClassLoader.getSystemClassLoader().getResources("data.txt").hasMoreElements());
+        new java.net.URL("jar:file:/nowhere/x.jar!/data.txt").openStream();
     }
 }
 `})
-	want := `class-path resources (ClassLoader.getResources("data.txt")) are not modelled (reached at Res.java:3 in Res.main, thread "main")`
+	want := `opening jar:file:/nowhere/x.jar!/data.txt, a jar: URL of no class-path jar, is not modelled (reached at Res.java:4 in Res.main, thread "main")`
 	out, stderr, code := runWeft(t, "run", "--cp", classes, "Res")
-	if code != 2 || !strings.Contains(stderr, want) {
-		t.Errorf("exit %d, want 2 and %q:\n%s%s", code, want, out, stderr)
+	if code != 2 || out != "false\n" || !strings.Contains(stderr, want) {
+		t.Errorf("exit %d, want 2, false and %q:\n%s%s", code, want, out, stderr)
 	}
 }
 
