@@ -135,6 +135,10 @@ type openFile struct {
 	pos           int64
 	read, write   bool
 	append, stdin bool
+	// An open directory (opendir): its names as they were when it was
+	// opened, in list's order; pos is the next one readdir gives.
+	dir   bool
+	names []string
 }
 
 // overFile is a path's state in the overlay: written contents, a directory
@@ -186,12 +190,15 @@ func (s *ioState) hash(f *wordHash) {
 		f.word(strHash(o.path))
 		f.word(uint64(o.pos))
 		var fl uint64
-		for i, b := range []bool{o.read, o.write, o.append, o.stdin} {
+		for i, b := range []bool{o.read, o.write, o.append, o.stdin, o.dir} {
 			if b {
 				fl |= 1 << i
 			}
 		}
 		f.word(fl)
+		for _, n := range o.names {
+			f.word(strHash(n))
+		}
 	}
 	paths := make([]string, 0, len(s.over))
 	for p := range s.over {

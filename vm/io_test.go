@@ -63,52 +63,67 @@ func TestConformanceIO(t *testing.T) {
 	needJDK(t)
 	srcs, _ := filepath.Glob("testdata/io/*.java")
 	tmp := t.TempDir()
-	classes := filepath.Join(tmp, "classes")
-	if err := javac("17", classes, srcs); err != nil {
-		t.Fatal(err)
-	}
-	cp, _, err := classfile.ForApplication(classes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cp.Close()
-	fixture := treeText(t, "testdata/io/files")
+	// Every program with release 17; those marked "release8:" with
+	// release 8 too.
+	builds := []struct{ rel, suffix string }{{"17", ""}, {"8", "/r8"}}
+	var srcs8 []string
 	for _, src := range srcs {
-		name := strings.TrimSuffix(filepath.Base(src), ".java")
-		t.Run(name, func(t *testing.T) {
-			stdin, _ := os.ReadFile(strings.TrimSuffix(src, ".java") + ".stdin")
-			jdir, vdir := filepath.Join(tmp, name+".java"), filepath.Join(tmp, name+".vm")
-			copyTree(t, "testdata/io/files", jdir)
-			copyTree(t, "testdata/io/files", vdir)
-			cmd := exec.Command("java", "-ea", "-cp", classes, name)
-			cmd.Dir = jdir
-			cmd.Stdin = bytes.NewReader(stdin)
-			var jout, jerr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &jout, &jerr
-			jexit := 0
-			if err := cmd.Run(); err != nil {
-				ee, ok := err.(*exec.ExitError)
-				if !ok {
+		if b, _ := os.ReadFile(src); bytes.Contains(b, []byte("// release8:")) {
+			srcs8 = append(srcs8, src)
+		}
+	}
+	fixture := treeText(t, "testdata/io/files")
+	for _, b := range builds {
+		files := srcs
+		if b.rel == "8" {
+			files = srcs8
+		}
+		classes := filepath.Join(tmp, "classes"+b.rel)
+		if err := javac(b.rel, classes, files); err != nil {
+			t.Fatal(err)
+		}
+		cp, _, err := classfile.ForApplication(classes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer cp.Close()
+		for _, src := range files {
+			name := strings.TrimSuffix(filepath.Base(src), ".java")
+			t.Run(name+b.suffix, func(t *testing.T) {
+				stdin, _ := os.ReadFile(strings.TrimSuffix(src, ".java") + ".stdin")
+				jdir, vdir := filepath.Join(tmp, name+b.rel+".java"), filepath.Join(tmp, name+b.rel+".vm")
+				copyTree(t, "testdata/io/files", jdir)
+				copyTree(t, "testdata/io/files", vdir)
+				cmd := exec.Command("java", "-ea", "-cp", classes, name)
+				cmd.Dir = jdir
+				cmd.Stdin = bytes.NewReader(stdin)
+				var jout, jerr bytes.Buffer
+				cmd.Stdout, cmd.Stderr = &jout, &jerr
+				jexit := 0
+				if err := cmd.Run(); err != nil {
+					ee, ok := err.(*exec.ExitError)
+					if !ok {
+						t.Fatal(err)
+					}
+					jexit = ee.ExitCode()
+				}
+				var out, errb bytes.Buffer
+				m, err := New(Config{ClassPath: cp, Stdout: &out, Stderr: &errb, Disk: ioDisk(vdir), Stdin: bytes.NewReader(stdin), MaxSteps: 100_000_000})
+				if err != nil {
 					t.Fatal(err)
 				}
-				jexit = ee.ExitCode()
-			}
-			var out, errb bytes.Buffer
-			m, err := New(Config{ClassPath: cp, Stdout: &out, Stderr: &errb, Disk: ioDisk(vdir), Stdin: bytes.NewReader(stdin), MaxSteps: 100_000_000})
-			if err != nil {
-				t.Fatal(err)
-			}
-			o, err := m.Run(name, nil)
-			if err != nil {
-				t.Fatalf("VM: %v\nstdout:\n%s", err, out.String())
-			}
-			if out.String() != jout.String() || o.ExitCode != jexit {
-				t.Errorf("java (exit %d):\n%s%s\nweft (exit %d):\n%s%s", jexit, jout.String(), jerr.String(), o.ExitCode, out.String(), errb.String())
-			}
-			if got := treeText(t, vdir); got != fixture {
-				t.Errorf("the VM changed the files on disk:\n%s", got)
-			}
-		})
+				o, err := m.Run(name, nil)
+				if err != nil {
+					t.Fatalf("VM: %v\nstdout:\n%s", err, out.String())
+				}
+				if out.String() != jout.String() || o.ExitCode != jexit {
+					t.Errorf("java (exit %d):\n%s%s\nweft (exit %d):\n%s%s", jexit, jout.String(), jerr.String(), o.ExitCode, out.String(), errb.String())
+				}
+				if got := treeText(t, vdir); got != fixture {
+					t.Errorf("the VM changed the files on disk:\n%s", got)
+				}
+			})
+		}
 	}
 }
 

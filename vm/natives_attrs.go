@@ -26,11 +26,7 @@ func init() {
 		}
 		k := v.kind(p)
 		if !k.exists {
-			ue, err := v.construct(t, "sun/nio/fs/UnixException", "(I)V", 2) // ENOENT
-			if err != nil {
-				return 0, err
-			}
-			return 0, &javaThrow{ue}
+			return 0, v.unixException(t, 2) // ENOENT
 		}
 		mode := uint64(k.mode.Perm())
 		switch {

@@ -66,3 +66,65 @@ func init() {
 		return walk(v, t, a[0], int(int32(a[1])))
 	})
 }
+
+// Files.newDirectoryStream (and so Files.walkFileTree, whose
+// FileTreeWalker reads each directory through one): the JDK's Unix
+// provider opens the directory with opendir and reads it with readdir
+// (UnixDirectoryStream; the VM's UnixNativeDispatcher.init reports no
+// openat, so no SecureDirectoryStream). Here opendir takes the
+// directory's names as list gives them (name order; the JDK's are the
+// directory's order) onto a descriptor of the VM's I/O state, readdir
+// gives them one by one, and closedir closes it. opendir is a read of
+// the directory's file event, as Files.list is.
+func init() {
+	const nd = "sun/nio/fs/UnixNativeDispatcher."
+	reg(nd+"opendir(Lsun/nio/fs/UnixPath;)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		shown, err := v.javaString(t, a[0])
+		if err != nil {
+			return 0, err
+		}
+		p := v.disk.abs(shown)
+		if err := v.fileOp(t, fileRead(p)); err != nil {
+			return 0, err
+		}
+		switch k := v.kind(p); {
+		case !k.exists:
+			return 0, v.unixException(t, 2) // ENOENT
+		case !k.dir:
+			return 0, v.unixException(t, 20) // ENOTDIR
+		}
+		return uint64(v.openFD(openFile{path: p, dir: true, names: v.list(p)})), nil
+	})
+	reg(nd+"readdir(J)[B", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		fd := int32(a[0])
+		f, ok := v.io.fds[fd]
+		if !ok || !f.dir {
+			return 0, v.unixException(t, 9) // EBADF
+		}
+		if f.pos >= int64(len(f.names)) {
+			return 0, nil
+		}
+		n := f.names[f.pos]
+		f.pos++
+		v.io.fds[fd] = f
+		return v.byteArray(t, []byte(n)), nil
+	})
+	reg(nd+"closedir(J)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		fd := int32(a[0])
+		if f, ok := v.io.fds[fd]; !ok || !f.dir {
+			return 0, v.unixException(t, 9) // EBADF
+		}
+		delete(v.io.fds, fd)
+		return 0, nil
+	})
+}
+
+// unixException throws a sun.nio.fs.UnixException of errno, which the
+// JDK's Unix provider turns into the IOException java gives.
+func (v *VM) unixException(t *Thread, errno int) error {
+	ue, err := v.construct(t, "sun/nio/fs/UnixException", "(I)V", uint64(errno))
+	if err != nil {
+		return err
+	}
+	return &javaThrow{ue}
+}
