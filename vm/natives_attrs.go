@@ -16,12 +16,8 @@ import (
 // is stat).
 func init() {
 	stat := func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		shown, err := v.javaString(t, a[0])
+		_, p, err := v.readPath(t, a[0])
 		if err != nil {
-			return 0, err
-		}
-		p := v.disk.abs(shown)
-		if err := v.fileOp(t, fileRead(p)); err != nil {
 			return 0, err
 		}
 		k := v.kind(p)
@@ -44,11 +40,9 @@ func init() {
 		if k.dir {
 			size = 4096
 		}
-		h := fnv.New64a()
-		h.Write([]byte(p))
 		ac := v.mustClass("sun/nio/fs/UnixFileAttributes")
 		secs := uint64(epochMillis / 1000)
-		for name, x := range map[string]uint64{"st_mode": mode, "st_ino": h.Sum64() >> 1, "st_dev": 1, "st_nlink": 1,
+		for name, x := range map[string]uint64{"st_mode": mode, "st_ino": inode(p), "st_dev": 1, "st_nlink": 1,
 			"st_size": size, "st_atime_sec": secs, "st_mtime_sec": secs, "st_ctime_sec": secs} {
 			v.setField(a[1], ac, name, x)
 		}
@@ -56,4 +50,23 @@ func init() {
 	}
 	reg("sun/nio/fs/UnixNativeDispatcher.stat(Lsun/nio/fs/UnixPath;Lsun/nio/fs/UnixFileAttributes;)V", stat)
 	reg("sun/nio/fs/UnixNativeDispatcher.lstat(Lsun/nio/fs/UnixPath;Lsun/nio/fs/UnixFileAttributes;)V", stat)
+}
+
+// inode is the VM's inode number of the file at absolute path p: a hash
+// of the path.
+func inode(p string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(p))
+	return h.Sum64() >> 1
+}
+
+// readPath is the path of Path object path as shown (its toString) and
+// absolute, after the read of its file event.
+func (v *VM) readPath(t *Thread, path Ref) (shown, abs string, err error) {
+	shown, err = v.javaString(t, path)
+	if err != nil {
+		return "", "", err
+	}
+	abs = v.disk.abs(shown)
+	return shown, abs, v.fileOp(t, fileRead(abs))
 }

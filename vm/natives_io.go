@@ -1111,22 +1111,3 @@ func init() {
 	reg(files+"isWritable(Ljava/nio/file/Path;)Z", access(0o200))
 	reg(files+"isExecutable(Ljava/nio/file/Path;)Z", access(0o100))
 }
-
-func init() {
-	// Scanner(File) reads through the file's FileChannel (NIO, not
-	// modelled): it reads through a FileInputStream on it instead, as
-	// Scanner(InputStream) does.
-	scanFile := func(ctor string) nativeFn {
-		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
-			in, err := v.construct(t, "java/io/FileInputStream", "(Ljava/io/File;)V", a[1])
-			if err != nil {
-				return 0, err
-			}
-			sc := v.mustClass("java/util/Scanner")
-			return 0, &tailCall{m: sc.methods["<init>"+ctor], args: append([]uint64{a[0], in}, a[2:]...), discard: true}
-		}
-	}
-	reg("java/util/Scanner.<init>(Ljava/io/File;)V", scanFile("(Ljava/io/InputStream;)V"))
-	reg("java/util/Scanner.<init>(Ljava/io/File;Ljava/lang/String;)V", scanFile("(Ljava/io/InputStream;Ljava/lang/String;)V"))
-	reg("java/util/Scanner.<init>(Ljava/io/File;Ljava/nio/charset/Charset;)V", scanFile("(Ljava/io/InputStream;Ljava/nio/charset/Charset;)V"))
-}

@@ -79,12 +79,8 @@ func init() {
 func init() {
 	const nd = "sun/nio/fs/UnixNativeDispatcher."
 	reg(nd+"opendir(Lsun/nio/fs/UnixPath;)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		shown, err := v.javaString(t, a[0])
+		_, p, err := v.readPath(t, a[0])
 		if err != nil {
-			return 0, err
-		}
-		p := v.disk.abs(shown)
-		if err := v.fileOp(t, fileRead(p)); err != nil {
 			return 0, err
 		}
 		switch k := v.kind(p); {
