@@ -400,6 +400,14 @@ func init() {
 	reg("java/lang/Runtime.maxMemory()J", retConst(4<<30))
 	reg("java/lang/Runtime.gc()V", noop)
 	reg("java/lang/System.gc()V", noop)
+	// A Cleaner's thread (the common one: "Common-Cleaner", which a
+	// java.util.Timer registers with) runs the actions of objects that
+	// have become phantom reachable: the VM collects no garbage, so the
+	// thread would only wake from its 60 s timed wait forever, and a
+	// program whose other threads are all blocked would never be a
+	// deadlock but a run cut after MaxPoints. The Cleaner works without
+	// it (register, and clean() called by the program); it is not started.
+	reg("jdk/internal/ref/CleanerImpl.start(Ljava/lang/ref/Cleaner;Ljava/util/concurrent/ThreadFactory;)V", noop)
 	reg("java/lang/Thread.setPriority0(I)V", noop)
 	reg("java/lang/Thread.setNativeName(Ljava/lang/String;)V", noop)
 	reg("java/lang/Thread.clearInterruptEvent()V", noop)

@@ -36,3 +36,30 @@ func TestUncaughtHandlerRunsInThread(t *testing.T) {
 		t.Errorf("stderr %q, want %q", errOut, want)
 	}
 }
+
+// A java.util.Timer registers with the common Cleaner, whose thread would
+// wake from a timed wait for ever (the VM collects no garbage): a program
+// blocked for good next to it ran until its step budget instead of being
+// a deadlock. The Cleaner's thread is not started; clean() still works.
+func TestTimerHangDeadlocks(t *testing.T) {
+	needJDK(t)
+	dir := javatest.CompileRelease(t, "11", "testdata/timerhang/TimerHang.java")
+	cp, _, err := classfile.ForApplication(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cp.Close() })
+	out, errOut, _, o, err := runVM(cp, "TimerHang", &FIFO{}, 5_000_000)
+	if err != nil {
+		t.Fatalf("%v\n%s%s", err, out, errOut)
+	}
+	if o.Status != Deadlocked || o.Threads != 2 {
+		t.Errorf("status %v with %d threads, want a deadlock of main and Timer-0 (%v)\n%s%s", o.Status, o.Threads, o.ThreadNames, out, errOut)
+	}
+	if out != "cleaned\n" || !strings.Contains(errOut, "Exception in thread \"Timer-0\" java.lang.IllegalStateException: task fails") {
+		t.Errorf("stdout %q, stderr %q", out, errOut)
+	}
+	if len(o.Uncaught) != 1 || o.Uncaught[0].ThreadName != "Timer-0" {
+		t.Errorf("uncaught %+v, want Timer-0's", o.Uncaught)
+	}
+}
