@@ -687,3 +687,17 @@ func TestFieldJoins(t *testing.T) {
 	}
 	expectMainPairs(t, got, want)
 }
+
+// A shared list handed to a JDK call that copies or iterates it is read
+// (CollectionArgs.java): new ArrayList<>(s), addAll, containsAll and
+// String.join each pair with Writer's add, drainTo (which adds to the
+// list) makes a write/write pair; unmodifiableList and a local list's
+// copies make none. Before, only the receiver's <state> was accessed: a
+// snapshot copy of a list another thread changes had no pair.
+func TestCollectionArgs(t *testing.T) {
+	var want []string
+	for _, c := range []struct{ op, line string }{{"read", "24"}, {"read", "26"}, {"read", "27"}, {"read", "28"}, {"write", "29"}} {
+		want = append(want, "RW ArrayList@CollectionArgs.java:13<state> | Writer write run CollectionArgs.java:17 | Reader "+c.op+" run CollectionArgs.java:"+c.line)
+	}
+	expectPairs(t, "CollectionArgs", AllFilters, want...)
+}

@@ -407,7 +407,8 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		break
 	}
 	// Array arguments of JDK methods: their elements are read (or, for
-	// the methods that fill them, written) by the JDK code.
+	// the methods that fill them, written) by the JDK code; so are the
+	// collections and maps the JDK code copies or iterates, their <state>.
 	for _, j := range cg.JDK[c] {
 		mt, err := classfile.ParseMethodDesc(j.Method.Desc)
 		if err != nil {
@@ -419,19 +420,30 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		}
 		var seq []*Node
 		for i, p := range mt.Params {
-			if p[0] != '[' || first+i >= len(c.Args) {
+			if first+i >= len(c.Args) {
 				continue
+			}
+			// A collection or map argument that the JDK code copies or
+			// iterates is read (or, for drainTo, written): its <state>.
+			field, kind := "[]", Read
+			if p[0] != '[' {
+				eff := static.JDKCollectionArg(j, i, p)
+				if eff == static.NoEffect {
+					continue
+				}
+				field = "<state>"
+				if eff == static.WriteEffect {
+					kind = Write
+				}
+			} else if static.JDKWritesArray(j, i) {
+				kind = Write
 			}
 			objs := b.a.PointsTo(cg, c.Args[first+i]).Clone()
 			if !objs.Intersects(b.esc) {
 				continue
 			}
-			kind := Read
-			if static.JDKWritesArray(j, i) {
-				kind = Write
-			}
 			n := b.node(kind, cg, c)
-			n.Field, n.Objs = "[]", objs
+			n.Field, n.Objs = field, objs
 			seq = append(seq, n)
 		}
 		for i := 1; i < len(seq); i++ {

@@ -106,6 +106,45 @@ var readPrefixes = []string{"get", "is", "has", "contains", "size", "length", "p
 	"remainingCapacity", "drainTo", "intValue", "longValue", "doubleValue", "floatValue", "search", "empty",
 	"await", "signal", "validate", "tryOptimisticRead"}
 
+// collectionTypes are the parameter types of a collection or map that a
+// JDK method given one iterates (JDKCollectionArg).
+var collectionTypes = map[string]bool{
+	"Ljava/util/Collection;": true, "Ljava/lang/Iterable;": true, "Ljava/util/List;": true,
+	"Ljava/util/Set;": true, "Ljava/util/SortedSet;": true, "Ljava/util/NavigableSet;": true,
+	"Ljava/util/Queue;": true, "Ljava/util/Deque;": true, "Ljava/util/Map;": true,
+	"Ljava/util/SortedMap;": true, "Ljava/util/NavigableMap;": true,
+}
+
+// JDKCollectionArg classifies the effect of JDK method j on the state of
+// its i-th parameter (after the receiver) when that is a collection or a
+// map: a constructor or instance method of java.util (and its
+// subpackages) copies or iterates it, a read (new ArrayList<>(c),
+// addAll, removeAll, containsAll, putAll, new HashMap<>(m)...), except
+// drainTo, which adds to it, a write; so do the static copyOf of List,
+// Set and Map and String.join. Other static methods (Collections'
+// wrappers keep a reference and read nothing) have no effect here.
+func JDKCollectionArg(j JDKMethod, i int, param string) Effect {
+	if !collectionTypes[param] {
+		return NoEffect
+	}
+	cls, name := j.Class.Name, j.Method.Name
+	if j.Method.IsStatic() {
+		switch {
+		case name == "copyOf" && (cls == "java/util/List" || cls == "java/util/Set" || cls == "java/util/Map"),
+			cls == "java/lang/String" && name == "join":
+			return ReadEffect
+		}
+		return NoEffect
+	}
+	if !strings.HasPrefix(cls, "java/util/") {
+		return NoEffect
+	}
+	if name == "drainTo" {
+		return WriteEffect
+	}
+	return ReadEffect
+}
+
 // JDKEffect classifies a summarized JDK method's effect on its receiver.
 func JDKEffect(j JDKMethod) Effect {
 	if j.Method.IsStatic() || j.Method.Name == "<init>" || stateless[j.Class.Name] {

@@ -6,16 +6,23 @@ import (
 	"weft/classfile"
 )
 
+// javaBaseProgram is a Program over java.base alone (the test is skipped
+// without a JDK).
+func javaBaseProgram(t *testing.T) *Program {
+	t.Helper()
+	jb, err := classfile.OpenJavaBase()
+	if err != nil {
+		t.Skip(err)
+	}
+	return NewProgram(classfile.NewClassPath(jb))
+}
+
 // The builders' methods, as java.base declares them, read or write the
 // receiver's <state>: what changes the characters or the capacity writes,
 // what only looks reads. StringBuffer's are synchronized (package mhp
 // turns that into monitor entries).
 func TestBuilderEffects(t *testing.T) {
-	jb, err := classfile.OpenJavaBase()
-	if err != nil {
-		t.Skip(err)
-	}
-	p := NewProgram(classfile.NewClassPath(jb))
+	p := javaBaseProgram(t)
 	for _, c := range []struct {
 		cls, name, desc string
 		want            Effect
@@ -48,6 +55,45 @@ func TestBuilderEffects(t *testing.T) {
 		}
 		if sync := cf.Name == "java/lang/StringBuffer"; j.Synchronized() != sync && c.name != "<init>" {
 			t.Errorf("%s.%s%s: synchronized %v, want %v", cf.Name, c.name, c.desc, j.Synchronized(), sync)
+		}
+	}
+}
+
+// A collection or map given to a java.util constructor or method is read
+// (copied or iterated) or, by drainTo, written; List.copyOf and
+// String.join read theirs; Collections' wrappers and other static
+// methods, and parameters that are no collection, have no effect here.
+func TestCollectionArgEffects(t *testing.T) {
+	p := javaBaseProgram(t)
+	for _, c := range []struct {
+		cls, name, desc string
+		i               int
+		want            Effect
+	}{
+		{"java/util/ArrayList", "<init>", "(Ljava/util/Collection;)V", 0, ReadEffect},
+		{"java/util/ArrayList", "addAll", "(Ljava/util/Collection;)Z", 0, ReadEffect},
+		{"java/util/ArrayList", "addAll", "(ILjava/util/Collection;)Z", 1, ReadEffect},
+		{"java/util/ArrayList", "removeAll", "(Ljava/util/Collection;)Z", 0, ReadEffect},
+		{"java/util/HashMap", "<init>", "(Ljava/util/Map;)V", 0, ReadEffect},
+		{"java/util/HashMap", "putAll", "(Ljava/util/Map;)V", 0, ReadEffect},
+		{"java/util/concurrent/CopyOnWriteArrayList", "<init>", "(Ljava/util/Collection;)V", 0, ReadEffect},
+		{"java/util/concurrent/LinkedBlockingQueue", "drainTo", "(Ljava/util/Collection;)I", 0, WriteEffect},
+		{"java/util/List", "copyOf", "(Ljava/util/Collection;)Ljava/util/List;", 0, ReadEffect},
+		{"java/lang/String", "join", "(Ljava/lang/CharSequence;Ljava/lang/Iterable;)Ljava/lang/String;", 1, ReadEffect},
+		{"java/util/Collections", "unmodifiableList", "(Ljava/util/List;)Ljava/util/List;", 0, NoEffect},
+		{"java/util/ArrayList", "add", "(Ljava/lang/Object;)Z", 0, NoEffect},
+	} {
+		cf, m := p.Resolve(c.cls, c.name, c.desc)
+		if m == nil {
+			t.Errorf("%s.%s%s: not found", c.cls, c.name, c.desc)
+			continue
+		}
+		mt, err := classfile.ParseMethodDesc(m.Desc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := JDKCollectionArg(JDKMethod{Class: cf, Method: m}, c.i, mt.Params[c.i]); got != c.want {
+			t.Errorf("%s.%s%s (declared in %s), parameter %d: effect %d, want %d", c.cls, c.name, c.desc, cf.Name, c.i, got, c.want)
 		}
 	}
 }
