@@ -89,6 +89,25 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 				}
 				arrayLen := func(v static.Value) (int64, bool) { return b.a.MinArrayLength(cg, v) }
 				if t := static.DecidedBranchWith(blk, s, arrayLen); t != nil {
+					// The loads before the decided test still run on
+					// this way (a read of the field holding the array).
+					for k, x := range static.TestPrefix(s) {
+						if k == 0 {
+							for _, h := range s.Handlers {
+								edge(from, heads[h.Index])
+							}
+						}
+						first, last := b.instr(cg, x, sync, own)
+						if first == nil {
+							continue
+						}
+						edge(from, first)
+						for _, h := range s.Handlers {
+							edge(first, heads[h.Index])
+							edge(last, heads[h.Index])
+						}
+						from = last
+					}
 					s = t
 				}
 				edge(from, heads[s.Index])

@@ -11,22 +11,34 @@ func DecidedBranch(pred, succ *Block) *Block { return DecidedBranchWith(pred, su
 // DecidedBranchWith is DecidedBranch where the test may also compare with
 // the length of an array (a for-each loop over an array); arrayLen returns
 // the least length arr may have, if known.
+//
+// With arrayLen, succ may also load the array and its length before the
+// test (for (i = 0; i < this.ts.length; i++)): field loads, array lengths
+// and copies (TestPrefix), which the caller must still run on the way.
 func DecidedBranchWith(pred, succ *Block, arrayLen func(arr Value) (int64, bool)) *Block {
-	if len(succ.Instrs) != 1 || len(succ.Succs) != 2 {
+	if len(succ.Instrs) == 0 || len(succ.Succs) != 2 {
 		return nil
 	}
-	br, ok := succ.Instrs[0].(*If)
+	br, ok := succ.Terminator().(*If)
 	if !ok {
 		return nil
 	}
-	x, okx := constAtEnd(pred, br.X, arrayLen)
-	y, oky := constAtEnd(pred, br.Y, arrayLen)
+	prefix := TestPrefix(succ)
+	if len(prefix) != len(succ.Instrs)-1 || len(prefix) > 0 && arrayLen == nil {
+		return nil
+	}
+	at := pred
+	if len(prefix) > 0 {
+		at = &Block{Instrs: append(append([]Instruction(nil), pred.Instrs...), prefix...)}
+	}
+	x, okx := constAtEnd(at, br.X, arrayLen)
+	y, oky := constAtEnd(at, br.Y, arrayLen)
 	if !okx || !oky {
 		return nil
 	}
 	// With an array length only known from below, decide only tests that
 	// hold for every longer array: i < len with i known, len > i.
-	if lenX, lenY := isLen(pred, br.X), isLen(pred, br.Y); lenX || lenY {
+	if lenX, lenY := isLen(at, br.X), isLen(at, br.Y); lenX || lenY {
 		switch {
 		case lenY && (br.Op == "lt" && x < y || br.Op == "ge" && x < y):
 		case lenX && (br.Op == "gt" && x > y || br.Op == "le" && x > y):
@@ -55,6 +67,23 @@ func DecidedBranchWith(pred, succ *Block, arrayLen func(arr Value) (int64, bool)
 		return succ.Succs[0]
 	}
 	return succ.Succs[1]
+}
+
+// TestPrefix returns the instructions of b before its terminator when
+// they are all field loads, array lengths and copies (the loads of a
+// loop test such as i < this.ts.length); nil otherwise.
+func TestPrefix(b *Block) []Instruction {
+	if len(b.Instrs) < 2 {
+		return nil
+	}
+	for _, in := range b.Instrs[:len(b.Instrs)-1] {
+		switch in.(type) {
+		case *GetField, *ArrayLength, *Assign, *CheckCast:
+		default:
+			return nil
+		}
+	}
+	return b.Instrs[:len(b.Instrs)-1]
 }
 
 // constAtEnd returns the int value v surely has at the end of block b: a
