@@ -52,6 +52,10 @@ var exampleBugs = map[string]exampleBug{
 	"boxedlock":        {"exception", "java.lang.IllegalStateException", "3 hits counted, 4 made", "main", "boxedlock.Main.main(Main.java:55)", true},
 	"ratelimit":        {"exception", "java.lang.IllegalStateException", "2 callers inside the backend", "caller-", "ratelimit.Main.backend(Main.java:31)", false},
 	"callbackdeadlock": {"deadlock", "", "Main.java:48", "sensor", "callbackdeadlock.Main$Thermostat.set(Main.java:48)", true},
+	"phaserreg":        {"exception", "java.lang.IllegalStateException", "phase 0: total", "main", "phaserreg.Main.main(Main.java:56)", true},
+	"clqbatch":         {"exception", "java.lang.NullPointerException", `the return value of "java.util.concurrent.ConcurrentLinkedQueue.poll()" is null`, "worker-", "clqbatch.Main.drain(Main.java:37)", true},
+	"adderreset":       {"exception", "java.lang.IllegalStateException", "hits, 2 served", "main", "adderreset.Main.main(Main.java:60)", true},
+	"timerthrow":       {"exception", "java.lang.NullPointerException", `because "timerthrow.Main.endpoint" is null`, "Timer-0", "timerthrow.Main$1.run(Main.java:40)", true},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
@@ -67,6 +71,9 @@ var exampleUnfold = map[string][]string{
 	"boxedlock":        {"unfold-ctx"},
 	"callbackdeadlock": {"unfold"},
 	"nojoin":           {"unfold", "unfold-ctx"},
+	"clqbatch":         {"unfold-ctx"},
+	"adderreset":       {"unfold-ctx"},
+	"timerthrow":       {"unfold"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its
