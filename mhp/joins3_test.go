@@ -150,3 +150,18 @@ func TestAllOfLater(t *testing.T) {
 func TestThreadArrays(t *testing.T) {
 	expectReleases(t, "ThreadArrays.java", "ThreadArrays", []taskRow{{"c", "51", "26", "1", "Thread"}})
 }
+
+// A divide and conquer sum whose leaves lose updates of a static counter
+// (RecursiveLost.java): the leaves' leaves++ (line 17) still pairs, the
+// halves' totals read after the join (line 25) pair with nothing
+// (static.Analysis.TaskLocal; until session 10 they paired with every
+// task's writes of total).
+func TestRecursiveLost(t *testing.T) {
+	ps := pairsOf(t, "RecursiveLost", Precise, AllFilters)
+	if got := withAccess(ps, "read", "RecursiveLost.java:25"); len(got) > 0 {
+		t.Errorf("the read after the join pairs:\n  %s", strings.Join(got, "\n  "))
+	}
+	if got := withAccess(withAccess(ps, "write", "RecursiveLost.java:17"), "read", "RecursiveLost.java:17"); len(got) == 0 {
+		t.Errorf("the leaves' lost update has no pair:\n  %s", strings.Join(ps, "\n  "))
+	}
+}
