@@ -37,6 +37,11 @@ package explore
 // other operations on it need it held, so they are never co-enabled with
 // another thread's entry.
 //
+// A thread that spins on Thread.yield, and whose last spin was a
+// read-only return to the same state, is not run until another thread
+// writes what it read (spin.go): otherwise every number of spins would be
+// a trace of its own (ConcurrentHashMap.initTable's wait for the table).
+//
 // Object.notify may wake any waiting thread (JLS §17.2.2): the VM asks at a
 // vm.Point with Wake set which one (vm.Config.NotifyChoice, on for dpor).
 // That choice is local nondeterminism of the notifying thread's step, not
@@ -431,6 +436,7 @@ type dporScheduler struct {
 	flip   *dporFlip // the branch or notify choice this run flips (nil: none)
 	locks  *lockTracker
 	spin   spinGuard
+	waits  *spinWaits
 	err    error
 
 	steps []step
@@ -451,7 +457,7 @@ type dporScheduler struct {
 // the new one reuses its steps' storage (each step's accesses and
 // branches) and its pending map, which every run otherwise grew anew.
 func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler, flip *dporFlip) *dporScheduler {
-	s := &dporScheduler{x: x, stack: stack, prefix: len(stack), flip: flip, locks: newLockTracker(),
+	s := &dporScheduler{x: x, stack: stack, prefix: len(stack), flip: flip, locks: newLockTracker(), waits: newSpinWaits(x),
 		thread: map[int]vclock{}, started: map[vm.ObjectID]vclock{}, keys: map[key]*keyClocks{},
 		ended: map[int]bool{}}
 	if prev != nil {
@@ -515,6 +521,7 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 	}
 	events := s.x.Events()
 	s.locks.update(events)
+	s.waits.update(p, events)
 	s.endStep(events)
 	i := len(s.steps) // this point's index
 	for _, c := range p.Enabled {
@@ -536,7 +543,7 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 		}
 	} else {
 		n = &dporNode{backtrack: map[int]bool{}, done: map[int]bool{}, sleep: map[int]vm.Access{}}
-		for _, k := range s.locks.runnable(p, &s.spin) {
+		for _, k := range s.waits.filter(p, s.locks.runnable(p, &s.spin)) {
 			n.runnable = append(n.runnable, p.Enabled[k])
 		}
 		if i > 0 {
@@ -560,6 +567,7 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 		s.stack = append(s.stack, n)
 	}
 	s.newStep(n.chosen)
+	s.waits.ran(n.chosen)
 	for k, c := range p.Enabled {
 		if c.Thread == n.chosen {
 			s.steps[i].accesses = append(s.steps[i].accesses, c.Next)
