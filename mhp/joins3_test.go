@@ -165,3 +165,16 @@ func TestRecursiveLost(t *testing.T) {
 		t.Errorf("the leaves' lost update has no pair:\n  %s", strings.Join(ps, "\n  "))
 	}
 }
+
+// Loops that take from an ExecutorCompletionService as many completed
+// tasks as a counted loop submitted (TakeLoops.java, static.TakeLoops):
+// main's writes after for (i = 0; i < 3; i++) ca.take().get() (a, line
+// 25) and after n takes of n submits (b, line 35) pair with no task;
+// until session 10 both did. Fewer takes than submits (c), a take whose
+// interruption is caught inside the loop (d) and a service over a queue
+// of the program's (e) keep their pairs. With javac --release 8 and 17.
+func TestTakeLoops(t *testing.T) {
+	expectReleases(t, "TakeLoops.java", "TakeLoops", []taskRow{
+		{"c", "44", "39", "2", ""}, {"d", "56", "48", "3", ""}, {"e", "66", "61", "4", ""},
+	})
+}

@@ -779,7 +779,9 @@ func startsThread(cg *static.CGNode) bool {
 
 // edgeJoin returns a new join node for the edge from block blk to s of
 // method cg when that edge leaves a drain loop or follows a successful
-// awaitTermination (static.DrainLoops, static.AwaitJoins), nil otherwise.
+// awaitTermination or leaves a loop taking every task a
+// CompletionService was given (static.DrainLoops, AwaitJoins, TakeLoops),
+// nil otherwise.
 func (b *builder) edgeJoin(cg *static.CGNode, blk, s *static.Block) *Node {
 	if b.joins == nil {
 		b.joins = map[*static.CGNode]map[[2]*static.Block][]*static.Thread{}
@@ -828,6 +830,11 @@ func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.
 			if t == nil || src.Dst == nil || !b.futureOnly(b.a.PointsTo(cg, src.Dst)) {
 				continue
 			}
+			add(l.Header, l.Exit, t)
+		}
+	}
+	for _, l := range static.TakeLoops(f) {
+		if t := b.a.TaskThread(f.Site(l.Submit.PC())); t != nil {
 			add(l.Header, l.Exit, t)
 		}
 	}

@@ -781,3 +781,242 @@ func AllOfStream(p *Program, f *Function, c *Call) bool {
 func onlyUsedBy(f *Function, d map[*Var]Instruction, r *Var, x Instruction) bool {
 	return usesOf(f, d, r, func(in Instruction, _ int) bool { return in == x })
 }
+
+// TakeLoop is a loop that takes from a local ExecutorCompletionService as
+// many completed tasks as were submitted to it:
+//
+//	CompletionService<T> cs = new ExecutorCompletionService<>(pool);
+//	for (int i = 0; i < n; i++) cs.submit(task);
+//	for (int j = 0; j < n; j++) cs.take().get();
+//
+// Leaving by its test (the edge from Header to Exit), the loop has taken
+// n futures that completed, from a queue that only the service's own
+// submissions fill, and there were at most n: every task of Submit has
+// ended. The service is made by new with an executor only (no queue of
+// the program's) and used only by <init>, one submit, one take and poll.
+// At most n submits: i is set to 0 once (outside cycles), else only
+// incremented by one, and each submit runs with a value of i that passed
+// i < n since the last increment, an increment coming between two
+// submits. At least n takes: j likewise, and a take that returned comes
+// between j = 0 and the first increment and between two increments. n
+// is one constant, or one variable defined once (outside cycles).
+type TakeLoop struct {
+	Header, Exit *Block
+	Submit       *Call
+}
+
+// TakeLoops returns the take loops of f (see TakeLoop).
+func TakeLoops(f *Function) []TakeLoop {
+	d := defs(f)
+	cyclic := map[*Block]bool{}
+	for _, b := range cyclicBlocks(f) {
+		cyclic[b] = true
+	}
+	var out []TakeLoop
+	for _, v := range f.Vars {
+		mk, ok := d[v].(*New)
+		if !ok || mk.Class != "java/util/concurrent/ExecutorCompletionService" {
+			continue
+		}
+		calls, ok := localUses(f, d, v, map[string]bool{"<init>": true, "submit": true, "take": true, "poll": true})
+		if !ok {
+			continue
+		}
+		var submit, take *Call
+		n := map[string]int{}
+		for _, c := range calls {
+			n[c.Method.Name]++
+			switch c.Method.Name {
+			case "<init>":
+				if c.Method.Desc != "(Ljava/util/concurrent/Executor;)V" {
+					n["<init>"] = 2
+				}
+			case "submit":
+				submit = c
+			case "take":
+				take = c
+			}
+		}
+		if n["<init>"] != 1 || n["submit"] != 1 || n["take"] != 1 {
+			continue
+		}
+		ha, boundA, ok := submitLoop(f, d, cyclic, submit)
+		if !ok {
+			continue
+		}
+		hb, boundB, ok := takeLoop(f, d, cyclic, take)
+		if !ok || !sameBound(d, cyclic, boundA, boundB) || ha == hb {
+			continue
+		}
+		out = append(out, TakeLoop{Header: hb, Exit: hb.Succs[0], Submit: submit})
+	}
+	return out
+}
+
+// counter describes a loop counter: the header h testing i >= bound
+// (Succs[0] its exit, Succs[1] its body), i's one init to 0 (outside
+// cycles) and one increment by one.
+type counter struct {
+	h         *Block
+	i         *Var
+	bound     Value
+	init, inc Instruction
+}
+
+// counters returns the counted loops' headers of f whose body can reach
+// block x.
+func counters(f *Function, d map[*Var]Instruction, cyclic map[*Block]bool, x *Block) []counter {
+	var out []counter
+	for _, h := range f.Blocks {
+		br, ok := h.Terminator().(*If)
+		if !ok || len(h.Succs) != 2 || br.Op != "ge" {
+			continue
+		}
+		i, ok := br.X.(*Var)
+		if !ok || i.Typ != TInt || i.Param {
+			continue
+		}
+		c := counter{h: h, i: i, bound: br.Y}
+		good := true
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if in.Def() != i {
+					continue
+				}
+				switch y := in.(type) {
+				case *Assign:
+					if k, isConst := y.Src.(*Const); isConst && k.Typ == TInt && k.Int == 0 && c.init == nil && !cyclic[b] {
+						c.init = in
+						continue
+					}
+				case *BinOp:
+					if k, isConst := y.Y.(*Const); y.Op == "add" && y.X == i && isConst && k.Int == 1 && c.inc == nil {
+						c.inc = in
+						continue
+					}
+				}
+				good = false
+			}
+		}
+		if good && c.init != nil && c.inc != nil && reachableAvoiding(h.Succs[1], x, nil) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// submitLoop finds the counter that bounds the runs of call s (see
+// TakeLoop): every way to s from i's init or its increment passes the
+// header's body edge, and every way from s back to s passes the
+// increment. It returns the header and the bound.
+func submitLoop(f *Function, d map[*Var]Instruction, cyclic map[*Block]bool, s *Call) (*Block, Value, bool) {
+	for _, c := range counters(f, d, cyclic, s.Block()) {
+		// s is reached only through the test's body edge: from the
+		// init, the increment, s itself and the exit, only through the
+		// test; and from s, s again only through the increment.
+		test := c.h.Terminator()
+		if reachesBefore(c.init, s, test) || reachesBefore(c.inc, s, test) || reachesBefore(s, s, test) ||
+			reach(c.h.Succs[0], 0, s, test) || reachesBefore(s, s, c.inc) {
+			continue
+		}
+		return c.h, c.bound, true
+	}
+	return nil, nil, false
+}
+
+// takeLoop finds the counter whose every increment follows a take t that
+// returned (see TakeLoop): from j's init and from its increment, every
+// way to the increment passes t and goes on from it normally.
+func takeLoop(f *Function, d map[*Var]Instruction, cyclic map[*Block]bool, t *Call) (*Block, Value, bool) {
+	for _, c := range counters(f, d, cyclic, t.Block()) {
+		if reachesBefore(c.init, c.inc, t) || reachesBefore(c.inc, c.inc, t) {
+			continue
+		}
+		return c.h, c.bound, true
+	}
+	return nil, nil, false
+}
+
+// reachesBefore reports whether some way from right after instruction
+// from (exceptions included) reaches instruction to without first
+// passing instruction stop (a way that leaves stop by an exception goes
+// on).
+func reachesBefore(from, to, stop Instruction) bool {
+	fb := from.Block()
+	return reach(fb, slices.Index(fb.Instrs, from)+1, to, stop)
+}
+
+// reach is reachesBefore from instruction i of block b (its handlers
+// included).
+func reach(b *Block, i int, to, stop Instruction) bool {
+	type pos struct {
+		b *Block
+		i int
+	}
+	work := []pos{{b, i}}
+	for _, h := range b.Handlers {
+		work = append(work, pos{h, 0})
+	}
+	seen := map[*Block]bool{}
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		if p.i == 0 {
+			if seen[p.b] {
+				continue
+			}
+			seen[p.b] = true
+			for _, h := range p.b.Handlers {
+				work = append(work, pos{h, 0})
+			}
+		}
+		stopped := false
+		for _, in := range p.b.Instrs[p.i:] {
+			if in == to {
+				return true
+			}
+			if in == stop {
+				stopped = true
+				break
+			}
+		}
+		if !stopped {
+			for _, s := range p.b.Succs {
+				work = append(work, pos{s, 0})
+			}
+		}
+	}
+	return false
+}
+
+// reachableAvoiding reports whether block to can be reached from block
+// from (included) without passing through block avoid.
+func reachableAvoiding(from, to, avoid *Block) bool {
+	work := []*Block{from}
+	seen := map[*Block]bool{}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		if seen[b] || b == avoid {
+			continue
+		}
+		seen[b] = true
+		work = append(append(work, b.Succs...), b.Handlers...)
+	}
+	return false
+}
+
+// sameBound reports whether x and y are one int constant, or copies of
+// one variable defined once, outside cycles.
+func sameBound(d map[*Var]Instruction, cyclic map[*Block]bool, x, y Value) bool {
+	cx, okx := x.(*Const)
+	cy, oky := y.(*Const)
+	if okx || oky {
+		return okx && oky && cx.Typ == TInt && cy.Typ == TInt && cx.Int == cy.Int
+	}
+	rx := root(d, x)
+	return rx != nil && rx == root(d, y) && !cyclic[d[rx].Block()]
+}
