@@ -14,7 +14,7 @@ import (
 // after each of them, where each read copy has a few.)
 func lookup(e *event) *event {
 	var c *cond
-	size := func(c *cond) int { return len(c.cons) + len(c.readers) + len(c.vpend) }
+	size := func(c *cond) int { return len(c.cons) + len(c.readers()) + len(c.vpend()) }
 	if e.ctx != nil {
 		c = e.ctx
 	} else {
@@ -25,7 +25,7 @@ func lookup(e *event) *event {
 		}
 	}
 	if c != nil && size(c) < len(e.tpre.cons)+len(e.tpre.pend) {
-		for _, xs := range [...][]*event{c.cons, c.readers, c.vpend} {
+		for _, xs := range [...][]*event{c.cons, c.readers(), c.vpend()} {
 			for _, f := range xs {
 				// vpend keeps inserted and dropped extensions;
 				// the thread condition's lists do not hold
@@ -58,6 +58,9 @@ func (n *net) insert(e *event) {
 	}
 	e.id = len(n.events)
 	n.events = append(n.events, e)
+	if e.op.kind == opLock || e.op.kind == opUnlock {
+		e.lockSide = &lockSide{}
+	}
 	e.setClock()
 	tc := e.tpre
 	for i, f := range tc.pend {
@@ -71,7 +74,8 @@ func (n *net) insert(e *event) {
 		c.addCons(e)
 	}
 	if e.ctx != nil {
-		e.ctx.readers = append(e.ctx.readers, e)
+		vs := e.ctx.side()
+		vs.readers = append(vs.readers, e)
 	}
 	if tc.next == nil {
 		o := e.op
@@ -188,7 +192,7 @@ func (n *net) siblingThreads(e *event) []*cond {
 		}
 	}
 	// scan is add1 for the consumers (or readers) xs of a condition,
-	// ts their threads and w their thread conditions' columns: those of
+	// w their thread conditions' columns: those of
 	// other threads are tested by lockCut from the columns, which rule
 	// out most of them (updater1's first 1000 tests: 43302 of the 62188
 	// consumers of families scanned), so those cost no load of the
@@ -199,8 +203,8 @@ func (n *net) siblingThreads(e *event) []*cond {
 	// variable, as add1 asks. A long list is searched by its index
 	// (waitList.kept, subIdx), which visits only the consumers that are
 	// neither behind e nor on another branch of their thread.
-	scan := func(xs []*event, ts []int32, w *waitList) {
-		for _, i := range w.kept(e, ts, &n.keptBuf) {
+	scan := func(xs []*event, w *waitList) {
+		for _, i := range w.kept(e, true, &n.keptBuf) {
 			addKept(xs[i])
 		}
 		if checkSibCut != nil {
@@ -222,38 +226,42 @@ func (n *net) siblingThreads(e *event) []*cond {
 			add(c.cons)
 		default:
 			fs := c.sibCols()
-			scan(c.cons, fs.consT, &fs.consTC)
+			scan(c.cons, &fs.consTC)
 		}
 		switch {
 		case fullSiblingScan:
-			add(c.readers)
-		case len(c.readers) > 0:
+			add(c.readers())
+		case len(c.readers()) > 0:
 			fs := c.sibCols()
-			scan(c.readers, fs.readT, &fs.readTC)
+			scan(c.readers(), fs.readTC)
 		}
 		// vpend keeps the extensions inserted since, which are in cons
 		// or readers too (scanned first): drop them here, where they
 		// are scanned (updater1's first 3000 tests: 2.47M of the 4.01M
 		// entries scanned)
 		if fullSiblingScan {
-			add(c.vpend)
+			add(c.vpend())
 			return
 		}
-		if c.vruns != nil {
-			c.vruns.scan(c, add1)
+		vs := c.vs
+		if vs == nil {
 			return
 		}
-		vp := c.vpend[:0]
-		for _, x := range c.vpend {
+		if vs.vruns != nil {
+			vs.vruns.scan(c, add1)
+			return
+		}
+		vp := vs.vpend[:0]
+		for _, x := range vs.vpend {
 			if x.id < 0 {
 				vp = append(vp, x)
 				add1(x)
 			}
 		}
-		clear(c.vpend[len(vp):])
-		c.vpend = vp
+		clear(vs.vpend[len(vp):])
+		vs.vpend = vp
 		if len(vp) >= pendRunsMin && !noPendRuns {
-			c.vruns = newPendRuns(vp)
+			vs.vruns = newPendRuns(vp)
 		}
 	}
 	for _, c := range e.vpre {
@@ -306,7 +314,7 @@ func (n *net) setNext(c *cond, o *op) {
 	c.next = o
 	switch o.kind {
 	case opRead, opWrite, opLock:
-		c.wantIdx = len(n.wants[o.k])
+		c.wantIdx = int32(len(n.wants[o.k]))
 		n.wants[o.k] = append(n.wants[o.k], c)
 	}
 	n.extend(c, nil)

@@ -182,8 +182,8 @@ type waitList struct {
 	tcs    []*cond
 	thread []int32
 	pos    []int32
-	vc     clockCols  // vc.col(i)[j] is tcs[j].prod's clock entry of thread i
-	last   [][]*event // last[i][j] is tcs[j].prod's latest event of thread i (nil: none)
+	vc     clockCols       // vc.col(i)[j] is tcs[j].prod's clock entry of thread i
+	last   columns[*event] // last.col(i)[j] is tcs[j].prod's latest event of thread i (nil: none)
 
 	sub     *subIdx // the index of a long list (kept), nil before
 	indexed int     // the entries sub holds
@@ -191,7 +191,6 @@ type waitList struct {
 
 // add appends thread condition tc to the list.
 func (w *waitList) add(tc *cond) {
-	j := len(w.tcs)
 	w.tcs = append(w.tcs, tc)
 	w.thread = append(w.thread, int32(tc.thread))
 	w.pos = append(w.pos, tc.pos())
@@ -201,16 +200,7 @@ func (w *waitList) add(tc *cond) {
 		vc, last = tc.prod.vc, tc.prod.last
 	}
 	w.vc.add(vc)
-	for len(w.last) < len(last) {
-		w.last = append(w.last, make([]*event, j))
-	}
-	for i := range w.last {
-		var l *event
-		if i < len(last) {
-			l = last[i]
-		}
-		w.last[i] = append(w.last[i], l)
-	}
+	w.last.add(last)
 }
 
 // keep appends to out the thread conditions of w (nil: none) for which
@@ -232,7 +222,7 @@ func (w *waitList) keep(x *event, out []*cond, scratch *[]int32) []*cond {
 			checkWaitKeep(out[from:], plain)
 		}()
 	}
-	for _, j := range w.kept(x, nil, scratch) {
+	for _, j := range w.kept(x, false, scratch) {
 		out = append(out, w.tcs[j])
 	}
 	return out
@@ -245,12 +235,12 @@ func (w *waitList) cut(j int, x *event) bool {
 		return true // behind
 	}
 	// diverged(tc.prod, x), as diverged computes it
-	for i := range min(len(w.last), len(x.last)) {
-		a, b := w.last[i][j], x.last[i]
+	for i := range min(w.last.ncols(), len(x.last)) {
+		a, b := w.last.at(i, j), x.last[i]
 		if a == nil || b == nil || a == b {
 			continue
 		}
-		if offChain(a, b, w.vc.cols[i][j], x.vc[i]) {
+		if offChain(a, b, w.vc.at(i, j), x.vc[i]) {
 			return true
 		}
 	}
@@ -311,8 +301,8 @@ var checkLockCols func(cols, plain bool)
 // evCols holds the vector clocks and the latest events per thread of a
 // list of events (a lock condition's acquisitions) column by column.
 type evCols struct {
-	vc   clockCols  // vc.col(i)[j] is event j's clock entry of thread i
-	last [][]*event // last[i][j] is event j's latest event of thread i (nil: none)
+	vc   clockCols       // vc.col(i)[j] is event j's clock entry of thread i
+	last columns[*event] // last.col(i)[j] is event j's latest event of thread i (nil: none)
 
 	idx     *acqIdx // the index of a long list (cands), nil before
 	indexed int     // the events added (the index's threads hold them)
@@ -320,7 +310,7 @@ type evCols struct {
 
 // add appends event x to the list.
 func (ec *evCols) add(x *event) {
-	j := ec.vc.n
+	j := int(ec.vc.n)
 	if ec.idx != nil {
 		for t := range ec.idx.th {
 			if th := &ec.idx.th[t]; th.built {
@@ -330,16 +320,7 @@ func (ec *evCols) add(x *event) {
 	}
 	ec.indexed = j + 1
 	ec.vc.add(x.vc)
-	for len(ec.last) < len(x.last) {
-		ec.last = append(ec.last, make([]*event, j))
-	}
-	for i := range ec.last {
-		var l *event
-		if i < len(x.last) {
-			l = x.last[i]
-		}
-		ec.last[i] = append(ec.last[i], l)
-	}
+	ec.last.add(x.last)
 }
 
 // cut is lockCut(q, t, pos, x) for the event x at j, from the columns.
@@ -351,12 +332,12 @@ func (ec *evCols) cut(j int, q *event, t int, pos int32) bool {
 		return false
 	}
 	// diverged(q, x), as diverged computes it
-	for i := range min(len(ec.last), len(q.last)) {
-		a, b := q.last[i], ec.last[i][j]
+	for i := range min(ec.last.ncols(), len(q.last)) {
+		a, b := q.last[i], ec.last.at(i, j)
 		if a == nil || b == nil || a == b {
 			continue
 		}
-		if offChain(a, b, q.vc[i], ec.vc.cols[i][j]) {
+		if offChain(a, b, q.vc[i], ec.vc.at(i, j)) {
 			return true
 		}
 	}
@@ -367,10 +348,13 @@ func (ec *evCols) cut(j int, q *event, t int, pos int32) bool {
 // (l.cons), brought up to date.
 func (l *cond) lockCols() *evCols {
 	fs := l.famSt()
-	for _, x := range l.cons[fs.lockCons.vc.n:] {
+	if fs.lockCons == nil {
+		fs.lockCons = &evCols{}
+	}
+	for _, x := range l.cons[int(fs.lockCons.vc.n):] {
 		fs.lockCons.add(x)
 	}
-	return &fs.lockCons
+	return fs.lockCons
 }
 
 // checkWaitKeep, if set (tests), sees the thread conditions a wait list's

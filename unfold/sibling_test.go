@@ -167,20 +167,20 @@ func TestSiblingPendRuns(t *testing.T) {
 			scans, checked, entries, runs, bad := 0, 0, 0, 0, 0
 			checkPendRuns = func(c *cond, pr *pendRuns) {
 				scans++
-				if len(c.vpend) > 1000 && scans%pendSample != 0 {
+				if len(c.vpend()) > 1000 && scans%pendSample != 0 {
 					return // a check costs the list's length
 				}
 				checked++
-				entries += len(c.vpend)
+				entries += len(c.vpend())
 				runs += len(pr.runs)
-				covered := make([]bool, len(c.vpend))
+				covered := make([]bool, len(c.vpend()))
 				var fast []pendKey
 				seen := map[pendKey]bool{}
 				for _, r := range pr.runs {
 					key := pendKey{r.tc, r.t, r.k}
 					first := -1
 					for i := r.lo; i < r.hi; i++ {
-						x := c.vpend[i]
+						x := c.vpend()[i]
 						covered[i] = true
 						if (pendKey{x.tpre, int32(x.thread), x.op.k}) != key && bad < 5 {
 							bad++
@@ -195,13 +195,13 @@ func TestSiblingPendRuns(t *testing.T) {
 						fast = append(fast, key)
 					}
 				}
-				for i, x := range c.vpend {
+				for i, x := range c.vpend() {
 					if x.id < 0 && !covered[i] && bad < 5 {
 						bad++
 						t.Errorf("%s ctx=%v: pending vpend[%d] %v in no run", name, ctx, i, x)
 					}
 				}
-				if plain := firstPending(c.vpend); !slices.Equal(fast, plain) && bad < 5 {
+				if plain := firstPending(c.vpend()); !slices.Equal(fast, plain) && bad < 5 {
 					bad++
 					t.Errorf("%s ctx=%v: condition %d: the runs give %d keys, vpend %d", name, ctx, c.id, len(fast), len(plain))
 				}

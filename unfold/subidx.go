@@ -50,9 +50,9 @@ func (s *subIdx) add(w *waitList, j int) {
 	t := w.thread[j]
 	var a *event
 	var da int32
-	if t >= 0 && int(t) < len(w.last) {
-		a = w.last[t][j]
-		da = w.vc.cols[t][j]
+	if t >= 0 && int(t) < w.last.ncols() {
+		a = w.last.at(int(t), j)
+		da = w.vc.at(int(t), j)
 	}
 	if t < 0 || da != w.pos[j] || (a == nil) != (da == 0) {
 		s.rest = append(s.rest, int32(j))
@@ -131,20 +131,20 @@ func (s *subIdx) candidates(x *event) []int32 {
 
 // kept returns, in ascending order, the entries j of w for which
 // lockCut(tc.prod, tc.thread, tc.pos(), x) does not hold (w.cut), leaving
-// out those j with skip[j] x's thread (skip nil: none). A long list is searched by its index
+// out, if skipOwn, the entries of x's thread. A long list is searched by its index
 // (subIdx), a short one scanned. The result is valid until the next call
 // on w or on a list of the net (scratch).
-func (w *waitList) kept(x *event, skip []int32, scratch *[]int32) []int32 {
+func (w *waitList) kept(x *event, skipOwn bool, scratch *[]int32) []int32 {
 	out := (*scratch)[:0]
 	if s := w.index(); s != nil {
 		for _, j := range s.candidates(x) {
-			if (skip == nil || int(skip[j]) != x.thread) && !w.cut(int(j), x) {
+			if (!skipOwn || int(w.thread[j]) != x.thread) && !w.cut(int(j), x) {
 				out = append(out, j)
 			}
 		}
 	} else {
 		for j := range w.thread {
-			if (skip == nil || int(skip[j]) != x.thread) && !w.cut(j, x) {
+			if (!skipOwn || int(w.thread[j]) != x.thread) && !w.cut(j, x) {
 				out = append(out, int32(j))
 			}
 		}
@@ -152,7 +152,7 @@ func (w *waitList) kept(x *event, skip []int32, scratch *[]int32) []int32 {
 	if checkSubIdx != nil {
 		var plain []int32
 		for j := range w.thread {
-			if (skip == nil || int(skip[j]) != x.thread) && !w.cut(j, x) {
+			if (!skipOwn || int(w.thread[j]) != x.thread) && !w.cut(j, x) {
 				plain = append(plain, int32(j))
 			}
 		}

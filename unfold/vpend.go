@@ -69,9 +69,10 @@ func (p *pendRuns) add(x *event, i int32) {
 
 // addPend appends the pending extension e to c's vpend (and its runs).
 func (c *cond) addPend(e *event) {
-	c.vpend = append(c.vpend, e)
-	if c.vruns != nil {
-		c.vruns.add(e, int32(len(c.vpend)-1))
+	vs := c.side()
+	vs.vpend = append(vs.vpend, e)
+	if vs.vruns != nil {
+		vs.vruns.add(e, int32(len(vs.vpend)-1))
 	}
 }
 
@@ -79,7 +80,7 @@ func (c *cond) addPend(e *event) {
 // has one, in order, drops the runs without, and compacts vpend once most
 // of its entries may be inserted.
 func (p *pendRuns) scan(c *cond, add1 func(*event)) {
-	vp := c.vpend
+	vp := c.vs.vpend
 	if checkPendRuns != nil {
 		checkPendRuns(c, p)
 	}
@@ -114,7 +115,7 @@ func (p *pendRuns) scan(c *cond, add1 func(*event)) {
 	}
 	clear(vp[len(kept):])
 	clear(p.runs[len(p.runs):old])
-	c.vpend = kept
+	c.vs.vpend = kept
 }
 
 // checkPendRuns, if set (tests), sees every condition whose runs

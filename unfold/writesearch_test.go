@@ -320,11 +320,11 @@ func TestLiveFamsColumns(t *testing.T) {
 func checkCols(t *testing.T, name string, f *cond) int {
 	n := 0
 	check := func(what string, cc *clockCols, evs []*event) {
-		if cc.n != len(evs) {
+		if int(cc.n) != len(evs) {
 			t.Errorf("%s: family %d: %s columns of %d events, %d events", name, f.id, what, cc.n, len(evs))
 			return
 		}
-		for th := 0; th < len(cc.cols)+2; th++ {
+		for th := 0; th < cc.ncols()+2; th++ {
 			col := cc.col(th)
 			for i, e := range evs {
 				var v int32
@@ -355,8 +355,8 @@ func checkCols(t *testing.T, name string, f *cond) int {
 		t.Errorf("%s: family %d: the consumer groups hold %v, its consumers are %v", name, f.id, all, f.cons)
 	}
 	for i, e := range f.cons {
-		if n++; int(f.fs.consT[i]) != e.thread {
-			t.Errorf("%s: family %d: consumer %d (%v): consT says thread %d", name, f.id, i, e, f.fs.consT[i])
+		if n++; int(f.fs.consTC.thread[i]) != e.thread {
+			t.Errorf("%s: family %d: consumer %d (%v): consTC says thread %d", name, f.id, i, e, f.fs.consTC.thread[i])
 		}
 	}
 	for i, g := range f.readGroups() {
