@@ -676,8 +676,7 @@ func (n *net) offerChecked(ev event, checked bool) {
 	if !ok || (n.ctx && !n.ctxSchedulable(e)) {
 		return
 	}
-	e = new(event)
-	*e = n.tmp
+	e = n.newEvent(&n.tmp)
 	n.tmp = event{}
 	e.vpre = slices.Clone(e.vpre) // callers may reuse theirs
 	e.tpre.pend = append(e.tpre.pend, e)

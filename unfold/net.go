@@ -517,6 +517,13 @@ type net struct {
 	spareMarks []*marking // markings to reuse (newMarking, freeMarking)
 	xsBuf      []*event   // coWrite's producers
 
+	// Slabs the conditions and events are taken from (newCond, newEvent):
+	// they live as long as the net, so one allocation of many costs the
+	// allocator and the collector less than one each.
+	condSlab  []cond
+	tcondSlab []tcond
+	evSlab    []event
+
 	// The budget inside the searches (budget.go): expired, if set,
 	// is polled every pollEvery units of work.
 	expired        func() error
@@ -599,14 +606,37 @@ func (n *net) setOrphan(k int32) {
 
 func (n *net) newCond(kind condKind, t int, k int32, prod *event) *cond {
 	n.nconds++
-	c := &cond{id: n.nconds, kind: kind, thread: t, k: k, prod: prod, startedBy: -1}
+	if len(n.condSlab) == 0 {
+		n.condSlab = make([]cond, slabSize)
+	}
+	c := &n.condSlab[0]
+	n.condSlab = n.condSlab[1:]
+	*c = cond{id: n.nconds, kind: kind, thread: t, k: k, prod: prod, startedBy: -1}
 	if prod != nil && prod.thread == t {
 		c.tpos = prod.clock(t) // prod is inserted: its clock does not change
 	}
 	if kind == cThread {
-		c.tcond = &tcond{}
+		if len(n.tcondSlab) == 0 {
+			n.tcondSlab = make([]tcond, slabSize)
+		}
+		c.tcond = &n.tcondSlab[0]
+		n.tcondSlab = n.tcondSlab[1:]
 	}
 	return c
+}
+
+// slabSize is the number of conditions or events per slab.
+const slabSize = 128
+
+// newEvent returns a new event, a copy of e.
+func (n *net) newEvent(e *event) *event {
+	if len(n.evSlab) == 0 {
+		n.evSlab = make([]event, slabSize)
+	}
+	f := &n.evSlab[0]
+	n.evSlab = n.evSlab[1:]
+	*f = *e
+	return f
 }
 
 // keyAt names the key of index k (keyOf's inverse).

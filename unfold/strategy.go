@@ -669,8 +669,7 @@ func (s *scheduler) event(t int, o op) *event {
 	s.buf = s.m.fill(e, s.buf, t, o)
 	f := lookup(e)
 	if f == nil {
-		f = new(event)
-		*f = *e
+		f = s.n.newEvent(e)
 		f.vpre = slices.Clone(e.vpre)
 	}
 	*e = event{}
