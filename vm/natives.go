@@ -831,16 +831,7 @@ func init() {
 	})
 	reg("java/lang/Class.isHidden()Z", retConst(0))
 	reg("java/lang/Class.getModifiers()I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		c := v.classOf(a[0])
-		fl := c.flags
-		if c.cf != nil {
-			for _, ic := range c.cf.InnerClasses {
-				if ic.Inner == c.Name {
-					fl = ic.AccessFlags
-				}
-			}
-		}
-		return uint64(fl &^ classfile.AccSuper), nil
+		return uint64(classModifiers(v.classOf(a[0]))), nil
 	})
 	reg("java/lang/Class.getSuperclass()Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		c := v.classOf(a[0])
@@ -1118,4 +1109,28 @@ func (v *VM) formatCall(t *Thread, a []uint64, locale bool) (string, error) {
 		f, args = a[2], a[3]
 	}
 	return v.format(t, f, args)
+}
+
+// classModifiers is Class.getModifiers: a class's access flags (an inner
+// class's from its InnerClasses entry) without ACC_SUPER; an array's are
+// its element's public, private and protected bits, final and abstract,
+// as HotSpot gives them, and a primitive type's public, final and
+// abstract (the serialVersionUID of an array class hashes them).
+func classModifiers(c *Class) uint16 {
+	const pub, final, abstract = 0x0001, 0x0010, 0x0400
+	switch {
+	case c.prim != 0:
+		return pub | final | abstract
+	case c.IsArray():
+		return classModifiers(c.elem)&0x0007 | final | abstract
+	}
+	fl := c.flags
+	if c.cf != nil {
+		for _, ic := range c.cf.InnerClasses {
+			if ic.Inner == c.Name {
+				fl = ic.AccessFlags
+			}
+		}
+	}
+	return fl &^ classfile.AccSuper
 }
