@@ -521,13 +521,13 @@ func (x *Explorer) Interrupt() { x.interrupted.Store(true) }
 
 // Execution is one run of the program.
 type Execution struct {
-	Decisions []int      // the thread chosen at each scheduling point
-	Events    []vm.Event // the visible operations, in order
-	Outcome   *vm.Outcome
-	Bug       *Bug       // nil: the run did not fail
-	Cut       string     // non-empty: the run was cut off, and why
-	Steps     int64      // bytecodes executed
-	Inputs    []vm.Input // the symbolic inputs the run read, in order
+	Decisions []int       // the thread chosen at each scheduling point
+	Events    []vm.Event  // the visible operations, in order
+	Outcome   *vm.Outcome // nil if cut off, unless Bug is set
+	Bug       *Bug        // nil: the run did not fail (a cut run did if an exception ended a thread before the cut)
+	Cut       string      // non-empty: the run was cut off, and why
+	Steps     int64       // bytecodes executed
+	Inputs    []vm.Input  // the symbolic inputs the run read, in order
 	// Inits are the class-initialization steps of the run
 	// (vm.InitListener: KInitStart, KInitWait, KInitUse), in order.
 	Inits []vm.Access
@@ -538,6 +538,21 @@ type Execution struct {
 	// own: Events and Decisions are this execution's alone (not shared
 	// with a Saved), so Recycle may reuse them.
 	own bool
+}
+
+// failedBeforeCut gives the run ex, cut off (by a strategy, or at a
+// bound of the budget) on m, the bug of a thread an uncaught exception
+// ended before the cut: the program's run up to there is a real one
+// whatever would have followed, and a run cut at a bound (a livelock of
+// the others, a thread spinning for a flag the dead one was to set) would
+// otherwise lose it. Its Outcome is then the run's state at the cut.
+func (x *Explorer) failedBeforeCut(ex *Execution, m *vm.VM) {
+	out := m.OutcomeSoFar()
+	if len(out.Uncaught) == 0 {
+		return
+	}
+	ex.Outcome = out
+	ex.Bug = bugOf(out, ex.Events, x.Program.cp)
 }
 
 // Recycle hands back an execution the strategy is done with: a later
@@ -813,6 +828,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		if x.stop != nil {
 			return nil, x.stop
 		}
+		x.failedBeforeCut(ex, m)
 		return ex, nil
 	}
 	if err != nil {
@@ -820,6 +836,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		if errors.As(err, &ve) && x.Budget.MaxSteps > 0 && m.Steps() >= x.Budget.MaxSteps {
 			ex.Cut = fmt.Sprintf("more than %d bytecodes", x.Budget.MaxSteps)
 			x.Counters.Cut++
+			x.failedBeforeCut(ex, m)
 			return ex, nil
 		}
 		return nil, err

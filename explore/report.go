@@ -26,6 +26,9 @@ type Report struct {
 	// (vsched only), in the order they were fulfilled.
 	ValueSchedule []OrderedPair `json:"value_schedule,omitempty"`
 	Decisions     int           `json:"decisions,omitempty"` // scheduling points of the failing run
+	// Stopped is why the failing run was cut off after the exception had
+	// ended its thread (Execution.Cut), if it was.
+	Stopped string `json:"stopped,omitempty"`
 	// Inputs are the symbolic inputs the failing run read, in order.
 	Inputs []InputValue `json:"inputs,omitempty"`
 
@@ -447,6 +450,9 @@ func (r *Report) WriteText(w io.Writer) error {
 			fmt.Fprintf(&b, "\n       program lines: %s", strings.Join(s.Lines, ", "))
 		}
 		b.WriteString("\n")
+	}
+	if r.Stopped != "" {
+		fmt.Fprintf(&b, "the run was then cut off (%s); the exception had ended its thread before\n", r.Stopped)
 	}
 	fmt.Fprintf(&b, "counters: %s\n", r.Counters)
 	if r.Trace != "" {

@@ -175,6 +175,7 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 		r.Interleaving = interleaving(exec.Events, objectNamer(p.cp))
 		nameThreads(r.Interleaving, exec.Bug, exec.Outcome)
 		r.Decisions = len(exec.Decisions)
+		r.Stopped = exec.Cut
 		r.Inputs = inputValues(exec.Inputs)
 		depth := 0
 		if s.Name() == "pct" {
@@ -208,7 +209,7 @@ func ReplayReport(t *Trace, b Budget, stdout, stderr io.Writer) (*Report, error)
 		return nil, err
 	}
 	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Entry: p.EntryName, Strategy: "replay of " + t.Strategy, Seed: t.Seed,
-		Bug: exec.Bug, Interleaving: interleaving(exec.Events, objectNamer(p.cp)), Decisions: len(exec.Decisions), Counters: x.Counters}
+		Bug: exec.Bug, Interleaving: interleaving(exec.Events, objectNamer(p.cp)), Decisions: len(exec.Decisions), Stopped: exec.Cut, Counters: x.Counters}
 	nameThreads(r.Interleaving, exec.Bug, exec.Outcome)
 	r.ValueSchedule = append([]OrderedPair(nil), t.ValueSchedule...)
 	r.Inputs = inputValues(exec.Inputs)

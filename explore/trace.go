@@ -53,6 +53,11 @@ type Trace struct {
 	// (vm.Config.NotifyChoice); a replay makes the same choices.
 	NotifyChoice bool `json:"notify_choice,omitempty"`
 	Expect       Fail `json:"expect"`
+	// Stopped is why the failing run was cut off, after its last decision,
+	// when an uncaught exception had already ended a thread (e.g. "more
+	// than 100000 scheduling points": the other threads spun for ever). A
+	// replay stops there too.
+	Stopped string `json:"stopped,omitempty"`
 
 	// ValueSchedule is, for vsched, the ordered access pairs the failing
 	// execution fulfilled, in order (informative: a replay follows
@@ -192,7 +197,7 @@ func NewTrace(p *Program, strategy string, seed int64, depth int, exec *Executio
 		Main: classfile.DottedName(p.Main), Args: append([]string{}, p.Args...),
 		Entry:    classfile.DottedName(p.Main) + ".main(String[])",
 		Strategy: strategy, Seed: seed, Depth: depth,
-		Decisions: append([]int{}, exec.Decisions...), NotifyChoice: exec.NotifyChoice, Expect: failOf(exec.Bug)}
+		Decisions: append([]int{}, exec.Decisions...), NotifyChoice: exec.NotifyChoice, Expect: failOf(exec.Bug), Stopped: exec.Cut}
 	if p.Entry != nil {
 		t.Entry = p.EntryName
 		t.Calls = append([]vm.EntryCall(nil), p.Entry.Calls...)
@@ -303,10 +308,16 @@ type replayer struct {
 	decisions []int
 	i         int
 	diverged  string
+	// stop: cut the run off once the decisions are used up (Trace.Stopped).
+	stop string
+	x    *Explorer
 }
 
 func (r *replayer) Choose(p *vm.Point) int {
 	if r.i >= len(r.decisions) {
+		if r.stop != "" {
+			r.x.Cut("the trace's failing run was cut off here: " + r.stop)
+		}
 		if r.diverged == "" {
 			r.diverged = fmt.Sprintf("the run goes on after the trace's %d decisions", len(r.decisions))
 		}
@@ -345,13 +356,13 @@ func (t *Trace) ReplayTo(p *Program, b Budget, stdout, stderr io.Writer) (*Execu
 	x.Fresh = true // the ground truth: nothing shared with an exploration
 	x.Alone = t.Alone
 	x.NotifyChoice = t.NotifyChoice
-	r := &replayer{decisions: t.Decisions}
+	r := &replayer{decisions: t.Decisions, stop: t.Stopped, x: x}
 	exec, err := x.Execute(r)
 	if err != nil {
 		return nil, x, err
 	}
 	switch {
-	case exec.Cut != "":
+	case exec.Cut != "" && (t.Stopped == "" || exec.Bug == nil):
 		return exec, x, &ReplayError{"the replay was cut off: " + exec.Cut}
 	case exec.Bug == nil:
 		msg := "the program no longer fails: the replay completed normally"

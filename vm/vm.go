@@ -294,6 +294,11 @@ func (v *VM) Steps() int64 { return v.steps }
 // setting.
 func (v *VM) SetAlone(on bool) { v.cfg.Alone = on }
 
+// OutcomeSoFar describes a run that has not ended (paused, or cut off
+// at a scheduling point or its bytecode budget): Status Paused, with the
+// threads an uncaught exception has ended so far and every thread's name.
+func (v *VM) OutcomeSoFar() *Outcome { return v.outcome(Paused) }
+
 // Threads is how many threads the VM has made, the main thread included
 // (ended ones too).
 func (v *VM) Threads() int { return len(v.threads) }

@@ -1,0 +1,56 @@
+package explore
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A thread's uncaught exception is a bug even when the run is cut off
+// afterwards (here main spins for ever for a flag the dead worker was to
+// raise): every strategy reports it, says the run was then cut off, and
+// the trace replays to the same failure, stopping where the run stopped.
+func TestFailureBeforeCut(t *testing.T) {
+	for _, strategy := range []string{"random", "pct", "dfs", "dpor"} {
+		t.Run(strategy, func(t *testing.T) {
+			p := testProgram(t, "ThrowThenSpin")
+			b := testBudget
+			b.MaxSteps = 200_000 // the spinning runs end at this bound
+			r, tr, err := Explore(p, Config{Strategy: strategy, Options: Options{Seed: 1, Depth: 3}, Budget: b})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Bug == nil {
+				t.Fatalf("no bug found: complete=%v exhausted=%q %s", r.Complete, r.Exhausted, r.Counters)
+			}
+			if r.Bug.Exception != "java.lang.IllegalStateException" || r.Bug.ThreadName != "worker" {
+				t.Fatalf("found %s in %q, want IllegalStateException in worker", r.Bug.Summary(), r.Bug.ThreadName)
+			}
+			if !strings.HasPrefix(r.Stopped, "more than ") || tr.Stopped != r.Stopped {
+				t.Errorf("report stopped %q, trace %q: want the bound that cut the run", r.Stopped, tr.Stopped)
+			}
+			var text strings.Builder
+			if err := r.WriteText(&text); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(text.String(), "the run was then cut off ("+r.Stopped+")") {
+				t.Errorf("the report does not say the run was cut off:\n%s", text.String())
+			}
+			path := filepath.Join(t.TempDir(), "trace.json")
+			if err := tr.Save(path); err != nil {
+				t.Fatal(err)
+			}
+			loaded, err := LoadTrace(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rr, err := ReplayReport(loaded, b, nil, nil)
+			if err != nil {
+				t.Fatalf("replay: %v", err)
+			}
+			if rr.Bug == nil || rr.Bug.Summary() != r.Bug.Summary() || rr.Stopped == "" {
+				t.Fatalf("replay: %+v, stopped %q; want %s", rr.Bug, rr.Stopped, r.Bug.Summary())
+			}
+		})
+	}
+}
