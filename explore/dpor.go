@@ -195,7 +195,7 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 			}
 		}
 		if exec.Cut == "" {
-			sch.finish(exec.Events)
+			sch.finish(exec.Events, exec.Outcome)
 		}
 		stack = sch.stack
 		pre = d.record(sch, pre, flip)
@@ -756,6 +756,25 @@ func (s *dporScheduler) consume(events []vm.Event) {
 	}
 }
 
+// killedAtEnd handles the threads the run's end killed: a daemon thread
+// still able to run when the last other thread ended (or any thread, at
+// System.exit), p's last step. Their next steps, which the run never
+// made, are dependent with that end, which removes them; so p's last step
+// races with each of them and they run before it in another run (a
+// daemon thread started just before main ends: DaemonTick). The thread
+// must be able to run where p's last step was chosen; one blocked there
+// waits for a step whose own races reorder it.
+func (s *dporScheduler) killedAtEnd(last, p int) {
+	n := s.stack[last]
+	for _, c := range n.runnable {
+		t := c.Thread
+		if _, asleep := n.sleep[t]; t == p || s.ended[t] || asleep {
+			continue
+		}
+		n.backtrack[t] = true
+	}
+}
+
 // races adds backtrack points for the races of every thread's pending
 // operation in the current state (Fig. 2.5, lines 13–16).
 func (s *dporScheduler) races() {
@@ -799,7 +818,7 @@ func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 
 // finish looks for races in the final state of a run that ended by itself
 // (threads blocked at a deadlock, say).
-func (s *dporScheduler) finish(events []vm.Event) {
+func (s *dporScheduler) finish(events []vm.Event, out *vm.Outcome) {
 	if s.err != nil {
 		return
 	}
@@ -815,6 +834,9 @@ func (s *dporScheduler) finish(events []vm.Event) {
 		return
 	}
 	s.races()
+	if out != nil && out.Status != vm.Deadlocked {
+		s.killedAtEnd(last, p)
+	}
 	// Once every other thread has ended, the VM reports no more accesses
 	// (it reports shared accesses only while two threads are live), so
 	// the rest of the last thread's run is a step whose accesses are

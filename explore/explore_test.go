@@ -45,6 +45,7 @@ func TestStrategiesFindBugs(t *testing.T) {
 		{"SpinFlag", KindException, "java.lang.IllegalStateException"},
 		{"LateCheck", KindException, "java.lang.IllegalStateException"},
 		{"JoinLast", KindException, "java.lang.IllegalStateException"},
+		{"DaemonTick", KindException, "java.lang.IllegalStateException"},
 	}
 	for _, strategy := range []string{"random", "pct", "dfs", "dpor"} {
 		for _, prog := range programs {
