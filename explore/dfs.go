@@ -26,6 +26,9 @@ func (*DFS) Name() string { return "dfs" }
 // start initializing classes.
 func (*DFS) CoversInitOrder() bool { return true }
 
+// CoversEnd implements EndCoverer: dfs runs every thread able to run at every scheduling point, before the end too.
+func (*DFS) CoversEnd() bool { return true }
+
 // dfsNode is a scheduling point on the current path: the threads that can
 // run there, in the order they are tried, and the one being tried.
 type dfsNode struct {

@@ -114,6 +114,9 @@ func (*DPOR) Name() string { return "dpor" }
 // reversed like any race.
 func (*DPOR) CoversInitOrder() bool { return true }
 
+// CoversEnd implements EndCoverer: the end of a run is dependent with the next steps of the threads it kills (killedAtEnd).
+func (*DPOR) CoversEnd() bool { return true }
+
 // wakeEvent is the pseudo-event a step's branches hold for a notify's
 // choice of waiter: Alts has one (nil) entry per waiter, longest waiting
 // first, Branch is the waiter chosen. A branch node of it is flipped

@@ -435,6 +435,24 @@ func (x *Explorer) initWaitWarning(s Strategy) string {
 		firstAndMore(ws), s.Name(), why)
 }
 
+// endWarning is the warning of a strategy that does not declare that it
+// covers the threads the program's end kills (EndCoverer) when its runs
+// ended with such a thread able to run (vm.VM.KilledAtEnd). "" otherwise.
+func (x *Explorer) endWarning(s Strategy) string {
+	if c, ok := s.(EndCoverer); ok && c.CoversEnd() {
+		return ""
+	}
+	if x.base == nil || x.base.m == nil {
+		return ""
+	}
+	ws := x.base.m.KilledAtEnd()
+	if len(ws) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s: %s does not run a thread the program's end kills before that end, and may not have tried every schedule",
+		firstAndMore(ws), s.Name())
+}
+
 // firstAndMore is the first of ws, followed by " and N more" when there
 // are others.
 func firstAndMore(ws []string) string {

@@ -77,3 +77,33 @@ func TestInitOrderUndeclared(t *testing.T) {
 		t.Errorf("want no bug, not complete, and the warning %q; got bug %v complete %v warnings %q", want, r.Bug, r.Complete, r.Warnings)
 	}
 }
+
+// A strategy that does not declare whether it runs the threads the
+// program's end kills before that end (EndCoverer) is warned about when a
+// run ended with one able to run (DaemonTick: a daemon thread started
+// just before main ends), and its search is not called complete; dpor,
+// which declares it, runs the daemon first in its second run and is
+// complete without a warning.
+func TestEndUndeclared(t *testing.T) {
+	Register("undeclared", func(Options) Strategy { return &undeclared{} })
+	defer delete(registry, "undeclared")
+	for _, s := range []string{"dpor", "undeclared"} {
+		p := testProgram(t, "DaemonTick")
+		p.Args = []string{"fixed"}
+		r, _, err := Explore(p, Config{Strategy: s, Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Bug != nil || r.Counters.Executions != 2 {
+			t.Errorf("%s: want no bug in 2 executions, got %v in %s", s, r.Bug, r.Counters)
+		}
+		want := `daemon thread "ticker" could still run (before it began) when the program ended: undeclared does not run a thread the program's end kills`
+		if s == "dpor" {
+			if !r.Complete || len(r.Warnings) > 0 {
+				t.Errorf("dpor: want complete, no warning; got complete %v warnings %q", r.Complete, r.Warnings)
+			}
+		} else if r.Complete || len(r.Warnings) != 1 || !strings.HasPrefix(r.Warnings[0], want) {
+			t.Errorf("undeclared: want not complete and the warning %q; got complete %v warnings %q", want, r.Complete, r.Warnings)
+		}
+	}
+}

@@ -27,6 +27,9 @@ func (*PCT) Name() string { return "pct" }
 // covered a search space.
 func (*PCT) CoversInitOrder() bool { return true }
 
+// CoversEnd implements EndCoverer: pct never claims to have covered its search space.
+func (*PCT) CoversEnd() bool { return true }
+
 // Explore implements Strategy. Threads are created dynamically, so each
 // gets its random initial priority when it is first enabled; k, the number
 // of steps, is estimated as the longest run so far.

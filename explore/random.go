@@ -18,6 +18,9 @@ func (*Random) Name() string { return "random" }
 // have covered a search space.
 func (*Random) CoversInitOrder() bool { return true }
 
+// CoversEnd implements EndCoverer: random never claims to have covered its search space.
+func (*Random) CoversEnd() bool { return true }
+
 // Explore implements Strategy. It never covers a search space: it runs
 // until a bug or the end of the budget.
 func (s *Random) Explore(x *Explorer) (*Execution, error) {

@@ -21,6 +21,17 @@ type Strategy interface {
 	Explore(x *Explorer) (*Execution, error)
 }
 
+// EndCoverer is implemented by a strategy that says whether its search
+// covers the schedules in which a thread the program's end kills (a
+// daemon thread still able to run when the last other thread ends, any
+// thread at System.exit) runs before that end. A strategy that does not
+// implement it is taken not to: when a run ended so (vm.VM.KilledAtEnd)
+// and it found no bug, the report warns and does not call the search
+// complete.
+type EndCoverer interface {
+	CoversEnd() bool
+}
+
 // InitOrderCoverer is implemented by a strategy that says whether its
 // search covers the orders in which threads start initializing classes
 // (vm/initclass.go: which thread initializes a class first is decided
@@ -162,6 +173,10 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	r.Warnings = x.initCycles()
 	if w := x.initWaitWarning(s); w != "" && (exec == nil || exec.Bug == nil) {
 		// Its "exhausted" would claim more than it covered.
+		r.Warnings = append(r.Warnings, w)
+		r.Complete = false
+	}
+	if w := x.endWarning(s); w != "" && (exec == nil || exec.Bug == nil) {
 		r.Warnings = append(r.Warnings, w)
 		r.Complete = false
 	}

@@ -47,6 +47,9 @@ func (*DPORDSE) Name() string { return "dpor-dse" }
 // CoversInitOrder implements explore.InitOrderCoverer: as explore.DPOR.
 func (*DPORDSE) CoversInitOrder() bool { return true }
 
+// CoversEnd implements explore.EndCoverer: it runs explore.DPOR's search, which does.
+func (*DPORDSE) CoversEnd() bool { return true }
+
 // Explore implements explore.Strategy.
 func (d *DPORDSE) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	solver := d.DSE

@@ -125,6 +125,11 @@ type VM struct {
 	// at each site: diagnostics, kept across restores.
 	notifyPicks  []string
 	notifyPicked map[classfile.Site]bool
+	// killed describes the threads able to run that a run's end killed
+	// (see KilledAtEnd), the first at each site: diagnostics, kept across
+	// restores.
+	killed   []string
+	killedAt map[classfile.Site]bool
 
 	// initL sees the class-initialization steps (InitListener), nil: none.
 	initL     InitListener
@@ -437,6 +442,9 @@ func (v *VM) outcome(s Status) *Outcome {
 	v.out.Flush()
 	v.errw.Flush()
 	o := &Outcome{Status: s, Threads: len(v.threads), Steps: v.steps, Points: v.points}
+	if s == Completed || s == Exited {
+		v.noteKilled()
+	}
 	for _, t := range v.threads {
 		o.ThreadNames = append(o.ThreadNames, v.threadName(t))
 		if t.uncaught != 0 {
@@ -591,6 +599,40 @@ func (v *VM) InitRaces() []string { return v.initRaces }
 // strategy that claims to have covered every schedule warns about these:
 // it did not try the other waiters.
 func (v *VM) NotifyPicks() []string { return v.notifyPicks }
+
+// KilledAtEnd describes, one line each in the order first seen (over
+// every run of the VM, the first at each program site), the threads that
+// could still run when a run ended: daemon threads when the last
+// non-daemon thread ended, any thread at System.exit. The end kills them;
+// a strategy that claims to have covered every schedule but does not
+// treat the end as dependent with their next steps warns about these.
+func (v *VM) KilledAtEnd() []string { return v.killed }
+
+// noteKilled records the threads able to run as the run ends.
+func (v *VM) noteKilled() {
+	for _, t := range v.threads {
+		if !t.live() || !v.enabled(t) || len(t.frames) == 0 {
+			continue
+		}
+		site, _ := t.where()
+		if v.killedAt[site] {
+			continue
+		}
+		if v.killedAt == nil {
+			v.killedAt = map[classfile.Site]bool{}
+		}
+		v.killedAt[site] = true
+		kind := "daemon thread"
+		if !t.daemon {
+			kind = "thread"
+		}
+		where := "at " + posIn(t)
+		if !t.begun {
+			where = "before it began"
+		}
+		v.killed = append(v.killed, fmt.Sprintf("%s %q could still run (%s) when the program ended", kind, v.threadName(t), where))
+	}
+}
 
 // noteNotifyPick records that t's notify of h woke the longest of n
 // waiters without a choice.
