@@ -211,20 +211,24 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 	otherThread := func(a, b *Node) bool { return a.Thread != b.Thread }
 	// Task locals (static.Analysis.TaskLocal): objects a fork/join
 	// task's activation makes and keeps, one per activation.
-	type taskSide struct{ local, completed, this bool }
+	type taskSide struct{ local, completed, this, ownThis bool }
 	sides := map[*Node]taskSide{}
 	side := func(n *Node) taskSide {
 		s, ok := sides[n]
 		if !ok && n.base != nil && n.CG != nil {
 			s.local, s.completed = g.A.TaskLocal(n.CG, n.base, n.Instr)
 			s.this = static.IsThis(n.CG.Func, n.base)
+			s.ownThis = s.this && n.Objs.Len() > 0
+			for id := range n.Objs.Elems {
+				s.ownThis = s.ownThis && g.A.OwnTask(g.A.Objects[id])
+			}
 			sides[n] = s
 		}
 		return s
 	}
 	ownTasks := func(a, b *Node) bool {
 		sa, sb := side(a), side(b)
-		return sa.local && sb.local || sa.completed && sb.this || sb.completed && sa.this
+		return sa.local && sb.local || sa.completed && sb.this || sb.completed && sa.this || sa.ownThis && sb.ownThis
 	}
 	// Which variables are accessed both with and without a lock held.
 	lockedSome, unlockedSome := map[string]bool{}, map[string]bool{}
@@ -267,7 +271,7 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 					continue // the constructor of a thread's object runs before its start
 				}
 				if f.Alias && ownTasks(a, b) {
-					continue // two activations' own tasks, or a completed task's and the methods run on it
+					continue // two activations' own tasks, a completed task's and the methods run on it, or two methods run on own tasks
 				}
 				if !quick(RW, a.Field+fmt.Sprint(a.Objs.Len()), a, a.Kind.String(), b, b.Kind.String()) {
 					continue

@@ -31,10 +31,14 @@ package static
 // the program never completes, cancels or reinitializes the task itself
 // (its compute's return completes it) nor takes tasks from a pool's
 // queues (pollTask, pollNextLocalTask, peekNextLocalTask,
-// pollSubmission). Package mhp drops the pairs of two accesses through
+// pollSubmission); a ForkJoinPool's invoke of the local runs it too.
+// Package mhp drops the pairs of two accesses through
 // such locals in different threads (two activations' objects), and of an
 // access through one where its task has completed with an access through
-// this: if this is that task, every method run on it has returned.
+// this: if this is that task, every method run on it has returned; and
+// of two accesses through this in two threads when every object this may
+// be is held by such a local whose activation runs the task's methods
+// only before its run, after it completed, or as the run (OwnTask).
 
 // taskLocals caches the decisions of TaskLocal.
 type taskLocals struct {
@@ -53,6 +57,10 @@ type funcLocals struct {
 type taskVar struct {
 	ok   bool
 	done map[Instruction]bool
+	// strict: every application method run on the task by the
+	// activation (its constructor included) runs before the task's run
+	// can have started, or after it surely completed, or is the run.
+	strict bool
 }
 
 // IsThis reports whether v is the receiver of instance method f.
@@ -64,6 +72,12 @@ func IsThis(f *Function, v Value) bool {
 // made through a task local (see the top of this file), and whether its
 // task has surely completed there.
 func (a *Analysis) TaskLocal(n *CGNode, base Value, in Instruction) (local, completed bool) {
+	tv := a.taskVarOf(n, base)
+	return tv.ok, tv.ok && tv.done[in]
+}
+
+// taskVarOf returns the decision on the root variable of v in n.
+func (a *Analysis) taskVarOf(n *CGNode, v Value) *taskVar {
 	f := n.Func
 	if a.taskLocals.funcs == nil {
 		a.taskLocals.funcs = map[*Function]*funcLocals{}
@@ -73,16 +87,32 @@ func (a *Analysis) TaskLocal(n *CGNode, base Value, in Instruction) (local, comp
 		fl = &funcLocals{d: defs(f), vars: map[*Var]*taskVar{}}
 		a.taskLocals.funcs[f] = fl
 	}
-	v := root(fl.d, base)
-	if v == nil {
-		return false, false
+	r := root(fl.d, v)
+	if r == nil {
+		return &taskVar{}
 	}
-	tv := fl.vars[v]
+	tv := fl.vars[r]
 	if tv == nil {
-		tv = a.taskVar(n, f, fl.d, v)
-		fl.vars[v] = tv
+		tv = a.taskVar(n, f, fl.d, r)
+		fl.vars[r] = tv
 	}
-	return tv.ok, tv.ok && tv.done[in]
+	return tv
+}
+
+// OwnTask reports whether every runtime object of o is a task that a
+// task local holds (see the top of this file) whose application methods
+// the making activation runs only before the task's run can have
+// started, after it surely completed, or as the run: then the methods run
+// on it (through this) run one thread at a time, ordered by the run's
+// start and end, and two accesses through this in two threads to such
+// an object are not parallel.
+func (a *Analysis) OwnTask(o *Object) bool {
+	mk, ok := o.instr.(*New)
+	if !ok || o.Kind != AllocObj || o.alloc == nil {
+		return false
+	}
+	tv := a.taskVarOf(o.alloc, mk.Dst)
+	return tv.ok && tv.strict
 }
 
 // taskVar decides root variable v of f.
@@ -91,7 +121,7 @@ func (a *Analysis) taskVar(n *CGNode, f *Function, d map[*Var]Instruction, v *Va
 	if !ok || !a.confinedClass(mk.Class) || a.polls() {
 		return &taskVar{}
 	}
-	var runs []Instruction
+	var runs, calls []Instruction
 	gen, kill := map[Instruction]bool{}, map[Instruction]bool{mk: true}
 	ok = usesOf(f, d, v, func(in Instruction, i int) bool {
 		switch in := in.(type) {
@@ -109,6 +139,12 @@ func (a *Analysis) taskVar(n *CGNode, f *Function, d map[*Var]Instruction, v *Va
 				}
 				return false
 			}
+			if i == 1 && in.Method.Name == "invoke" && in.Method.Desc == "(Ljava/util/concurrent/ForkJoinTask;)Ljava/lang/Object;" &&
+				a.Prog.IsSubtype(in.Method.Class, "java/util/concurrent/ForkJoinPool") {
+				runs = append(runs, in)
+				gen[in] = true
+				return true
+			}
 			if i != 0 {
 				return false
 			}
@@ -120,6 +156,8 @@ func (a *Analysis) taskVar(n *CGNode, f *Function, d map[*Var]Instruction, v *Va
 				if in.Method.Name == "compute" {
 					runs = append(runs, in)
 					gen[in] = true
+				} else {
+					calls = append(calls, in)
 				}
 				return true
 			}
@@ -142,9 +180,14 @@ func (a *Analysis) taskVar(n *CGNode, f *Function, d map[*Var]Instruction, v *Va
 	if !ok || len(runs) > 1 || len(runs) == 1 && a.InLoop(f, runs[0]) {
 		return &taskVar{}
 	}
-	tv := &taskVar{ok: true}
+	tv := &taskVar{ok: true, strict: true}
 	if len(runs) == 1 && a.recursiveTasks(n, v) {
 		tv.done = mustAfter(f, gen, kill)
+	}
+	for _, c := range calls {
+		if len(runs) == 1 && !tv.done[c] && reachesBefore(runs[0], c, nil) {
+			tv.strict = false
+		}
 	}
 	return tv
 }
