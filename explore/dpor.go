@@ -37,8 +37,8 @@ package explore
 // other operations on it need it held, so they are never co-enabled with
 // another thread's entry.
 //
-// A thread that spins on Thread.yield, and whose last spin was a
-// read-only return to the same state, is not run until another thread
+// A thread whose last spin (a loop with Thread.yield or without) was a
+// read-only return to the same state is not run until another thread
 // writes what it read (spin.go): otherwise every number of spins would be
 // a trace of its own (ConcurrentHashMap.initTable's wait for the table).
 //

@@ -49,11 +49,6 @@ func TestStrategiesFindBugs(t *testing.T) {
 	}
 	for _, strategy := range []string{"random", "pct", "dfs", "dpor"} {
 		for _, prog := range programs {
-			if strategy == "dpor" && prog.main == "SpinFlag" {
-				// Every number of spins is a Mazurkiewicz trace of its
-				// own: stateless DPOR is not made for busy waiting.
-				continue
-			}
 			t.Run(strategy+"/"+prog.main, func(t *testing.T) {
 				p := testProgram(t, prog.main)
 				r, tr, err := Explore(p, Config{Strategy: strategy, Options: Options{Seed: 1, Depth: 3}, Budget: testBudget})

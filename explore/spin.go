@@ -1,28 +1,38 @@
 package explore
 
-import "weft/vm"
+import (
+	"weft/classfile"
+	"weft/vm"
+)
 
 // Spin-loop reduction for dpor. A thread that waits for another by
-// spinning on Thread.yield (ConcurrentHashMap.initTable while another
-// thread initializes the table: read table, read sizeCtl, yield) makes
-// every number of its spins a trace of its own for a stateless search:
-// each spin's reads race with the write that ends the wait, and dpor
-// reverses every one of them until the execution is cut.
+// spinning (ConcurrentHashMap.initTable while another thread initializes
+// the table: read table, read sizeCtl, Thread.yield; a loop on a
+// volatile flag, with Thread.onSpinWait or nothing in it) makes every
+// number of its spins a trace of its own for a stateless search: each
+// spin's reads race with the write that ends the wait, and dpor reverses
+// every one of them until the execution is cut.
 //
 // A spin that changes nothing is a self-loop of the state graph, and
 // running it again changes nothing either until another thread writes
-// what it read. So a thread t stopped at a Thread.yield is taken as
-// waiting, and not run, when
+// what it read. So a thread t is taken as waiting, and not run, at a
+// scheduling point where
 //
-//   - every event since its previous Thread.yield is a read of its own
-//     (a field or array element; no write, compare-and-set, monitor or
-//     other synchronization operation, and no other thread's event), at
-//     least one, and
+//   - it is about to perform the same operation (instruction and
+//     variable) as at an earlier point, and every event since then is a
+//     read of its own (a field or array element; no write,
+//     compare-and-set, monitor or other synchronization operation, and
+//     no other thread's event), at least one, and
 //   - the VM's state hash (heap, every thread's frames and scheduling
-//     state, classes, I/O) is the same here as at that previous yield:
-//     the iteration returned to the state it started from, the thread's
-//     locals and objects of its own included (a counted loop, a timed
-//     sleeper's deadline, an allocation make the states differ).
+//     state, classes, I/O) is the same here as the last time the
+//     operation recurred: the iteration between returned to the state it
+//     started from, the thread's locals and objects of its own included
+//     (a counted loop, a timed sleeper's deadline, an allocation make the
+//     states differ).
+//
+// The hash is taken only where an operation recurs within such a
+// read-only stretch, so a thread that writes, or reads each variable
+// once, costs nothing but the bookkeeping of its events.
 //
 // It waits on the keys it read in that iteration. As long as no other
 // thread writes one of them, its next iteration starts from the same
@@ -43,9 +53,14 @@ import "weft/vm"
 // its state matching cuts a run whose spin returns to a state seen.
 type spinWaits struct {
 	x    *Explorer
-	seen int              // events processed
-	last map[int]spinMark // thread → its latest Thread.yield
-	// waiting: the threads stopped at a Thread.yield after a self-loop.
+	seen int // events processed
+	// win: thread → its current window of read-only steps.
+	win map[int]*spinWindow
+	// The latest run of consecutive events of one thread: its thread,
+	// the index of its first event and of its latest event that is not
+	// a read (-1: none).
+	runThread, runStart, runDirty int
+	// waiting: the threads stopped after a self-loop.
 	waiting map[int]*spinWait
 }
 
@@ -56,28 +71,65 @@ type spinWait struct {
 	moved bool
 }
 
-// spinMark is a thread's latest Thread.yield: the number of events then
-// and, if the iteration that ended there was read-only, the state hash.
+// spinWindow is a thread's run of points since which it has done nothing
+// but read (its own events only): the number of events at its start,
+// and the points in it by the operation the thread was about to perform.
+type spinWindow struct {
+	start int
+	marks []spinMark
+}
+
+// opSig identifies an operation of a thread's code: the instruction and
+// the variable.
+type opSig struct {
+	kind   vm.Kind
+	site   classfile.Site
+	hasObj bool
+	obj    vm.ObjectID
+	field  string
+	index  int
+}
+
+// maxMarks bounds a window's points (a long read-only stretch, such as a
+// scan of an array, starts a new window when it has this many).
+const maxMarks = 64
+
+// spinMark is the latest point of a window at which the thread was about
+// to perform an operation: the number of events then, the reads since
+// the point before it and, if they were the same reads as the time
+// before, the state hash.
 type spinMark struct {
+	op     opSig
 	events int
+	seq    uint64 // readKeys's hash of the reads before it
+	seqOK  bool
 	hash   uint64
 	hashed bool
 }
 
 func newSpinWaits(x *Explorer) *spinWaits {
-	return &spinWaits{x: x, last: map[int]spinMark{}, waiting: map[int]*spinWait{}}
+	return &spinWaits{x: x, win: map[int]*spinWindow{}, waiting: map[int]*spinWait{}, runThread: -1, runDirty: -1}
 }
 
 // update processes the events since the last point (a write by another
-// thread to a key a waiting thread read ends its wait) and, at p, a
-// Thread.yield of the current thread.
+// thread to a key a waiting thread read ends its wait) and, at p, the
+// current thread's window.
 func (w *spinWaits) update(p *vm.Point, events []vm.Event) {
 	for ; w.seen < len(events); w.seen++ {
-		if len(w.waiting) == 0 {
-			w.seen = len(events)
-			break
-		}
 		e := &events[w.seen]
+		switch e.Kind {
+		case vm.KBranch, vm.KInput:
+			continue
+		}
+		if e.Thread != w.runThread {
+			w.runThread, w.runStart, w.runDirty = e.Thread, w.seen, -1
+		}
+		if e.Kind != vm.KRead && e.Kind != vm.KArrayRead {
+			w.runDirty = w.seen
+		}
+		if len(w.waiting) == 0 {
+			continue
+		}
 		k, write, ok := accessKey(&e.Access)
 		if !ok || !write {
 			continue
@@ -88,25 +140,87 @@ func (w *spinWaits) update(p *vm.Point, events []vm.Event) {
 			}
 		}
 	}
-	if !p.Yield || p.Current < 0 || p.Wake {
+	if p.Current < 0 || p.Wake {
 		return
 	}
 	t := p.Current
-	m, had := w.last[t]
-	var keys map[key]bool
-	if had {
-		keys = readsOnly(t, events[m.events:])
-	}
-	mark := spinMark{events: len(events)}
-	if keys != nil {
-		if h, ok := w.x.StateHash(); ok {
-			mark.hash, mark.hashed = h, true
-			if m.hashed && m.hash == h {
-				w.waiting[t] = &spinWait{keys: keys}
-			}
+	var next *vm.Access
+	for i := range p.Enabled {
+		if p.Enabled[i].Thread == t {
+			next = &p.Enabled[i].Next
 		}
 	}
-	w.last[t] = mark
+	if next == nil {
+		return
+	}
+	win := w.win[t]
+	if win == nil {
+		win = &spinWindow{}
+		w.win[t] = win
+	}
+	// Since the window began, only reads of t's own (or no event).
+	if len(win.marks) == 0 || len(win.marks) >= maxMarks || !(len(events) == win.start || (w.runThread == t && w.runStart <= win.start && w.runDirty < win.start)) {
+		win.start, win.marks = len(events), win.marks[:0]
+	}
+	op := opSig{next.Kind, next.Site, next.HasObj, next.Obj, next.Field, next.Index}
+	var m *spinMark
+	for i := range win.marks {
+		if win.marks[i].op == op {
+			m = &win.marks[i]
+			break
+		}
+	}
+	if m == nil {
+		win.marks = append(win.marks, spinMark{op: op, events: len(events)})
+		return
+	}
+	keys, seq := readKeys(events[m.events:])
+	m.events = len(events)
+	// The state hash costs a walk of the heap's changed pages: it is
+	// taken only where the iteration read the same values of the same
+	// variables as the one before it.
+	same := m.seqOK && m.seq == seq
+	m.seq, m.seqOK = seq, keys != nil
+	if keys == nil || !same {
+		m.hashed = false
+		return
+	}
+	if h, ok := w.x.StateHash(); ok {
+		if m.hashed && m.hash == h {
+			w.waiting[t] = &spinWait{keys: keys}
+		}
+		m.hash, m.hashed = h, true
+	}
+}
+
+// readKeys returns the keys that evs (reads, symbolic branches and
+// inputs) read, nil if none, and a hash of the reads: their operations,
+// variables and values, in order.
+func readKeys(evs []vm.Event) (map[key]bool, uint64) {
+	var keys map[key]bool
+	seq := uint64(14695981039346656037)
+	mix := func(x uint64) { seq = (seq ^ x) * 1099511628211 }
+	for i := range evs {
+		e := &evs[i]
+		k, _, ok := accessKey(&e.Access)
+		if !ok || (e.Kind != vm.KRead && e.Kind != vm.KArrayRead) {
+			continue
+		}
+		if keys == nil {
+			keys = map[key]bool{}
+		}
+		keys[k] = true
+		mix(uint64(e.Kind))
+		mix(uint64(e.Site.PC))
+		mix(uint64(e.Index))
+		mix(uint64(len(e.Field)))
+		mix(uint64(e.Obj.Seq))
+		mix(e.Value)
+		if e.Ref {
+			mix(uint64(e.ValueObj.Seq) ^ 1<<63)
+		}
+	}
+	return keys, seq
 }
 
 // ran records that thread t was chosen: its wait, if any, is over, and
@@ -119,35 +233,6 @@ func (w *spinWaits) ran(t int) {
 	for _, sw := range w.waiting {
 		sw.moved = true
 	}
-}
-
-// readsOnly returns the keys that evs read if every one of them is a read
-// of thread t (symbolic branches and inputs aside) and there is at least
-// one; nil otherwise.
-func readsOnly(t int, evs []vm.Event) map[key]bool {
-	var keys map[key]bool
-	for i := range evs {
-		e := &evs[i]
-		switch e.Kind {
-		case vm.KBranch, vm.KInput:
-			continue
-		case vm.KRead, vm.KArrayRead:
-		default:
-			return nil
-		}
-		if e.Thread != t {
-			return nil
-		}
-		k, _, ok := accessKey(&e.Access)
-		if !ok {
-			return nil
-		}
-		if keys == nil {
-			keys = map[key]bool{}
-		}
-		keys[k] = true
-	}
-	return keys
 }
 
 // filter removes from idx (indexes into p.Enabled) the threads that wait

@@ -1,53 +1,55 @@
 package explore
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
 
-// TestSpinYield: a thread that spins on Thread.yield until another thread
-// writes what it reads (SpinYield's barrier, ConcurrentHashMap.initTable's
-// wait for the table) made every number of spins a trace of its own for
-// dpor, which then never reached the lost update of the tickets taken
-// before the barrier, nor exhausted the fixed program; it waits there now
-// (spin.go). SpinFlag's spin (with "yield") is released by the flag's write while the
-// writer still runs: the reads after it still interleave with the rest of
-// the writer (a reduction that held the spinning thread back until the
-// writer ended would miss it). dfs's state matching cuts a spin's return
-// to its state already.
-func TestSpinYield(t *testing.T) {
+// TestDPORSpins: a thread that spins, on Thread.yield or on nothing, until
+// another thread writes what it reads (SpinYield's barrier,
+// ConcurrentHashMap.initTable's wait for the table) made every number of
+// spins a trace of its own for dpor, which then never reached the lost
+// update of the tickets taken before the barrier, nor exhausted the fixed
+// program; the spinning thread waits there now (spin.go). SpinFlag's spin
+// is released by the flag's write while the writer still runs: the reads
+// after it still interleave with the rest of the writer (a reduction that
+// held the spinning thread back until the writer ended would miss it).
+// dfs's state matching cuts a spin's return to its state already.
+func TestDPORSpins(t *testing.T) {
 	budget := Budget{MaxExecutions: 200, Timeout: 2 * time.Minute, MaxSteps: 5_000_000, MaxPoints: 10_000}
-	for _, strategy := range []string{"dpor"} {
-		for _, c := range []struct {
-			main, arg string
-		}{{"SpinYield", ""}, {"SpinYield", "fixed"}, {"SpinFlag", "yield"}} {
-			fixed := c.arg == "fixed"
-			t.Run(strategy+"/"+c.main+"/"+c.arg, func(t *testing.T) {
-				p := testProgram(t, c.main)
-				if c.arg != "" {
-					p.Args = []string{c.arg}
+	for _, c := range []struct {
+		main string
+		args []string
+	}{
+		{"SpinYield", nil}, {"SpinYield", []string{"fixed"}},
+		{"SpinYield", []string{"racy", "busy"}}, {"SpinYield", []string{"fixed", "busy"}},
+		{"SpinFlag", []string{"yield"}}, {"SpinFlag", nil},
+	} {
+		fixed := len(c.args) > 0 && c.args[0] == "fixed"
+		t.Run(c.main+"/"+strings.Join(c.args, ","), func(t *testing.T) {
+			p := testProgram(t, c.main)
+			p.Args = c.args
+			r, _, err := Explore(p, Config{Strategy: "dpor", Budget: budget})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s", r.Counters)
+			if fixed {
+				if r.Bug != nil {
+					t.Fatalf("found %s in the fixed program", r.Bug.Summary())
 				}
-				r, _, err := Explore(p, Config{Strategy: strategy, Budget: budget})
-				if err != nil {
-					t.Fatal(err)
+				if !r.Complete {
+					t.Fatalf("not exhausted: %s", r.Exhausted)
 				}
-				t.Logf("%s", r.Counters)
-				if fixed {
-					if r.Bug != nil {
-						t.Fatalf("found %s in the fixed program", r.Bug.Summary())
-					}
-					if !r.Complete {
-						t.Fatalf("not exhausted: %s", r.Exhausted)
-					}
-					return
-				}
-				if r.Bug == nil {
-					t.Fatalf("no bug found: complete=%v exhausted=%q", r.Complete, r.Exhausted)
-				}
-				if r.Bug.Exception != "java.lang.IllegalStateException" {
-					t.Fatalf("found %s, want an IllegalStateException", r.Bug.Summary())
-				}
-			})
-		}
+				return
+			}
+			if r.Bug == nil {
+				t.Fatalf("no bug found: complete=%v exhausted=%q", r.Complete, r.Exhausted)
+			}
+			if r.Bug.Exception != "java.lang.IllegalStateException" {
+				t.Fatalf("found %s, want an IllegalStateException", r.Bug.Summary())
+			}
+		})
 	}
 }

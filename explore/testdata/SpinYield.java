@@ -1,7 +1,8 @@
 // Two workers take a ticket each with a get-then-set of a volatile counter
 // (the pair is not atomic: both may take the same ticket), then wait for
-// each other at a barrier that spins on Thread.yield. With "fixed" they
-// take the ticket under a lock.
+// each other at a barrier that spins on Thread.yield (with "busy" as the
+// second argument: on nothing). With "fixed" they take the ticket under a
+// lock.
 public class SpinYield {
     static volatile int next;
     static volatile int arrived;
@@ -21,6 +22,7 @@ public class SpinYield {
 
     public static void main(String[] args) throws InterruptedException {
         final boolean fixed = args.length > 0 && args[0].equals("fixed");
+        final boolean busy = args.length > 1 && args[1].equals("busy");
         Thread[] workers = new Thread[2];
         for (int i = 0; i < workers.length; i++) {
             final int id = i;
@@ -30,7 +32,9 @@ public class SpinYield {
                     arrived++;
                 }
                 while (arrived < 2) {
-                    Thread.yield();
+                    if (!busy) {
+                        Thread.yield();
+                    }
                 }
             });
             workers[i].start();
