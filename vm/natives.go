@@ -571,8 +571,12 @@ func init() {
 			}
 			h := v.newObject(t, fc)
 			trusted := boolSlot(f.member.AccessFlags&classfile.AccFinal != 0 && (f.Static || c.cf.Record != nil))
+			var sig Ref // the generic signature, for getGenericType
+			if f.member.Signature != "" {
+				sig = v.newString(t, f.member.Signature)
+			}
 			_, exc, err := v.callNested(t, ctor, []uint64{h, a[0], v.internChars(t, utf16.Encode([]rune(f.Name))), v.mirror(t, ty),
-				uint64(f.member.AccessFlags), trusted, uint64(f.Slot), 0, 0})
+				uint64(f.member.AccessFlags), trusted, uint64(f.Slot), sig, 0})
 			if err != nil {
 				return 0, err
 			}
@@ -605,7 +609,15 @@ func init() {
 		}
 		return v.cs(c.id).statics, nil
 	})
-	reg("java/lang/Class.getGenericSignature0()Ljava/lang/String;", retConst(0))
+	// A class's Signature attribute (its type parameters and generic
+	// supertypes), null when it has none.
+	reg("java/lang/Class.getGenericSignature0()Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		if c == nil || c.cf == nil || c.cf.Signature == "" {
+			return 0, nil
+		}
+		return v.newString(t, c.cf.Signature), nil
+	})
 	reg("java/lang/Class.getDeclaringClass0()Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		c := v.classOf(a[0])
 		if c.cf != nil {

@@ -37,6 +37,46 @@ func init() {
 		}
 		return 0, nil
 	})
+	// Class.getRecordComponents: one RecordComponent per component of the
+	// Record attribute, its accessor the class's method of the
+	// component's name.
+	reg("java/lang/Class.getRecordComponents0()[Ljava/lang/reflect/RecordComponent;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		if c == nil || c.cf == nil {
+			return 0, nil
+		}
+		rcc := v.mustClass("java/lang/reflect/RecordComponent")
+		ac, err := v.arrayClass("[Ljava/lang/reflect/RecordComponent;")
+		if err != nil {
+			return 0, err
+		}
+		cac, err := v.arrayClass("[Ljava/lang/Class;")
+		if err != nil {
+			return 0, err
+		}
+		arr := v.newArray(t, ac, len(c.cf.Record))
+		for i, rc := range c.cf.Record {
+			tc, err := v.classForDesc(rc.Desc)
+			if err != nil {
+				return 0, err
+			}
+			name := v.internLiteral(t, rc.Name)
+			acc, err := v.callVirtual(t, a[0], "getDeclaredMethod(Ljava/lang/String;[Ljava/lang/Class;)Ljava/lang/reflect/Method;", name, v.newArray(t, cac, 0))
+			if err != nil {
+				return 0, err
+			}
+			h := v.newObject(t, rcc)
+			v.setField(h, rcc, "clazz", a[0])
+			v.setField(h, rcc, "name", name)
+			v.setField(h, rcc, "type", v.mirror(t, tc))
+			v.setField(h, rcc, "accessor", acc)
+			if rc.Signature != "" {
+				v.setField(h, rcc, "signature", v.internLiteral(t, rc.Signature))
+			}
+			v.mut(arr).slots[i] = h
+		}
+		return arr, nil
+	})
 	reg("jdk/internal/misc/VM.latestUserDefinedLoader0()Ljava/lang/ClassLoader;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		for i := len(t.frames) - 1; i >= 0; i-- {
 			if programClass(t.frames[i].m.Class) {
