@@ -383,9 +383,22 @@ func init() {
 		if h := v.obj(v.cs(cl.id).statics).slots[f.Slot]; h != 0 {
 			return h, nil
 		}
+		// Its parent is a PlatformClassLoader made the same way, as java's
+		// (getParent, getPlatformClassLoader); their names are java's.
+		plat := v.newObject(t, v.mustClass("jdk/internal/loader/ClassLoaders$PlatformClassLoader"))
+		v.setField(plat, cl, "name", v.newString(t, "platform"))
 		h := v.newObject(t, v.mustClass("jdk/internal/loader/ClassLoaders$AppClassLoader"))
+		v.setField(h, cl, "name", v.newString(t, "app"))
+		v.setField(h, cl, "parent", plat)
 		v.mut(v.cs(cl.id).statics).slots[f.Slot] = h
 		return h, nil
+	})
+	reg("java/lang/ClassLoader.getPlatformClassLoader()Ljava/lang/ClassLoader;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		scl, err := v.systemLoader(t)
+		if err != nil {
+			return 0, err
+		}
+		return v.getField(scl, v.mustClass("java/lang/ClassLoader"), "parent"), nil
 	})
 	reg("java/lang/ClassLoader.loadClass(Ljava/lang/String;)Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		return classForName(v, t, []uint64{a[1], 0})

@@ -40,6 +40,9 @@ func init() {
 		if a[1] == 0 {
 			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
 		}
+		if !v.isAppLoader(a[0]) {
+			return 0, nil // the platform class loader: no class path
+		}
 		rs := v.cp.FindResources(v.goString(a[1]))
 		if len(rs) == 0 {
 			return 0, nil
@@ -52,7 +55,7 @@ func init() {
 		}
 		var urls []Ref
 		name := v.goString(a[1])
-		if strings.HasPrefix(name, "META-INF/services/") {
+		if !v.isAppLoader(a[0]) || strings.HasPrefix(name, "META-INF/services/") {
 			// ServiceLoader's look-up of a program's providers: it would
 			// need the classes' modules (Class.getModule is null in the
 			// VM), so it finds none, as for the JDK's own providers.
@@ -150,6 +153,12 @@ func init() {
 		}
 		return v.construct(t, "java/io/ByteArrayInputStream", "([B)V", v.byteArray(t, data))
 	})
+}
+
+// isAppLoader reports whether loader is the application class loader
+// (the system class loader), which has the class path.
+func (v *VM) isAppLoader(loader Ref) bool {
+	return loader != 0 && v.obj(loader).class.Name == "jdk/internal/loader/ClassLoaders$AppClassLoader"
 }
 
 // programClass reports whether c is one of the program's classes (or an

@@ -102,6 +102,16 @@ public class Resources {
         System.out.println("jdk data: " + Object.class.getResourceAsStream("/java/lang/uniName.dat"));
         System.out.println("jdk missing: " + ClassLoader.getSystemResource("java/lang/Nothing.class"));
 
+        // The system class loader's parent, the platform class loader, has
+        // no class path.
+        ClassLoader platform = cl.getParent();
+        // (getPlatformClassLoader and getName, of Java 9, by reflection.)
+        Object named = ClassLoader.class.getMethod("getPlatformClassLoader").invoke(null);
+        java.lang.reflect.Method getName = ClassLoader.class.getMethod("getName");
+        System.out.println("platform: " + (platform == named) + " " + getName.invoke(platform) + " " + getName.invoke(cl)
+            + " " + platform.getParent() + " " + platform.getResource("res/hello.txt") + " " + platform.getResource("java/lang/Object.class")
+            + " " + platform.getResources("conf/shared.txt").hasMoreElements());
+
         // A thread's context class loader.
         String[] got = new String[1];
         Thread t = new Thread(() -> {
