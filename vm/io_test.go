@@ -132,6 +132,22 @@ func TestConformanceIO(t *testing.T) {
 // the open streams' positions, the stdin position and the written file
 // are as at the snapshot, and the continuation is the same as before.
 func TestIOSnapshotRestore(t *testing.T) {
+	ioSnapshotRestore(t, "IOThreads", []int64{1, 4, 9, 15})
+}
+
+// TestChannelSnapshotRestore: the same with a FileChannel shared by two
+// threads and a directory stream each: the channel's position and the
+// directory streams' descriptors are restored with the I/O state.
+func TestChannelSnapshotRestore(t *testing.T) {
+	ioSnapshotRestore(t, "ChannelThreads", []int64{1, 5, 12, 20})
+}
+
+// ioSnapshotRestore runs main of testdata/sched, with a words.txt and a
+// standard input, pausing at each of the scheduling points at,
+// snapshotting, continuing, restoring and continuing again with the same
+// choices: the outputs and the state hashes must agree, and log.txt,
+// which main writes, must not be on disk.
+func ioSnapshotRestore(t *testing.T, main string, at []int64) {
 	cp := schedClassPath(t)
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "words.txt"), []byte("w1\nw2\nw3\nw4\nw5\nw6\n"), 0o644); err != nil {
@@ -139,7 +155,7 @@ func TestIOSnapshotRestore(t *testing.T) {
 	}
 	disk := ioDisk(dir)
 	stdin := []byte("s1\ns2\ns3\ns4\n")
-	for _, at := range []int64{1, 4, 9, 15} {
+	for _, at := range at {
 		var out bytes.Buffer
 		rec := &Recorder{S: NewRandom(3)}
 		ps := &pauseAt{n: at, s: rec}
@@ -147,7 +163,7 @@ func TestIOSnapshotRestore(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := m.Start("IOThreads", nil); err != nil {
+		if err := m.Start(main, nil); err != nil {
 			t.Fatal(err)
 		}
 		if o, err := m.Continue(); err != nil || o.Status != Paused {
