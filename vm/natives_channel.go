@@ -61,6 +61,9 @@ func init() {
 		if err := v.fileOp(t, fileRead(f.path)); err != nil {
 			return 0, err
 		}
+		if v.kind(f.path).dir {
+			return 4096, nil // as stat gives a directory's size
+		}
 		return uint64(v.fileSize(f.path)), nil
 	})
 	reg(ch+"FileDispatcherImpl.truncate0(Ljava/io/FileDescriptor;J)I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
@@ -220,6 +223,17 @@ func init() {
 		return uint64(done), nil
 	})
 
+	// The messages of the errors the VM's Unix natives raise (a
+	// FileSystemException's reason).
+	reg("sun/nio/fs/UnixNativeDispatcher.strerror(I)[B", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		msg, ok := map[int32]string{2: "No such file or directory", 9: "Bad file descriptor", 13: "Permission denied",
+			17: "File exists", 20: "Not a directory", 21: "Is a directory", 22: "Invalid argument", 39: "Directory not empty"}[int32(a[0])]
+		if !ok {
+			return 0, vmErrorf("strerror(%d) is not modelled", int32(a[0]))
+		}
+		return v.byteArray(t, []byte(msg)), nil
+	})
+
 	// UnixNativeDispatcher.open(path, flags, mode), as FileChannel.open
 	// and Files.newByteChannel call it: Linux's flag values.
 	reg("sun/nio/fs/UnixNativeDispatcher.open(Lsun/nio/fs/UnixPath;II)I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
@@ -250,8 +264,11 @@ func init() {
 		switch {
 		case k.exists && flags&oCreat != 0 && flags&oExcl != 0:
 			return 0, v.unixException(t, 17) // EEXIST
-		case k.exists && k.dir:
+		case k.exists && k.dir && f.write:
 			return 0, v.unixException(t, 21) // EISDIR
+		case k.exists && k.dir:
+			// Linux opens a directory for reading; reads fail.
+			return uint64(uint32(v.openFD(f))), nil
 		case !k.exists && flags&oCreat == 0:
 			return 0, v.unixException(t, 2) // ENOENT
 		case devices[p]:
@@ -324,6 +341,9 @@ func (v *VM) channelIO(t *Thread, fdo Ref, bufs []Ref, pos int64, write bool) (i
 	}
 	if write && !f.write || !write && !f.read {
 		return 0, v.throwNew(t, "java/io/IOException", "Bad file descriptor")
+	}
+	if v.kind(f.path).dir {
+		return 0, v.throwNew(t, "java/io/IOException", "Is a directory")
 	}
 	acc := v.streamAccess(fdo, fd, write)
 	if pos >= 0 && len(acc) > 1 {

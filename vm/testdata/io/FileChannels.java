@@ -134,6 +134,19 @@ public class FileChannels {
             System.out.println("shared " + s.isShared() + " " + s.overlaps(5, 1));
         }
 
+        // A directory opens for reading, whose reads fail; not for writing.
+        try (FileChannel dc = FileChannel.open(Paths.get("d"))) {
+            System.out.println("directory opened " + dc.isOpen());
+            dc.read(ByteBuffer.allocate(3));
+        } catch (IOException e) {
+            System.out.println(e);
+        }
+        try {
+            FileChannel.open(Paths.get("d"), StandardOpenOption.WRITE);
+        } catch (FileSystemException e) {
+            System.out.println(e);
+        }
+
         FileChannel closed = FileChannel.open(Paths.get("in.txt"));
         closed.close();
         System.out.println("open " + closed.isOpen());
