@@ -54,3 +54,36 @@ func TestFailureBeforeCut(t *testing.T) {
 		})
 	}
 }
+
+// oneRun is a strategy that runs the program once, always choosing the
+// first enabled thread, and says it covered everything.
+type oneRun struct{}
+
+func (oneRun) Name() string { return "onerun" }
+func (oneRun) Explore(x *Explorer) (*Execution, error) {
+	exec, err := x.Execute(firstEnabled{})
+	if err != nil || exec.Bug != nil {
+		return exec, err
+	}
+	return nil, nil
+}
+
+// A search one of whose runs was cut off at a bound of the budget (here
+// a worker spinning at SpinYield's barrier for ever while the other,
+// never chosen, does not arrive) is not called complete, and the report
+// says why (unfold said "exhausted" so, after one run cut at 100001
+// scheduling points).
+func TestBoundCutIncomplete(t *testing.T) {
+	Register("onerun", func(Options) Strategy { return oneRun{} })
+	defer delete(registry, "onerun")
+	p := testProgram(t, "SpinYield")
+	p.Args = []string{"fixed"}
+	r, _, err := Explore(p, Config{Strategy: "onerun", Budget: testBudget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "1 execution cut off at a bound of the budget (the first: more than 10000 scheduling points)"
+	if r.Bug != nil || r.Complete || len(r.Warnings) != 1 || !strings.HasPrefix(r.Warnings[0], want) {
+		t.Errorf("want no bug, not complete, the warning %q; got bug %v complete %v warnings %q (%s)", want, r.Bug, r.Complete, r.Warnings, r.Counters)
+	}
+}

@@ -256,8 +256,12 @@ type Explorer struct {
 	deadline            time.Time
 	stop                error // the budget error, once exhausted
 	interrupted         atomic.Bool
-	cur                 *run  // the execution in progress
-	base                *base // the booted VM executions restore
+	// bounded counts the executions cut off at a bound of the budget
+	// (MaxPoints, MaxSteps), bound the first such cut's reason.
+	bounded int64
+	bound   string
+	cur     *run  // the execution in progress
+	base    *base // the booted VM executions restore
 }
 
 // base is a VM booted up to main and its snapshot there; its scheduler
@@ -433,6 +437,32 @@ func (x *Explorer) initWaitWarning(s Strategy) string {
 	}
 	return fmt.Sprintf("%s: %s %s, and may not have tried every order of the initializations",
 		firstAndMore(ws), s.Name(), why)
+}
+
+// cutAtBound cuts the execution in progress off at a bound of the budget.
+func (x *Explorer) cutAtBound(reason string) {
+	x.noteBound(reason)
+	x.Cut(reason)
+}
+
+// noteBound counts an execution cut off at a bound of the budget.
+func (x *Explorer) noteBound(reason string) {
+	if x.bounded == 0 {
+		x.bound = reason
+	}
+	x.bounded++
+}
+
+// boundWarning is the warning of a search some of whose executions were
+// cut off at a bound of the budget (a thread spinning, a livelock): what
+// they would have done next was not explored, so the search is not
+// complete. "" otherwise.
+func (x *Explorer) boundWarning() string {
+	if x.bounded == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s cut off at a bound of the budget (the first: %s): what they would have done next was not explored",
+		Plural(x.bounded, "execution"), x.bound)
 }
 
 // endWarning is the warning of a strategy that does not declare that it
@@ -718,7 +748,7 @@ func (r *run) Choose(p *vm.Point) (choice int) {
 	r.points++
 	x.Counters.Points++
 	if x.Budget.MaxPoints > 0 && r.points > x.Budget.MaxPoints {
-		x.Cut(fmt.Sprintf("more than %d scheduling points", x.Budget.MaxPoints))
+		x.cutAtBound(fmt.Sprintf("more than %d scheduling points", x.Budget.MaxPoints))
 	}
 	if r.points&255 == 0 {
 		if x.Expired() != nil {
@@ -854,6 +884,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		if errors.As(err, &ve) && x.Budget.MaxSteps > 0 && m.Steps() >= x.Budget.MaxSteps {
 			ex.Cut = fmt.Sprintf("more than %d bytecodes", x.Budget.MaxSteps)
 			x.Counters.Cut++
+			x.noteBound(ex.Cut)
 			x.failedBeforeCut(ex, m)
 			return ex, nil
 		}

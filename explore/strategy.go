@@ -176,6 +176,10 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 		r.Warnings = append(r.Warnings, w)
 		r.Complete = false
 	}
+	if w := x.boundWarning(); w != "" && (exec == nil || exec.Bug == nil) {
+		r.Warnings = append(r.Warnings, w)
+		r.Complete = false
+	}
 	if w := x.endWarning(s); w != "" && (exec == nil || exec.Bug == nil) {
 		r.Warnings = append(r.Warnings, w)
 		r.Complete = false
