@@ -1,7 +1,6 @@
 package explore
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -36,18 +35,7 @@ func TestFailureBeforeCut(t *testing.T) {
 			if !strings.Contains(text.String(), "the run was then cut off ("+r.Stopped+")") {
 				t.Errorf("the report does not say the run was cut off:\n%s", text.String())
 			}
-			path := filepath.Join(t.TempDir(), "trace.json")
-			if err := tr.Save(path); err != nil {
-				t.Fatal(err)
-			}
-			loaded, err := LoadTrace(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rr, err := ReplayReport(loaded, b, nil, nil)
-			if err != nil {
-				t.Fatalf("replay: %v", err)
-			}
+			rr := saveAndReplay(t, tr, b)
 			if rr.Bug == nil || rr.Bug.Summary() != r.Bug.Summary() || rr.Stopped == "" {
 				t.Fatalf("replay: %+v, stopped %q; want %s", rr.Bug, rr.Stopped, r.Bug.Summary())
 			}

@@ -79,18 +79,7 @@ func TestStrategiesFindBugs(t *testing.T) {
 				}
 				t.Logf("%s: %s; %s", strategy, r.Bug.Summary(), r.Counters)
 
-				path := filepath.Join(t.TempDir(), "trace.json")
-				if err := tr.Save(path); err != nil {
-					t.Fatal(err)
-				}
-				loaded, err := LoadTrace(path)
-				if err != nil {
-					t.Fatal(err)
-				}
-				rr, err := ReplayReport(loaded, testBudget, nil, nil)
-				if err != nil {
-					t.Fatalf("replay: %v", err)
-				}
+				rr := saveAndReplay(t, tr, testBudget)
 				if got, want := failOf(rr.Bug), tr.Expect; got != want {
 					t.Errorf("replay failed with %s, want %s", got, want)
 				}
@@ -100,6 +89,24 @@ func TestStrategiesFindBugs(t *testing.T) {
 			})
 		}
 	}
+}
+
+// saveAndReplay saves tr to a file, loads it and replays it within b.
+func saveAndReplay(t *testing.T, tr *Trace, b Budget) *Report {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "trace.json")
+	if err := tr.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := LoadTrace(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rr, err := ReplayReport(loaded, b, nil, nil)
+	if err != nil {
+		t.Fatalf("replay: %v", err)
+	}
+	return rr
 }
 
 // TestDPORFewerThanDFS: on threads that share nothing, DPOR explores one

@@ -408,10 +408,16 @@ func (x *Explorer) Elapsed() time.Duration { return time.Since(x.start) }
 // initCycles are the VM's warnings about cycles among the program's class
 // initializers (vm.VM.InitCycles), which no strategy explores.
 func (x *Explorer) initCycles() []string {
+	return append([]string(nil), x.diagnostics((*vm.VM).InitCycles)...)
+}
+
+// diagnostics is what f says of the base VM's runs (nil before the first
+// execution).
+func (x *Explorer) diagnostics(f func(*vm.VM) []string) []string {
 	if x.base == nil || x.base.m == nil {
 		return nil
 	}
-	return append([]string(nil), x.base.m.InitCycles()...)
+	return f(x.base.m)
 }
 
 // initWaitWarning is the warning of a strategy that does not declare that
@@ -424,10 +430,7 @@ func (x *Explorer) initWaitWarning(s Strategy) string {
 	if coversInitOrder(s) {
 		return ""
 	}
-	if x.base == nil || x.base.m == nil {
-		return ""
-	}
-	ws := x.base.m.InitRaces()
+	ws := x.diagnostics((*vm.VM).InitRaces)
 	if len(ws) == 0 {
 		return ""
 	}
@@ -472,10 +475,7 @@ func (x *Explorer) endWarning(s Strategy) string {
 	if c, ok := s.(EndCoverer); ok && c.CoversEnd() {
 		return ""
 	}
-	if x.base == nil || x.base.m == nil {
-		return ""
-	}
-	ws := x.base.m.KilledAtEnd()
+	ws := x.diagnostics((*vm.VM).KilledAtEnd)
 	if len(ws) == 0 {
 		return ""
 	}
@@ -498,10 +498,7 @@ func firstAndMore(ws []string) string {
 // notify was inside a nested call): JLS §17.2.2 lets notify wake any of
 // them, so the search may not be exhaustive. "" otherwise.
 func (x *Explorer) notifyWarning(strategy string) string {
-	if x.base == nil || x.base.m == nil {
-		return ""
-	}
-	ws := x.base.m.NotifyPicks()
+	ws := x.diagnostics((*vm.VM).NotifyPicks)
 	if len(ws) == 0 {
 		return ""
 	}
