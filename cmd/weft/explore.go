@@ -39,8 +39,12 @@ func init() {
 			"execution that no static pair covers, tried as a pair \"seen in the first\n" +
 			"execution\" in the other order) and saw nothing it does not cover; otherwise a\n" +
 			"warning names what it did not cover (for vsched, such a race that no execution\n" +
-			"ran in the other order; for unfold, a notify's choice of waiter or the order\n" +
-			"of class initializations).\n" +
+			"ran in the other order; for unfold, a notify's choice of waiter, the order\n" +
+			"of class initializations or a daemon thread the program's end killed; for\n" +
+			"any strategy, executions cut off at a bound of the budget, e.g. a thread\n" +
+			"spinning for ever). An exception that ended a thread before its execution\n" +
+			"was cut off is a bug too: the report says where the run was cut off, and\n" +
+			"the replay stops there.\n" +
 			"On a terminal, a run longer than a second shows its progress (states,\n" +
 			"executions, elapsed time and the --timeout budget) on stderr.\n\n" +
 			"Strategies: vsched (value schedules, the default), dfs (every scheduling\n" +
