@@ -107,3 +107,27 @@ func TestEndUndeclared(t *testing.T) {
 		}
 	}
 }
+
+// At System.exit the threads able to run are killed (ExitEarly: the worker
+// if it has not run), but not the thread calling exit: a strategy that does
+// not declare EndCoverer is warned about the first and not about the
+// second (ExitEarly join).
+func TestEndExit(t *testing.T) {
+	Register("undeclared", func(Options) Strategy { return &undeclared{} })
+	defer delete(registry, "undeclared")
+	for _, args := range [][]string{nil, {"join"}} {
+		p := testProgram(t, "ExitEarly")
+		p.Args = args
+		r, _, err := Explore(p, Config{Strategy: "undeclared", Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 0
+		if args == nil {
+			want = 1
+		}
+		if r.Bug != nil || len(r.Warnings) != want || (want == 1 && !strings.HasPrefix(r.Warnings[0], `thread "worker" could still run (before it began) when the program ended`)) {
+			t.Errorf("%v: want no bug and %d warning(s) about the worker; got bug %v warnings %q", args, want, r.Bug, r.Warnings)
+		}
+	}
+}

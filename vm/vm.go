@@ -443,7 +443,7 @@ func (v *VM) outcome(s Status) *Outcome {
 	v.errw.Flush()
 	o := &Outcome{Status: s, Threads: len(v.threads), Steps: v.steps, Points: v.points}
 	if s == Completed || s == Exited {
-		v.noteKilled()
+		v.noteKilled(s)
 	}
 	for _, t := range v.threads {
 		o.ThreadNames = append(o.ThreadNames, v.threadName(t))
@@ -608,10 +608,11 @@ func (v *VM) NotifyPicks() []string { return v.notifyPicks }
 // treat the end as dependent with their next steps warns about these.
 func (v *VM) KilledAtEnd() []string { return v.killed }
 
-// noteKilled records the threads able to run as the run ends.
-func (v *VM) noteKilled() {
+// noteKilled records the threads able to run as the run ends with status
+// s (at System.exit, the others than the thread calling it).
+func (v *VM) noteKilled(s Status) {
 	for _, t := range v.threads {
-		if !t.live() || !v.enabled(t) || len(t.frames) == 0 {
+		if !t.live() || !v.enabled(t) || len(t.frames) == 0 || (s == Exited && t == v.current) {
 			continue
 		}
 		site, _ := t.where()
