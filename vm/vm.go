@@ -603,7 +603,7 @@ func (v *VM) NotifyPicks() []string { return v.notifyPicks }
 // KilledAtEnd describes, one line each in the order first seen (over
 // every run of the VM, the first at each program site), the threads that
 // could still run when a run ended: daemon threads when the last
-// non-daemon thread ended, any thread at System.exit. The end kills them;
+// non-daemon thread ended, at System.exit any other than the caller. The end kills them;
 // a strategy that claims to have covered every schedule but does not
 // treat the end as dependent with their next steps warns about these.
 func (v *VM) KilledAtEnd() []string { return v.killed }
