@@ -18,11 +18,7 @@ func benchClassPath(b *testing.B) *classfile.ClassPath {
 	if err := javac("8", dir, files); err != nil {
 		b.Fatal(err)
 	}
-	cp, _, err := classfile.ForApplication(dir)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { cp.Close() })
+	cp := openClassPath(b, dir)
 	return cp
 }
 

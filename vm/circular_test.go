@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"weft/classfile"
 	"weft/internal/javatest"
 )
 
@@ -43,11 +42,7 @@ func TestClassCircularity(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(v1, "B.class"), b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cp, _, err := classfile.ForApplication(v1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cp.Close()
+	cp := openClassPath(t, v1)
 	_, _, code, _, err := runVM(cp, "A", &FIFO{}, 1_000_000)
 	if err == nil || code != 2 || !strings.Contains(err.Error(), "java.lang.ClassCircularityError: A (A → B → A)") {
 		t.Fatalf("exit %d, err %v; want a ClassCircularityError", code, err)

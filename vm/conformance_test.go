@@ -34,6 +34,18 @@ type confProgram struct {
 
 func needJDK(t testing.TB) { javatest.Need(t, "javac", "java") }
 
+// openClassPath opens the application class path of entries (directories
+// and jars), closed when the test ends.
+func openClassPath(t testing.TB, entries ...string) *classfile.ClassPath {
+	t.Helper()
+	cp, _, err := classfile.ForApplication(entries...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cp.Close() })
+	return cp
+}
+
 func mkTemp() (string, error) { return os.MkdirTemp("", "weft-vm-test") }
 
 func javac(release, out string, files []string) error {
@@ -109,11 +121,7 @@ func TestConformance(t *testing.T) {
 	cps := map[string]*classfile.ClassPath{}
 	for _, p := range progs {
 		if cps[p.dir] == nil {
-			cp, _, err := classfile.ForApplication(p.dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer cp.Close()
+			cp := openClassPath(t, p.dir)
 			cps[p.dir] = cp
 		}
 	}

@@ -30,11 +30,7 @@ func entryClassPath(t *testing.T) (*classfile.ClassPath, string) {
 	if entryErr != nil {
 		t.Fatal(entryErr)
 	}
-	cp, _, err := classfile.ForApplication(entryDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cp.Close() })
+	cp := openClassPath(t, entryDir)
 	return cp, entryDir
 }
 

@@ -15,11 +15,7 @@ func classPathOf(t *testing.T, glob string) *classfile.ClassPath {
 	t.Helper()
 	needJDK(t)
 	dir := javatest.Compile(t, glob)
-	cp, _, err := classfile.ForApplication(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cp.Close() })
+	cp := openClassPath(t, dir)
 	return cp
 }
 

@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"weft/classfile"
 )
 
 // ioDisk is a Disk whose relative paths are resolved against dir.
@@ -82,11 +80,7 @@ func TestConformanceIO(t *testing.T) {
 		if err := javac(b.rel, classes, files); err != nil {
 			t.Fatal(err)
 		}
-		cp, _, err := classfile.ForApplication(classes)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer cp.Close()
+		cp := openClassPath(t, classes)
 		for _, src := range files {
 			name := strings.TrimSuffix(filepath.Base(src), ".java")
 			t.Run(name+b.suffix, func(t *testing.T) {
@@ -291,11 +285,7 @@ func runTwice(t *testing.T, src, main string, args ...string) []string {
 	if err := javac("17", classes, []string{src}); err != nil {
 		t.Fatal(err)
 	}
-	cp, _, err := classfile.ForApplication(classes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cp.Close()
+	cp := openClassPath(t, classes)
 	var outs []string
 	for range 2 {
 		var out bytes.Buffer

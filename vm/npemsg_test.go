@@ -65,11 +65,7 @@ func TestNPEMessageUncaught(t *testing.T) {
 		t.Fatal(err)
 	}
 	jerr, _ := exec.Command("java", "-ea", "-cp", dir, "NpeUncaught").CombinedOutput()
-	cp, _, err := classfile.ForApplication(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cp.Close()
+	cp := openClassPath(t, dir)
 	_, stderr, _, o, err := runVM(cp, "NpeUncaught", &FIFO{}, 10_000_000)
 	if err != nil {
 		t.Fatal(err)

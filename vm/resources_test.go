@@ -9,8 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"weft/classfile"
 )
 
 // TestConformanceResources: the programs of testdata/resources, compiled
@@ -33,11 +31,7 @@ func TestConformanceResources(t *testing.T) {
 			t.Fatal(err)
 		}
 		copyTree(t, "testdata/resources/cp", classes)
-		cp, _, err := classfile.ForApplication(classes, jar)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer cp.Close()
+		cp := openClassPath(t, classes, jar)
 		for _, main := range []string{"Resources", "rpkg.ResourcesPkg"} {
 			t.Run(main+"/r"+rel, func(t *testing.T) {
 				cmd := exec.Command("java", "-ea", "-cp", classes+string(filepath.ListSeparator)+jar, main)
@@ -112,11 +106,7 @@ func TestResourceOtherJarUnmodelled(t *testing.T) {
 	if err := javac("17", classes, []string{src}); err != nil {
 		t.Fatal(err)
 	}
-	cp, _, err := classfile.ForApplication(classes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cp.Close()
+	cp := openClassPath(t, classes)
 	out, _, _, _, err := runVM(cp, "OtherJar", nil, 10_000_000)
 	want := "opening jar:file:/nowhere/x.jar!/a.txt, a jar: URL of no class-path jar, is not modelled"
 	if out != "null\n" || err == nil || !strings.Contains(err.Error(), want) {

@@ -32,11 +32,7 @@ func schedClassPath(t *testing.T) *classfile.ClassPath {
 	if schedErr != nil {
 		t.Fatal(schedErr)
 	}
-	cp, _, err := classfile.ForApplication(schedDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cp.Close() })
+	cp := openClassPath(t, schedDir)
 	return cp
 }
 

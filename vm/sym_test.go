@@ -17,11 +17,7 @@ import (
 func symClassPath(t *testing.T) (*classfile.ClassPath, string) {
 	needJDK(t)
 	dir := javatest.Compile(t, "testdata/sym/*.java", filepath.Join("..", "benchmarks", "api", "src", "weft", "Input.java"))
-	cp, _, err := classfile.ForApplication(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cp.Close() })
+	cp := openClassPath(t, dir)
 	return cp, dir
 }
 

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"weft/classfile"
 	"weft/internal/javatest"
 )
 
@@ -16,11 +15,7 @@ import (
 func TestUncaughtHandlerRunsInThread(t *testing.T) {
 	needJDK(t)
 	dir := javatest.Compile(t, "testdata/conformance/UncaughtHandlerBlocks.java")
-	cp, _, err := classfile.ForApplication(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cp.Close() })
+	cp := openClassPath(t, dir)
 	out, errOut, code, o, err := runVM(cp, "UncaughtHandlerBlocks", &FIFO{}, 0)
 	if err != nil || code != 0 {
 		t.Fatalf("exit %d, %v\n%s%s", code, err, out, errOut)
@@ -44,11 +39,7 @@ func TestUncaughtHandlerRunsInThread(t *testing.T) {
 func TestTimerHangDeadlocks(t *testing.T) {
 	needJDK(t)
 	dir := javatest.CompileRelease(t, "11", "testdata/timerhang/TimerHang.java")
-	cp, _, err := classfile.ForApplication(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cp.Close() })
+	cp := openClassPath(t, dir)
 	out, errOut, _, o, err := runVM(cp, "TimerHang", &FIFO{}, 5_000_000)
 	if err != nil {
 		t.Fatalf("%v\n%s%s", err, out, errOut)
