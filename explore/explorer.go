@@ -592,10 +592,10 @@ type Execution struct {
 // the others, a thread spinning for a flag the dead one was to set) would
 // otherwise lose it. Its Outcome is then the run's state at the cut.
 func (x *Explorer) failedBeforeCut(ex *Execution, m *vm.VM) {
-	out := m.OutcomeSoFar()
-	if len(out.Uncaught) == 0 {
-		return
+	if !m.Failed() {
+		return // most cut runs: no outcome to make
 	}
+	out := m.OutcomeSoFar()
 	ex.Outcome = out
 	ex.Bug = bugOf(out, ex.Events, x.Program.cp)
 }

@@ -304,6 +304,16 @@ func (v *VM) SetAlone(on bool) { v.cfg.Alone = on }
 // threads an uncaught exception has ended so far and every thread's name.
 func (v *VM) OutcomeSoFar() *Outcome { return v.outcome(Paused) }
 
+// Failed reports whether an uncaught exception has ended a thread so far.
+func (v *VM) Failed() bool {
+	for _, t := range v.threads {
+		if t.uncaught != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Threads is how many threads the VM has made, the main thread included
 // (ended ones too).
 func (v *VM) Threads() int { return len(v.threads) }
