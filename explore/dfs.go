@@ -26,6 +26,10 @@ func (*DFS) Name() string { return "dfs" }
 // start initializing classes.
 func (*DFS) CoversInitOrder() bool { return true }
 
+// ChoosesTime implements TimeChooser: with Explorer.FreeTime a
+// time-passes choice is one more choice at the point.
+func (*DFS) ChoosesTime() bool { return true }
+
 // CoversEnd implements EndCoverer: dfs runs every thread able to run at every scheduling point, before the end too.
 func (*DFS) CoversEnd() bool { return true }
 

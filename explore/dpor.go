@@ -114,6 +114,14 @@ func (*DPOR) Name() string { return "dpor" }
 // reversed like any race.
 func (*DPOR) CoversInitOrder() bool { return true }
 
+// ChoosesTime implements TimeChooser: with Explorer.FreeTime a
+// time-passes choice is a step of the thread it wakes, which writes the
+// clock (clockKey) and, for a wait(ms) or a timed park, operates on the
+// monitor or the thread (vm.KTimeout): it races with the clock's reads
+// (System.nanoTime, the start of another timed wait) and with a notify
+// or an unpark that would have ended the wait instead.
+func (*DPOR) ChoosesTime() bool { return true }
+
 // CoversEnd implements EndCoverer: the end of a run is dependent with the next steps of the threads it kills (killedAtEnd).
 func (*DPOR) CoversEnd() bool { return true }
 
@@ -135,9 +143,10 @@ type dporNode struct {
 	done      map[int]bool
 	sleep     map[int]vm.Access // asleep threads and their pending operations
 	brs       []dporBranch      // the symbolic branches and notify choices of the step chosen here
-	// inits are the class-initialization accesses of the step each thread
-	// explored here took (nil for most nodes), and sleepInits those of the
-	// asleep threads' steps: a sleeping thread's step is its pending
+	// inits are the class-initialization accesses and the reads of the
+	// clock (vm.KClock, with vm.Config.FreeTime) of the step each thread
+	// explored here took (nil for most nodes), and sleepInits those of
+	// the asleep threads' steps: a sleeping thread's step is its pending
 	// operation and these.
 	inits      map[int][]vm.Access
 	sleepInits map[int][]vm.Access
@@ -367,6 +376,15 @@ func accessKey(a *vm.Access) (k key, write, ok bool) {
 			k.field, k.index = "", a.Index
 		}
 		return k, a.Kind != vm.KRead && a.Kind != vm.KArrayRead, true
+	case vm.KClock:
+		// The start of a timed wait writes: it makes a time-passes step
+		// possible, which the clock's reads before it could not see.
+		return clockKey, a.Field == "deadline", true
+	case vm.KTimeout:
+		if !a.HasObj {
+			return clockKey, true, true
+		}
+		return key{sync: true, hasObj: true, obj: a.Obj}, true, true
 	case vm.KInitStart, vm.KInitWait, vm.KInitUse:
 		// The class's pseudo-field <clinit>: a start writes it.
 		return key{hasObj: true, obj: a.Obj, field: "<clinit>", index: -1}, a.Kind == vm.KInitStart, true
@@ -380,13 +398,40 @@ func accessKey(a *vm.Access) (k key, write, ok bool) {
 	return key{}, false, false
 }
 
+// clockKey is the virtual clock's (vm.Config.FreeTime): System.nanoTime
+// (vm.KClock) reads it; a time-passes step writes it, and so does the
+// start of a timed wait, which makes one possible (a read of the clock
+// after it may see time pass to its deadline, one before it may not).
+var clockKey = key{field: "<clock>", index: -1}
+
+// clockOf returns, for a time-passes access of a wait(ms) or a timed
+// park (vm.KTimeout on the monitor or the thread), its write of the
+// clock: such a step is dependent with the operations on that object
+// (a notify, an unpark) and with the clock's reads. ok is false for any
+// other access (a sleep's KTimeout is the clock write itself).
+func clockOf(a *vm.Access) (w vm.Access, ok bool) {
+	if a.Kind != vm.KTimeout || !a.HasObj {
+		return vm.Access{}, false
+	}
+	return vm.Access{Thread: a.Thread, Kind: vm.KTimeout, Site: a.Site, User: a.User, Pos: a.Pos}, true
+}
+
 func isAcquire(k vm.Kind) bool { return k == vm.KLock || k == vm.KWakeup }
 
 // dependent reports whether two accesses of different threads conflict.
 func dependent(a, b *vm.Access) bool {
 	ka, wa, oka := accessKey(a)
 	kb, wb, okb := accessKey(b)
-	return oka && okb && ka == kb && (wa || wb)
+	if oka && okb && ka == kb && (wa || wb) {
+		return true
+	}
+	if c, ok := clockOf(a); ok {
+		return dependent(&c, b)
+	}
+	if c, ok := clockOf(b); ok {
+		return dependent(a, &c)
+	}
+	return false
 }
 
 // vclock is a vector clock: for each thread, the number of its steps
@@ -414,7 +459,10 @@ func (c vclock) join(d vclock) vclock {
 
 // step is an executed step of the current run.
 type step struct {
-	thread   int
+	thread int
+	// timeout: the step began with a time-passes choice (vm.KTimeout),
+	// not with an operation of a thread able to run.
+	timeout  bool
 	accesses []vm.Access
 	branches []vm.Event // its symbolic branches (vm.KBranch), in order
 }
@@ -573,7 +621,14 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 	s.waits.ran(n.chosen)
 	for k, c := range p.Enabled {
 		if c.Thread == n.chosen {
-			s.steps[i].accesses = append(s.steps[i].accesses, c.Next)
+			st := &s.steps[i]
+			st.accesses = append(st.accesses, c.Next)
+			if c.Timeout {
+				st.timeout = true
+				if w, ok := clockOf(&c.Next); ok {
+					st.accesses = append(st.accesses, w)
+				}
+			}
 			return k
 		}
 	}
@@ -641,19 +696,25 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	i := len(s.steps) - 1
 	st := &s.steps[i]
 	s.consume(events)
+	var hidden []vm.Access
+	for k := range st.accesses {
+		if a := &st.accesses[k]; a.Kind == vm.KClock && a.Thread == st.thread {
+			hidden = append(hidden, *a)
+		}
+	}
 	if inits := s.x.Inits(); s.seenInit < len(inits) {
 		// The step's class-initialization steps (the VM reports only
 		// the thread's own, all within its step).
-		from := len(st.accesses)
+		hidden = append(hidden, inits[s.seenInit:]...)
 		st.accesses = append(st.accesses, inits[s.seenInit:]...)
 		s.seenInit = len(inits)
-		if i < len(s.stack) {
-			n := s.stack[i]
-			if n.inits == nil {
-				n.inits = map[int][]vm.Access{}
-			}
-			n.inits[st.thread] = append([]vm.Access(nil), st.accesses[from:]...)
+	}
+	if len(hidden) > 0 && i < len(s.stack) {
+		n := s.stack[i]
+		if n.inits == nil {
+			n.inits = map[int][]vm.Access{}
 		}
+		n.inits[st.thread] = hidden
 	}
 	if s.emitted {
 		delete(s.pending, st.thread) // its next operation is not known yet
@@ -784,6 +845,9 @@ func (s *dporScheduler) races() {
 	for p, a := range s.pending {
 		if !s.ended[p] {
 			s.race(p, &a, s.thread[p])
+			if w, ok := clockOf(&a); ok {
+				s.race(p, &w, s.thread[p])
+			}
 		}
 	}
 }
@@ -805,8 +869,18 @@ func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 		if st.thread == p || !(write || e.write) {
 			continue
 		}
-		if k.sync && isAcquire(a.Kind) && !e.acq {
-			continue // not co-enabled with p's monitor entry
+		if k.sync && (isAcquire(a.Kind) || a.Kind == vm.KTimeout && a.Field == "wait") && !e.acq {
+			// Not co-enabled with p's monitor entry: a wait(ms)'s time
+			// passes (vm.Point) only while its monitor is free, so a
+			// notify is reordered with it through the notifier's entry.
+			continue
+		}
+		if a.Kind == vm.KTimeout && st.timeout {
+			// Time passes to the deadlines in their order: p's could
+			// not pass before this earlier (or equal) one. What came
+			// before that one races with it, and once reordered with
+			// p's.
+			return
 		}
 		if cp.get(st.thread) >= e.step+1 {
 			if e.write {

@@ -247,6 +247,11 @@ type Explorer struct {
 	// different allocation orders match; set it before the first Execute.
 	// dfs sets it.
 	CanonicalFrames bool
+	// FreeTime makes the passing of time a scheduling choice
+	// (vm.Config.FreeTime): the strategy may let a timed wait end before
+	// the others have run up to its deadline. Set before the first
+	// Execute (weft explore --time free).
+	FreeTime bool
 	// Inputs, if set, gives the symbolic input values of the next
 	// executions instead of Program.Inputs (a strategy that solves path
 	// constraints sets it before each Execute).
@@ -300,14 +305,14 @@ type spare struct {
 // path and main. Alone is left out when the snapshot has a single thread
 // (vm.VM.SetAlone).
 type baseKey struct {
-	maxSteps                             int64
-	notifyChoice, canonicalFrames, alone bool
-	symbolicJDK                          bool
-	inputMethods                         string
+	maxSteps                                       int64
+	notifyChoice, canonicalFrames, alone, freeTime bool
+	symbolicJDK                                    bool
+	inputMethods                                   string
 }
 
 func (x *Explorer) baseKey() baseKey {
-	return baseKey{maxSteps: x.Budget.MaxSteps, notifyChoice: x.NotifyChoice, canonicalFrames: x.CanonicalFrames,
+	return baseKey{maxSteps: x.Budget.MaxSteps, notifyChoice: x.NotifyChoice, canonicalFrames: x.CanonicalFrames, freeTime: x.FreeTime,
 		alone: x.Alone, symbolicJDK: x.Program.SymbolicJDK, inputMethods: strings.Join(x.Program.InputMethods, "\x00")}
 }
 
@@ -361,7 +366,7 @@ func (x *Explorer) acquire(r *run) (*base, error) {
 	var err error
 	b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 		Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-		NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK, Inputs: x.inputs(),
+		NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK, Inputs: x.inputs(),
 		Stdin: bytes.NewReader(x.Program.Stdin), Disk: x.Program.disk})
 	if err != nil {
 		return nil, err
@@ -579,6 +584,9 @@ type Execution struct {
 	// NotifyChoice: a notify's choice of waiter was a scheduling point
 	// (Explorer.NotifyChoice), so Decisions include those choices.
 	NotifyChoice bool
+	// FreeTime: the passing of time was a scheduling choice
+	// (Explorer.FreeTime), so Decisions include time-passes choices.
+	FreeTime bool
 
 	// own: Events and Decisions are this execution's alone (not shared
 	// with a Saved), so Recycle may reuse them.
@@ -805,7 +813,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 	if err := x.Program.Open(); err != nil {
 		return nil, err
 	}
-	ex := &Execution{NotifyChoice: x.NotifyChoice}
+	ex := &Execution{NotifyChoice: x.NotifyChoice, FreeTime: x.FreeTime}
 	r := &run{x: x, s: s, exec: ex, held: -1}
 	began := time.Now() // booting counts as dynamic time too
 	var m *vm.VM
@@ -813,7 +821,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		var err error
 		m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-			NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK,
+			NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK,
 			Stdin: bytes.NewReader(x.Program.Stdin), Disk: x.Program.disk})
 		if err != nil {
 			return nil, err

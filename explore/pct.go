@@ -27,6 +27,10 @@ func (*PCT) Name() string { return "pct" }
 // covered a search space.
 func (*PCT) CoversInitOrder() bool { return true }
 
+// ChoosesTime implements TimeChooser: with Explorer.FreeTime a
+// time-passes choice is one more choice at the point.
+func (*PCT) ChoosesTime() bool { return true }
+
 // CoversEnd implements EndCoverer: pct never claims to have covered its search space.
 func (*PCT) CoversEnd() bool { return true }
 

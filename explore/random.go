@@ -18,6 +18,10 @@ func (*Random) Name() string { return "random" }
 // have covered a search space.
 func (*Random) CoversInitOrder() bool { return true }
 
+// ChoosesTime implements TimeChooser: with Explorer.FreeTime a
+// time-passes choice is one more choice at the point.
+func (*Random) ChoosesTime() bool { return true }
+
 // CoversEnd implements EndCoverer: random never claims to have covered its search space.
 func (*Random) CoversEnd() bool { return true }
 

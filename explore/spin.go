@@ -118,8 +118,8 @@ func (w *spinWaits) update(p *vm.Point, events []vm.Event) {
 	for ; w.seen < len(events); w.seen++ {
 		e := &events[w.seen]
 		switch e.Kind {
-		case vm.KBranch, vm.KInput:
-			continue
+		case vm.KBranch, vm.KInput, vm.KClock:
+			continue // KClock: the hash leaves out the clock (see above)
 		}
 		if e.Thread != w.runThread {
 			w.runThread, w.runStart, w.runDirty = e.Thread, w.seen, -1

@@ -54,6 +54,14 @@ func coversInitOrder(s Strategy) bool {
 	return ok && c.CoversInitOrder()
 }
 
+// TimeChooser is implemented by a strategy that explores the passing of
+// time as a scheduling choice (Config.FreeTime, vm.Config.FreeTime: the
+// time-passes choices of vm.Point). Explore runs any other strategy with
+// virtual time, and says so in the report's warnings.
+type TimeChooser interface {
+	ChoosesTime() bool
+}
+
 // Annotator is implemented by strategies that add their own findings to the
 // report (vsched: the value schedule, the pair counts).
 type Annotator interface {
@@ -119,6 +127,9 @@ type Config struct {
 	// Interrupt, if set, ends the exploration when it receives or is
 	// closed, as a budget that ran out (Explorer.Interrupt).
 	Interrupt <-chan struct{}
+	// FreeTime lets time pass at any scheduling point (Explorer.FreeTime)
+	// for a strategy that explores it (TimeChooser).
+	FreeTime bool
 }
 
 // Explore runs a strategy on p until the first bug or the end of the
@@ -141,6 +152,12 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	}
 	x.Progress = cfg.Progress
 	x.OnExecution = cfg.OnExecution
+	var timeWarning string
+	if tc, ok := s.(TimeChooser); ok && tc.ChoosesTime() {
+		x.FreeTime = cfg.FreeTime
+	} else if cfg.FreeTime {
+		timeWarning = fmt.Sprintf("%s does not explore the passing of time: it ran with virtual time (--time virtual), where a timed wait ends once the other threads have run up to its deadline", s.Name())
+	}
 	select {
 	case <-cfg.Interrupt: // nil: never
 		x.Interrupt()
@@ -171,6 +188,9 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 		r.Complete = x.Counters.GaveUp == 0
 	}
 	r.Warnings = x.initCycles()
+	if timeWarning != "" {
+		r.Warnings = append(r.Warnings, timeWarning)
+	}
 	if w := x.initWaitWarning(s); w != "" && (exec == nil || exec.Bug == nil) {
 		// Its "exhausted" would claim more than it covered.
 		r.Warnings = append(r.Warnings, w)

@@ -52,7 +52,10 @@ type Trace struct {
 	// NotifyChoice: Decisions include each notify's choice of waiter
 	// (vm.Config.NotifyChoice); a replay makes the same choices.
 	NotifyChoice bool `json:"notify_choice,omitempty"`
-	Expect       Fail `json:"expect"`
+	// FreeTime: Decisions include the time-passes choices (a sleeping
+	// thread's id, vm.Config.FreeTime); a replay offers them too.
+	FreeTime bool `json:"free_time,omitempty"`
+	Expect   Fail `json:"expect"`
 	// Stopped is why the failing run was cut off, after its last decision,
 	// when an uncaught exception had already ended a thread (e.g. "more
 	// than 100000 scheduling points": the other threads spun for ever). A
@@ -197,7 +200,7 @@ func NewTrace(p *Program, strategy string, seed int64, depth int, exec *Executio
 		Main: classfile.DottedName(p.Main), Args: append([]string{}, p.Args...),
 		Entry:    classfile.DottedName(p.Main) + ".main(String[])",
 		Strategy: strategy, Seed: seed, Depth: depth,
-		Decisions: append([]int{}, exec.Decisions...), NotifyChoice: exec.NotifyChoice, Expect: failOf(exec.Bug), Stopped: exec.Cut}
+		Decisions: append([]int{}, exec.Decisions...), NotifyChoice: exec.NotifyChoice, FreeTime: exec.FreeTime, Expect: failOf(exec.Bug), Stopped: exec.Cut}
 	if p.Entry != nil {
 		t.Entry = p.EntryName
 		t.Calls = append([]vm.EntryCall(nil), p.Entry.Calls...)
@@ -356,6 +359,7 @@ func (t *Trace) ReplayTo(p *Program, b Budget, stdout, stderr io.Writer) (*Execu
 	x.Fresh = true // the ground truth: nothing shared with an exploration
 	x.Alone = t.Alone
 	x.NotifyChoice = t.NotifyChoice
+	x.FreeTime = t.FreeTime
 	r := &replayer{decisions: t.Decisions, stop: t.Stopped, x: x}
 	exec, err := x.Execute(r)
 	if err != nil {

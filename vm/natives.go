@@ -459,8 +459,12 @@ func init() {
 
 	// System.
 	reg("java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy)
-	reg("java/lang/System.nanoTime()J", func(v *VM, t *Thread, a []uint64) (uint64, error) { return uint64(v.clock), nil })
+	reg("java/lang/System.nanoTime()J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		v.clockRead(t, false)
+		return uint64(v.clock), nil
+	})
 	reg("java/lang/System.currentTimeMillis()J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		v.clockRead(t, false)
 		return uint64(epochMillis + v.clock/1e6), nil
 	})
 	// VM.getNanoTimeAdjustment(offset): the wall clock (Instant.now,
@@ -468,6 +472,7 @@ func init() {
 	// -1 when that does not fit a long (as HotSpot, which answers -1 for an
 	// offset more than 2^32 seconds away).
 	reg("jdk/internal/misc/VM.getNanoTimeAdjustment(J)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		v.clockRead(t, false)
 		now := epochMillis*1_000_000 + v.clock
 		off := int64(a[0])
 		if d := now/1_000_000_000 - off; d > 1<<32 || d < -(1<<32) {

@@ -135,6 +135,9 @@ func (v *VM) wait(t *Thread, h Ref, ms int64) (uint64, error) {
 	}
 	t.inWait = true
 	v.emit(t, acc, 0)
+	if ms > 0 {
+		v.clockRead(t, true)
+	}
 	v.current = nil
 	return 0, errBlocked
 }
@@ -174,6 +177,7 @@ func init() {
 		t.deadline = v.clock + ms*1_000_000
 		t.inWait = true
 		v.emit(t, Access{Kind: KSleep}, 0)
+		v.clockRead(t, true)
 		v.current = nil
 		return 0, errBlocked
 	})
@@ -448,6 +452,9 @@ func unsafePark(v *VM, t *Thread, a []uint64) (uint64, error) {
 	} else if tm > 0 {
 		t.timed = true
 		t.deadline = v.clock + tm
+	}
+	if t.timed {
+		v.clockRead(t, true)
 	}
 	t.inWait = true
 	v.current = nil

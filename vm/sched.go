@@ -47,11 +47,22 @@ const (
 	KInitStart
 	KInitWait
 	KInitUse
+	// KClock is a read of the virtual clock (System.nanoTime,
+	// currentTimeMillis, the wall clock), or the start of a timed wait,
+	// whose deadline is the clock plus its timeout (Field "deadline"): an
+	// event only with Config.FreeTime, not a scheduling point.
+	KClock
+	// KTimeout is the Next of a time-passes choice (Choice.Timeout): the
+	// virtual clock jumps to the thread's deadline, which ends its timed
+	// wait (Obj: the monitor of a wait(ms), with Field "wait"; the thread
+	// of a timed park; none for a sleep). Once chosen, also an event of
+	// that thread.
+	KTimeout
 )
 
 var kindNames = [...]string{"?", "read", "write", "aread", "awrite", "lock", "unlock", "wait", "notify", "notifyAll",
 	"start", "join", "park", "unpark", "cas", "sleep", "begin", "end", "wakeup", "branch", "input", "clinit",
-	"initstart", "initwait", "inituse"}
+	"initstart", "initwait", "inituse", "clock", "timeout"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -125,20 +136,40 @@ type Event struct {
 type Choice struct {
 	Thread int
 	Next   Access
+	// Timeout marks a time-passes choice (Config.FreeTime): Thread is in
+	// a timed wait (sleep, wait(ms), a timed park) with the earliest
+	// deadline of all, not enabled; choosing it makes time pass to that
+	// deadline, which wakes it (and any thread whose deadline is the
+	// same), and it runs (a wait(ms) first takes its monitor back). Next
+	// is a KTimeout. Such choices come last in Point.Enabled.
+	Timeout bool
 }
 
 // Point is a scheduling point.
 type Point struct {
-	Current int      // the thread that reached the point, -1 if it blocked or ended
-	Yield   bool     // the current thread called Thread.yield (or started a thread)
-	Enabled []Choice // sorted by thread id (Wake: by wait order)
-	N       int64    // scheduling points so far
+	Current int  // the thread that reached the point, -1 if it blocked or ended
+	Yield   bool // the current thread called Thread.yield (or started a thread)
+	// Enabled is sorted by thread id (Wake: by wait order), the
+	// time-passes choices (Choice.Timeout) last: Enabled[0] is always a
+	// thread that can run without time passing.
+	Enabled []Choice
+	N       int64 // scheduling points so far
 	// Wake marks a notify's choice of waiter (Config.NotifyChoice): Current
 	// is the notifying thread, which goes on; Enabled lists the threads
 	// waiting on the object, longest waiting first (what notify wakes
 	// without the option), each with a KWakeup as Next; the chosen one is
 	// woken.
 	Wake bool
+}
+
+// Runnable is the number of choices of p that run a thread without time
+// passing: those before the time-passes choices (Choice.Timeout).
+func (p *Point) Runnable() int {
+	n := len(p.Enabled)
+	for n > 0 && p.Enabled[n-1].Timeout {
+		n--
+	}
+	return n
 }
 
 // Scheduler decides which enabled thread runs next. Choose returns an index
@@ -202,10 +233,10 @@ func (f *FIFO) Choose(p *Point) int {
 			f.last = p.Current
 			if len(p.Enabled) > 1 {
 				f.run++
-				if f.run >= FIFOSlice || p.Yield {
+				if n := p.Runnable(); n > 1 && (f.run >= FIFOSlice || p.Yield) {
 					f.run = 0
-					f.last = p.Enabled[(i+1)%len(p.Enabled)].Thread
-					return (i + 1) % len(p.Enabled)
+					f.last = p.Enabled[(i+1)%n].Thread
+					return (i + 1) % n
 				}
 			}
 			return i

@@ -36,6 +36,20 @@ type Config struct {
 	// default a thread running alone is invisible: it races with nothing).
 	// Strategies that model every thread's operations (unfold) need them.
 	Alone bool
+	// FreeTime makes the passing of time a scheduling choice, as a thread
+	// may be arbitrarily slow: at a scheduling point where threads are in
+	// timed waits (Thread.sleep, Object.wait(ms), a timed park) whose
+	// deadline is in the future, those with the earliest deadline are
+	// offered as time-passes choices (Choice.Timeout); choosing one jumps
+	// the virtual clock to that deadline. The clock also runs with the
+	// bytecodes as without the option, so deadlines end in the same order
+	// (a sleep(1) begun before a sleep(100) ends first); only the other
+	// threads' speed is free. A wait(ms) whose monitor another thread
+	// holds is offered once the monitor is free. Reads of the clock and
+	// the starts of timed waits are then KClock events. Off, timed waits
+	// end when the bytecodes run reach their deadline (NanosPerBytecode),
+	// or when no thread can run.
+	FreeTime bool
 
 	// Inputs gives the values of symbolic inputs by name (see
 	// VM.SetInputs); an input without a value is 0, or the default a
@@ -788,6 +802,9 @@ func (v *VM) pickYield(cur *Thread, yield bool) (next *Thread, dead bool) {
 			return nil, false
 		}
 	}
+	if v.cfg.FreeTime {
+		cs = v.timeChoices(cs)
+	}
 	v.points++
 	if cur != nil && cur.initFrames > 0 && len(cs) > 1 {
 		v.noteInitPoint(cur)
@@ -810,7 +827,66 @@ func (v *VM) pickYield(cur *Thread, yield bool) (next *Thread, dead bool) {
 	if i < 0 || i >= len(cs) {
 		i = 0
 	}
-	return v.threads[cs[i].Thread], false
+	t := v.threads[cs[i].Thread]
+	if cs[i].Timeout {
+		a := cs[i].Next
+		v.passTime(t.deadline)
+		v.emit(t, a, 0)
+	}
+	return t, false
+}
+
+// timeChoices appends to cs, the enabled threads at a scheduling point,
+// the time-passes choices (Config.FreeTime): the threads in a timed wait
+// with the earliest deadline (after the bytecodes' tick, every deadline
+// left is in the future), but a wait(ms) whose monitor another thread
+// holds.
+func (v *VM) timeChoices(cs []Choice) []Choice {
+	var min int64 = -1
+	for _, t := range v.threads {
+		if t.timedWait() && (min < 0 || t.deadline < min) {
+			min = t.deadline
+		}
+	}
+	if min < 0 {
+		return cs
+	}
+	for _, t := range v.threads {
+		if !t.timedWait() || t.deadline != min {
+			continue
+		}
+		acc := Access{Thread: t.ID, Kind: KTimeout, Site: t.site()}
+		switch t.state {
+		case tWaiting:
+			if o := v.obj(t.monObj); o.mon != nil && o.mon.owner != 0 {
+				continue
+			}
+			acc.Obj, acc.HasObj, acc.Field = v.obj(t.monObj).id, true, "wait"
+		case tParked:
+			acc.Obj, acc.HasObj = v.obj(t.obj).id, true
+		}
+		acc.User, acc.Pos = t.where()
+		cs = append(cs, Choice{Thread: t.ID, Next: acc, Timeout: true})
+	}
+	v.choiceBuf = cs
+	return cs
+}
+
+// timedWait reports whether t is in a timed wait that has not ended.
+func (t *Thread) timedWait() bool {
+	return t.timed && (t.state == tSleeping || t.state == tWaiting || t.state == tParked)
+}
+
+// clockRead reports to the listeners that t read the virtual clock
+// (Config.FreeTime); deadline: to begin a timed wait.
+func (v *VM) clockRead(t *Thread, deadline bool) {
+	if v.cfg.FreeTime && v.multi() && t.atomic == 0 {
+		a := Access{Kind: KClock}
+		if deadline {
+			a.Field = "deadline"
+		}
+		v.emit(t, a, 0)
+	}
 }
 
 // NanosPerBytecode is how fast virtual time runs while threads execute: a
@@ -823,22 +899,8 @@ const NanosPerBytecode = 100
 // tick advances virtual time with the bytecodes executed and wakes the
 // timed waiters whose deadline passed.
 func (v *VM) tick() {
-	now := v.steps * NanosPerBytecode
-	if now <= v.clock {
-		return
-	}
-	v.clock = now
-	for _, t := range v.threads {
-		if t.timed && t.deadline <= v.clock {
-			switch t.state {
-			case tSleeping, tParked:
-				t.state = tRunnable
-				t.timed = false
-			case tWaiting:
-				t.state = tReacquire
-				t.timed = false
-			}
-		}
+	if now := v.steps * NanosPerBytecode; now > v.clock {
+		v.passTime(now)
 	}
 }
 
@@ -846,7 +908,7 @@ func (v *VM) tick() {
 func (v *VM) advanceClock() bool {
 	var min int64 = -1
 	for _, t := range v.threads {
-		if t.timed && (t.state == tSleeping || t.state == tWaiting || t.state == tParked) {
+		if t.timedWait() {
 			if min < 0 || t.deadline < min {
 				min = t.deadline
 			}
@@ -855,8 +917,15 @@ func (v *VM) advanceClock() bool {
 	if min < 0 {
 		return false
 	}
-	if min > v.clock {
-		v.clock = min
+	v.passTime(min)
+	return true
+}
+
+// passTime moves the virtual clock to to, if it is later, and wakes the
+// timed waiters whose deadline it reached.
+func (v *VM) passTime(to int64) {
+	if to > v.clock {
+		v.clock = to
 	}
 	for _, t := range v.threads {
 		if t.timed && t.deadline <= v.clock {
@@ -870,7 +939,6 @@ func (v *VM) advanceClock() bool {
 			}
 		}
 	}
-	return true
 }
 
 // emit sends an event to the listeners.

@@ -277,8 +277,13 @@ func (r *run) held(t int, not vm.ObjectID) []vm.ObjectID {
 }
 
 // runnable: the thread's pending access does not block on a monitor held
-// by another thread.
+// by another thread, and is not a time-passes choice (vm.KTimeout, with
+// --time free: only a goal whose target thread sleeps makes time pass,
+// fulfil; otherwise timed waits end in virtual time).
 func (r *run) runnable(a vm.Access) bool {
+	if a.Kind == vm.KTimeout {
+		return false
+	}
 	if a.Kind == vm.KLock || a.Kind == vm.KWakeup {
 		if o, ok := r.owner[a.Obj]; ok && o != a.Thread {
 			return false
@@ -975,6 +980,16 @@ func (r *run) fulfil(p *vm.Point) int {
 		}
 		if score > best {
 			choice, best = c.Thread, score
+		}
+	}
+	if choice < 0 {
+		// Every candidate is in a timed wait (a sleep, a wait(ms)) with
+		// the earliest deadline: time passes for it (vm.Config.FreeTime).
+		for _, c := range cands {
+			if c.Next.Kind == vm.KTimeout {
+				choice = c.Thread
+				break
+			}
 		}
 	}
 	if choice < 0 {

@@ -291,6 +291,12 @@ func (*Strategy) Name() string { return "vsched" }
 // not claim to have run every interleaving.
 func (*Strategy) CoversInitOrder() bool { return true }
 
+// ChoosesTime implements explore.TimeChooser: with --time free its
+// default choices still let timed waits end in virtual time, and time
+// passes for a thread in a timed wait where a goal's target can be
+// reached only by it (run.fulfil).
+func (*Strategy) ChoosesTime() bool { return true }
+
 // CoversEnd implements explore.EndCoverer: what vsched calls exhausted is the value schedules of its pairs (as for CoversInitOrder).
 func (*Strategy) CoversEnd() bool { return true }
 

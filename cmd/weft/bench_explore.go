@@ -42,6 +42,7 @@ func init() {
 			&cli.DurationFlag{Name: "timeout", Value: 10 * time.Second, Usage: "budget per case and strategy"},
 			&cli.Int64Flag{Name: "max-execs", Usage: "execution budget per case and strategy (0: none)"},
 			&cli.IntFlag{Name: "runs", Value: 1, Usage: "explorations per case and strategy: a cell shows the fastest (the counters of every run must agree)"},
+			timeFlag(),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -74,10 +75,14 @@ func init() {
 					return usageError("bench explore: --strategies: %v", err)
 				}
 			}
+			free, err := freeTime(c, "bench explore")
+			if err != nil {
+				return err
+			}
 			budget := explore.DefaultBudget
 			budget.Timeout = c.Duration("timeout")
 			budget.MaxExecutions = c.Int64("max-execs")
-			return benchExplore(c.App.Writer, os.Stderr, suite, cases, strategies, budget, c.Int("runs"))
+			return benchExplore(c.App.Writer, os.Stderr, suite, cases, strategies, budget, c.Int("runs"), free)
 		},
 	})
 }
@@ -107,7 +112,7 @@ func (r exploreResult) cell() string {
 }
 
 // benchExplore explores each case with each strategy and writes the table.
-func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*benchmarks.Case, strategies []string, budget explore.Budget, runs int) error {
+func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*benchmarks.Case, strategies []string, budget explore.Budget, runs int, free bool) error {
 	results := make([]map[string]exploreResult, len(cases))
 	if len(cases) > 0 {
 		// The JDK's classes are read once per process and shared by every
@@ -131,7 +136,7 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 				// fresh weft process; Explore's counters time it whole.
 				runtime.GC()
 				cpu0 := cpuTime()
-				rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: budget})
+				rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: budget, FreeTime: free})
 				cpu := cpuTime() - cpu0
 				p.Close()
 				if err != nil {

@@ -85,6 +85,7 @@ func init() {
 			&cli.Int64Flag{Name: "max-steps", Value: explore.DefaultBudget.MaxSteps, Usage: "cut off an execution after this many bytecodes"},
 			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of random and pct"},
 			&cli.IntFlag{Name: "depth", Value: 3, Usage: "bug depth d of pct"},
+			timeFlag(),
 			&cli.StringFlag{Name: "trace", Usage: "write the failing schedule to `FILE` (default: APP.trace.json next to the jar, or MAIN.trace.json; pkg.Class.method.trace.json for --entry and each --test)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			stdinFlag("explore"),
@@ -147,6 +148,9 @@ func exploreAction(c *cli.Context) error {
 	}
 	if c.Int("depth") < 1 {
 		return usageError("explore: --depth must be at least 1")
+	}
+	if _, err := freeTime(c, "explore"); err != nil {
+		return err
 	}
 	sel, err := entryOf(c, "explore")
 	if err != nil {
@@ -220,6 +224,7 @@ func exploreOne(c *cli.Context, p *explore.Program, strategy string, spec *progr
 	cfg := explore.Config{Strategy: strategy, Budget: budget,
 		Options: explore.Options{Seed: c.Int64("seed"), Depth: c.Int("depth"), Bound: c.Int("bound"), Exhaustive: c.Bool("exhaustive"),
 			SolverTimeout: c.Duration("solver-timeout")}}
+	cfg.FreeTime, _ = freeTime(c, "explore") // checked by the action
 	stderr := c.App.ErrWriter
 	prog := newProgress(stderr)
 	prog.limit = budget.Timeout
@@ -452,4 +457,24 @@ func (p *progress) clear() {
 	if p.shown {
 		fmt.Fprint(p.w, "\r\x1b[K")
 	}
+}
+
+// timeFlag is --time of explore and bench explore.
+func timeFlag() cli.Flag {
+	return &cli.StringFlag{Name: "time", Value: "virtual", Usage: "`free` or virtual: free lets time pass at any scheduling point where a thread is in a timed wait " +
+		"(sleep, wait(ms), a timed park, and so Future.get(t), poll(t), tryLock(t), scheduled executors, Timer), as a thread may be arbitrarily slow: " +
+		"the strategy may end the earliest such wait before the others have run up to its deadline (deadlines still end in their order). " +
+		"virtual ends a timed wait once the other threads have run up to its deadline (100 ns a bytecode) or all wait. " +
+		"dfs, dpor, random, pct and vsched explore free time; the others run with virtual time and say so"}
+}
+
+// freeTime reads --time: whether time is free.
+func freeTime(c *cli.Context, cmd string) (bool, error) {
+	switch c.String("time") {
+	case "free":
+		return true, nil
+	case "virtual":
+		return false, nil
+	}
+	return false, usageError("%s: --time %q: want free or virtual", cmd, c.String("time"))
 }

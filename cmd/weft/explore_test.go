@@ -71,6 +71,34 @@ func TestExploreAndReplay(t *testing.T) {
 	}
 }
 
+// TestExploreTime: weft explore --time free lets WaitSleep's wait(100)
+// time out before the loader is done (dpor and vsched find the
+// NullPointerException, and the trace replays it); with the default
+// (virtual) dpor exhausts the program; unfold, which does not explore
+// time, warns that it ran with virtual time.
+func TestExploreTime(t *testing.T) {
+	jar := exploreJar(t, "WaitSleep")
+	for _, s := range []string{"dpor", "vsched"} {
+		trace := filepath.Join(filepath.Dir(jar), s+".json")
+		out, stderr, code := runWeft(t, "explore", jar, "--strategy", s, "--time", "free", "--trace", trace, "--timeout", "1m")
+		if code != 1 || !strings.Contains(out, `because "s" is null`) || !strings.Contains(out, "timeout wait of Object@WaitSleep.java:") {
+			t.Fatalf("%s: exit %d, want 1 and the NullPointerException after main's timeout\n%s%s", s, code, out, stderr)
+		}
+		rout, stderr, code := runWeft(t, "replay", trace)
+		if code != 1 || !strings.Contains(rout, `because "s" is null`) {
+			t.Errorf("%s: replay exit %d\n%s%s", s, code, rout, stderr)
+		}
+	}
+	out, stderr, code := runWeft(t, "explore", jar, "--strategy", "dpor")
+	if code != 0 || !strings.Contains(out, "the search space is exhausted") {
+		t.Errorf("virtual time: exit %d, want 0 and exhausted\n%s%s", code, out, stderr)
+	}
+	out, stderr, code = runWeft(t, "explore", jar, "--strategy", "unfold", "--time", "free", "--timeout", "1m")
+	if code != 0 || !strings.Contains(out, "unfold does not explore the passing of time") {
+		t.Errorf("unfold --time free: exit %d, want 0 and a warning\n%s%s", code, out, stderr)
+	}
+}
+
 // TestExploreValueSchedule: vsched prints the value schedule, each access
 // with its thread, method and File.java:line, keeps it in the trace, and
 // weft replay prints it again.
@@ -157,6 +185,7 @@ func TestExploreUsage(t *testing.T) {
 		{"explore", jar, "--strategy", "dpor", "--exhaustive"},
 		{"explore", jar, "--strategy", "dpor-dse", "--bound", "3"},
 		{"explore", jar, "--strategy", "unfold", "--bound", "-1"},
+		{"explore", jar, "--time", "real"},
 		{"explore"},
 		{"replay"},
 		{"replay", "/no/such/trace.json"},
