@@ -461,7 +461,7 @@ func (p *progress) clear() {
 
 // timeFlag is --time of explore and bench explore.
 func timeFlag() cli.Flag {
-	return &cli.StringFlag{Name: "time", Value: "virtual", Usage: "`free` or virtual: free lets time pass at any scheduling point where a thread is in a timed wait " +
+	return &cli.StringFlag{Name: "time", Value: "virtual", Usage: "`free|virtual`: free lets time pass at any scheduling point where a thread is in a timed wait " +
 		"(sleep, wait(ms), a timed park, and so Future.get(t), poll(t), tryLock(t), scheduled executors, Timer), as a thread may be arbitrarily slow: " +
 		"the strategy may end the earliest such wait before the others have run up to its deadline (deadlines still end in their order). " +
 		"virtual ends a timed wait once the other threads have run up to its deadline (100 ns a bytecode) or all wait. " +
