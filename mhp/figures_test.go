@@ -701,3 +701,12 @@ func TestCollectionArgs(t *testing.T) {
 	}
 	expectPairs(t, "CollectionArgs", AllFilters, want...)
 }
+
+// An access-ordered LinkedHashMap's get and getOrDefault relink it: two
+// Readers' calls are a write/write pair; on insertion-ordered maps and a
+// HashMap they only read.
+func TestAccessOrder(t *testing.T) {
+	expectPairs(t, "AccessOrder", AllFilters,
+		"RW LinkedHashMap@AccessOrder.java:13<state> | Reader write run AccessOrder.java:25 | Reader write run AccessOrder.java:25",
+		"RW 1@AccessOrder.java:14<state> | Reader write run AccessOrder.java:26 | Reader write run AccessOrder.java:26")
+}

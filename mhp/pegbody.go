@@ -271,6 +271,9 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		if eff == static.NoEffect || !recv.Intersects(b.esc) {
 			return part{}, false
 		}
+		if eff == static.ReadEffect && static.AccessWrites(j) && recv.Intersects(b.a.AccessOrdered()) {
+			eff = static.WriteEffect // an access-ordered LinkedHashMap's get relinks it
+		}
 		k := Read
 		if eff == static.WriteEffect {
 			k = Write

@@ -145,6 +145,35 @@ func JDKCollectionArg(j JDKMethod, i int, param string) Effect {
 	return ReadEffect
 }
 
+// nodeCall is a call instruction in a call-graph node.
+type nodeCall struct {
+	n *CGNode
+	c *Call
+}
+
+// AccessOrdered returns the objects that may be LinkedHashMaps made with
+// accessOrder true (new LinkedHashMap<>(cap, load, true), or a subclass
+// whose constructor passes it to super): the receivers of their
+// LinkedHashMap.<init>(IFZ)V calls whose last argument is not the
+// constant false. Such a map's get and getOrDefault move the entry to the
+// end of its linked list, a write (AccessWrites).
+func (a *Analysis) AccessOrdered() Bitset {
+	if a.accessOrdered == nil {
+		a.accessOrdered = Bitset{}
+		for _, nc := range a.accessOrderInits {
+			a.accessOrdered.UnionWith(a.PointsTo(nc.n, nc.c.Args[0]))
+		}
+	}
+	return a.accessOrdered
+}
+
+// AccessWrites reports whether JDK method j, a read by its name
+// (JDKEffect), writes its receiver when that is an access-ordered
+// LinkedHashMap (AccessOrdered): LinkedHashMap's get and getOrDefault.
+func AccessWrites(j JDKMethod) bool {
+	return j.Class.Name == "java/util/LinkedHashMap" && (j.Method.Name == "get" || j.Method.Name == "getOrDefault")
+}
+
 // JDKEffect classifies a summarized JDK method's effect on its receiver.
 func JDKEffect(j JDKMethod) Effect {
 	if j.Method.IsStatic() || j.Method.Name == "<init>" || stateless[j.Class.Name] {
@@ -240,6 +269,13 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 				}
 			}
 			a.stages[o] = append(a.stages[o], st)
+		}
+	}
+	if cls == "java/util/LinkedHashMap" && name == "<init>" && jm.Method.Desc == "(IFZ)V" && recvNode != 0 {
+		// accessOrder, unless the argument is the constant false: the
+		// map's get relinks its entries (AccessOrdered).
+		if k, ok := c.Args[len(c.Args)-1].(*Const); !ok || k.Int != 0 {
+			a.accessOrderInits = append(a.accessOrderInits, nodeCall{n, c})
 		}
 	}
 	switch {

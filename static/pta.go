@@ -181,6 +181,12 @@ type Analysis struct {
 	taskLocals   taskLocals // tasklocal.go
 	threadCalls  []CallSite
 	escaped      Bitset
+
+	// accessOrderInits are the LinkedHashMap constructor calls that may
+	// make an access-ordered map, accessOrdered their receivers
+	// (AccessOrdered, computed once the points-to sets are complete).
+	accessOrderInits []nodeCall
+	accessOrdered    Bitset
 }
 
 type edge struct {
