@@ -710,3 +710,11 @@ func TestAccessOrder(t *testing.T) {
 		"RW LinkedHashMap@AccessOrder.java:13<state> | Reader write run AccessOrder.java:25 | Reader write run AccessOrder.java:25",
 		"RW 1@AccessOrder.java:14<state> | Reader write run AccessOrder.java:26 | Reader write run AccessOrder.java:26")
 }
+
+// interrupt() writes the Thread's interrupt status, Thread.interrupted()
+// reads the running thread's own, isInterrupted() reads it: one pair.
+func TestInterrupts(t *testing.T) {
+	expectPairs(t, "Interrupts", AllFilters,
+		"RW Worker@Interrupts.java:17#1<state> | main write main Interrupts.java:20 | Worker read run Interrupts.java:10",
+		"RW Interrupts.seen | Worker write run Interrupts.java:11 | Worker write run Interrupts.java:11")
+}

@@ -407,6 +407,36 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				last = acc
 			}
 			parts = append(parts, part{n, last})
+		case cls == "java/lang/Thread" && (name == "interrupt" && j.Method.Desc == "()V" ||
+			name == "isInterrupted" && j.Method.Desc == "()Z" || name == "interrupted" && c.Kind == static.Static):
+			// A thread's interrupt status is the <state> of its Thread
+			// object (Thread's other calls have no effect: stateless):
+			// interrupt() sets it, a write; isInterrupted() reads it, and
+			// so does Thread.interrupted() the running thread's own (it
+			// clears the status only when set, after an interrupt: a
+			// write that comes second to that interrupt, while the read
+			// is what an interrupt may come after).
+			k, objs := Read, recv
+			if name == "interrupt" {
+				k = Write
+			}
+			if name == "interrupted" {
+				objs = nil
+				for _, o := range cg.Thread.Objs {
+					objs.Add(o.ID)
+				}
+			}
+			if objs.Intersects(b.esc) {
+				acc := mk(k)
+				acc.Objs = objs
+				acc.Field = "<state>"
+				if name == "interrupted" {
+					acc.OwnThread = true
+				} else {
+					acc.base = c.Args[0]
+				}
+				parts = append(parts, part{acc, acc})
+			}
 		default:
 			if p, ok := effect(j); ok {
 				parts = append(parts, p)
