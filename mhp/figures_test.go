@@ -718,3 +718,13 @@ func TestInterrupts(t *testing.T) {
 		"RW Worker@Interrupts.java:17#1<state> | main write main Interrupts.java:20 | Worker read run Interrupts.java:10",
 		"RW Interrupts.seen | Worker write run Interrupts.java:11 | Worker write run Interrupts.java:11")
 }
+
+// invokeAny's tasks run in a task thread that the call does not join.
+func TestInvokeAny(t *testing.T) {
+	expectPairs(t, "InvokeAny", AllFilters,
+		"RW InvokeAny.a | main read main InvokeAny.java:20 | task write 0 InvokeAny.java:17",
+		"RW InvokeAny.a | main read main InvokeAny.java:20 | task write 1 InvokeAny.java:18",
+		"RW InvokeAny.a | task write 0 InvokeAny.java:17 | task write 0 InvokeAny.java:17",
+		"RW InvokeAny.a | task write 0 InvokeAny.java:17 | task write 1 InvokeAny.java:18",
+		"RW InvokeAny.a | task write 1 InvokeAny.java:18 | task write 1 InvokeAny.java:18")
+}

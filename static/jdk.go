@@ -427,6 +427,16 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			a.addObj(dst, l)
 		}
 		return
+	case name == "invokeAny" && a.Prog.IsSubtype(cls, "java/util/concurrent/ExecutorService") && len(args) > 0:
+		// The collection's tasks run in pool threads, as invokeAll's;
+		// invokeAny returns the result of one that has completed and
+		// cancels the others, which may still be running: it joins none
+		// (package mhp). The result is a summary object.
+		a.startTask(n, c, a.held(args[0]))
+		if dst != 0 {
+			a.addObj(dst, a.alloc(n, c, 0, "java/lang/Object", SummaryObj))
+		}
+		return
 	case a.Prog.StartsTask(cls, name) && len(args) > 0:
 		// The task runs in a thread of its own, not as a callback of this
 		// one, and is not an element of the executor: submit returns a
