@@ -50,11 +50,15 @@ type BlockedThread struct {
 	// take it back after a wait), "notify" (in Object.wait), "join" (for
 	// thread Joins to end), "park" (for an unpark), "sleep", "classinit"
 	// (for the initialization of class WaitsFor by thread HeldBy).
-	Waits    string   `json:"waits"`
-	WaitsFor string   `json:"waits_for,omitempty"` // the monitor, the object waited on, the Thread joined, the park blocker
-	Joins    int      `json:"joins"`               // the thread joined, -1 if none
-	HeldBy   int      `json:"held_by"`             // the thread holding WaitsFor's monitor or lock, -1 if none
-	Holds    []string `json:"holds,omitempty"`     // monitors and java.util.concurrent locks it holds
+	Waits    string `json:"waits"`
+	WaitsFor string `json:"waits_for,omitempty"` // the monitor, the object waited on, the Thread joined, the park blocker
+	Joins    int    `json:"joins"`               // the thread joined, -1 if none
+	HeldBy   int    `json:"held_by"`             // the thread holding WaitsFor's monitor or lock, -1 if none
+	// HeldByEnded: thread HeldBy has ended without releasing the lock
+	// (a java.util.concurrent lock), HeldByName its name.
+	HeldByEnded bool     `json:"held_by_ended,omitempty"`
+	HeldByName  string   `json:"held_by_name,omitempty"`
+	Holds       []string `json:"holds,omitempty"` // monitors and java.util.concurrent locks it holds
 	// Initializing lists the classes whose initialization the thread
 	// has begun and not completed (dotted names), outermost first.
 	Initializing []string `json:"initializing,omitempty"`
@@ -91,6 +95,17 @@ func (b *Bug) thread(id int) *BlockedThread {
 	return nil
 }
 
+// lockLeaked reports whether a blocked thread waits for a lock that a
+// thread which has ended still holds.
+func (b *Bug) lockLeaked() bool {
+	for _, t := range b.Threads {
+		if t.HeldByEnded {
+			return true
+		}
+	}
+	return false
+}
+
 // threadLine describes what a blocked thread waits for, where it is, and
 // who can release it: "BLOCKED at D1.java:16 in deadlock.D1$T1.run, waits
 // for the lock of LockB@D1.java:10#1 held by thread 2 "Thread-1"".
@@ -105,6 +120,9 @@ func (b *Bug) threadLine(t *BlockedThread) string {
 	who := func(id int) string {
 		if o := b.thread(id); o != nil {
 			return fmt.Sprintf("thread %d %q", id, o.Name)
+		}
+		if id == t.HeldBy && t.HeldByEnded {
+			return fmt.Sprintf("thread %d %q (which has ended without releasing it)", id, t.HeldByName)
 		}
 		return fmt.Sprintf("thread %d", id)
 	}
@@ -251,7 +269,7 @@ func blockedThreads(bs []vm.BlockedThread, cp *classfile.ClassPath) []BlockedThr
 	var ts []BlockedThread
 	for _, b := range bs {
 		t := BlockedThread{Thread: b.Thread, Name: b.Name, State: b.State, Waits: b.Waits.String(), Joins: b.Joins, HeldBy: b.HeldBy,
-			At: b.At.Pos, Method: b.At.Class + "." + b.At.Method, Initializing: b.Initializing}
+			HeldByEnded: b.HeldByEnded, HeldByName: b.HeldByName, At: b.At.Pos, Method: b.At.Class + "." + b.At.Method, Initializing: b.Initializing}
 		if b.Waits == vm.WaitNone {
 			t.Waits = ""
 		}

@@ -102,6 +102,34 @@ func TestDeadlockReportLocks(t *testing.T) {
 	}
 }
 
+// TestDeadlockLockLeaked: a thread blocked for a ReentrantLock that a
+// thread which has ended still owns (its unlock was not in a finally) is
+// told so, in the report's first line and the blocked thread's, not as a
+// notification that never comes.
+func TestDeadlockLockLeaked(t *testing.T) {
+	p := testProgram(t, "LockLeak")
+	r, _, err := Explore(p, Config{Strategy: "random", Options: Options{Seed: 1}, Budget: testBudget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Bug == nil || r.Bug.Kind != KindDeadlock || len(r.Bug.Threads) != 1 {
+		t.Fatalf("no deadlock of main alone: %+v", r.Bug)
+	}
+	if b := r.Bug.Threads[0]; b.HeldBy != 1 || !b.HeldByEnded || b.HeldByName != "leaker" {
+		t.Errorf("main waits for %d (ended %v, %q), want the lock of thread 1 \"leaker\", ended", b.HeldBy, b.HeldByEnded, b.HeldByName)
+	}
+	var out strings.Builder
+	if err := r.WriteText(&out); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"no thread can proceed (no lock cycle: a lock is held by a thread that has ended)",
+		`thread 0 "main": WAITING (parked) at LockLeak.java:26 in LockLeak.main, waits for the lock of ReentrantLock@LockLeak.java:7#1 held by thread 1 "leaker" (which has ended without releasing it)`} {
+		if !strings.Contains(out.String(), w) {
+			t.Errorf("report lacks %q:\n%s", w, out.String())
+		}
+	}
+}
+
 // TestDeadlockReportSuiteA explores suite A's lock-order deadlocks and
 // checks that the cycle names the monitors by class and allocation line
 // and each thread by its program line and method, never by bytecode

@@ -401,6 +401,8 @@ func (r *Report) WriteText(w io.Writer) error {
 			for _, l := range bug.CycleLines() {
 				fmt.Fprintf(&b, "  %s\n", l)
 			}
+		} else if bug.lockLeaked() {
+			b.WriteString("no thread can proceed (no lock cycle: a lock is held by a thread that has ended)\n")
 		} else {
 			b.WriteString("no thread can proceed (no lock cycle: a notification never comes)\n")
 		}

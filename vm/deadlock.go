@@ -75,6 +75,10 @@ type BlockedThread struct {
 	// AbstractOwnableSynchronizer's), the thread initializing the class
 	// (WaitClassInit); else -1.
 	HeldBy int
+	// HeldByEnded: thread HeldBy has ended (it owns a
+	// java.util.concurrent lock it never released), HeldByName its name.
+	HeldByEnded bool
+	HeldByName  string
 	// Initializing lists the classes (dotted) whose initialization the
 	// thread has begun and not completed, outermost first.
 	Initializing []string
@@ -241,6 +245,9 @@ func (v *VM) blockedThreads() []BlockedThread {
 				b.HeldBy = cs.thread
 			}
 		}
+		if b.HeldBy >= 0 && b.HeldBy < len(v.threads) && !v.threads[b.HeldBy].live() {
+			b.HeldByEnded, b.HeldByName = true, v.threadName(v.threads[b.HeldBy])
+		}
 		b.Initializing = v.initializing(t)
 		if len(b.Stack) > 0 {
 			b.At = b.Stack[0]
@@ -283,6 +290,9 @@ func (v *VM) deadlockText(bs []BlockedThread) string {
 				fmt.Fprintf(&b, " for %s", t.On)
 				if t.HeldBy >= 0 {
 					fmt.Fprintf(&b, " held by thread %d %q", t.HeldBy, name(t.HeldBy))
+					if t.HeldByEnded {
+						b.WriteString(" (which has ended without releasing it)")
+					}
 				}
 			}
 		}
