@@ -56,6 +56,9 @@ var exampleBugs = map[string]exampleBug{
 	"clqbatch":         {"exception", "java.lang.NullPointerException", `the return value of "java.util.concurrent.ConcurrentLinkedQueue.poll()" is null`, "worker-", "clqbatch.Main.drain(Main.java:37)", true},
 	"adderreset":       {"exception", "java.lang.IllegalStateException", "hits, 2 served", "main", "adderreset.Main.main(Main.java:60)", true},
 	"timerthrow":       {"exception", "java.lang.NullPointerException", `because "timerthrow.Main.endpoint" is null`, "Timer-0", "timerthrow.Main$1.run(Main.java:40)", true},
+	"lrucache":         {"exception", "java.lang.IllegalStateException", "4 entries cached", "main", "lrucache.Main.main(Main.java:115)", true},
+	"barrierbreak":     {"exception", "java.lang.IllegalStateException", "round 0: barrier broken", "worker-1", "barrierbreak.Main.lambda$main$1(Main.java:63)", false},
+	"lockleak":         {"deadlock", "", "Main.java:43", "clerk-2", "lockleak.Main$Stock.apply(Main.java:43)", true},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
@@ -74,6 +77,9 @@ var exampleUnfold = map[string][]string{
 	"clqbatch":         {"unfold-ctx"},
 	"adderreset":       {"unfold-ctx"},
 	"timerthrow":       {"unfold"},
+	"lrucache":         {"unfold-ctx"},
+	"barrierbreak":     {"unfold"},
+	"lockleak":         {"unfold"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its
