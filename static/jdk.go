@@ -185,6 +185,11 @@ func JDKEffect(j JDKMethod) Effect {
 		}
 		return WriteEffect
 	}
+	if (j.Method.Name == "readLock" || j.Method.Name == "writeLock") && strings.HasPrefix(retDesc(j.Method.Desc), "Ljava/util/concurrent/locks/") {
+		// A ReadWriteLock's views, made with it (StampedLock's readLock
+		// and writeLock, which return a stamp, acquire it: writes).
+		return ReadEffect
+	}
 	for _, p := range readPrefixes {
 		if strings.HasPrefix(j.Method.Name, p) {
 			if p == "drainTo" {
