@@ -728,3 +728,13 @@ func TestInvokeAny(t *testing.T) {
 		"RW InvokeAny.a | task write 0 InvokeAny.java:17 | task write 1 InvokeAny.java:18",
 		"RW InvokeAny.a | task write 1 InvokeAny.java:18 | task write 1 InvokeAny.java:18")
 }
+
+// A ReentrantReadWriteLock's read lock excludes no other reader: the
+// Readers' updates of hits race; the Writers' of total do not.
+func TestReadLocks(t *testing.T) {
+	expectPairs(t, "ReadLocks", AllFilters,
+		"RW ReadLocks.hits | Reader read run ReadLocks.java:17 | Reader write run ReadLocks.java:17",
+		"RW ReadLocks.hits | Reader write run ReadLocks.java:17 | Reader read run ReadLocks.java:17",
+		"RW ReadLocks.hits | Reader write run ReadLocks.java:17 | Reader write run ReadLocks.java:17",
+		"MM monitor WriteLock@ReadLocks.java:10 | Writer entry run ReadLocks.java:26 | Writer entry run ReadLocks.java:26")
+}

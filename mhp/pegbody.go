@@ -226,6 +226,12 @@ func (b *builder) callbacks(cg *static.CGNode, in static.Instruction, first, las
 	return first, after
 }
 
+// sharedLocks are the JDK's read locks, held by many threads at once.
+var sharedLocks = map[string]bool{
+	"java/util/concurrent/locks/ReentrantReadWriteLock$ReadLock": true,
+	"java/util/concurrent/locks/StampedLock$ReadLockView":        true,
+}
+
 // isThis reports whether v is the receiver of an instance method (javac
 // never assigns local 0 of an instance method).
 func isThis(cg *static.CGNode, v static.Value) bool {
@@ -356,6 +362,11 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				}
 			}
 			parts = append(parts, part{n, last})
+		case (name == "lock" || name == "lockInterruptibly" || name == "unlock") && j.Method.Desc == "()V" && sharedLocks[cls]:
+			// A read lock is shared: its holders exclude writers, not
+			// each other. No monitor, so that two readers' accesses
+			// under it still pair (a reader's and a writer's too, which
+			// the execution finds infeasible).
 		case (name == "lock" || name == "lockInterruptibly" || name == "unlock") && j.Method.Desc == "()V" &&
 			b.a.Prog.IsSubtype(cls, "java/util/concurrent/locks/Lock"):
 			// A java.util.concurrent Lock is a monitor: lock enters it,

@@ -1,0 +1,42 @@
+// A read lock is shared: two Readers holding the read lock kept in a
+// field both update hits, a race (they were taken for consistently
+// locked, and the pair dropped); two Writers under the write lock
+// exclude each other (an MM pair of its monitor, no RW pair on total).
+import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+
+class ReadLocks {
+    static final ReentrantReadWriteLock rw = new ReentrantReadWriteLock();
+    static final Lock r = rw.readLock(), w = rw.writeLock();
+    static int hits, total;
+
+    static class Reader extends Thread {
+        public void run() {
+            r.lock();
+            try {
+                hits++;
+            } finally {
+                r.unlock();
+            }
+        }
+    }
+
+    static class Writer extends Thread {
+        public void run() {
+            w.lock();
+            try {
+                total++;
+            } finally {
+                w.unlock();
+            }
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        Thread r1 = new Reader(), r2 = new Reader(), w1 = new Writer(), w2 = new Writer();
+        r1.start();
+        r2.start();
+        w1.start();
+        w2.start();
+    }
+}
