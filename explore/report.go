@@ -265,6 +265,10 @@ func opString(a *vm.Access, objName func(vm.ObjectID) string) string {
 	}
 	s := a.Kind.String()
 	switch {
+	case a.Kind == vm.KThreadBegin || a.Kind == vm.KThreadEnd:
+		// the object is the thread's own Thread, which the line names
+		// already (main's is made by the VM: "VM object #4 of main")
+		return "thread " + s
 	case a.Field != "" && a.HasObj:
 		s += " " + classfile.DottedName(a.Field) + " of " + obj
 	case a.Field != "":

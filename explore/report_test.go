@@ -3,6 +3,8 @@ package explore
 import (
 	"strings"
 	"testing"
+
+	"weft/vm"
 )
 
 // Counts of one are singular: "1 execution", not "1 executions".
@@ -10,5 +12,25 @@ func TestCountersPlural(t *testing.T) {
 	got := Counters{Executions: 1, States: 0, Points: 1, Bytecodes: 2}.String()
 	if want := "1 execution (0 cut off), 0 states, 1 scheduling point, 2 bytecodes"; !strings.HasPrefix(got, want) {
 		t.Errorf("got %q, want it to start with %q", got, want)
+	}
+}
+
+// A thread's begin and end name no object: the interleaving's line names
+// the thread already, and main's Thread object, made by the VM, has no
+// allocation site ("end VM object #4 of main" before).
+func TestOpStringThreadEnds(t *testing.T) {
+	namer := objectNamer(nil)
+	main := vm.ObjectID{Thread: "main", Seq: 4}
+	for _, c := range []struct {
+		a    vm.Access
+		want string
+	}{
+		{vm.Access{Kind: vm.KThreadEnd, Obj: main, HasObj: true}, "thread end"},
+		{vm.Access{Kind: vm.KThreadBegin, Obj: main, HasObj: true}, "thread begin"},
+		{vm.Access{Kind: vm.KJoin, Obj: main, HasObj: true}, "join VM object #4 of main"},
+	} {
+		if got := opString(&c.a, namer); got != c.want {
+			t.Errorf("opString(%v) = %q, want %q", c.a.Kind, got, c.want)
+		}
 	}
 }
