@@ -23,29 +23,53 @@ import (
 
 // Solver solves conjunctions of vm constraints. It keeps one Z3 context
 // and one incremental Z3 solver from its first solve that needs Z3 to
-// Close: each constraint of a list is asserted in a scope of its own, and
-// the next list pops the scopes past the prefix it shares with this one
-// (a path's targets share most of their path constraint: dpor-dse's lists
-// on updater1, 13.6 constraints long, share 11.9 with the list before) and
-// asserts the rest. A model Z3 finds depends on the constraints and on the
-// context's and solver's state, so the Solver keeps that state a function
-// of the sequence of solves asked of it: its terms live until Close
+// Close. Each distinct constraint (by its text) has a literal, a fresh
+// Boolean constant a; each constraint c of a list is asserted as a → c in
+// a scope of its own, the next list pops the scopes past the prefix it
+// shares with this one and asserts the rest, and the list is checked with
+// its literals as assumptions (smt.Solver.CheckAssumptions). A list is a
+// set: the cache goes by the set of its constraints, and repetitions are
+// asserted once.
+//
+// After an unsatisfiable check the Solver keeps Z3's unsatisfiable core
+// (smt.Solver.UnsatCore: a subset of the list's literals), and a later
+// list that holds a kept core is unsatisfiable without a check; the first
+// maxFound cores are kept. unfold's lists on updater1 are 60 distinct
+// constraints over 4 inputs: over its first 70000 tests, 66283 solves of
+// 16284 distinct lists in 7173 distinct sets, 4171 of them decided by 44
+// cores, 2794 Z3 checks instead of 15883.
+//
+// Not kept: asserting each constraint once for good (no scopes), which
+// saved the pushes and pops, but then every constraint solved before
+// stays in the solver, and on random 64-bit products and quotients
+// (TestSolveMatchesEval) the checks slowed down until 45 of 100 ran out
+// of their second (9 before); and answering a list with an earlier
+// check's model that satisfies it (evaluated in Go), 371 checks instead
+// of 2794 on updater1, but its inputs are not the ones Z3 gives the list:
+// unfold's tests on synthetic2 went from 1470 to 1403 (the same 8622
+// events).
+//
+// A model Z3 finds depends on the constraints and on the context's and
+// solver's state, so the Solver keeps that state a function of the
+// sequence of solves asked of it: its terms live until Close
 // (smt.Context.KeepTerms), each model is closed before the solve returns,
 // and the model's inputs are read in name order. Identical explorations,
 // which ask the same sequence, get the same models; a Solver that solved
-// something else before may answer a list with another of its models, so
+// something else before may answer a list with another model, so
 // strategies make one Solver per exploration.
 //
 // (A fresh context per solve made the model a function of the constraints
 // alone, but making and freeing it cost about 3 ms, several times the
 // check; a fresh solver per solve cost 1.2-1.5 ms per check on updater1,
-// the incremental one about half of that. synthetic2's tests varied from run to run with the first shared
-// context because its models were read in Go's map order: with the models
-// read in name order they repeat, also with GOGC=off, and in map order they
-// vary with GOGC=off too. Reading an input the model lacks adds it to the
-// model, and what the model held was freed with it in that order;
-// presumably Z3's reuse of freed ids then gave the next query's terms other
-// ids. TestSolveDeterministic fails with the map order.)
+// one scope per constraint, popped to the prefix the next list shares,
+// about half of that. synthetic2's tests varied from run to run with the
+// first shared context because its models were read in Go's map order:
+// with the models read in name order they repeat, also with GOGC=off, and
+// in map order they vary with GOGC=off too. Reading an input the model
+// lacks adds it to the model, and what the model held was freed with it
+// in that order; presumably Z3's reuse of freed ids then gave the next
+// query's terms other ids. TestSolveDeterministic fails with the map
+// order.)
 //
 // A Solver is not safe for concurrent use.
 type Solver struct {
@@ -60,10 +84,14 @@ type Solver struct {
 	Checks, Unknowns, Cached int
 	// Quick counts the lists decided by bounds alone, without Z3 (quick).
 	Quick int
-	// NoCache solves every constraint list, also one solved before.
+	// Cored counts the lists found unsatisfiable by an earlier check's
+	// unsatisfiable core.
+	Cored int
+	// NoCache solves every constraint list with a Z3 check, also one
+	// solved before or holding an earlier check's core.
 	NoCache bool
 
-	// cache: the answers by the constraints' text. Explorations ask for
+	// cache: the answers by the constraints' set. Explorations ask for
 	// the same constraints many times (the same branch outcomes through
 	// other interleavings: unfold on synthetic2 764 times for 66 lists,
 	// dpor-dse on synthetic3 2161 times for 42); the cache answers them
@@ -73,13 +101,40 @@ type Solver struct {
 	// b: the Z3 context and its terms (nil before the first Z3 solve and
 	// after Close).
 	b *builder
-	// sol: one incremental solver, each constraint of the last list
-	// asserted in a scope of its own (stack); a list pops to the prefix it
-	// shares with the last one and asserts the rest.
+	// sol: one incremental solver, holding a → c for each constraint of
+	// the last list checked, each in a scope of its own (stack: their
+	// literals); a list pops to the prefix it shares with the last one
+	// and asserts the rest.
 	sol    *smt.Solver
-	stack  []smt.Bool
 	limit  time.Duration // the timeout sol has
 	rlimit uint32        // the resource limit sol has
+	// lits: a literal for each constraint seen, in the order seen, and
+	// their indices by the constraints' text (ids); cores: the
+	// unsatisfiable cores sol's checks found.
+	ids   map[string]int
+	lits  []smt.Bool
+	stack []int
+	cores []bits
+}
+
+// bits is a set of literals.
+type bits []uint64
+
+func (b *bits) add(i int) {
+	for len(*b) <= i/64 {
+		*b = append(*b, 0)
+	}
+	(*b)[i/64] |= 1 << (i % 64)
+}
+
+// within reports whether every literal of b is in c.
+func (b bits) within(c bits) bool {
+	for i, w := range b {
+		if w != 0 && (i >= len(c) || w&^c[i] != 0) {
+			return false
+		}
+	}
+	return true
 }
 
 type answer struct {
@@ -126,7 +181,8 @@ func New() *Solver { return &Solver{Timeout: 10 * time.Second} }
 func (s *Solver) Close() {
 	if s.b != nil {
 		s.b.ctx.Close()
-		s.b, s.sol, s.stack = nil, nil, nil
+		s.b, s.sol = nil, nil
+		s.ids, s.lits, s.stack, s.cores = nil, nil, nil, nil
 	}
 }
 
@@ -351,17 +407,16 @@ func (s *Solver) SolveErr(constraints []*vm.Expr) (map[string]int64, bool, error
 // answer is the answer to constraints, from the cache or solved (and
 // then cached unless malformed); its inputs are the caller's.
 func (s *Solver) answer(constraints []*vm.Expr) (answer, error) {
-	var key strings.Builder
-	for _, c := range constraints {
-		key.WriteString(c.String())
-		key.WriteByte(';')
-	}
-	if a, ok := s.cache[key.String()]; ok && !s.NoCache {
+	texts := textsOf(constraints)
+	// The key: the set of constraints (sorted, without repetitions).
+	set := slices.Compact(slices.Sorted(slices.Values(texts)))
+	key := strings.Join(set, ";")
+	if a, ok := s.cache[key]; ok && !s.NoCache {
 		s.Cached++
 		a.in = maps.Clone(a.in)
 		return a, nil
 	}
-	a, err := s.solve(constraints)
+	a, err := s.solve(constraints, texts)
 	if err != nil {
 		return answer{}, err
 	}
@@ -370,40 +425,40 @@ func (s *Solver) answer(constraints []*vm.Expr) (answer, error) {
 	}
 	c := a
 	c.in = maps.Clone(a.in)
-	s.cache[key.String()] = c
+	s.cache[key] = c
 	return a, nil
 }
 
-func (s *Solver) solve(constraints []*vm.Expr) (answer, error) {
+// textsOf is the constraints' texts.
+func textsOf(constraints []*vm.Expr) []string {
+	texts := make([]string, len(constraints))
+	for i, c := range constraints {
+		texts[i] = c.String()
+	}
+	return texts
+}
+
+func (s *Solver) solve(constraints []*vm.Expr, texts []string) (answer, error) {
 	if in, ok, decided := quick(constraints); decided {
 		s.Quick++
 		return answer{in: in, ok: ok}, nil
 	}
-	return s.solveZ3(constraints)
+	return s.solveZ3(constraints, texts)
 }
 
-// solveZ3 asks Z3, in the Solver's context.
-func (s *Solver) solveZ3(constraints []*vm.Expr) (answer, error) {
+// solveZ3 decides constraints (texts: their texts) with Z3, in the
+// Solver's context, or from an earlier check's model or core.
+func (s *Solver) solveZ3(constraints []*vm.Expr, texts []string) (answer, error) {
 	if s.b == nil {
 		ctx := smt.NewContext()
 		ctx.KeepTerms()
 		s.b = &builder{ctx: ctx, terms: map[*vm.Expr]term{}, vars: map[varKey]variable{}}
 		s.sol = ctx.NewSolver()
 		s.limit, s.rlimit = 0, 0 // a new solver has none
+		s.ids = map[string]int{}
 	}
-	b := s.b
-	// The terms of this solve's expressions: built again for each solve
-	// (Z3 returns the term it already has for an equal one), so that the
-	// Solver does not keep every run's expressions alive.
-	clear(b.terms)
-	conds := make([]smt.Bool, len(constraints))
 	names := map[string]byte{}
-	for i, c := range constraints {
-		cond, err := b.cond(c)
-		if err != nil {
-			return answer{}, err
-		}
-		conds[i] = cond
+	for _, c := range constraints {
 		for n, t := range c.Vars() {
 			if u, ok := names[n]; ok && u != t {
 				return answer{}, fmt.Errorf("dse: input %s used with types %c and %c", n, u, t)
@@ -411,19 +466,58 @@ func (s *Solver) solveZ3(constraints []*vm.Expr) (answer, error) {
 			names[n] = t
 		}
 	}
+	// The list's literals, without repetitions, in its order.
+	var set bits
+	ids := make([]int, 0, len(constraints))
+	conds := make([]smt.Bool, 0, len(constraints))
+	b := s.b
+	// The terms of this solve's expressions: built again for each solve
+	// (Z3 returns the term it already has for an equal one), so that the
+	// Solver does not keep every run's expressions alive.
+	clear(b.terms)
+	for i, c := range constraints {
+		id, ok := s.ids[texts[i]]
+		if !ok {
+			id = len(s.lits)
+			s.lits = append(s.lits, b.ctx.BoolVar(fmt.Sprintf("!lit%d", id))) // not an input's name
+			s.ids[texts[i]] = id
+		}
+		if slices.Contains(ids, id) {
+			continue
+		}
+		cond, err := b.cond(c)
+		if err != nil {
+			return answer{}, err
+		}
+		ids = append(ids, id)
+		conds = append(conds, cond)
+		set.add(id)
+	}
+	if !s.NoCache {
+		for _, core := range s.cores {
+			if core.within(set) {
+				s.Cored++
+				return answer{}, nil
+			}
+		}
+	}
 	sol := s.sol
 	k := 0
-	for k < len(conds) && k < len(s.stack) && conds[k].Same(s.stack[k]) {
+	for k < len(ids) && k < len(s.stack) && ids[k] == s.stack[k] {
 		k++
 	}
 	if k < len(s.stack) {
 		sol.Pop(len(s.stack) - k)
 		s.stack = s.stack[:k]
 	}
-	for _, c := range conds[k:] {
+	for i, id := range ids[k:] {
 		sol.Push()
-		sol.Assert(c)
-		s.stack = append(s.stack, c)
+		sol.Assert(s.lits[id].Implies(conds[k+i]))
+		s.stack = append(s.stack, id)
+	}
+	as := make([]smt.Bool, len(ids))
+	for i, id := range ids {
+		as[i] = s.lits[id]
 	}
 	if s.limit != s.Timeout {
 		sol.SetTimeout(s.Timeout)
@@ -434,8 +528,15 @@ func (s *Solver) solveZ3(constraints []*vm.Expr) (answer, error) {
 		s.rlimit = s.RLimit
 	}
 	s.Checks++
-	switch sol.Check() {
+	switch sol.CheckAssumptions(as...) {
 	case smt.Unsat:
+		var core bits
+		for _, i := range sol.UnsatCore() {
+			core.add(ids[i])
+		}
+		if len(s.cores) < maxFound {
+			s.cores = append(s.cores, core)
+		}
 		return answer{}, nil
 	case smt.Unknown:
 		s.Unknowns++
@@ -462,3 +563,7 @@ func (s *Solver) solveZ3(constraints []*vm.Expr) (answer, error) {
 	}
 	return answer{in: in, ok: true}, nil
 }
+
+// maxFound bounds the cores a Solver keeps (each solve that reaches
+// solveZ3 scans them).
+const maxFound = 4096

@@ -345,17 +345,92 @@ func TestSolveIncremental(t *testing.T) {
 		case 1:
 			cs = append(cs, vm.Not(cs[rng.Intn(n)])) // a contradiction
 		}
-		m, ok := s.Solve(cs)
-		f := New()
-		_, fok := f.Solve(cs)
-		f.Close()
-		if ok != fok {
-			t.Fatalf("%v: incremental %v, fresh %v", cs, ok, fok)
+		agreesWithFresh(t, s, cs)
+	}
+}
+
+// A list is a set: the same constraints in another order or repeated are
+// answered by the cache; a list holding an earlier check's unsatisfiable
+// core is unsatisfiable without a check; with NoCache every list is
+// checked.
+func TestSolveSetsCores(t *testing.T) {
+	x, y := vm.Var("main.1#0", 'I'), vm.Var("main.2#0", 'I')
+	k := vm.Const32
+	sum := vm.Bin(vm.OpAdd, x, y)
+	big := vm.Bin(vm.OpGt, sum, k(150)) // not quick's v op k
+	xge := vm.Bin(vm.OpGe, x, k(0))
+	xle := vm.Bin(vm.OpLe, x, k(100))
+	yge := vm.Bin(vm.OpGe, y, k(0))
+	s := New()
+	defer s.Close()
+	m1, ok := s.Solve([]*vm.Expr{big, xge, xle, yge})
+	if !ok || s.Checks != 1 {
+		t.Fatalf("x + y > 150, 0 <= x <= 100, y >= 0: %v %v, %d checks", m1, ok, s.Checks)
+	}
+	if _, ok := s.Solve([]*vm.Expr{xle, big, xge, yge, xle}); !ok || s.Checks != 1 || s.Cached != 1 {
+		t.Errorf("the same set: %v, %d checks, %d cached", ok, s.Checks, s.Cached)
+	}
+	// Another set: a check.
+	if m, ok := s.Solve([]*vm.Expr{big, xge}); !ok || s.Checks != 2 || big.Eval(m) != 1 || xge.Eval(m) != 1 {
+		t.Errorf("x + y > 150, x >= 0: %v %v, %d checks", m, ok, s.Checks)
+	}
+	// Unsatisfiable: x + y > 150 and x + y <= 100; the second list holds
+	// the first.
+	small := vm.Not(vm.Bin(vm.OpGt, sum, k(100)))
+	if _, ok := s.Solve([]*vm.Expr{big, small}); ok || s.Checks != 3 || s.Cored != 0 {
+		t.Errorf("contradiction: %v, %d checks, %d cored", ok, s.Checks, s.Cored)
+	}
+	if _, ok := s.Solve([]*vm.Expr{small, xle, big}); ok || s.Checks != 3 || s.Cored != 1 {
+		t.Errorf("the contradiction with x <= 100: %v, %d checks, %d cored", ok, s.Checks, s.Cored)
+	}
+	s.NoCache = true
+	if _, ok := s.Solve([]*vm.Expr{big, xge}); !ok || s.Checks != 4 || s.Cached != 1 {
+		t.Errorf("no cache: %v, %d checks, %d cached", ok, s.Checks, s.Cached)
+	}
+	if _, ok := s.Solve([]*vm.Expr{small, xle, big}); ok || s.Checks != 5 || s.Cored != 1 {
+		t.Errorf("no cache, the contradiction: %v, %d checks, %d cored", ok, s.Checks, s.Cored)
+	}
+}
+
+// Random lists over a few constraints, with the cache and the cores: each
+// answer is a fresh Solver's (satisfiable or not), and each
+// model satisfies its whole list.
+func TestSolveAgainstFresh(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	var divs []*vm.Expr
+	var pool []*vm.Expr
+	for len(pool) < 12 {
+		pool = append(pool, randCond(rng, 1, testVars[:2], &divs))
+	}
+	s := New()
+	defer s.Close()
+	for iter := 0; iter < 300; iter++ {
+		var cs []*vm.Expr
+		for j := rng.Intn(5); j >= 0; j-- {
+			cs = append(cs, pool[rng.Intn(len(pool))])
 		}
-		for _, c := range cs {
-			if ok && c.Eval(m) != 1 {
-				t.Fatalf("%v: %s false under %v", cs, c, m)
-			}
+		agreesWithFresh(t, s, cs)
+	}
+	if s.Cored == 0 {
+		t.Error("no list decided by a core: the test does not reach them")
+	}
+	t.Logf("%d checks, %d cached, %d quick, %d cored", s.Checks, s.Cached, s.Quick, s.Cored)
+}
+
+// agreesWithFresh solves cs with s and with a fresh Solver: the same
+// satisfiability, and s's model satisfies every constraint.
+func agreesWithFresh(t *testing.T, s *Solver, cs []*vm.Expr) {
+	t.Helper()
+	m, ok := s.Solve(cs)
+	f := New()
+	_, fok := f.Solve(cs)
+	f.Close()
+	if ok != fok {
+		t.Fatalf("%v: %v, fresh %v", cs, ok, fok)
+	}
+	for _, c := range cs {
+		if ok && c.Eval(m) != 1 {
+			t.Fatalf("%v: %s false under %v", cs, c, m)
 		}
 	}
 }
@@ -435,7 +510,7 @@ func TestQuick(t *testing.T) {
 			t.Fatalf("case %d %v: decided %v", i, c.cs, decided)
 		}
 		z := New()
-		za, err := z.solveZ3(c.cs)
+		za, err := z.solveZ3(c.cs, textsOf(c.cs))
 		zin, zok := za.in, za.ok
 		z.Close()
 		if err != nil { // malformed: quick must leave it to Z3

@@ -39,7 +39,8 @@ type Solver struct {
 	cleanup runtime.Cleanup
 	last    Result
 	checked bool
-	reason  string // for last == Unknown
+	reason  string     // for last == Unknown
+	assumed []C.Z3_ast // the last CheckAssumptions' conditions
 }
 
 // NewSolver makes an empty solver for the quantifier-free bit-vector
@@ -135,8 +136,13 @@ func (s *Solver) Assert(bs ...Bool) {
 // gives a witness; after Unknown, ReasonUnknown says why.
 func (s *Solver) Check() Result {
 	c := s.enter()
-	r := C.Z3_solver_check(c, s.s)
+	return s.result(c, C.Z3_solver_check(c, s.s))
+}
+
+// result records and returns the outcome r of a check.
+func (s *Solver) result(c C.Z3_context, r C.Z3_lbool) Result {
 	s.checked = true
+	s.assumed = nil
 	s.reason = ""
 	switch r {
 	case C.Z3_L_TRUE:
@@ -152,6 +158,55 @@ func (s *Solver) Check() Result {
 		}
 	}
 	return s.last
+}
+
+// CheckAssumptions decides whether the assertions are satisfiable with
+// each of the conditions as (Boolean constants, or their negations) true,
+// without asserting them: Check's result, for a conjunction that can change
+// from one check to the next with no Push or Pop (a condition c asserted
+// once as a → c, with a fresh constant a, is then in force in the checks
+// that assume a). After Sat, Model gives a witness.
+func (s *Solver) CheckAssumptions(as ...Bool) Result {
+	for _, a := range as {
+		if a.term("CheckAssumptions").ctx != s.ctx {
+			panic("smt: CheckAssumptions: condition from another Context")
+		}
+	}
+	c := s.enter()
+	// The array holds C pointers only, so it may live in Go memory.
+	args := make([]C.Z3_ast, len(as)+1)
+	for i, a := range as {
+		args[i] = a.t.ast
+	}
+	r := s.result(c, C.Z3_solver_check_assumptions(c, s.s, C.uint(len(as)), &args[0]))
+	s.assumed = args[:len(as)]
+	return r
+}
+
+// UnsatCore is, after CheckAssumptions returned Unsat, an unsatisfiable
+// subset of its conditions (with the assertions): their indices, in
+// increasing order. Z3 does not make it minimal.
+func (s *Solver) UnsatCore() []int {
+	c := s.enter()
+	if !s.checked || s.last != Unsat || s.assumed == nil {
+		panic("smt: UnsatCore without an unsatisfiable CheckAssumptions")
+	}
+	n := len(s.assumed)
+	if n == 0 {
+		return nil
+	}
+	in := (*C.char)(C.malloc(C.size_t(n)))
+	defer C.free(unsafe.Pointer(in))
+	if C.weft_unsat_core(c, s.s, C.uint(n), &s.assumed[0], in) != 0 {
+		s.ctx.fail("UnsatCore")
+	}
+	var core []int
+	for i, b := range unsafe.Slice((*byte)(unsafe.Pointer(in)), n) {
+		if b != 0 {
+			core = append(core, i)
+		}
+	}
+	return core
 }
 
 // ReasonUnknown says why the last Check returned Unknown; it is empty

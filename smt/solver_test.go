@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -72,6 +73,48 @@ func TestPushPop(t *testing.T) {
 	if s.Scopes() != 0 {
 		t.Errorf("scopes after Reset = %d", s.Scopes())
 	}
+}
+
+// CheckAssumptions: conditions asserted once as a → c are in force in the
+// checks that assume a, the assumptions change with no Push or Pop, and
+// after Unsat the core names a subset of them that is unsatisfiable on its
+// own and holds the two contradicting ones, not the one about y.
+func TestCheckAssumptions(t *testing.T) {
+	ctx := NewContext()
+	defer ctx.Close()
+	s := ctx.NewSolver()
+	defer s.Close()
+	x, y := ctx.Int32Var("x"), ctx.Int32Var("y")
+	a, b, c := ctx.BoolVar("a"), ctx.BoolVar("b"), ctx.BoolVar("c")
+	s.Assert(a.Implies(x.Gt(ctx.Int32(5))), b.Implies(x.Lt(ctx.Int32(3))), c.Implies(y.Eq(ctx.Int32(7))))
+	if r := s.CheckAssumptions(a, c); r != Sat {
+		t.Fatalf("a, c: %v", r)
+	}
+	if m := s.Model(); m.Int64(x) <= 5 || m.Int64(y) != 7 {
+		t.Errorf("a, c: x = %d, y = %d", m.Int64(x), m.Int64(y))
+	}
+	if r := s.CheckAssumptions(c, a, b); r != Unsat {
+		t.Fatalf("c, a, b: %v", r)
+	}
+	core := s.UnsatCore()
+	if !slices.Contains(core, 1) || !slices.Contains(core, 2) || slices.Contains(core, 0) {
+		t.Errorf("core of c, a, b: %v, want [1 2]", core)
+	}
+	if r := s.CheckAssumptions(b); r != Sat || s.Model().Int64(x) >= 3 {
+		t.Errorf("b alone: %v", r)
+	}
+	if r := s.Check(); r != Sat {
+		t.Errorf("no assumptions: %v", r)
+	}
+	if s.Scopes() != 0 {
+		t.Errorf("%d scopes", s.Scopes())
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("UnsatCore after Sat did not panic")
+		}
+	}()
+	s.UnsatCore()
 }
 
 func TestModel(t *testing.T) {

@@ -248,4 +248,23 @@ static Z3_model weft_solver_model(Z3_context c, Z3_solver s) {
 	return m;
 }
 
+// weft_unsat_core marks in core[i] (0 or 1) whether as[i], one of the n
+// assumptions of the solver's last check, is in its unsatisfiable core.
+// It returns 0 on success.
+static int weft_unsat_core(Z3_context c, Z3_solver s, unsigned n, const Z3_ast *as, char *core) {
+	Z3_ast_vector v = Z3_solver_get_unsat_core(c, s);
+	if (!v) return 1;
+	Z3_ast_vector_inc_ref(c, v);
+	memset(core, 0, n);
+	unsigned m = Z3_ast_vector_size(c, v);
+	for (unsigned j = 0; j < m; j++) {
+		Z3_ast a = Z3_ast_vector_get(c, v, j);
+		for (unsigned i = 0; i < n; i++) {
+			if (as[i] == a) core[i] = 1;
+		}
+	}
+	Z3_ast_vector_dec_ref(c, v);
+	return Z3_get_error_code(c) != Z3_OK;
+}
+
 #endif
