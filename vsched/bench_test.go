@@ -7,7 +7,9 @@ import (
 	"time"
 
 	"weft/benchmarks"
+	"weft/classfile"
 	"weft/explore"
+	"weft/static"
 )
 
 func init() {
@@ -68,5 +70,50 @@ func BenchmarkExplore(b *testing.B) {
 			}
 			b.Run(c+"/"+s, func(b *testing.B) { benchExplore(b, c, s) })
 		}
+	}
+}
+
+// analysisCases are the eleven small suite-A cases where the analysis is
+// most of vsched's cost above dpor's, and the three largest.
+var analysisCases = []string{"twostage", "wronglock", "blockbarrier", "reorder", "deadlock.d1", "deadlock.d2",
+	"losenotify", "clean", "nestedmonitor", "linkedlist", "account-race", "daisy", "piper", "boundedbuffer"}
+
+// BenchmarkAnalysis times vsched's static analysis (mhp.RunFrom and the
+// model) of a suite-A jar as an exploration pays it: each iteration opens
+// the program afresh (not timed), so the application's classes are read
+// and parsed in it; the JDK's classes are parsed once per process.
+func BenchmarkAnalysis(b *testing.B) {
+	for _, name := range analysisCases {
+		b.Run(name, func(b *testing.B) {
+			suite, c, err := benchmarks.DefaultCase(name)
+			if errors.Is(err, benchmarks.ErrNotBuilt) {
+				b.Skipf("%v (build the jars with benchmarks/build.sh)", err)
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			var cpu time.Duration
+			for i := 0; i < b.N; i++ {
+				b.StopTimer()
+				p := explore.SuiteProgram(suite, c)
+				if err := p.Open(); err != nil {
+					b.Fatal(err)
+				}
+				opt := static.Options{MainClass: classfile.InternalName(p.Main)}
+				a := &analysis{done: make(chan struct{})}
+				b.StartTimer()
+				a.run(p.Classes(), opt)
+				b.StopTimer()
+				if a.err != nil {
+					b.Fatal(a.err)
+				}
+				cpu += a.cpu
+				p.Close()
+				b.StartTimer()
+			}
+			// The analysis thread's CPU time, as Counters.StaticCPU.
+			b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
+		})
 	}
 }
