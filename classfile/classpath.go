@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bufio"
 	"bytes"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -389,7 +390,7 @@ func (b *sharedBase) Close() error { return nil }
 // lookup parses the class once for every class path.
 func (b *sharedBase) lookup(name string) *cpEntry {
 	e := cacheEntry(&b.mu, b.cache, name)
-	e.once.Do(func() { e.cf, e.err = find(b.Source, name) })
+	e.once.Do(func() { e.cf, e.err = find(b.Source, name, Parse) })
 	return e
 }
 
@@ -406,19 +407,64 @@ func cacheEntry(mu *sync.Mutex, cache map[string]*cpEntry, name string) *cpEntry
 	return e
 }
 
-// find reads and parses the class from s: nil, nil if s does not have it.
-func find(s Source, name string) (*ClassFile, error) {
+// find reads the class from s and parses it with parse: nil, nil if s
+// does not have it.
+func find(s Source, name string, parse func([]byte, string) (*ClassFile, error)) (*ClassFile, error) {
 	data, origin, ok, err := s.Find(name)
 	if err != nil || !ok {
 		return nil, err
 	}
-	cf, err := Parse(data, origin)
+	cf, err := parse(data, origin)
 	if err != nil {
 		return nil, err
 	}
 	if cf.Name != name {
 		return nil, &FormatError{File: origin, Offset: 0, Msg: fmt.Sprintf("file holds class %s, not %s", cf.Name, name)}
 	}
+	return cf, nil
+}
+
+// parsed holds every class file this process parsed from a source other
+// than the shared JDK (which parses each of its classes once), by origin and
+// content: a ClassFile is not changed after parsing, so every class path
+// that reads the same bytes from the same place shares one. weft bench
+// opens each program afresh for each exploration, and the static analysis
+// and the VM keep per-class work by *ClassFile and *Member (the IR of
+// static.Program.Func, classfile.DecodeMethod): sharing the class file
+// shares that work too.
+var parsed struct {
+	sync.Mutex
+	m map[parsedKey]*ClassFile
+}
+
+type parsedKey struct {
+	origin string
+	sum    [sha256.Size]byte
+}
+
+// parseShared is Parse(data, origin), answered from parsed when the same
+// bytes came from origin before.
+func parseShared(data []byte, origin string) (*ClassFile, error) {
+	k := parsedKey{origin, sha256.Sum256(data)}
+	parsed.Lock()
+	cf := parsed.m[k]
+	parsed.Unlock()
+	if cf != nil {
+		return cf, nil
+	}
+	cf, err := Parse(data, origin)
+	if err != nil {
+		return nil, err
+	}
+	parsed.Lock()
+	defer parsed.Unlock()
+	if old := parsed.m[k]; old != nil {
+		return old, nil // parsed meanwhile by another class path
+	}
+	if parsed.m == nil {
+		parsed.m = map[parsedKey]*ClassFile{}
+	}
+	parsed.m[k] = cf
 	return cf, nil
 }
 
@@ -434,7 +480,7 @@ func (cp *ClassPath) Lookup(name string) (*ClassFile, error) {
 				se := b.lookup(name)
 				cf, err = se.cf, se.err
 			} else {
-				cf, err = find(s, name)
+				cf, err = find(s, name, parseShared)
 			}
 			if err != nil {
 				e.err = err

@@ -15,7 +15,6 @@ type Program struct {
 	CP *classfile.ClassPath
 
 	mu       sync.Mutex
-	funcs    map[*classfile.Member]*Function
 	subtype  map[[2]string]bool
 	resolved map[[3]string]resolution
 	supers   map[string][]string
@@ -29,7 +28,7 @@ type resolution struct {
 
 // NewProgram returns a Program over cp.
 func NewProgram(cp *classfile.ClassPath) *Program {
-	return &Program{CP: cp, funcs: map[*classfile.Member]*Function{},
+	return &Program{CP: cp,
 		subtype: map[[2]string]bool{}, resolved: map[[3]string]resolution{},
 		supers: map[string][]string{}, fieldKey: map[[2]string]string{}}
 }
@@ -60,21 +59,23 @@ func IsJDK(name string) bool {
 // Func returns the IR of method m of cf, building it on first use. It
 // returns nil for abstract and native methods.
 func (p *Program) Func(cf *classfile.ClassFile, m *classfile.Member) (*Function, error) {
-	p.mu.Lock()
-	f, ok := p.funcs[m]
-	p.mu.Unlock()
-	if ok {
-		return f, nil
+	if f, ok := funcs.Load(m); ok {
+		return f.(*Function), nil
 	}
 	f, err := Build(cf, m)
 	if err != nil {
 		return nil, err
 	}
-	p.mu.Lock()
-	p.funcs[m] = f
-	p.mu.Unlock()
-	return f, nil
+	f1, _ := funcs.LoadOrStore(m, f)
+	return f1.(*Function), nil
 }
+
+// funcs is the IR of every method Program.Func built in this process, by
+// its class-file member: Build reads nothing but the class file, a
+// Function is not changed after it, and class paths that read the same
+// class share its ClassFile (classfile.ClassPath), so every analysis of a
+// program (weft bench makes one per exploration) builds each method once.
+var funcs sync.Map // *classfile.Member → *Function
 
 // IsSubtype reports whether class (or array descriptor) sub is assignable
 // to super, both as internal names. Unknown classes are assumed to be
