@@ -19,6 +19,7 @@ package mhp
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"weft/static"
@@ -115,8 +116,8 @@ type AccessPair struct {
 // their bytecode offsets and calling contexts (the first context found is
 // kept).
 func (p *AccessPair) key() string {
-	return fmt.Sprintf("%s|%s|%s|%s|%s|%s|%s|%s", p.Kind, p.Var, p.A.Thread, p.A.Op, p.A.Pos,
-		p.B.Thread, p.B.Op, p.B.Pos)
+	return p.Kind.String() + "|" + p.Var + "|" + p.A.Thread + "|" + p.A.Op + "|" + p.A.Pos + "|" +
+		p.B.Thread + "|" + p.B.Op + "|" + p.B.Pos
 }
 
 func (r *MHP) access(n *Node, op string) Access {
@@ -345,9 +346,18 @@ func sideKey(a Access) string {
 	file, line := a.Pos, 0
 	if i := strings.LastIndexByte(a.Pos, ':'); i >= 0 {
 		file = a.Pos[:i]
-		fmt.Sscan(a.Pos[i+1:], &line)
+		if n, err := strconv.Atoi(a.Pos[i+1:]); err == nil {
+			line = n
+		}
 	}
-	return fmt.Sprintf("%s\x00%08d\x00%s", file, line, a.Op)
+	// The line zero-padded to 8 digits, as %08d prints it.
+	l := strconv.Itoa(line)
+	if line >= 0 && len(l) < 8 {
+		l = "00000000"[len(l):] + l
+	} else if line < 0 {
+		l = fmt.Sprintf("%08d", line)
+	}
+	return file + "\x00" + l + "\x00" + a.Op
 }
 
 // mustAlias: both bases are the same single runtime object.

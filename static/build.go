@@ -32,7 +32,7 @@ func Build(cf *classfile.ClassFile, m *classfile.Member) (*Function, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &builder{cf: cf, m: m, code: code, f: &Function{Class: cf, Method: m}, locals: map[[2]int]*Var{}}
+	b := &builder{cf: cf, m: m, code: code, f: &Function{Class: cf, Method: m, sig: m.Name + m.Desc}, locals: map[[2]int]*Var{}}
 	if err := b.build(); err != nil {
 		return nil, err
 	}

@@ -451,6 +451,8 @@ type Function struct {
 	Blocks []*Block // Blocks[0] is the entry; unreachable bytecode is dropped
 	Params []*Var   // receiver first for instance methods
 	Vars   []*Var
+
+	sig string // Method.Name + Method.Desc, made once (Site)
 }
 
 // Name returns "pkg.C.m(I)V".
@@ -460,7 +462,11 @@ func (f *Function) Name() string {
 
 // Site returns the classfile.Site of the instruction at pc.
 func (f *Function) Site(pc int) classfile.Site {
-	return classfile.Site{Class: f.Class.Name, Method: f.Method.Name + f.Method.Desc, PC: pc}
+	sig := f.sig
+	if sig == "" {
+		sig = f.Method.Name + f.Method.Desc
+	}
+	return classfile.Site{Class: f.Class.Name, Method: sig, PC: pc}
 }
 
 // SourcePos returns "File.java:line" for pc.

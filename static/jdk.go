@@ -207,6 +207,9 @@ func (a *Analysis) recordJDK(n *CGNode, c Instruction, jm JDKMethod) {
 			return
 		}
 	}
+	if n.JDK == nil {
+		n.JDK = map[Instruction][]JDKMethod{}
+	}
 	n.JDK[c] = append(n.JDK[c], jm)
 }
 

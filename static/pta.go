@@ -537,8 +537,9 @@ func (a *Analysis) nodeFor(f *Function, t *Thread, recv *Object) *CGNode {
 	if n := a.nodes[k]; n != nil {
 		return n
 	}
-	n := &CGNode{ID: len(a.Nodes), Func: f, Thread: t, Recv: recv, Callees: map[Instruction][]*CGNode{},
-		JDK: map[Instruction][]JDKMethod{}, Callbacks: map[Instruction][]*CGNode{}, vars: make([]int, len(f.Vars))}
+	// Callees, JDK and Callbacks are made on their first entry (most
+	// nodes have few calls, many none).
+	n := &CGNode{ID: len(a.Nodes), Func: f, Thread: t, Recv: recv, vars: make([]int, len(f.Vars))}
 	a.nodes[k] = n
 	a.Nodes = append(a.Nodes, n)
 	if f.Method.AccessFlags&classfile.AccStatic != 0 && f.Method.AccessFlags&classfile.AccSynchronized != 0 {
@@ -761,6 +762,9 @@ func (a *Analysis) linkCall(c *pendingCall, callee *CGNode) {
 			return
 		}
 	}
+	if n.Callbacks == nil {
+		n.Callbacks = map[Instruction][]*CGNode{}
+	}
 	n.Callbacks[c.instr] = append(n.Callbacks[c.instr], callee)
 	callee.Callers = append(callee.Callers, CallSite{n, c.instr})
 }
@@ -773,6 +777,9 @@ func (a *Analysis) link(n *CGNode, in Instruction, callee *CGNode) {
 		if c == callee {
 			return
 		}
+	}
+	if n.Callees == nil {
+		n.Callees = map[Instruction][]*CGNode{}
 	}
 	n.Callees[in] = append(n.Callees[in], callee)
 	callee.Callers = append(callee.Callers, CallSite{n, in})

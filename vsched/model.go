@@ -342,16 +342,19 @@ type reachQ struct {
 }
 
 func newModel(rep *mhp.Report) *model {
+	// Sized for the PEG: a program has about a site per PEG node and two
+	// entries of byThread per site, a third of them accesses.
+	nn := len(rep.PEG.Nodes)
 	m := &model{
 		partners:   map[key][]partner{},
-		bySite:     map[classfile.Site][]*mhp.Node{},
+		bySite:     make(map[classfile.Site][]*mhp.Node, nn),
 		byMethod:   map[[2]string][]*mhp.Node{},
-		targets:    map[key]map[int]bool{},
+		targets:    make(map[key]map[int]bool, nn/3),
 		reach:      map[reachQ]bool{},
 		peg:        rep.PEG,
-		byThread:   map[threadSite][]*mhp.Node{},
+		byThread:   make(map[threadSite][]*mhp.Node, nn),
 		threadOf:   map[classfile.Site]int{},
-		varsOf:     map[key]*touches{},
+		varsOf:     make(map[key]*touches, nn/3),
 		calls:      map[int][]classfile.Site{},
 		callKeys:   map[int]string{},
 		appClasses: map[string]bool{},
