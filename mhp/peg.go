@@ -231,8 +231,9 @@ type builder struct {
 	// awaitTermination joins on an edge between two of its blocks.
 	joins map[*static.CGNode]map[[2]*static.Block][]*static.Thread
 	slab  []Node // nodes are allocated from here, 64 at a time
-	// edges gives each new node room for one successor and one
-	// predecessor (most have no more), cut from one allocation per 64.
+	// edges gives each new node room for two successors and two
+	// predecessors (most have no more: a branch, a loop's head, a join),
+	// cut from one allocation per 64.
 	edges []*Node
 }
 
@@ -440,11 +441,11 @@ func (b *builder) node(kind NodeKind, cg *static.CGNode, in static.Instruction) 
 	n := &b.slab[0]
 	b.slab = b.slab[1:]
 	if len(b.edges) == 0 {
-		b.edges = make([]*Node, 128)
+		b.edges = make([]*Node, 256)
 	}
 	*n = Node{ID: len(b.g.Nodes), Kind: kind, Thread: b.t, CG: cg, Instr: in,
-		Succs: b.edges[0:0:1], Preds: b.edges[1:1:2]}
-	b.edges = b.edges[2:]
+		Succs: b.edges[0:0:2], Preds: b.edges[2:2:4]}
+	b.edges = b.edges[4:]
 	if kind != nop && len(b.calls) > 0 {
 		n.Context = append([]static.CallSite(nil), b.calls...)
 	}

@@ -790,6 +790,20 @@ var callbackParams = func() []int {
 	return out
 }()
 
+// callbackArgs is the number of arguments of all callbackMethods's calls
+// on one object (a functional method's four included).
+var callbackArgs = func() int {
+	n := 0
+	for i, cm := range callbackMethods {
+		if cm[0] == "<sam>" {
+			n += 4
+		} else {
+			n += callbackParams[i]
+		}
+	}
+	return n
+}()
+
 // callbacks makes the objects of the given nodes receive the calls JDK
 // code may make on them, as callees of instruction in.
 // elems feeds the parameters of a lambda's functional method (0 for none).
@@ -799,20 +813,31 @@ func (a *Analysis) callbacks(n *CGNode, in Instruction, nodes []int, elems, ret 
 		if x == 0 {
 			continue
 		}
+		// The calls and their arguments are allocated together (read
+		// only once made).
+		var calls []pendingCall
+		var args []int
 		for i, cm := range callbackMethods {
 			k := cbKey{node: n.ID, pc: in.PC(), x: x, m: i}
 			if a.cbDone[k] {
 				continue
 			}
 			a.cbDone[k] = true
-			args := make([]int, callbackParams[i])
-			dst := 0
-			if cm[0] == "<sam>" {
-				args = []int{elems, elems, elems, elems}
-				dst = ret
+			if calls == nil {
+				calls = make([]pendingCall, len(callbackMethods))
+				args = make([]int, callbackArgs)
 			}
-			a.addVCall(x, &pendingCall{caller: n, instr: in, name: cm[0], desc: cm[1],
-				args: args, dst: dst, thread: n.Thread, callback: true})
+			c := &calls[i]
+			*c = pendingCall{caller: n, instr: in, name: cm[0], desc: cm[1], thread: n.Thread, callback: true}
+			np := callbackParams[i]
+			if cm[0] == "<sam>" {
+				np, c.dst = 4, ret
+				for j := range np {
+					args[j] = elems
+				}
+			}
+			c.args, args = args[:np:np], args[np:]
+			a.addVCall(x, c)
 		}
 	}
 }
