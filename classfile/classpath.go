@@ -4,9 +4,9 @@ import (
 	"archive/zip"
 	"bufio"
 	"bytes"
-	"crypto/sha256"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"io"
 	"io/fs"
 	"os"
@@ -431,23 +431,40 @@ func find(s Source, name string, parse func([]byte, string) (*ClassFile, error))
 // opens each program afresh for each exploration, and the static analysis
 // and the VM keep per-class work by *ClassFile and *Member (the IR of
 // static.Program.Func, classfile.DecodeMethod): sharing the class file
-// shares that work too.
+// shares that work too. A class's bytes are kept to compare (every
+// Source's Find returns a buffer of its own).
 var parsed struct {
 	sync.Mutex
-	m map[parsedKey]*ClassFile
+	m map[parsedKey][]parsedFile
 }
 
+// parsedKey finds the candidates; their bytes must equal.
 type parsedKey struct {
 	origin string
-	sum    [sha256.Size]byte
+	hash   uint64 // maphash of the bytes
 }
+
+type parsedFile struct {
+	data []byte
+	cf   *ClassFile
+}
+
+var parsedSeed = maphash.MakeSeed()
 
 // parseShared is Parse(data, origin), answered from parsed when the same
 // bytes came from origin before.
 func parseShared(data []byte, origin string) (*ClassFile, error) {
-	k := parsedKey{origin, sha256.Sum256(data)}
+	k := parsedKey{origin, maphash.Bytes(parsedSeed, data)}
+	find := func() *ClassFile {
+		for _, p := range parsed.m[k] {
+			if bytes.Equal(p.data, data) {
+				return p.cf
+			}
+		}
+		return nil
+	}
 	parsed.Lock()
-	cf := parsed.m[k]
+	cf := find()
 	parsed.Unlock()
 	if cf != nil {
 		return cf, nil
@@ -458,13 +475,13 @@ func parseShared(data []byte, origin string) (*ClassFile, error) {
 	}
 	parsed.Lock()
 	defer parsed.Unlock()
-	if old := parsed.m[k]; old != nil {
+	if old := find(); old != nil {
 		return old, nil // parsed meanwhile by another class path
 	}
 	if parsed.m == nil {
-		parsed.m = map[parsedKey]*ClassFile{}
+		parsed.m = map[parsedKey][]parsedFile{}
 	}
-	parsed.m[k] = cf
+	parsed.m[k] = append(parsed.m[k], parsedFile{data, cf})
 	return cf, nil
 }
 
