@@ -23,7 +23,11 @@ package mhp
 // and the symmetry step: m ∈ M(n) ⇒ n ∈ M(m). Only real monitors (single
 // runtime objects) kill: artificial monitors exclude nothing (§4.2.2).
 
-import "weft/static"
+import (
+	"sync"
+
+	"weft/static"
+)
 
 // Mode selects the MHP analysis.
 type Mode uint8
@@ -42,12 +46,14 @@ type MHP struct {
 	G    *PEG
 	Mode Mode
 	M    []static.Bitset
-	// MX is M computed without mutual exclusion (no monitor KILLs): the
+	// mx is M computed without mutual exclusion (no monitor KILLs): the
 	// order-only relation that wait/notify pairs are about, since a wait
 	// and its notify always run inside their monitor (§4.2.3, WN: "the
 	// enclosing entries decide the order") and may also sit inside an
-	// outer monitor (nested monitors).
-	MX []static.Bitset
+	// outer monitor (nested monitors). It is solved on the first question
+	// (ParallelIgnoringLocks): only a program that waits asks.
+	mx     []static.Bitset
+	mxOnce sync.Once
 }
 
 // ParallelIgnoringLocks reports whether a and b may happen in parallel
@@ -57,7 +63,8 @@ func (r *MHP) ParallelIgnoringLocks(a, b *Node) bool {
 	if r.Mode == Unsync {
 		return a.Thread != b.Thread
 	}
-	return r.MX[a.ID].Has(b.ID)
+	r.mxOnce.Do(func() { r.mx = solve(r.G, false) })
+	return r.mx[a.ID].Has(b.ID)
 }
 
 // Parallel reports whether nodes a and b may happen in parallel.
@@ -93,7 +100,6 @@ func Compute(g *PEG, mode Mode) *MHP {
 		return r
 	}
 	r.M = solve(g, true)
-	r.MX = solve(g, false)
 	return r
 }
 

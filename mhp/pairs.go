@@ -305,7 +305,7 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 		}
 	}
 	// R3 and R4: the wait side is the waiting node, reported at the wait;
-	// mhp ignores mutual exclusion (see MHP.MX).
+	// mhp ignores mutual exclusion (see MHP.mx).
 	for _, w := range waits {
 		for _, b := range entries {
 			if !otherThread(w, b) || !r.ParallelIgnoringLocks(w, b) || !alias(w, b) || !escapes(w) || !escapes(b) {
