@@ -411,7 +411,6 @@ func init() {
 	reg("java/lang/Thread.setPriority0(I)V", noop)
 	reg("java/lang/Thread.setNativeName(Ljava/lang/String;)V", noop)
 	reg("java/lang/Thread.clearInterruptEvent()V", noop)
-	reg("java/lang/Thread.onSpinWait()V", noop)
 	reg("java/lang/Float.floatToRawIntBits(F)I", func(v *VM, t *Thread, a []uint64) (uint64, error) { return a[0] & 0xffffffff, nil })
 	reg("java/lang/Float.intBitsToFloat(I)F", func(v *VM, t *Thread, a []uint64) (uint64, error) { return a[0] & 0xffffffff, nil })
 	reg("java/lang/Double.doubleToRawLongBits(D)J", func(v *VM, t *Thread, a []uint64) (uint64, error) { return a[0], nil })

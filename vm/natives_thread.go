@@ -144,13 +144,18 @@ func (v *VM) wait(t *Thread, h Ref, ms int64) (uint64, error) {
 
 func init() {
 	reg("java/lang/Thread.currentThread()Ljava/lang/Thread;", func(v *VM, t *Thread, a []uint64) (uint64, error) { return t.obj, nil })
-	reg("java/lang/Thread.yield()V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+	yield := func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		if v.multi() {
 			t.yielding = true
 			return 0, errYield
 		}
 		return 0, nil
-	})
+	}
+	reg("java/lang/Thread.yield()V", yield)
+	// A spin-wait hint is a yield: the spinning thread gives way, as a
+	// busy processor's other threads would run (the JDK's own spins in
+	// AbstractQueuedSynchronizer, Exchanger, Phaser call it).
+	reg("java/lang/Thread.onSpinWait()V", yield)
 	reg("java/lang/Thread.sleep(J)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		if t.inWait {
 			t.inWait = false

@@ -1,11 +1,13 @@
 package vsched
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"weft/explore"
+	"weft/internal/javatest"
 )
 
 // A thread that spins with Thread.yield for another (ConcurrentHashMap's
@@ -39,4 +41,29 @@ func TestSpinYields(t *testing.T) {
 		t.Errorf("%d scheduling points in %d executions: a spin ran long", rep.Counters.Points, rep.Counters.Executions)
 	}
 	t.Logf("%s; abandoned %v", rep.Counters, s.Abandoned)
+}
+
+// Thread.onSpinWait is a yield. CyclicBarrier's await spins on it in
+// AbstractQueuedSynchronizer's ConditionObject.await when it wakes while
+// its node is moved to the lock's queue; with the hint no scheduling
+// point, vsched kept the spinning thread running in barrierbreak's fixed
+// variant until its 71st or so execution was cut off at 100000
+// scheduling points (warned: not explored further).
+func TestSpinWaitHint(t *testing.T) {
+	dir := javatest.CompileRelease(t, "17", filepath.Join("..", "examples", "barrierbreak", "src", "barrierbreak", "Main.java"))
+	explore.Register("vsched-spinwait", func(explore.Options) explore.Strategy { return New() })
+	p := &explore.Program{ClassPath: []string{dir}, Main: "barrierbreak.Main", Args: []string{"1", "fixed"}}
+	rep, _, err := explore.Explore(p, explore.Config{Strategy: "vsched-spinwait",
+		Budget: explore.Budget{Timeout: 2 * time.Minute, MaxExecutions: 120, MaxSteps: 20_000_000, MaxPoints: 100_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Bug != nil {
+		t.Fatalf("found %s in the fixed variant", rep.Bug.Summary())
+	}
+	for _, w := range rep.Warnings {
+		if strings.Contains(w, "bound of the budget") {
+			t.Errorf("%s (%s)", w, rep.Counters)
+		}
+	}
 }
