@@ -738,3 +738,16 @@ func TestReadLocks(t *testing.T) {
 		"RW ReadLocks.hits | Reader write run ReadLocks.java:17 | Reader write run ReadLocks.java:17",
 		"MM monitor WriteLock@ReadLocks.java:10 | Writer entry run ReadLocks.java:26 | Writer entry run ReadLocks.java:26")
 }
+
+// A cancel and the start of the task it cancels (TaskCancel.java): the
+// task thread begins with a read of its Future's (TimerTask's) state at
+// the call that handed it over, which main's cancel of submit's and
+// scheduleAtFixedRate's Future and of a TimerTask writes; isDone reads it
+// (no pair), and a cancel after get(), which joins the task, pairs with
+// nothing.
+func TestTaskCancel(t *testing.T) {
+	expectPairs(t, "TaskCancel", AllFilters,
+		"RW Future@TaskCancel.java:25<state> | main write main TaskCancel.java:26 | task read main TaskCancel.java:25",
+		"RW ScheduledFuture@TaskCancel.java:29<state> | main write main TaskCancel.java:30 | task read main TaskCancel.java:29",
+		"RW Tick@TaskCancel.java:32<state> | main write main TaskCancel.java:34 | task read main TaskCancel.java:33")
+}

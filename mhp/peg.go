@@ -120,6 +120,11 @@ type Node struct {
 	// Task: the start node is an Executor.execute or submit call, which
 	// starts this (multi-instance) thread running the task.
 	Task *static.Thread
+	// TaskStart: the read is a task thread's first step, the executor's
+	// (Timer's) check of the task's Future (TimerTask) state before it
+	// runs the task; it sits at the call that handed the task over
+	// (static.Analysis.TaskStart).
+	TaskStart bool
 	// Future: the join node is a Future.get whose receiver is only
 	// Futures that ExecutorService.submit returned: it joins their task.
 	Future bool
@@ -471,13 +476,22 @@ func (b *builder) thread(pt *PThread) {
 		return entries[i].Func.Method.Name == "<clinit>" && entries[j].Func.Method.Name != "<clinit>"
 	})
 	last := pt.Begin
+	if cs, objs := b.a.TaskStart(pt.Thread); objs.Len() > 0 && cs.Caller != nil {
+		// The task's run begins with a read of its Future's (its
+		// TimerTask's) state, which a cancel writes: a node of the
+		// hand-over's call, in this thread (static.Analysis.TaskStart).
+		n := b.node(Read, cs.Caller, cs.Instr)
+		n.Field, n.Objs, n.TaskStart = "<state>", objs, true
+		edge(last, n)
+		last = n
+	}
 	if len(entries) > 1 && pt.Thread.ID != 0 {
 		// Several possible run methods (a start on a polymorphic receiver):
 		// alternatives.
 		join := b.node(nop, nil, nil)
 		for _, e := range entries {
 			inst := b.method(e, b.ownEntry(e))
-			edge(pt.Begin, inst.in)
+			edge(last, inst.in)
 			edge(inst.out, join)
 		}
 		last = join

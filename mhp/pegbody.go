@@ -274,7 +274,8 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 	// the receiver (JDKEffect), when it has one.
 	effect := func(j static.JDKMethod) (part, bool) {
 		eff := static.JDKEffect(j)
-		if eff == static.NoEffect || !recv.Intersects(b.esc) {
+		objs := b.a.NotTaskFutures(j, recv)
+		if eff == static.NoEffect || !objs.Intersects(b.esc) {
 			return part{}, false
 		}
 		if eff == static.ReadEffect && static.AccessWrites(j) && recv.Intersects(b.a.AccessOrdered()) {
@@ -285,6 +286,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			k = Write
 		}
 		acc := mk(k)
+		acc.Objs = objs
 		acc.Field = "<state>"
 		acc.base = c.Args[0]
 		if j.Synchronized() {

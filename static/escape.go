@@ -36,6 +36,13 @@ func (a *Analysis) Escaped() Bitset {
 		for _, x := range t.tasks {
 			add(a.pts[x])
 		}
+		// So are the Futures of its tasks, whose state the task's run
+		// checks first (taskstate.go).
+		var fs Bitset
+		for _, o := range t.states {
+			fs.Add(o.ID)
+		}
+		add(fs)
 	}
 	for len(queue) > 0 {
 		o := a.Objects[queue[len(queue)-1]]

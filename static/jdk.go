@@ -11,7 +11,8 @@ package static
 //     task starts of StartsTask: Timer.schedule, supplyAsync...) start a
 //     multi-instance thread running the task, and the Future that submit
 //     returns names that task (FutureTask), whose Future.get package mhp
-//     treats as a join;
+//     treats as a join; the task thread begins with a read of the state
+//     of its Future (its TimerTask), which a cancel writes (taskstate.go);
 //   - a method that may mutate its receiver is a write of the receiver's
 //     pseudo-field <state>, an observer a read of it (JDKEffect);
 //     synchronized JDK methods also enter the receiver's monitor; the
@@ -457,7 +458,15 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 					a.futures[o] = t
 				}
 				a.addObj(dst, o)
+				if a.Prog.taskFuture(cls, name) {
+					t.addState(o)
+				}
 			}
+		}
+		if cls == "java/util/Timer" {
+			// A TimerTask's run begins with the Timer thread's check of
+			// the task's state, which its cancel sets (taskstate.go).
+			t.timer = true
 		}
 		return
 	}
@@ -749,7 +758,7 @@ func (a *Analysis) taskThread(n *CGNode, c *Call, task int) *Thread {
 	t := a.threadBy[key]
 	if t == nil {
 		pos := n.Func.SourcePos(c.PC())
-		t = &Thread{ID: len(a.Threads), Name: "task@" + pos, Site: site, Pos: pos, Parent: n.Thread, Multi: true, task: true}
+		t = &Thread{ID: len(a.Threads), Name: "task@" + pos, Site: site, Pos: pos, Parent: n.Thread, Multi: true, task: true, start: CallSite{n, c}}
 		a.Threads = append(a.Threads, t)
 		a.threadBy[key] = t
 		a.threadCalls = append(a.threadCalls, CallSite{n, c})

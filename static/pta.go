@@ -99,6 +99,9 @@ type Thread struct {
 	Parent  *Thread   // the thread that creates it
 	task    bool      // an executor task: always multi-instance
 	tasks   []int     // an executor task: the points-to nodes of the tasks handed to the executor
+	start   CallSite  // an executor task: the call that hands the task over (taskstate.go)
+	states  []*Object // an executor task: the Futures whose state its run checks first (taskstate.go)
+	timer   bool      // an executor task: TimerTasks, whose state the Timer thread checks first
 }
 
 func (t *Thread) String() string { return t.Name }
@@ -181,6 +184,7 @@ type Analysis struct {
 	taskLocals   taskLocals // tasklocal.go
 	threadCalls  []CallSite
 	escaped      Bitset
+	taskFutures  *Bitset // the Futures of task threads (taskstate.go), once asked for
 
 	// accessOrderInits are the LinkedHashMap constructor calls that may
 	// make an access-ordered map, accessOrdered their receivers

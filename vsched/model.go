@@ -115,6 +115,9 @@ func vkey(a vm.Access) key { return key{lineSite(a.Site, a.Pos), vmOp(a.Kind)} }
 // threads taking two locks in opposite orders) make backtracking points
 // like those of synchronized blocks.
 func (m *model) vkey(a vm.Access) key {
+	if m.taskStarts && taskCheck(a) && !m.known(a.Site) {
+		return taskStartKey
+	}
 	k := vkey(a)
 	if a.User == a.Site || a.User == (classfile.Site{}) || m.known(a.Site) {
 		return k
@@ -145,7 +148,31 @@ func reentrantAcquire(a vm.Access) bool {
 		a.Obj.Site.Class == "java/util/concurrent/locks/ReentrantLock"
 }
 
-func nkey(n *mhp.Node) key { return key{lineSite(n.Site(), n.Pos()), nodeOp(n.Kind)} }
+func nkey(n *mhp.Node) key {
+	if n.TaskStart {
+		return taskStartKey
+	}
+	return key{lineSite(n.Site(), n.Pos()), nodeOp(n.Kind)}
+}
+
+// taskStartKey is the access a task thread begins with (mhp.Node.TaskStart):
+// the executor's check of the task's Future (a Timer's of its TimerTask)
+// before it runs the task, which a cancel in another thread races with.
+// At run time it is a read of FutureTask.state or TimerTask.state by a
+// thread with no frame of the program (taskCheck), which does not tell
+// which call handed the task over: every task thread's start is this one
+// access, and the dynamic alias check (sameVar) pairs a cancel with the
+// start of the very task it cancels.
+var taskStartKey = key{Site: classfile.Site{Class: "<task start>"}, Op: opRead}
+
+// taskCheck reports whether a is a pool worker's (a Timer thread's) read of
+// a task's state outside the program's code: FutureTask.run's and
+// runAndReset's first step, and TimerThread.mainLoop's check of a
+// TimerTask.
+func taskCheck(a vm.Access) bool {
+	return a.Kind == vm.KRead && a.HasObj && a.User == a.Site &&
+		(a.Field == "java/util/concurrent/FutureTask.state" || a.Field == "java/util/TimerTask.state")
+}
 
 // Pair kinds, with the WW pairs that only exist at run time (§5.3.4).
 const (
@@ -232,6 +259,8 @@ type model struct {
 	// (addRaces): the VM's accesses in JDK code under a call on such a
 	// line are that line's access, as at stateAt (see vkey).
 	dynAt map[classfile.Site]bool
+	// taskStarts: the PEG has task starts (taskStartKey).
+	taskStarts bool
 }
 
 // touches is what the PEG nodes of one access may touch: field names, and
@@ -386,7 +415,9 @@ func newModel(rep *mhp.Report) *model {
 			}
 			m.targets[k][n.ID] = true
 			m.addTouches(k, n)
-			if n.Field == "<state>" && (n.Kind == mhp.Read || n.Kind == mhp.Write) {
+			if n.TaskStart {
+				m.taskStarts = true
+			} else if n.Field == "<state>" && (n.Kind == mhp.Read || n.Kind == mhp.Write) {
 				m.stateAt[k.Site] = true
 			}
 			if n.LockCall && n.Kind == mhp.Entry {

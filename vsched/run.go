@@ -650,7 +650,7 @@ func (r *run) Choose(p *vm.Point) int {
 		// trigger must see it whole (both of StringBuilder.append's
 		// writes, not the first alone).
 		for _, c := range p.Enabled {
-			if c.Thread == r.finishT && c.Next.User == r.finishUser && c.Next.Site != c.Next.User && r.runnable(c.Next) {
+			if c.Thread == r.finishT && r.unfinished(c.Next) && r.runnable(c.Next) {
 				// No bpt: these accesses are the one the goal made.
 				return r.pick(p, c.Thread)
 			}
@@ -669,6 +669,17 @@ func (r *run) Choose(p *vm.Point) int {
 		}
 	}
 	return r.runOn(p)
+}
+
+// unfinished reports whether a, the next access of the thread finishing
+// a goal's partner, is still part of that partner's one access: under
+// the same JDK call of the program, or, for a task's start, in JDK code
+// before the task's first step in the program's.
+func (r *run) unfinished(a vm.Access) bool {
+	if r.finishUser == taskStartKey.Site {
+		return !r.s.m.appClasses[a.User.Class]
+	}
+	return a.User == r.finishUser && a.Site != a.User
 }
 
 // wake is a notify's choice of waiter (p.Wake: the VM asks only when two
@@ -922,6 +933,12 @@ func (r *run) fulfil(p *vm.Point) int {
 		r.specialBy = hit.Thread
 		if u := hit.Next.User; vmOp(hit.Next.Kind) == opWrite && u != hit.Next.Site && u != (classfile.Site{}) && r.s.m.stateAt[lineSite(u, hit.Next.Pos)] {
 			r.finishing, r.finishT, r.finishUser = true, hit.Thread, u
+		} else if r.s.m.vkey(hit.Next) == taskStartKey {
+			// A task's start is one access to the analysis too: the
+			// executor's checks of the Future's state up to the task's
+			// first step (FutureTask.runAndReset reads it twice), so
+			// that a cancel after it finds the task running.
+			r.finishing, r.finishT, r.finishUser = true, hit.Thread, taskStartKey.Site
 		}
 		return r.pick(p, hit.Thread)
 	}

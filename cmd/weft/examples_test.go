@@ -59,6 +59,7 @@ var exampleBugs = map[string]exampleBug{
 	"lrucache":         {"exception", "java.lang.IllegalStateException", "4 entries cached", "main", "lrucache.Main.main(Main.java:115)", true},
 	"barrierbreak":     {"exception", "java.lang.IllegalStateException", "round 0: barrier broken", "worker-1", "barrierbreak.Main.lambda$main$1(Main.java:63)", false},
 	"lockleak":         {"deadlock", "", "Main.java:43", "clerk-2", "lockleak.Main$Stock.apply(Main.java:43)", true},
+	"schedcancel":      {"exception", "java.lang.IllegalStateException", "0 records written, 2 logged", "main", "schedcancel.Main.main(Main.java:71)", false},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
