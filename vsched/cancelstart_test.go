@@ -18,7 +18,9 @@ import (
 // by FutureTask.runAndReset, which reads the state a second time before
 // the task's body: the worker runs the whole check (run.unfinished)
 // before the cancel, else the cancel comes between the two reads and the
-// task's body never runs.
+// task's body never runs. TimerCancel's periodic TimerTask: its cancel
+// and the Timer thread's check both take the task's lock, whose
+// acquisitions stand for the two (timerTaskLock).
 func TestCancelStart(t *testing.T) {
 	rep, _ := findBug(t, "CancelStart", "the work done twice", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "done 2 times") })
 	if len(rep.ValueSchedule) == 0 || !strings.Contains(rep.ValueSchedule[0].Var, "Future@CancelStart.java:15<state>") {
@@ -26,4 +28,5 @@ func TestCancelStart(t *testing.T) {
 	}
 
 	findBug(t, "CancelPeriodic", "the work done twice", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "done 2 times") })
+	findBug(t, "TimerCancel", "the work done twice", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "done 2 times") })
 }

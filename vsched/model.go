@@ -118,6 +118,19 @@ func (m *model) vkey(a vm.Access) key {
 	if m.taskStarts && taskCheck(a) && !m.known(a.Site) {
 		return taskStartKey
 	}
+	if m.taskStarts && timerTaskLock(a) {
+		// TimerTask.cancel writes the task's state under the task's
+		// lock, which the Timer thread's check takes first: the two
+		// lock acquisitions stand for the cancel and the task's start,
+		// so that a backtracking point at the cancel comes before the
+		// lock is taken, and the dynamic alias check pairs the two.
+		if a.User == a.Site && !m.appClasses[a.Site.Class] {
+			return taskStartKey
+		}
+		if u := lineSite(a.User, a.Pos); a.User != a.Site && m.stateAt[u] {
+			return key{u, opWrite}
+		}
+	}
 	k := vkey(a)
 	if a.User == a.Site || a.User == (classfile.Site{}) || m.known(a.Site) {
 		return k
@@ -164,6 +177,13 @@ func nkey(n *mhp.Node) key {
 // access, and the dynamic alias check (sameVar) pairs a cancel with the
 // start of the very task it cancels.
 var taskStartKey = key{Site: classfile.Site{Class: "<task start>"}, Op: opRead}
+
+// timerTaskLock reports whether a takes the lock of a TimerTask (the
+// object TimerTask's constructor makes), which TimerTask.cancel and the
+// Timer thread's check of the task's state hold.
+func timerTaskLock(a vm.Access) bool {
+	return a.Kind == vm.KLock && a.HasObj && a.Obj.Site.Class == "java/util/TimerTask" && strings.HasPrefix(a.Obj.Site.Method, "<init>")
+}
 
 // taskCheck reports whether a is a pool worker's (a Timer thread's) read of
 // a task's state outside the program's code: FutureTask.run's and
