@@ -636,7 +636,19 @@ func (r *run) Choose(p *vm.Point) int {
 			}
 		}
 		if !r.priority && again {
-			r.s.addBpt(r, g.Trig, []partner{g.Target}, true)
+			ps := []partner{g.Target}
+			if r.s.StateMatching {
+				// Keyed apart from the bpts at a thread's access (-1-t at
+				// a notify's choice): a special bpt stored at this state
+				// already explores what this one would. Without, a run
+				// from a special bpt that fulfils its pair again and is
+				// then cut by state matching made a new special bpt each
+				// time, for ever (barrierbreak's fixed variant).
+				ps = r.unmatched(specialKey-g.Trig.Thread, ps)
+			}
+			if len(ps) > 0 {
+				r.s.addBpt(r, g.Trig, ps, true)
+			}
 		}
 	}
 	if len(r.goals) > 0 {
@@ -1139,6 +1151,11 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 	}
 	r.s.addBpt(r, a, ps, false)
 }
+
+// specialKey-t keys a special bpt with trigger thread t for state
+// matching, apart from the bpts at an access of t (t) or at a notify's
+// choice (-1-t).
+const specialKey = -1 << 20
 
 // pairSig names a pair of a bpt for state matching: the partner access and
 // the pair's kind.

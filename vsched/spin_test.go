@@ -48,18 +48,25 @@ func TestSpinYields(t *testing.T) {
 // its node is moved to the lock's queue; with the hint no scheduling
 // point, vsched kept the spinning thread running in barrierbreak's fixed
 // variant until its 71st or so execution was cut off at 100000
-// scheduling points (warned: not explored further).
+// scheduling points (warned: not explored further). And the search ends:
+// a run from a special bpt that fulfilled its pair again and was then cut
+// by state matching made a new special bpt each time (unmatched keys
+// special bpts too), so vsched ran out of time (9022 executions in 60 s)
+// where it now exhausts the search in about 900.
 func TestSpinWaitHint(t *testing.T) {
 	dir := javatest.CompileRelease(t, "17", filepath.Join("..", "examples", "barrierbreak", "src", "barrierbreak", "Main.java"))
 	explore.Register("vsched-spinwait", func(explore.Options) explore.Strategy { return New() })
 	p := &explore.Program{ClassPath: []string{dir}, Main: "barrierbreak.Main", Args: []string{"1", "fixed"}}
 	rep, _, err := explore.Explore(p, explore.Config{Strategy: "vsched-spinwait",
-		Budget: explore.Budget{Timeout: 2 * time.Minute, MaxExecutions: 120, MaxSteps: 20_000_000, MaxPoints: 100_000}})
+		Budget: explore.Budget{Timeout: 2 * time.Minute, MaxExecutions: 3000, MaxSteps: 20_000_000, MaxPoints: 100_000}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if rep.Bug != nil {
 		t.Fatalf("found %s in the fixed variant", rep.Bug.Summary())
+	}
+	if !rep.Complete {
+		t.Errorf("search not complete: %s (%s)", rep.Exhausted, rep.Counters)
 	}
 	for _, w := range rep.Warnings {
 		if strings.Contains(w, "bound of the budget") {
