@@ -549,11 +549,14 @@ func (x *Explorer) Exhausted() error {
 // of Exhausted without the counters, for a strategy whose own work
 // between two scheduling points can be long (unfold's searches call it
 // every so often). It may be called during an execution; the budget error
-// stays, and the next scheduling point cuts the execution off.
+// stays, and the next scheduling point cuts the execution off. It also
+// reports progress when due (Progress), so that the output keeps ticking
+// through a strategy's long searches.
 func (x *Explorer) Expired() error {
 	if x.stop != nil {
 		return x.stop
 	}
+	x.progress()
 	switch {
 	case x.interrupted.Load():
 		x.stop = &BudgetError{"interrupted"}

@@ -44,25 +44,41 @@ func onStack(fn string) bool {
 // The budget reaches into the searches: an interrupt that arrives while
 // unfold computes possible extensions (at a poll inside extendWrite or a
 // co check, during an execution or while the strategy processes one's
-// last events after it) ends the exploration at that poll, with the
-// budget error, whatever the rest of the search would cost.
+// last events after it), indexes a long list of thread conditions (a
+// spin's chain of reads made each new entry's walk up its thread's
+// events seconds long, with no poll: SpinYield fixed busy, 4.4 s) or
+// searches the unfolding for deadlocks ends the exploration at that
+// poll, with the budget error, whatever the rest of the search would
+// cost.
 func TestBudgetInsideSearch(t *testing.T) {
 	javatest.Need(t, "javac")
-	p := poolcounter(t)
-	defer func(k int64) { pollEvery = k }(pollEvery)
+	pool := poolcounter(t)
+	dining := compile(t, "Dining")
+	defer func(k int64, m int) { pollEvery, subIdxMin = k, m }(pollEvery, subIdxMin)
+	idxMin := subIdxMin
 	for _, tc := range []struct {
 		name   string
+		p      *explore.Program
 		search string // a function the stack must hold at the poll
 		inRun  bool   // during an execution (Choose on the stack)
 		every  int64  // pollEvery
 		k      int    // the interrupt comes at the k-th such poll
+		idxMin int    // subIdxMin (0: the default)
 	}{
-		{"write search in a run", "extendWrite", true, 256, 50},
-		{"between runs", "unfold.(*net)", false, 1, 1},
+		{"write search in a run", pool, "extendWrite", true, 256, 50, 0},
+		{"between runs", pool, "unfold.(*net)", false, 1, 1, 0},
+		// the first lists indexed, not only the long ones (which
+		// take seconds to reach with a poll at every unit of work)
+		{"wait list index", pool, "waitList).index", true, 1, 1, 2},
+		{"deadlock search", dining, "findDeadlocks", false, 1, 1, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			subIdxMin = idxMin
+			if tc.idxMin > 0 {
+				subIdxMin = tc.idxMin
+			}
 			// the other bounds only end the test if it fails
-			x := explore.NewExplorer(p, explore.Budget{MaxExecutions: 200, Timeout: time.Minute, MaxSteps: 20_000_000, MaxPoints: 100_000})
+			x := explore.NewExplorer(tc.p, explore.Budget{MaxExecutions: 200, Timeout: time.Minute, MaxSteps: 20_000_000, MaxPoints: 100_000})
 			pollEvery = tc.every
 			fired, after, seen := false, 0, 0
 			checkPoll = func(n *net) {
@@ -83,13 +99,37 @@ func TestBudgetInsideSearch(t *testing.T) {
 			exec, err := u.Explore(x)
 			var be *explore.BudgetError
 			if !errors.As(err, &be) || be.Reason != "interrupted" || exec != nil {
-				t.Fatalf("Explore: %v, %v; want budget exhausted: interrupted", exec, err)
+				t.Fatalf("Explore: bug %v, %v; want budget exhausted: interrupted", exec != nil, err)
 			}
 			if !fired || after != 0 {
 				t.Errorf("interrupt fired %v, %d polls after it; want the exploration to end at that poll", fired, after)
 			}
 			t.Logf("%d tests, %d events, %d units of work", x.Counters.Executions, len(u.net.events), u.net.work)
 		})
+	}
+}
+
+// The progress output ticks inside unfold's searches too: they poll the
+// budget (Explorer.Expired), which reports progress when due.
+func TestProgressInsideSearch(t *testing.T) {
+	javatest.Need(t, "javac")
+	p := poolcounter(t)
+	defer func(k int64) { pollEvery = k }(pollEvery)
+	pollEvery = 256
+	x := explore.NewExplorer(p, explore.Budget{MaxExecutions: 200, Timeout: time.Minute, MaxSteps: 20_000_000, MaxPoints: 100_000})
+	ticks, inSearch := 0, 0
+	x.Progress = func(explore.Counters, time.Duration) {
+		ticks++
+		if onStack("unfold.(*net).spend") {
+			inSearch++
+			x.Interrupt()
+		}
+	}
+	u := &Unfold{}
+	_, err := u.Explore(x)
+	t.Logf("%d ticks, %d in a search; %v", ticks, inSearch, err)
+	if inSearch == 0 {
+		t.Errorf("no progress reported from inside a search in %d ticks (%d tests)", ticks, x.Counters.Executions)
 	}
 }
 

@@ -17,7 +17,8 @@ const maxDeadlockTries = 16
 // the other threads freely ends in a deadlock the VM reports. The search
 // is depth-first over the wait-for graph of lock-wanting conditions,
 // pruned as soon as the chosen conditions are not a co-set. It returns the
-// firing sequences of up to max candidates.
+// firing sequences of up to max candidates. Its work is charged to the
+// budget (budget.go).
 func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 	if n.dl == nil {
 		n.dl = &deadlockIndex{heldMemo: map[*cond][]int32{}, byLock: map[int32][]waiter{}}
@@ -40,6 +41,7 @@ func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 			cs[i] = w.c
 		}
 		past := n.past(cs)
+		n.spend(len(past))
 		m, ok := n.replay(past)
 		if !ok {
 			return nil, false
@@ -123,6 +125,7 @@ func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 			return
 		}
 		for _, w := range byLock[last.want] {
+			n.spend(1)
 			if w.c.id < first.c.id || usesThread(chain, w.c.thread) {
 				continue // each cycle once, from its smallest condition
 			}
@@ -333,6 +336,7 @@ func (d *deadlockCut) add(c *cond) bool {
 	lv := dcLevel{evs: len(d.evs), log: len(d.l.log)}
 	d.evs = d.n.collectOut(d.in, c.prod, d.evs)
 	extra := d.evs[lv.evs:]
+	d.n.spend(len(extra))
 	slices.SortFunc(extra, byID)
 	lv.ok = !d.n.onOrphanLock(extra)
 	for _, e := range extra {
@@ -389,7 +393,9 @@ func (d *deadlockCut) replay(chain []waiter) bool {
 	for i, w := range chain {
 		cs[i] = w.c
 	}
-	m, ok := d.n.replay(d.n.past(cs))
+	past := d.n.past(cs)
+	d.n.spend(len(past))
+	m, ok := d.n.replay(past)
 	if !ok {
 		return false
 	}

@@ -204,7 +204,7 @@ func (n *net) siblingThreads(e *event) []*cond {
 	// (waitList.kept, subIdx), which visits only the consumers that are
 	// neither behind e nor on another branch of their thread.
 	scan := func(xs []*event, w *waitList) {
-		for _, i := range w.kept(e, true, &n.keptBuf) {
+		for _, i := range w.kept(n, e, true, &n.keptBuf) {
 			addKept(xs[i])
 		}
 		if checkSibCut != nil {

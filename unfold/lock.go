@@ -102,7 +102,7 @@ func (n *net) lockWalk(tc *cond, v int32) (live []*cond, last *event) {
 		// below append to and truncate back
 		cols := l.lockCols()
 		start := len(n.acqBuf)
-		n.acqBuf = cols.cands(n.acqBuf, l.cons, q, t, pos)
+		n.acqBuf = cols.cands(n, n.acqBuf, l.cons, q, t, pos)
 		end := len(n.acqBuf)
 		if checkAcqIdx != nil {
 			var fast, plain []int32
@@ -206,7 +206,7 @@ func (w *waitList) add(tc *cond) {
 // keep appends to out the thread conditions of w (nil: none) for which
 // lockCut does not rule out event x, in w's order: lockCut(tc.prod,
 // tc.thread, tc.pos(), x) from the columns.
-func (w *waitList) keep(x *event, out []*cond, scratch *[]int32) []*cond {
+func (w *waitList) keep(n *net, x *event, out []*cond, scratch *[]int32) []*cond {
 	if w == nil {
 		return out
 	}
@@ -222,7 +222,7 @@ func (w *waitList) keep(x *event, out []*cond, scratch *[]int32) []*cond {
 			checkWaitKeep(out[from:], plain)
 		}()
 	}
-	for _, j := range w.kept(x, false, scratch) {
+	for _, j := range w.kept(n, x, false, scratch) {
 		out = append(out, w.tcs[j])
 	}
 	return out
@@ -275,9 +275,9 @@ func (n *net) lockWaiters(u *event) []*cond {
 		n.waitBuf = out
 		return out
 	}
-	out = n.rootWaiters[v].keep(u, out, &n.keptBuf)
+	out = n.rootWaiters[v].keep(n, u, out, &n.keptBuf)
 	for e := u; e != nil; {
-		out = e.waiters.keep(u, out, &n.keptBuf)
+		out = e.waiters.keep(n, u, out, &n.keptBuf)
 		if e.op.kind == opUnlock {
 			e = e.acq
 			continue

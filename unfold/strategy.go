@@ -117,6 +117,9 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 		if l, ok := u.DSE.(*lazySolver); ok {
 			l.Close() // solverFor's: this strategy's alone
 		}
+		// The net outlives the exploration (tests search it): without
+		// the budget after it.
+		n.expired = nil
 		u.Stats.Events = len(n.events)
 		u.Stats.Conds = n.nconds
 		u.Stats.Time = time.Since(start)

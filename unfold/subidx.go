@@ -45,8 +45,10 @@ var noSubIdx bool
 var checkSubIdx func(fast, plain []int32)
 
 // add indexes w's entry j: in the list of its thread, and in those of
-// its latest event of the thread and that event's predecessors.
-func (s *subIdx) add(w *waitList, j int) {
+// its latest event of the thread and that event's predecessors. It
+// returns the lists it added j to (its work: a thread's chain of events
+// can be long, a spin's thousands of reads).
+func (s *subIdx) add(w *waitList, j int) int {
 	t := w.thread[j]
 	var a *event
 	var da int32
@@ -56,7 +58,7 @@ func (s *subIdx) add(w *waitList, j int) {
 	}
 	if t < 0 || da != w.pos[j] || (a == nil) != (da == 0) {
 		s.rest = append(s.rest, int32(j))
-		return
+		return 1
 	}
 	for int(t) >= len(s.root) {
 		s.root = append(s.root, 0)
@@ -68,6 +70,7 @@ func (s *subIdx) add(w *waitList, j int) {
 	}
 	r := s.root[t] - 1
 	s.below[r] = append(s.below[r], int32(j))
+	work := 1
 	for ; a != nil; a = a.up() {
 		k, ok := s.at[a]
 		if !ok {
@@ -76,12 +79,14 @@ func (s *subIdx) add(w *waitList, j int) {
 			s.at[a] = k
 		}
 		s.below[k] = append(s.below[k], int32(j))
+		work++
 	}
+	return work
 }
 
 // index returns w's index, made and brought up to date (nil for a short
-// list).
-func (w *waitList) index() *subIdx {
+// list), its work charged to n's budget (budget.go).
+func (w *waitList) index(n *net) *subIdx {
 	if len(w.tcs) < subIdxMin || noSubIdx {
 		return nil
 	}
@@ -89,7 +94,7 @@ func (w *waitList) index() *subIdx {
 		w.sub = &subIdx{at: map[*event]int32{}}
 	}
 	for j := w.indexed; j < len(w.tcs); j++ {
-		w.sub.add(w, j)
+		n.spend(w.sub.add(w, j))
 	}
 	w.indexed = len(w.tcs)
 	return w.sub
@@ -133,16 +138,20 @@ func (s *subIdx) candidates(x *event) []int32 {
 // lockCut(tc.prod, tc.thread, tc.pos(), x) does not hold (w.cut), leaving
 // out, if skipOwn, the entries of x's thread. A long list is searched by its index
 // (subIdx), a short one scanned. The result is valid until the next call
-// on w or on a list of the net (scratch).
-func (w *waitList) kept(x *event, skipOwn bool, scratch *[]int32) []int32 {
+// on w or on a list of the net (scratch). Its work is charged to n's
+// budget.
+func (w *waitList) kept(n *net, x *event, skipOwn bool, scratch *[]int32) []int32 {
 	out := (*scratch)[:0]
-	if s := w.index(); s != nil {
-		for _, j := range s.candidates(x) {
+	if s := w.index(n); s != nil {
+		cands := s.candidates(x)
+		n.spend(len(cands))
+		for _, j := range cands {
 			if (!skipOwn || int(w.thread[j]) != x.thread) && !w.cut(int(j), x) {
 				out = append(out, j)
 			}
 		}
 	} else {
+		n.spend(len(w.thread))
 		for j := range w.thread {
 			if (!skipOwn || int(w.thread[j]) != x.thread) && !w.cut(j, x) {
 				out = append(out, int32(j))
@@ -210,8 +219,9 @@ func (th *acqThread) add(t, j int, x *event) {
 // acquisitions ec holds (of l.cons) that lockCut(q, t, pos, x) may keep:
 // every one for a short list or a thread condition whose position is not
 // its producer's count of t, else those whose latest event of t is none or
-// on the chain of q's latest event of t.
-func (ec *evCols) cands(buf []int32, cons []*event, q *event, t int, pos int32) []int32 {
+// on the chain of q's latest event of t. Its work is charged to n's
+// budget.
+func (ec *evCols) cands(n *net, buf []int32, cons []*event, q *event, t int, pos int32) []int32 {
 	start := len(buf)
 	if noSubIdx || len(cons) < acqIdxMin || q == nil || t < 0 || q.clock(t) != pos {
 		for j := range cons {
@@ -228,6 +238,7 @@ func (ec *evCols) cands(buf []int32, cons []*event, q *event, t int, pos int32) 
 	th := &ec.idx.th[t]
 	if !th.built {
 		th.built, th.at = true, map[*event][]int32{}
+		n.spend(ec.indexed)
 		for j, x := range cons[:ec.indexed] {
 			th.add(t, j, x)
 		}
@@ -238,6 +249,7 @@ func (ec *evCols) cands(buf []int32, cons []*event, q *event, t int, pos int32) 
 		b = q.last[t]
 	}
 	for ; b != nil; b = b.up() {
+		n.spend(1)
 		buf = append(buf, th.at[b]...)
 	}
 	slices.Sort(buf[start:])
