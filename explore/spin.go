@@ -277,3 +277,23 @@ func (w *spinWaits) blocked(p *vm.Point, idx []int, t int) bool {
 	}
 	return true
 }
+
+// SpinWaits is the spin detection above for another strategy's scheduler
+// (unfold's free choices): which threads wait at a self-loop. Update it
+// at the scheduling points where it is asked (it catches up on the
+// events in between; a spin is found at the points it sees), filter the
+// candidates with Filter, and tell it every thread chosen with Ran.
+type SpinWaits struct{ w *spinWaits }
+
+// NewSpinWaits returns the spin detection of one execution of x.
+func NewSpinWaits(x *Explorer) *SpinWaits { return &SpinWaits{newSpinWaits(x)} }
+
+// Update processes the execution's events so far and the point p.
+func (s *SpinWaits) Update(p *vm.Point) { s.w.update(p, s.w.x.Events()) }
+
+// Filter removes from idx (indexes into p.Enabled) the threads waiting at
+// a self-loop; if that leaves none, idx is returned as it is.
+func (s *SpinWaits) Filter(p *vm.Point, idx []int) []int { return s.w.filter(p, idx) }
+
+// Ran records that thread t was chosen.
+func (s *SpinWaits) Ran(t int) { s.w.ran(t) }

@@ -20,6 +20,9 @@ type Result struct {
 	Traces int64 // DPOR: complete runs, one per Mazurkiewicz trace
 	Events int   // unfolding events (unfold, unfold-ctx)
 	Missed int   // targets a run did not reach
+	// GaveWay counts unfold's free choices at which a thread gave way
+	// to another (Stats.GaveWay).
+	GaveWay int
 	// GaveUp counts the path constraints the solver gave up on (Z3's
 	// unknown): their targets were dropped, so Complete is false.
 	GaveUp int64
@@ -81,7 +84,7 @@ func RunWith(p *explore.Program, strategy string, b explore.Budget, o RunOptions
 		u := &Unfold{Contextual: strategy == "unfold-ctx", Exhaustive: true, DSE: solver}
 		exec, err := u.Explore(x)
 		r.Time = time.Since(start)
-		r.Tests, r.Events, r.Missed = x.Counters.Executions, u.Stats.Events, u.Stats.Missed
+		r.Tests, r.Events, r.Missed, r.GaveWay = x.Counters.Executions, u.Stats.Events, u.Stats.Missed, u.Stats.GaveWay
 		if err != nil {
 			if _, ok := err.(*explore.BudgetError); !ok {
 				return r, err

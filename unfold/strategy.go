@@ -57,7 +57,11 @@ type Stats struct {
 	// gave up on their targets' path constraint (Z3's unknown, e.g. at its
 	// time limit): those targets may be reachable, so the exploration may
 	// be incomplete (explore.Counters.GaveUp counts the path constraints).
-	GaveUp   int
+	GaveUp int
+	// GaveWay counts the free choices at which a thread gave way to
+	// another (fair.go): where it called Thread.yield, spun at a
+	// self-loop, or kept running too long while another could.
+	GaveWay  int
 	Solves   int           // path constraints solved (not cached)
 	Time     time.Duration // wall time
 	FirstBug *explore.Execution
@@ -126,7 +130,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	}()
 	run := func(sched []*event) (*explore.Execution, error) {
 		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[int32]lockState{}, saved: map[int]int{}, count: map[int]int{},
-			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}}
+			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, fair: fair{spin: explore.NewSpinWaits(x), streakThread: -1}}
 		before := len(n.events)
 		defer func() { dead += len(n.events) - before }()
 		exec, err := x.Execute(s)
@@ -308,7 +312,7 @@ const mergeLimit = 64
 type lockState struct{ thread, count int }
 
 // scheduler drives one test run: it follows the target's schedule, then
-// keeps the current thread running; it maps the run's visible operations
+// makes free choices (fair.go); it maps the run's visible operations
 // to unfolding events (CORRESPONDINGEVENT) as they happen.
 type scheduler struct {
 	u     *Unfold
@@ -324,6 +328,8 @@ type scheduler struct {
 	last  *vm.Point
 	tmp   event   // event's candidate
 	buf   []*cond // its preset
+
+	fair // the free choices' (fair.go)
 
 	done     bool       // the run is over (its last steps are being processed)
 	multi    bool       // a thread has been started
@@ -750,6 +756,12 @@ func (s *scheduler) wouldBlock(c *vm.Choice) bool {
 
 // Choose implements vm.Scheduler.
 func (s *scheduler) Choose(p *vm.Point) int {
+	k := s.choose(p)
+	s.ran(p.Enabled[k].Thread)
+	return k
+}
+
+func (s *scheduler) choose(p *vm.Point) int {
 	defer func() {
 		// A search that ran out of budget (budget.go) cuts the
 		// execution off: Execute returns the budget error.
@@ -787,23 +799,7 @@ func (s *scheduler) Choose(p *vm.Point) int {
 			}
 		}
 	}
-	// Free: keep the current thread, else the lowest runnable.
-	best := -1
-	for k := range p.Enabled {
-		if s.wouldBlock(&p.Enabled[k]) {
-			continue
-		}
-		if p.Enabled[k].Thread == p.Current {
-			return k
-		}
-		if best < 0 {
-			best = k
-		}
-	}
-	if best < 0 {
-		best = 0
-	}
-	return best
+	return s.free(p)
 }
 
 // fired reports whether e has fired in this run: the thread's condition

@@ -1,0 +1,98 @@
+package unfold
+
+import (
+	"weft/explore"
+	"weft/vm"
+)
+
+// The free choices of a test run: once no event of the run's schedule
+// can fire, the scheduler keeps the current thread running, else runs
+// the lowest enabled one (a run is any maximal run that extends the
+// target's past: which one does not matter to the search's
+// completeness). Keeping the current thread starves the others where it
+// spins: a worker waiting at a barrier for another that never runs
+// (explore/testdata/SpinYield) spun until the run was cut at the
+// budget's bound on scheduling points, and its one run was all the
+// search made. So, at a free choice, the current thread gives way to
+// another enabled one (the next in id order, round robin) where
+//
+//   - it called Thread.yield (vm.Point.Yield), or
+//   - it has gone on through giveWayAfter free choices in a row while
+//     another thread could run (a spin on nothing whose state changes,
+//     say a counted one, or a long computation),
+//
+// and a thread waiting at a self-loop (a read-only spin that returned to
+// the state it started from: explore.SpinWaits, dpor's spin reduction)
+// runs only if no other can, until another thread writes what it read.
+// The choices depend on the run alone, so they are deterministic, and
+// the trace records them as every decision: replay follows them.
+type fair struct {
+	spin *explore.SpinWaits
+	// the thread chosen last and the free choices in a row that kept it
+	// while another could run
+	streakThread, streak int
+	cand                 []int // scratch: indexes into the point's Enabled
+}
+
+// giveWayAfter is how many free choices in a row a thread keeps running
+// while another could run before it gives way. No free choice of suite
+// B's explorations reaches it (Stats.GaveWay is 0 there).
+var giveWayAfter = 10000
+
+// free makes a free choice at p (see fair). Stats.GaveWay counts those
+// that differ from keeping the current thread, else the lowest.
+func (s *scheduler) free(p *vm.Point) int {
+	s.cand = s.cand[:0]
+	keep := -1
+	for k := range p.Enabled {
+		if !s.wouldBlock(&p.Enabled[k]) && !p.Enabled[k].Timeout {
+			s.cand = append(s.cand, k)
+			if p.Enabled[k].Thread == p.Current {
+				keep = k
+			}
+		}
+	}
+	if len(s.cand) == 0 {
+		return 0
+	}
+	if keep < 0 {
+		keep = s.cand[0]
+	}
+	k := s.fairChoice(p)
+	if k != keep {
+		s.u.Stats.GaveWay++
+	}
+	return k
+}
+
+// fairChoice chooses among s.cand (see fair). The spin detection sees
+// only the points where the choice matters (it catches up on the events
+// in between): the scheduled part of a run costs it nothing.
+func (s *scheduler) fairChoice(p *vm.Point) int {
+	if len(s.cand) < 2 {
+		return s.cand[0]
+	}
+	s.spin.Update(p)
+	s.cand = s.spin.Filter(p, s.cand)
+	for i, k := range s.cand {
+		if p.Enabled[k].Thread != p.Current {
+			continue
+		}
+		if len(s.cand) == 1 {
+			return k
+		}
+		if s.streak++; p.Yield || s.streak >= giveWayAfter {
+			return s.cand[(i+1)%len(s.cand)]
+		}
+		return k
+	}
+	return s.cand[0]
+}
+
+// ran records the thread chosen at a point.
+func (s *scheduler) ran(t int) {
+	s.spin.Ran(t)
+	if t != s.streakThread {
+		s.streakThread, s.streak = t, 0
+	}
+}
