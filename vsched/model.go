@@ -58,6 +58,15 @@ func accessOp(a vm.Access) op {
 	return vmOp(a.Kind)
 }
 
+// accessOpName names a runtime access's op in a value schedule: a
+// time-passes choice (--time free) that ends a timed wait is "timeout".
+func accessOpName(a vm.Access) string {
+	if a.Kind == vm.KTimeout {
+		return "timeout"
+	}
+	return accessOp(a).String()
+}
+
 // nodeOp maps a PEG node kind to its op.
 func nodeOp(k mhp.NodeKind) op {
 	switch k {

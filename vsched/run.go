@@ -50,7 +50,7 @@ func (o ordered) export() explore.OrderedPair {
 			}
 			via = cls + "." + m
 		}
-		return explore.PairAccess{Thread: a.Thread, Op: accessOp(a).String(), Class: classfile.DottedName(s.Class),
+		return explore.PairAccess{Thread: a.Thread, Op: accessOpName(a), Class: classfile.DottedName(s.Class),
 			Method: s.Method, Pos: a.Pos, Via: via}
 	}
 	p := explore.OrderedPair{Kind: o.Kind, Var: o.Var, First: acc(o.First), Second: acc(o.Second)}
@@ -61,8 +61,8 @@ func (o ordered) export() explore.OrderedPair {
 }
 
 func (o ordered) String() string {
-	return fmt.Sprintf("%s %s: T%d %s %s → T%d %s %s", o.Kind, o.Var, o.First.Thread, accessOp(o.First), o.First.Pos,
-		o.Second.Thread, accessOp(o.Second), o.Second.Pos)
+	return fmt.Sprintf("%s %s: T%d %s %s → T%d %s %s", o.Kind, o.Var, o.First.Thread, accessOpName(o.First), o.First.Pos,
+		o.Second.Thread, accessOpName(o.Second), o.Second.Pos)
 }
 
 // position is where a thread is, for reachability: a site and whether its
@@ -509,16 +509,37 @@ func (r *run) readyAt(p *vm.Point, u int, o vm.ObjectID, k key) bool {
 
 // woken turns the WM partner q (a wait) of the monitor entry a into the
 // notified wait of the threads woken at that wait and ready to take a's
-// monitor back, if there are any.
+// monitor back, if there are any. With --time free a wait(ms) whose
+// timeout may end now (a time-passes choice on a's monitor) is one too:
+// letting time pass takes the monitor back before a's entry (a
+// wait(100) used as a sleep that ends before the other thread's
+// synchronized block; fulfil makes the time pass).
 func (r *run) woken(p *vm.Point, a vm.Access, q partner) (partner, bool) {
 	q.K.Op = opNotified
 	q.cands = nil
 	for _, c := range p.Enabled {
-		if c.Thread != a.Thread && c.Next.Kind == vm.KWakeup && c.Next.Obj == a.Obj && !r.excluded(c.Thread) && r.s.m.vkey(c.Next) == q.K {
+		if c.Thread == a.Thread || c.Next.Obj != a.Obj || r.excluded(c.Thread) {
+			continue
+		}
+		k, ok := timeoutWake(c.Next)
+		if c.Next.Kind == vm.KWakeup {
+			k, ok = r.s.m.vkey(c.Next), true
+		}
+		if ok && k == q.K {
 			q.cands = append(q.cands, c.Thread)
 		}
 	}
 	return q, len(q.cands) > 0
+}
+
+// timeoutWake reports, for a time-passes choice that ends a wait(ms)
+// (vm.KTimeout on the monitor, with --time free), the notified wait it
+// stands for: its thread takes the monitor back at once.
+func timeoutWake(a vm.Access) (key, bool) {
+	if a.Kind != vm.KTimeout || a.Field != "wait" {
+		return key{}, false
+	}
+	return key{lineSite(a.Site, a.Pos), opNotified}, true
 }
 
 // sameVar is the dynamic alias check (§6.2.3): do the two accesses touch
@@ -918,13 +939,20 @@ func (r *run) fulfil(p *vm.Point) int {
 	var hit *vm.Choice
 	for i := range p.Enabled {
 		c := &p.Enabled[i]
-		if c.Thread == g.Trig.Thread || r.excluded(c.Thread) || !r.runnable(c.Next) {
+		if c.Thread == g.Trig.Thread || r.excluded(c.Thread) {
 			continue
 		}
-		if r.s.m.vkey(c.Next) == g.Target.K && sameVar(c.Next, g.Trig) {
-			if hit == nil || c.Thread == r.current {
-				hit = c
-			}
+		var match bool
+		if r.runnable(c.Next) {
+			match = r.s.m.vkey(c.Next) == g.Target.K && sameVar(c.Next, g.Trig)
+		} else if k, ok := timeoutWake(c.Next); ok {
+			// The wait(ms) times out and takes the monitor back at once
+			// (it is offered only while the monitor is free): no
+			// notified wait follows, the time passing is the target.
+			match = k == g.Target.K && c.Next.Obj == g.Trig.Obj
+		}
+		if match && (hit == nil || c.Thread == r.current) {
+			hit = c
 		}
 	}
 	if hit != nil {
