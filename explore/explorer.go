@@ -221,9 +221,10 @@ type Explorer struct {
 	Budget   Budget
 	Counters Counters
 
-	// Progress, if set, is called about every 200ms with the counters and
-	// the time since the exploration began.
-	Progress func(c Counters, elapsed time.Duration)
+	// Progress, if set, is called about every ProgressEvery (0: 200ms)
+	// with the counters and the time since the exploration began.
+	Progress      func(c Counters, elapsed time.Duration)
+	ProgressEvery time.Duration
 	// OnExecution, if set, sees every execution that runs to its end
 	// (not those cut off).
 	OnExecution func(*Execution)
@@ -785,7 +786,11 @@ func (x *Explorer) progress() {
 	if x.Progress == nil {
 		return
 	}
-	if now := time.Now(); now.Sub(x.lastProgress) >= 200*time.Millisecond {
+	every := x.ProgressEvery
+	if every == 0 {
+		every = 200 * time.Millisecond
+	}
+	if now := time.Now(); now.Sub(x.lastProgress) >= every {
 		x.lastProgress = now
 		x.Progress(x.Counters, now.Sub(x.start))
 	}
