@@ -842,13 +842,8 @@ func (v *VM) pickYield(cur *Thread, yield bool) (next *Thread, dead bool) {
 // left is in the future), but a wait(ms) whose monitor another thread
 // holds.
 func (v *VM) timeChoices(cs []Choice) []Choice {
-	var min int64 = -1
-	for _, t := range v.threads {
-		if t.timedWait() && (min < 0 || t.deadline < min) {
-			min = t.deadline
-		}
-	}
-	if min < 0 {
+	min, ok := v.earliestDeadline()
+	if !ok {
 		return cs
 	}
 	for _, t := range v.threads {
@@ -906,19 +901,23 @@ func (v *VM) tick() {
 
 // advanceClock wakes the timed waiters with the earliest deadline.
 func (v *VM) advanceClock() bool {
+	min, ok := v.earliestDeadline()
+	if ok {
+		v.passTime(min)
+	}
+	return ok
+}
+
+// earliestDeadline returns the earliest deadline of the threads in a timed
+// wait, if there is one.
+func (v *VM) earliestDeadline() (int64, bool) {
 	var min int64 = -1
 	for _, t := range v.threads {
-		if t.timedWait() {
-			if min < 0 || t.deadline < min {
-				min = t.deadline
-			}
+		if t.timedWait() && (min < 0 || t.deadline < min) {
+			min = t.deadline
 		}
 	}
-	if min < 0 {
-		return false
-	}
-	v.passTime(min)
-	return true
+	return min, min >= 0
 }
 
 // passTime moves the virtual clock to to, if it is later, and wakes the
