@@ -521,7 +521,7 @@ func (r *run) woken(p *vm.Point, a vm.Access, q partner) (partner, bool) {
 		if c.Thread == a.Thread || c.Next.Obj != a.Obj || r.excluded(c.Thread) {
 			continue
 		}
-		k, ok := timeoutWake(c.Next)
+		k, ok := r.timeoutWake(c.Next)
 		if c.Next.Kind == vm.KWakeup {
 			k, ok = r.s.m.vkey(c.Next), true
 		}
@@ -535,11 +535,12 @@ func (r *run) woken(p *vm.Point, a vm.Access, q partner) (partner, bool) {
 // timeoutWake reports, for a time-passes choice that ends a wait(ms)
 // (vm.KTimeout on the monitor, with --time free), the notified wait it
 // stands for: its thread takes the monitor back at once.
-func timeoutWake(a vm.Access) (key, bool) {
+func (r *run) timeoutWake(a vm.Access) (key, bool) {
 	if a.Kind != vm.KTimeout || a.Field != "wait" {
 		return key{}, false
 	}
-	return key{lineSite(a.Site, a.Pos), opNotified}, true
+	a.Kind = vm.KWakeup
+	return r.s.m.vkey(a), true
 }
 
 // sameVar is the dynamic alias check (§6.2.3): do the two accesses touch
@@ -945,7 +946,7 @@ func (r *run) fulfil(p *vm.Point) int {
 		var match bool
 		if r.runnable(c.Next) {
 			match = r.s.m.vkey(c.Next) == g.Target.K && sameVar(c.Next, g.Trig)
-		} else if k, ok := timeoutWake(c.Next); ok {
+		} else if k, ok := r.timeoutWake(c.Next); ok {
 			// The wait(ms) times out and takes the monitor back at once
 			// (it is offered only while the monitor is free): no
 			// notified wait follows, the time passing is the target.
