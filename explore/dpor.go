@@ -697,9 +697,11 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	st := &s.steps[i]
 	s.consume(events)
 	var hidden []vm.Access
-	for k := range st.accesses {
-		if a := &st.accesses[k]; a.Kind == vm.KClock && a.Thread == st.thread {
-			hidden = append(hidden, *a)
+	if s.x.FreeTime { // clock reads are events only then
+		for k := range st.accesses {
+			if a := &st.accesses[k]; a.Kind == vm.KClock && a.Thread == st.thread {
+				hidden = append(hidden, *a)
+			}
 		}
 	}
 	if inits := s.x.Inits(); s.seenInit < len(inits) {

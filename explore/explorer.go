@@ -759,11 +759,8 @@ func (r *run) Choose(p *vm.Point) (choice int) {
 	if x.Budget.MaxPoints > 0 && r.points > x.Budget.MaxPoints {
 		x.cutAtBound(fmt.Sprintf("more than %d scheduling points", x.Budget.MaxPoints))
 	}
-	if r.points&255 == 0 {
-		if x.Expired() != nil {
-			x.Cut(x.stop.Error())
-		}
-		x.progress()
+	if r.points&255 == 0 && x.Expired() != nil { // Expired reports progress too
+		x.Cut(x.stop.Error())
 	}
 	i := r.s.Choose(p)
 	if i < 0 || i >= len(p.Enabled) {

@@ -853,10 +853,11 @@ func (v *VM) timeChoices(cs []Choice) []Choice {
 		acc := Access{Thread: t.ID, Kind: KTimeout, Site: t.site()}
 		switch t.state {
 		case tWaiting:
-			if o := v.obj(t.monObj); o.mon != nil && o.mon.owner != 0 {
+			o := v.obj(t.monObj)
+			if o.mon != nil && o.mon.owner != 0 {
 				continue
 			}
-			acc.Obj, acc.HasObj, acc.Field = v.obj(t.monObj).id, true, "wait"
+			acc.Obj, acc.HasObj, acc.Field = o.id, true, "wait"
 		case tParked:
 			acc.Obj, acc.HasObj = v.obj(t.obj).id, true
 		}
