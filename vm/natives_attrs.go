@@ -16,7 +16,7 @@ import (
 // is stat).
 func init() {
 	stat := func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		_, p, err := v.readPath(t, a[0])
+		p, err := v.readPath(t, a[0])
 		if err != nil {
 			return 0, err
 		}
@@ -60,13 +60,12 @@ func inode(p string) uint64 {
 	return h.Sum64() >> 1
 }
 
-// readPath is the path of Path object path as shown (its toString) and
-// absolute, after the read of its file event.
-func (v *VM) readPath(t *Thread, path Ref) (shown, abs string, err error) {
-	shown, err = v.javaString(t, path)
+// readPath is the absolute path of Path object path (pathOf), after the
+// read of its file event.
+func (v *VM) readPath(t *Thread, path Ref) (abs string, err error) {
+	_, abs, err = v.pathOf(t, path)
 	if err != nil {
-		return "", "", err
+		return "", err
 	}
-	abs = v.disk.abs(shown)
-	return shown, abs, v.fileOp(t, fileRead(abs))
+	return abs, v.fileOp(t, fileRead(abs))
 }

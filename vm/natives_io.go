@@ -662,20 +662,8 @@ func (v *VM) psCall(t *Thread, ps Ref, key string, args ...uint64) error {
 // directory is listed in name order (the JDK's is the directory's order).
 func init() {
 	const files = "java/nio/file/Files."
-	// pathOf is a Path's string (as the program shows it) and absolute
-	// key; a null Path throws NullPointerException.
-	pathOf := func(v *VM, t *Thread, p Ref) (shown, abs string, err error) {
-		if p == 0 {
-			return "", "", v.throwNew(t, "java/lang/NullPointerException", "")
-		}
-		s, err := v.javaString(t, p)
-		if err != nil {
-			return "", "", err
-		}
-		return s, v.disk.abs(s), nil
-	}
 	exists := func(v *VM, t *Thread, a []uint64) (pathKind, error) {
-		_, p, err := pathOf(v, t, a[0])
+		_, p, err := v.pathOf(t, a[0])
 		if err != nil {
 			return pathKind{}, err
 		}
@@ -703,7 +691,7 @@ func init() {
 	// existing is the path of a[0], which must exist (NoSuchFileException),
 	// and be a regular file if file (IOException "Is a directory").
 	existing := func(v *VM, t *Thread, a []uint64, file bool) (string, error) {
-		shown, p, err := pathOf(v, t, a[0])
+		shown, p, err := v.pathOf(t, a[0])
 		if err != nil {
 			return "", err
 		}
@@ -785,7 +773,7 @@ func init() {
 				return 0, vmErrorf("Files.newOutputStream with option %s is not modelled", o)
 			}
 		}
-		shown, p, err := pathOf(v, t, a[0])
+		shown, p, err := v.pathOf(t, a[0])
 		if err != nil {
 			return 0, err
 		}
@@ -811,7 +799,7 @@ func init() {
 		return v.streamOn(t, "java/io/FileOutputStream", openFile{path: p, write: true, append: opts["APPEND"]})
 	})
 	reg(files+"list(Ljava/nio/file/Path;)Ljava/util/stream/Stream;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		shown, p, err := pathOf(v, t, a[0])
+		shown, p, err := v.pathOf(t, a[0])
 		if err != nil {
 			return 0, err
 		}
@@ -847,7 +835,7 @@ func init() {
 		return 0, &tailCall{m: fc.methods["createBufferedReaderLinesStream(Ljava/io/BufferedReader;)Ljava/util/stream/Stream;"], args: []uint64{br}}
 	})
 	del := func(v *VM, t *Thread, a []uint64, must bool) (uint64, error) {
-		shown, p, err := pathOf(v, t, a[0])
+		shown, p, err := v.pathOf(t, a[0])
 		if err != nil {
 			return 0, err
 		}
@@ -870,7 +858,7 @@ func init() {
 	reg(files+"deleteIfExists(Ljava/nio/file/Path;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) { return del(v, t, a, false) })
 	create := func(dir bool) nativeFn {
 		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
-			shown, p, err := pathOf(v, t, a[0])
+			shown, p, err := v.pathOf(t, a[0])
 			if err != nil {
 				return 0, err
 			}
@@ -890,7 +878,7 @@ func init() {
 	reg(files+"createFile(Ljava/nio/file/Path;[Ljava/nio/file/attribute/FileAttribute;)Ljava/nio/file/Path;", create(false))
 	reg(files+"createDirectory(Ljava/nio/file/Path;[Ljava/nio/file/attribute/FileAttribute;)Ljava/nio/file/Path;", create(true))
 	reg(files+"createDirectories(Ljava/nio/file/Path;[Ljava/nio/file/attribute/FileAttribute;)Ljava/nio/file/Path;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		shown, p, err := pathOf(v, t, a[0])
+		shown, p, err := v.pathOf(t, a[0])
 		if err != nil {
 			return 0, err
 		}
@@ -1110,4 +1098,18 @@ func init() {
 	reg(files+"isReadable(Ljava/nio/file/Path;)Z", access(0o400))
 	reg(files+"isWritable(Ljava/nio/file/Path;)Z", access(0o200))
 	reg(files+"isExecutable(Ljava/nio/file/Path;)Z", access(0o100))
+}
+
+// pathOf is the path a native gets as a Java object (a String, or a
+// UnixPath's toString), as shown and made absolute; a null path throws
+// NullPointerException.
+func (v *VM) pathOf(t *Thread, p Ref) (shown, abs string, err error) {
+	if p == 0 {
+		return "", "", v.throwNew(t, "java/lang/NullPointerException", "")
+	}
+	s, err := v.javaString(t, p)
+	if err != nil {
+		return "", "", err
+	}
+	return s, v.disk.abs(s), nil
 }

@@ -79,7 +79,7 @@ func init() {
 func init() {
 	const nd = "sun/nio/fs/UnixNativeDispatcher."
 	reg(nd+"opendir(Lsun/nio/fs/UnixPath;)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		_, p, err := v.readPath(t, a[0])
+		p, err := v.readPath(t, a[0])
 		if err != nil {
 			return 0, err
 		}
