@@ -127,6 +127,9 @@ func (b *bits) add(i int) {
 	(*b)[i/64] |= 1 << (i % 64)
 }
 
+// has reports whether literal i is in b.
+func (b bits) has(i int) bool { return i/64 < len(b) && b[i/64]&(1<<(i%64)) != 0 }
+
 // within reports whether every literal of b is in c.
 func (b bits) within(c bits) bool {
 	for i, w := range b {
@@ -482,7 +485,7 @@ func (s *Solver) solveZ3(constraints []*vm.Expr, texts []string) (answer, error)
 			s.lits = append(s.lits, b.ctx.BoolVar(fmt.Sprintf("!lit%d", id))) // not an input's name
 			s.ids[texts[i]] = id
 		}
-		if slices.Contains(ids, id) {
+		if set.has(id) {
 			continue
 		}
 		cond, err := b.cond(c)
