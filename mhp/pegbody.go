@@ -274,8 +274,11 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 	// the receiver (JDKEffect), when it has one.
 	effect := func(j static.JDKMethod) (part, bool) {
 		eff := static.JDKEffect(j)
+		if eff == static.NoEffect {
+			return part{}, false
+		}
 		objs := b.a.NotTaskFutures(j, recv)
-		if eff == static.NoEffect || !objs.Intersects(b.esc) {
+		if !objs.Intersects(b.esc) {
 			return part{}, false
 		}
 		if eff == static.ReadEffect && static.AccessWrites(j) && recv.Intersects(b.a.AccessOrdered()) {

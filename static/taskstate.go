@@ -81,17 +81,7 @@ func (a *Analysis) NotTaskFutures(j JDKMethod, recv Bitset) Bitset {
 	if !recv.Intersects(*a.taskFutures) {
 		return recv
 	}
-	var out Bitset
-	drop := false
-	for id := range recv.Elems {
-		if a.taskFutures.Has(id) {
-			drop = true
-		} else {
-			out.Add(id)
-		}
-	}
-	if !drop {
-		return recv
-	}
+	out := recv.Clone()
+	out.DifferenceWith(*a.taskFutures)
 	return out
 }
