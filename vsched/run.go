@@ -496,15 +496,27 @@ func (r *run) wakeable(p *vm.Point, u, t int) bool {
 	return !any
 }
 
-// readyAt reports whether thread u is notified and ready to take monitor
-// o back at its wait k.
+// readyAt reports whether thread u is ready to take monitor o back at
+// its wait k (readyKey).
 func (r *run) readyAt(p *vm.Point, u int, o vm.ObjectID, k key) bool {
 	for _, c := range p.Enabled {
-		if c.Thread == u && c.Next.Kind == vm.KWakeup && c.Next.Obj == o && r.s.m.vkey(c.Next) == k {
-			return true
+		if c.Thread == u && c.Next.Obj == o {
+			if rk, ok := r.readyKey(c.Next); ok && rk == k {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// readyKey returns the notified wait at which a thread whose next access
+// is a takes its monitor back: a notified wait (KWakeup), or with --time
+// free a wait(ms) that may time out now (timeoutWake).
+func (r *run) readyKey(a vm.Access) (key, bool) {
+	if a.Kind == vm.KWakeup {
+		return r.s.m.vkey(a), true
+	}
+	return r.timeoutWake(a)
 }
 
 // woken turns the WM partner q (a wait) of the monitor entry a into the
@@ -521,11 +533,7 @@ func (r *run) woken(p *vm.Point, a vm.Access, q partner) (partner, bool) {
 		if c.Thread == a.Thread || c.Next.Obj != a.Obj || r.excluded(c.Thread) {
 			continue
 		}
-		k, ok := r.timeoutWake(c.Next)
-		if c.Next.Kind == vm.KWakeup {
-			k, ok = r.s.m.vkey(c.Next), true
-		}
-		if ok && k == q.K {
+		if k, ok := r.readyKey(c.Next); ok && k == q.K {
 			q.cands = append(q.cands, c.Thread)
 		}
 	}

@@ -55,9 +55,8 @@ func TestSpinYields(t *testing.T) {
 // where it now exhausts the search in about 900.
 func TestSpinWaitHint(t *testing.T) {
 	dir := javatest.CompileRelease(t, "17", filepath.Join("..", "examples", "barrierbreak", "src", "barrierbreak", "Main.java"))
-	explore.Register("vsched-spinwait", func(explore.Options) explore.Strategy { return New() })
 	p := &explore.Program{ClassPath: []string{dir}, Main: "barrierbreak.Main", Args: []string{"1", "fixed"}}
-	rep, _, err := explore.Explore(p, explore.Config{Strategy: "vsched-spinwait",
+	rep, _, err := explore.Explore(p, explore.Config{Strategy: "vsched",
 		Budget: explore.Budget{Timeout: 2 * time.Minute, MaxExecutions: 3000, MaxSteps: 20_000_000, MaxPoints: 100_000}})
 	if err != nil {
 		t.Fatal(err)
