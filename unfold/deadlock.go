@@ -35,24 +35,7 @@ func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 	// coReplay is the co test of the chain's conditions: the schedule of
 	// their joint causal past (in insertion order) fires and leaves each
 	// of them in the cut.
-	coReplay := func() ([]*event, bool) {
-		cs := make([]*cond, len(chain))
-		for i, w := range chain {
-			cs[i] = w.c
-		}
-		past := n.past(cs)
-		n.spend(len(past))
-		m, ok := n.replay(past)
-		if !ok {
-			return nil, false
-		}
-		for _, c := range cs {
-			if !m.current(c) {
-				return nil, false
-			}
-		}
-		return past, true
-	}
+	coReplay := func() ([]*event, bool) { return n.coReplay(chain) }
 	dc := n.newDeadlockCut()
 	// co is coReplay for the chain whose last waiter was just appended,
 	// given that the chain before it passed: a fork of a thread between
@@ -389,22 +372,30 @@ func (d *deadlockCut) push(chain []waiter) bool {
 
 // replay is coReplay.
 func (d *deadlockCut) replay(chain []waiter) bool {
+	_, ok := d.n.coReplay(chain)
+	return ok
+}
+
+// coReplay is the co test of the chain's conditions: the schedule of
+// their joint causal past (in insertion order) fires and leaves each of
+// them in the cut. It returns that past.
+func (n *net) coReplay(chain []waiter) ([]*event, bool) {
 	cs := make([]*cond, len(chain))
 	for i, w := range chain {
 		cs[i] = w.c
 	}
-	past := d.n.past(cs)
-	d.n.spend(len(past))
-	m, ok := d.n.replay(past)
+	past := n.past(cs)
+	n.spend(len(past))
+	m, ok := n.replay(past)
 	if !ok {
-		return false
+		return nil, false
 	}
 	for _, c := range cs {
 		if !m.current(c) {
-			return false
+			return nil, false
 		}
 	}
-	return true
+	return past, true
 }
 
 // pop takes back the last level.
