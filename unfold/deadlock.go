@@ -32,9 +32,7 @@ func (n *net) findDeadlocks(max int, tried map[string]bool) [][]*event {
 	}
 	var out [][]*event
 	var chain []waiter
-	// coReplay is the co test of the chain's conditions: the schedule of
-	// their joint causal past (in insertion order) fires and leaves each
-	// of them in the cut.
+	// coReplay is the co test of the chain so far (net.coReplay).
 	coReplay := func() ([]*event, bool) { return n.coReplay(chain) }
 	dc := n.newDeadlockCut()
 	// co is coReplay for the chain whose last waiter was just appended,
