@@ -3,6 +3,8 @@ package explore
 import (
 	"strings"
 	"testing"
+
+	"weft/vm"
 )
 
 // A thread's uncaught exception is a bug even when the run is cut off
@@ -77,5 +79,62 @@ func TestBoundCutIncomplete(t *testing.T) {
 	want := "1 execution cut off at a bound of the budget (the first: more than 10000 scheduling points)"
 	if r.Bug != nil || r.Complete || len(r.Warnings) != 1 || !strings.HasPrefix(r.Warnings[0], want) {
 		t.Errorf("want no bug, not complete, the warning %q; got bug %v complete %v warnings %q (%s)", want, r.Bug, r.Complete, r.Warnings, r.Counters)
+	}
+}
+
+// cutAt runs the program once, taking the enabled threads in turn, and
+// cuts the run off at its scheduling point n, as dpor and vsched cut runs
+// they need no further.
+type cutAt struct{ n int }
+
+func (cutAt) Name() string { return "cutat" }
+func (s cutAt) Explore(x *Explorer) (*Execution, error) {
+	exec, err := x.Execute(&roundRobinCut{x: x, n: s.n})
+	if err != nil || exec.Bug != nil {
+		return exec, err
+	}
+	return nil, nil
+}
+
+type roundRobinCut struct {
+	x    *Explorer
+	n, i int
+}
+
+func (r *roundRobinCut) Choose(p *vm.Point) int {
+	if r.i == r.n {
+		r.x.Cut("the test's cut")
+	}
+	r.i++
+	return r.i % len(p.Enabled)
+}
+
+// A run a strategy cut off at a scheduling point after a failure replays
+// to the same point and stops there (Trace.Stopped): without the stop,
+// the replay goes on past the trace's decisions and is cut by the budget
+// instead.
+func TestReplayStopsWhereCut(t *testing.T) {
+	Register("cutat", func(Options) Strategy { return cutAt{n: 200} })
+	defer delete(registry, "cutat")
+	p := testProgram(t, "ThrowThenTwo")
+	r, tr, err := Explore(p, Config{Strategy: "cutat", Budget: testBudget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Bug == nil || r.Bug.ThreadName != "worker" || r.Stopped != "the test's cut" {
+		t.Fatalf("got bug %v, stopped %q; want the worker's failure and the test's cut", r.Bug, r.Stopped)
+	}
+	if len(tr.Decisions) != 200 || tr.Stopped != r.Stopped {
+		t.Fatalf("trace: %d decisions, stopped %q; want 200, %q", len(tr.Decisions), tr.Stopped, r.Stopped)
+	}
+	rr := saveAndReplay(t, tr, testBudget)
+	if rr.Bug == nil || rr.Bug.Summary() != r.Bug.Summary() || rr.Decisions != 200 ||
+		rr.Stopped != "the trace's failing run was cut off here: the test's cut" {
+		t.Fatalf("replay: bug %v, %d decisions, stopped %q", rr.Bug, rr.Decisions, rr.Stopped)
+	}
+	tr.Stopped = ""
+	_, _, err = tr.Replay(p, testBudget)
+	if err == nil || !strings.Contains(err.Error(), "the replay was cut off: more than ") {
+		t.Fatalf("replay without the stop: %v; want it cut by the budget", err)
 	}
 }
