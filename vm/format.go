@@ -344,17 +344,7 @@ func (v *VM) formatOne(t *Thread, conv byte, flags string, prec int, arg uint64)
 			if strings.Contains(flags, ",") {
 				s = group(s)
 			}
-			switch {
-			case neg && strings.Contains(flags, "("):
-				return "(" + s + ")", nil
-			case neg:
-				return "-" + s, nil
-			case strings.Contains(flags, "+"):
-				return "+" + s, nil
-			case strings.Contains(flags, " "):
-				return " " + s, nil
-			}
-			return s, nil
+			return signed(s, neg, flags), nil
 		case 'o':
 			s := strconv.FormatUint(unsignedOf(n, d), 8)
 			if strings.Contains(flags, "#") {
@@ -454,17 +444,7 @@ func (v *VM) formatOne(t *Thread, conv byte, flags string, prec int, arg uint64)
 		} else {
 			s = strconv.FormatFloat(fv, 'g', prec, bits)
 		}
-		switch {
-		case neg && strings.Contains(flags, "("):
-			return "(" + s + ")", nil
-		case neg:
-			return "-" + s, nil
-		case strings.Contains(flags, "+"):
-			return "+" + s, nil
-		case strings.Contains(flags, " "):
-			return " " + s, nil
-		}
-		return s, nil
+		return signed(s, neg, flags), nil
 	case 'h', 'H':
 		if arg == 0 {
 			return "null", nil
@@ -479,4 +459,21 @@ func (v *VM) formatOne(t *Thread, conv byte, flags string, prec int, arg uint64)
 		return strconv.FormatUint(uint64(uint32(r)), 16), nil
 	}
 	return "", v.throwNew(t, "java/util/UnknownFormatConversionException", "Conversion = '"+string(conv)+"'")
+}
+
+// signed decorates the digits s of a number (negative if neg) as the
+// flags ask: "(" parenthesizes a negative one, "+" and " " mark a
+// non-negative one.
+func signed(s string, neg bool, flags string) string {
+	switch {
+	case neg && strings.Contains(flags, "("):
+		return "(" + s + ")"
+	case neg:
+		return "-" + s
+	case strings.Contains(flags, "+"):
+		return "+" + s
+	case strings.Contains(flags, " "):
+		return " " + s
+	}
+	return s
 }

@@ -513,13 +513,7 @@ outer:
 
 			// Arrays.
 			case opArrLoad1, opArrLoad2:
-				var h Ref
-				var i int32
-				if o.code == opArrLoad1 {
-					h, i = s[sp-2], int32(s[sp-1])
-				} else {
-					h, i = s[sp-2], int32(s[sp-1])
-				}
+				h, i := s[sp-2], int32(s[sp-1])
 				if h == 0 {
 					fr.pc, fr.sp, v.steps = pc, sp, n
 					v.throwVM(t, "java/lang/NullPointerException", "")
