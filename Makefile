@@ -3,7 +3,7 @@ GO      ?= go
 WEFT    := bin/weft
 FUZZTIME ?= 3m
 
-.PHONY: all build jars deps junit demo test vet bench fuzz stress clean
+.PHONY: all build jars deps junit demo test vet bench bench-static bench-explore bench-unfold bench-go fuzz stress clean
 
 all: build
 
@@ -68,7 +68,21 @@ vet:
 test: build vet junit
 	$(GO) test -count=1 -timeout 30m ./...
 
-bench: build
+# bench prints the three evaluation tables (suite A's static pairs and
+# explorations, suite B's unfoldings), then runs the Go benchmarks. Each
+# table is also kept in bin/.
+bench: bench-static bench-explore bench-unfold bench-go
+
+bench-static: build
+	$(WEFT) bench static --dir benchmarks > bin/bench-static.txt; st=$$?; cat bin/bench-static.txt; exit $$st
+
+bench-explore: build
+	$(WEFT) bench explore --dir benchmarks --timeout 10s --runs 3 > bin/bench-explore.txt; st=$$?; cat bin/bench-explore.txt; exit $$st
+
+bench-unfold: build
+	$(WEFT) bench unfold --dir benchmarks --timeout 20s > bin/bench-unfold.txt; st=$$?; cat bin/bench-unfold.txt; exit $$st
+
+bench-go: build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
 fuzz: deps
