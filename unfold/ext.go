@@ -493,15 +493,22 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond, unconsumed bool) {
 	pos := tc.pos()
 	h := tc.held()
 	cands, starts := n.candBuf[:0], n.startsBuf[:0]
-	for _, g := range f.readGroups() {
+	groups := f.readGroups()
+	for gi := range groups {
+		g := &groups[gi]
 		k := len(cands)
+		own := g.thread == tc.thread
+		indexed := false
 		if freshCopy && g.thread == fresh.thread {
 			cands = append(cands, fresh)
-		} else {
+			indexed = true
+		} else if len(g.copies) >= groupIdxMin && (own || len(h) > 0) && !noGroupIdx {
+			cands, indexed = n.groupCands(tc, g, f, own, h, pos, cands)
+		}
+		if !indexed {
 			vct := g.vc.col(tc.thread)
-			own := g.thread == tc.thread
 			for i, c := range g.copies {
-				if (vct == nil || vct[i] <= pos) && !excludedGroupCopy(tc, &g, i, f, own, h) {
+				if (vct == nil || vct[i] <= pos) && !excludedGroupCopy(tc, g, i, f, own, h) {
 					cands = append(cands, c)
 				}
 			}

@@ -236,6 +236,7 @@ type readGroup struct {
 	prod   []*event  // copies[i].prod, so that a scan compares producers without loading the copies
 	vc     clockCols // vc.col(t)[i] is copies[i].prod's clock entry of thread t
 	held   heldCols  // the locks copies[i].prod holds
+	idx    *groupIdx // copies by lock set (groupCands), nil before
 }
 
 // depth is copies[i].prod's depth (its clock entry of g's thread).
@@ -510,6 +511,7 @@ type net struct {
 	startsBuf []int    // extendWrite's groups
 	waitBuf   []*cond  // lockWaiters' result (valid until its next call)
 	candBuf   []*cond  // extendWrite's copies
+	gkeptBuf  []int32  // groupCands' kept copies
 	sibBuf    []*cond  // siblingThreads' result
 	keptBuf   []int32  // waitList.kept's result
 	acqBuf    []int32  // lockWalk's stack of acquisitions to visit
