@@ -30,7 +30,17 @@ type Source interface {
 }
 
 // Dir is a directory of class files laid out by package.
-type Dir struct{ Root string }
+type Dir struct {
+	Root      string
+	canonOnce sync.Once
+	canonRoot string // canonical(Root), computed once
+}
+
+// canon is d's canonical path.
+func (d *Dir) canon() string {
+	d.canonOnce.Do(func() { d.canonRoot = canonical(d.Root) })
+	return d.canonRoot
+}
 
 // OpenDir returns a Source for a directory.
 func OpenDir(root string) (*Dir, error) {
@@ -80,8 +90,34 @@ type Archive struct {
 	ClassPath []string // Class-Path of the manifest, resolved against the jar's directory
 	f         *os.File
 	files     map[string]*zip.File // internal class name -> entry
-	entries   map[string]*zip.File // every entry by its name (resources)
+	// entries is every entry by its name (resources, a jmod's JDK
+	// resources), made on the first such lookup: most class paths never
+	// ask one, and weft bench opens the program for every exploration.
+	entryOnce sync.Once
+	entryMap  map[string]*zip.File
+	all       []*zip.File // the zip's entries, in order
+	canonOnce sync.Once
+	canonPath string // canonical(Path), computed once
 	prefix    string
+}
+
+// entries returns every entry of a by its name (the first of duplicates).
+func (a *Archive) entries() map[string]*zip.File {
+	a.entryOnce.Do(func() {
+		a.entryMap = make(map[string]*zip.File, len(a.all))
+		for _, zf := range a.all {
+			if _, dup := a.entryMap[zf.Name]; !dup {
+				a.entryMap[zf.Name] = zf
+			}
+		}
+	})
+	return a.entryMap
+}
+
+// canon is a's canonical path.
+func (a *Archive) canon() string {
+	a.canonOnce.Do(func() { a.canonPath = canonical(a.Path) })
+	return a.canonPath
 }
 
 // OpenJar opens a jar file and reads its manifest.
@@ -116,12 +152,9 @@ func openArchive(path string, skip int64, prefix string) (*Archive, error) {
 		f.Close()
 		return nil, fmt.Errorf("%s: not a valid jar (zip) file: %v", path, err)
 	}
-	a := &Archive{Path: path, f: f, files: make(map[string]*zip.File, len(zr.File)), entries: make(map[string]*zip.File, len(zr.File)), prefix: prefix}
+	a := &Archive{Path: path, f: f, files: make(map[string]*zip.File, len(zr.File)), all: zr.File, prefix: prefix}
 	for _, zf := range zr.File {
 		n := zf.Name
-		if _, dup := a.entries[n]; !dup {
-			a.entries[n] = zf
-		}
 		if !strings.HasPrefix(n, prefix) || !strings.HasSuffix(n, ".class") {
 			if n == "META-INF/MANIFEST.MF" {
 				if err := a.readManifest(zf); err != nil {

@@ -35,7 +35,7 @@ func (r Resource) Read() ([]byte, error) {
 	if e == "" {
 		e = r.Name
 	}
-	zf := r.arch.entries[e]
+	zf := r.arch.entries()[e]
 	if zf == nil {
 		return nil, fmt.Errorf("%s!/%s: no such entry", r.arch.Path, r.Name)
 	}
@@ -65,7 +65,7 @@ func (d *Dir) resource(name string) (Resource, bool) {
 	if clean == ".." || strings.HasPrefix(clean, "../") {
 		return Resource{}, false
 	}
-	base := canonical(d.Root)
+	base := d.canon()
 	if _, err := os.Stat(filepath.Join(base, filepath.FromSlash(clean))); err != nil {
 		return Resource{}, false
 	}
@@ -80,13 +80,13 @@ func (a *Archive) resource(name string) (Resource, bool) {
 		return Resource{}, false
 	}
 	n := name
-	if a.entries[n] == nil {
-		if a.entries[n+"/"] == nil {
+	if es := a.entries(); es[n] == nil {
+		if es[n+"/"] == nil {
 			return Resource{}, false
 		}
 		n += "/"
 	}
-	return Resource{Base: canonical(a.Path), Name: name, Jar: true, arch: a, entry: n}, true
+	return Resource{Base: a.canon(), Name: name, Jar: true, arch: a, entry: n}, true
 }
 
 // canonical is p absolute with its symbolic links resolved, as
@@ -127,8 +127,8 @@ func (cp *ClassPath) FindResources(name string) []Resource {
 // false if the jar has no such entry.
 func (cp *ClassPath) JarResource(jar, name string) (r Resource, found, onPath bool) {
 	for _, s := range cp.Sources {
-		if a, ok := s.(*Archive); ok && a.prefix == "" && canonical(a.Path) == jar {
-			if a.entries[name] == nil {
+		if a, ok := s.(*Archive); ok && a.prefix == "" && a.canon() == jar {
+			if a.entries()[name] == nil {
 				return Resource{}, false, true
 			}
 			return Resource{Base: jar, Name: name, Jar: true, arch: a}, true, true
@@ -160,7 +160,7 @@ func (cp *ClassPath) JDKResource(module, name string) ([]byte, bool) {
 					}
 				}
 			}
-			if a == nil || a.entries["classes/"+name] == nil {
+			if a == nil || a.entries()["classes/"+name] == nil {
 				return nil, false
 			}
 			return Resource{Name: "classes/" + name, Jar: true, arch: a}.readOK()
