@@ -129,7 +129,7 @@ type Node struct {
 	// Futures that ExecutorService.submit returned: it joins their task.
 	Future bool
 	// Tasks: the join node is on the edge out of a drain loop or a
-	// successful awaitTermination (static.DrainLoops, AwaitJoins): it
+	// successful awaitTermination (static.Joins): it
 	// joins every one of these task threads.
 	Tasks []*static.Thread
 

@@ -130,7 +130,7 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 			if v, ok := obj.(*static.Var); ok && static.SingleDef(cg.Func, v) {
 				n.baseVar = v
 			}
-			if isThis(cg, obj) {
+			if static.IsThis(cg.Func, obj) {
 				n.ThisInSync = sync
 				n.OwnThread = own
 				if cg.Recv != nil && cg.Func.Method.Name == "<init>" && !startsThread(cg) {
@@ -230,13 +230,6 @@ func (b *builder) callbacks(cg *static.CGNode, in static.Instruction, first, las
 var sharedLocks = map[string]bool{
 	"java/util/concurrent/locks/ReentrantReadWriteLock$ReadLock": true,
 	"java/util/concurrent/locks/StampedLock$ReadLockView":        true,
-}
-
-// isThis reports whether v is the receiver of an instance method (javac
-// never assigns local 0 of an instance method).
-func isThis(cg *static.CGNode, v static.Value) bool {
-	x, ok := v.(*static.Var)
-	return ok && !cg.Func.Method.IsStatic() && x.Slot == 0 && x.Param
 }
 
 func (b *builder) isFinal(r classfile.MemberRef) bool {
@@ -529,7 +522,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			inst := b.reuse(callee)
 			if inst == nil {
 				b.calls = append(b.calls, static.CallSite{Caller: cg, Instr: c})
-				inst = b.method(callee, own && c.Kind != static.Static && len(c.Args) > 0 && isThis(cg, c.Args[0]))
+				inst = b.method(callee, own && c.Kind != static.Static && len(c.Args) > 0 && static.IsThis(cg.Func, c.Args[0]))
 				b.calls = b.calls[:len(b.calls)-1]
 			}
 			edge(cn, inst.in)
@@ -829,7 +822,7 @@ func startsThread(cg *static.CGNode) bool {
 // edgeJoin returns a new join node for the edge from block blk to s of
 // method cg when that edge leaves a drain loop or follows a successful
 // awaitTermination or leaves a loop taking every task a
-// CompletionService was given (static.DrainLoops, AwaitJoins, TakeLoops),
+// CompletionService was given (static.Joins),
 // nil otherwise.
 func (b *builder) edgeJoin(cg *static.CGNode, blk, s *static.Block) *Node {
 	if b.joins == nil {
@@ -870,7 +863,8 @@ func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.
 		out[k] = append(out[k], t)
 	}
 	f := cg.Func
-	for _, l := range static.DrainLoops(f) {
+	drains, takes, awaits := static.Joins(b.a.Prog, f)
+	for _, l := range drains {
 		for _, t := range b.a.HeldTasks(cg, l) {
 			add(l.Header, l.Exit, t)
 		}
@@ -882,12 +876,12 @@ func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.
 			add(l.Header, l.Exit, t)
 		}
 	}
-	for _, l := range static.TakeLoops(f) {
+	for _, l := range takes {
 		if t := b.a.TaskThread(f.Site(l.Submit.PC())); t != nil {
 			add(l.Header, l.Exit, t)
 		}
 	}
-	for _, w := range static.AwaitJoins(b.a.Prog, f) {
+	for _, w := range awaits {
 		for _, t := range b.a.ExecutorTasks(cg, w) {
 			add(w.Header, w.Then, t)
 		}

@@ -11,7 +11,7 @@ import (
 // Joins of executor tasks beyond a single Future's get, found in the IR of
 // one method (package mhp makes them join nodes of the PEG):
 //
-//   - a drain loop (DrainLoops): for (Future f : futures) f.get(), where
+//   - a drain loop (drainLoops): for (Future f : futures) f.get(), where
 //     futures is a local collection that every Future a submit call of the
 //     method returns is added to at once (futures.add(pool.submit(...)));
 //     when the loop leaves through its hasNext() test, every Future it
@@ -19,7 +19,7 @@ import (
 //     ended. The join is on that exit edge, not at the get: inside the
 //     loop the later Futures may still be running, and a break, a return
 //     or an exception leaves by another edge and joins nothing;
-//   - an awaitTermination whose result is tested (AwaitJoins): on the
+//   - an awaitTermination whose result is tested (awaitJoins): on the
 //     edge taken when it returned true, the executor has terminated, so
 //     every task submitted to it (through the same local variable) has
 //     ended. When it returns false (its timeout) tasks may still run, and
@@ -201,9 +201,30 @@ func isWait(c *Call) bool {
 	return (c.Method.Name == "get" || c.Method.Name == "join") && c.Method.Desc == "()Ljava/lang/Object;"
 }
 
-// DrainLoops returns the drain loops of f (see DrainLoop).
-func DrainLoops(f *Function) []DrainLoop {
+// Joins returns the drain loops, take loops and tested awaitTermination
+// calls of f (drainLoops, takeLoops, awaitJoins) from one map of its
+// definitions, and none without building it when no block of f ends in a
+// two-way branch (most methods).
+func Joins(p *Program, f *Function) ([]DrainLoop, []TakeLoop, []AwaitJoin) {
+	if !branches(f) {
+		return nil, nil, nil
+	}
 	d := defs(f)
+	return drainLoops(f, d), takeLoops(f, d), awaitJoins(p, f, d)
+}
+
+// branches reports whether some block of f ends in a two-way If, which
+// every drain loop, take loop and tested awaitTermination has.
+func branches(f *Function) bool {
+	for _, b := range f.Blocks {
+		if _, ok := b.Terminator().(*If); ok && len(b.Succs) == 2 {
+			return true
+		}
+	}
+	return false
+}
+
+func drainLoops(f *Function, d map[*Var]Instruction) []DrainLoop {
 	var out []DrainLoop
 	for _, h := range f.Blocks {
 		br, ok := h.Terminator().(*If)
@@ -374,25 +395,13 @@ func indexedLoop(f *Function, d map[*Var]Instruction, h *Block, br *If) (*Var, *
 	if list == nil {
 		return nil, nil, nil, false
 	}
-	var init, inc Instruction
+	_, inc, ok := countedBy(f, i)
+	if !ok || i.Param {
+		return nil, nil, nil, false
+	}
 	var take *Call
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			if in.Def() == i {
-				switch x := in.(type) {
-				case *Assign:
-					if c, isConst := x.Src.(*Const); isConst && c.Typ == TInt && c.Int == 0 && init == nil {
-						init = in
-						continue
-					}
-				case *BinOp:
-					if c, isConst := x.Y.(*Const); x.Op == "add" && x.X == i && isConst && c.Int == 1 && inc == nil {
-						inc = in
-						continue
-					}
-				}
-				return nil, nil, nil, false
-			}
 			if c, isCall := in.(*Call); isCall && c.Kind != Static && len(c.Args) == 2 && c.Method.Name == "get" &&
 				c.Method.Desc == "(I)Ljava/lang/Object;" && c.Args[1] == i && sameList(f, d, root(d, c.Args[0]), list) {
 				if take != nil {
@@ -402,7 +411,7 @@ func indexedLoop(f *Function, d map[*Var]Instruction, h *Block, br *If) (*Var, *
 			}
 		}
 	}
-	if init == nil || inc == nil || take == nil || i.Param {
+	if take == nil {
 		return nil, nil, nil, false
 	}
 	wait, rest := waitAfter(d, take)
@@ -497,10 +506,9 @@ func usesOnly(d map[*Var]Instruction, in Instruction, it *Var) bool {
 // executorUses are the calls on an executor that hand it tasks.
 var executorUses = map[string]bool{"submit": true, "execute": true, "invokeAll": true}
 
-// AwaitJoins returns the tested awaitTermination calls of f (see
+// awaitJoins returns the tested awaitTermination calls of f (see
 // AwaitJoin). p decides which calls hand the executor a task.
-func AwaitJoins(p *Program, f *Function) []AwaitJoin {
-	d := defs(f)
+func awaitJoins(p *Program, f *Function, d map[*Var]Instruction) []AwaitJoin {
 	var out []AwaitJoin
 	for _, h := range f.Blocks {
 		br, ok := h.Terminator().(*If)
@@ -805,18 +813,20 @@ type TakeLoop struct {
 	Submit       *Call
 }
 
-// TakeLoops returns the take loops of f (see TakeLoop).
-func TakeLoops(f *Function) []TakeLoop {
-	d := defs(f)
-	cyclic := map[*Block]bool{}
-	for _, b := range cyclicBlocks(f) {
-		cyclic[b] = true
-	}
+// takeLoops returns the take loops of f (see TakeLoop).
+func takeLoops(f *Function, d map[*Var]Instruction) []TakeLoop {
+	var cyclic map[*Block]bool // made for the first ExecutorCompletionService
 	var out []TakeLoop
 	for _, v := range f.Vars {
 		mk, ok := d[v].(*New)
 		if !ok || mk.Class != "java/util/concurrent/ExecutorCompletionService" {
 			continue
+		}
+		if cyclic == nil {
+			cyclic = map[*Block]bool{}
+			for _, b := range cyclicBlocks(f) {
+				cyclic[b] = true
+			}
 		}
 		calls, ok := localUses(f, d, v, map[string]bool{"<init>": true, "submit": true, "take": true, "poll": true})
 		if !ok {
@@ -853,6 +863,32 @@ func TakeLoops(f *Function) []TakeLoop {
 	return out
 }
 
+// countedBy returns the definitions of i when they are one assignment of
+// the int 0 and one increment i = i + 1, and nothing else.
+func countedBy(f *Function, i *Var) (init, inc Instruction, ok bool) {
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Def() != i {
+				continue
+			}
+			switch x := in.(type) {
+			case *Assign:
+				if c, isConst := x.Src.(*Const); isConst && c.Typ == TInt && c.Int == 0 && init == nil {
+					init = in
+					continue
+				}
+			case *BinOp:
+				if c, isConst := x.Y.(*Const); x.Op == "add" && x.X == i && isConst && c.Int == 1 && inc == nil {
+					inc = in
+					continue
+				}
+			}
+			return nil, nil, false
+		}
+	}
+	return init, inc, init != nil && inc != nil
+}
+
 // counter describes a loop counter: the header h testing i >= bound
 // (Succs[0] its exit, Succs[1] its body), i's one init to 0 (outside
 // cycles) and one increment by one.
@@ -876,30 +912,9 @@ func counters(f *Function, d map[*Var]Instruction, cyclic map[*Block]bool, x *Bl
 		if !ok || i.Typ != TInt || i.Param {
 			continue
 		}
-		c := counter{h: h, i: i, bound: br.Y}
-		good := true
-		for _, b := range f.Blocks {
-			for _, in := range b.Instrs {
-				if in.Def() != i {
-					continue
-				}
-				switch y := in.(type) {
-				case *Assign:
-					if k, isConst := y.Src.(*Const); isConst && k.Typ == TInt && k.Int == 0 && c.init == nil && !cyclic[b] {
-						c.init = in
-						continue
-					}
-				case *BinOp:
-					if k, isConst := y.Y.(*Const); y.Op == "add" && y.X == i && isConst && k.Int == 1 && c.inc == nil {
-						c.inc = in
-						continue
-					}
-				}
-				good = false
-			}
-		}
-		if good && c.init != nil && c.inc != nil && reachableAvoiding(h.Succs[1], x, nil) {
-			out = append(out, c)
+		init, inc, ok := countedBy(f, i)
+		if ok && !cyclic[init.Block()] && reachableAvoiding(h.Succs[1], x, nil) {
+			out = append(out, counter{h: h, i: i, bound: br.Y, init: init, inc: inc})
 		}
 	}
 	return out
