@@ -174,7 +174,17 @@ func nkey(n *mhp.Node) key {
 	if n.TaskStart {
 		return taskStartKey
 	}
-	return key{lineSite(n.Site(), n.Pos()), nodeOp(n.Kind)}
+	s := n.Site()
+	if n.CG != nil && n.Instr != nil {
+		// The line its position names (lineSite), without printing it.
+		if c := n.CG.Func.Method.Code; c != nil {
+			if line := c.LineAt(s.PC); line > 0 {
+				s.PC = -line
+				return key{s, nodeOp(n.Kind)}
+			}
+		}
+	}
+	return key{lineSite(s, n.Pos()), nodeOp(n.Kind)}
 }
 
 // taskStartKey is the access a task thread begins with (mhp.Node.TaskStart):
@@ -728,14 +738,19 @@ func lockSites(g *mhp.PEG) map[key][]classfile.Site {
 		if nodeOp(n.Kind) == opNone || n.Site() == (classfile.Site{}) {
 			continue
 		}
-		cur := map[classfile.Site]bool{}
+		var cur map[classfile.Site]bool // nil: none
 		for _, mon := range n.Held {
 			if mon.Artificial || mon.Objs.Len() != 1 {
 				continue
 			}
-			o := g.A.Objects[mon.Objs.Slice()[0]]
-			if o.Once && o.Site != (classfile.Site{}) && perSite[o.Site] == 1 {
-				cur[o.Site] = true
+			for id := range mon.Objs.Elems {
+				o := g.A.Objects[id]
+				if o.Once && o.Site != (classfile.Site{}) && perSite[o.Site] == 1 {
+					if cur == nil {
+						cur = map[classfile.Site]bool{}
+					}
+					cur[o.Site] = true
+				}
 			}
 		}
 		k := nkey(n)
