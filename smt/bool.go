@@ -35,11 +35,7 @@ func (ctx *Context) And(bs ...Bool) Bool { return ctx.nary("And", 0, bs) }
 func (ctx *Context) Or(bs ...Bool) Bool { return ctx.nary("Or", 1, bs) }
 
 func (ctx *Context) nary(op string, isOr C.int, bs []Bool) Bool {
-	for _, b := range bs {
-		if b.term(op).ctx != ctx {
-			panic("smt: " + op + ": operands from different Contexts")
-		}
-	}
+	args := ctx.astArray(op, "operands from different Contexts", bs)
 	c := ctx.enter()
 	if len(bs) == 0 {
 		return Bool{ctx.wrap(op, C.weft_bool(c, 1-isOr), 0)}
@@ -47,12 +43,22 @@ func (ctx *Context) nary(op string, isOr C.int, bs []Bool) Bool {
 	if len(bs) == 1 {
 		return bs[0]
 	}
-	// The array holds C pointers only, so it may live in Go memory.
-	args := make([]C.Z3_ast, len(bs))
+	return Bool{ctx.wrap(op, C.weft_nary(c, isOr, C.uint(len(bs)), &args[0]), 0)}
+}
+
+// astArray returns the Z3 terms of bs, which must be ctx's (else it
+// panics: "smt: op: mixed"), in an array of len(bs)+1, so that &args[0]
+// exists for no terms too. The array holds C pointers only, so it may
+// live in Go memory.
+func (ctx *Context) astArray(op, mixed string, bs []Bool) []C.Z3_ast {
+	args := make([]C.Z3_ast, len(bs)+1)
 	for i, b := range bs {
+		if b.term(op).ctx != ctx {
+			panic("smt: " + op + ": " + mixed)
+		}
 		args[i] = b.t.ast
 	}
-	return Bool{ctx.wrap(op, C.weft_nary(c, isOr, C.uint(len(args)), &args[0]), 0)}
+	return args
 }
 
 // Same reports whether b and o are one term: Z3 makes structurally equal

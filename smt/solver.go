@@ -167,17 +167,8 @@ func (s *Solver) result(c C.Z3_context, r C.Z3_lbool) Result {
 // once as a → c, with a fresh constant a, is then in force in the checks
 // that assume a). After Sat, Model gives a witness.
 func (s *Solver) CheckAssumptions(as ...Bool) Result {
-	for _, a := range as {
-		if a.term("CheckAssumptions").ctx != s.ctx {
-			panic("smt: CheckAssumptions: condition from another Context")
-		}
-	}
+	args := s.ctx.astArray("CheckAssumptions", "condition from another Context", as)
 	c := s.enter()
-	// The array holds C pointers only, so it may live in Go memory.
-	args := make([]C.Z3_ast, len(as)+1)
-	for i, a := range as {
-		args[i] = a.t.ast
-	}
 	r := s.result(c, C.Z3_solver_check_assumptions(c, s.s, C.uint(len(as)), &args[0]))
 	s.assumed = args[:len(as)]
 	return r

@@ -522,9 +522,9 @@ type net struct {
 	// Slabs the conditions and events are taken from (newCond, newEvent):
 	// they live as long as the net, so one allocation of many costs the
 	// allocator and the collector less than one each.
-	condSlab  []cond
-	tcondSlab []tcond
-	evSlab    []event
+	condSlab  slab[cond]
+	tcondSlab slab[tcond]
+	evSlab    slab[event]
 
 	// The budget inside the searches (budget.go): expired, if set,
 	// is polled every pollEvery units of work.
@@ -608,21 +608,13 @@ func (n *net) setOrphan(k int32) {
 
 func (n *net) newCond(kind condKind, t int, k int32, prod *event) *cond {
 	n.nconds++
-	if len(n.condSlab) == 0 {
-		n.condSlab = make([]cond, slabSize)
-	}
-	c := &n.condSlab[0]
-	n.condSlab = n.condSlab[1:]
+	c := n.condSlab.next()
 	*c = cond{id: n.nconds, kind: kind, thread: t, k: k, prod: prod, startedBy: -1}
 	if prod != nil && prod.thread == t {
 		c.tpos = prod.clock(t) // prod is inserted: its clock does not change
 	}
 	if kind == cThread {
-		if len(n.tcondSlab) == 0 {
-			n.tcondSlab = make([]tcond, slabSize)
-		}
-		c.tcond = &n.tcondSlab[0]
-		n.tcondSlab = n.tcondSlab[1:]
+		c.tcond = n.tcondSlab.next()
 	}
 	return c
 }
@@ -630,13 +622,22 @@ func (n *net) newCond(kind condKind, t int, k int32, prod *event) *cond {
 // slabSize is the number of conditions or events per slab.
 const slabSize = 128
 
+// slab hands out the zero values of a T taken from arrays of slabSize.
+type slab[T any] []T
+
+// next returns a zero T of the slab.
+func (s *slab[T]) next() *T {
+	if len(*s) == 0 {
+		*s = make([]T, slabSize)
+	}
+	x := &(*s)[0]
+	*s = (*s)[1:]
+	return x
+}
+
 // newEvent returns a new event, a copy of e.
 func (n *net) newEvent(e *event) *event {
-	if len(n.evSlab) == 0 {
-		n.evSlab = make([]event, slabSize)
-	}
-	f := &n.evSlab[0]
-	n.evSlab = n.evSlab[1:]
+	f := n.evSlab.next()
 	*f = *e
 	return f
 }

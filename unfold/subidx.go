@@ -146,28 +146,35 @@ func (w *waitList) kept(n *net, x *event, skipOwn bool, scratch *[]int32) []int3
 		cands := s.candidates(x)
 		n.spend(len(cands))
 		for _, j := range cands {
-			if (!skipOwn || int(w.thread[j]) != x.thread) && !w.cut(int(j), x) {
+			if w.keeps(int(j), x, skipOwn) {
 				out = append(out, j)
 			}
 		}
 	} else {
 		n.spend(len(w.thread))
-		for j := range w.thread {
-			if (!skipOwn || int(w.thread[j]) != x.thread) && !w.cut(j, x) {
-				out = append(out, int32(j))
-			}
-		}
+		out = w.keepAll(out, x, skipOwn)
 	}
 	if checkSubIdx != nil {
-		var plain []int32
-		for j := range w.thread {
-			if (!skipOwn || int(w.thread[j]) != x.thread) && !w.cut(j, x) {
-				plain = append(plain, int32(j))
-			}
-		}
-		checkSubIdx(out, plain)
+		checkSubIdx(out, w.keepAll(nil, x, skipOwn))
 	}
 	*scratch = out
+	return out
+}
+
+// keeps is kept's test of entry j: not of x's thread if skipOwn, and
+// not cut by lockCut.
+func (w *waitList) keeps(j int, x *event, skipOwn bool) bool {
+	return (!skipOwn || int(w.thread[j]) != x.thread) && !w.cut(j, x)
+}
+
+// keepAll appends to out the entries of w that keeps keeps, testing
+// every entry.
+func (w *waitList) keepAll(out []int32, x *event, skipOwn bool) []int32 {
+	for j := range w.thread {
+		if w.keeps(j, x, skipOwn) {
+			out = append(out, int32(j))
+		}
+	}
 	return out
 }
 
