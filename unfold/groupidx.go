@@ -27,7 +27,7 @@ import (
 // tests, 1630 over the first 100000).
 //
 // A group of groupIdxMin copies or more keeps its copies by the lock set
-// of their producers (groupIdx), so that a scan for a tc whose thread
+// of their producers (heldIdx), so that a scan for a tc whose thread
 // holds locks skips the lock sets it shares and tests only the token
 // among them.
 
@@ -43,13 +43,14 @@ var noGroupIdx bool
 // ascending order) and those a test of every copy keeps.
 var checkGroupIdx func(fast, plain []int32)
 
-// groupIdx holds a readGroup's copies by their producers' lock sets.
-type groupIdx struct {
-	n    int        // copies indexed
+// heldIdx holds the entries of a list (a readGroup's copies, a
+// consGroup's consumers) by the lock sets of their events (heldCols).
+type heldIdx struct {
+	n    int        // entries indexed
 	sets []lockSets // by first appearance
 }
 
-// lockSets holds the copies whose producers hold one lock set of at most
+// lockSets holds the entries whose events hold one lock set of at most
 // two locks (n, k0, k1 as in heldCols), or (many) more than two.
 type lockSets struct {
 	n      int32
@@ -59,8 +60,8 @@ type lockSets struct {
 }
 
 // sharesAll reports whether the lock set shares a lock with h (then each
-// of its copies outside [tc] is locked away); false for many locks, whose
-// copies the scan tests.
+// of its entries outside [tc] is locked away); false for many locks,
+// whose entries the scans test.
 func (s *lockSets) sharesAll(h []int32) bool {
 	if s.n == 0 || s.many {
 		return false
@@ -73,30 +74,36 @@ func (s *lockSets) sharesAll(h []int32) bool {
 	return false
 }
 
-// index returns g's lock-set index, brought up to date.
-func (g *readGroup) index() *groupIdx {
-	if g.idx == nil {
-		g.idx = &groupIdx{}
+// rowShares is sharesAll for the lock set of hc's entry i.
+func (hc *heldCols) rowShares(i int, h []int32) bool {
+	s := lockSets{n: hc.n[i], k0: hc.k[0][i], k1: hc.k[1][i], many: hc.n[i] > 2}
+	return s.sharesAll(h)
+}
+
+// index returns *x, made on first use, brought up to date with hc.
+func (hc *heldCols) index(x **heldIdx) *heldIdx {
+	if *x == nil {
+		*x = &heldIdx{}
 	}
-	x := g.idx
-	for ; x.n < len(g.copies); x.n++ {
-		i := x.n
-		n, k0, k1 := g.held.n[i], g.held.k[0][i], g.held.k[1][i]
+	ix := *x
+	for ; ix.n < len(hc.n); ix.n++ {
+		i := ix.n
+		n, k0, k1 := hc.n[i], hc.k[0][i], hc.k[1][i]
 		many := n > 2
 		j := 0
-		for j < len(x.sets) {
-			s := &x.sets[j]
+		for j < len(ix.sets) {
+			s := &ix.sets[j]
 			if s.many == many && (many || s.n == n && s.k0 == k0 && s.k1 == k1) {
 				break
 			}
 			j++
 		}
-		if j == len(x.sets) {
-			x.sets = append(x.sets, lockSets{n: n, k0: k0, k1: k1, many: many})
+		if j == len(ix.sets) {
+			ix.sets = append(ix.sets, lockSets{n: n, k0: k0, k1: k1, many: many})
 		}
-		x.sets[j].idx = append(x.sets[j].idx, int32(i))
+		ix.sets[j].idx = append(ix.sets[j].idx, int32(i))
 	}
-	return x
+	return ix
 }
 
 // tokenCopy returns the read copy of variable v of thread u that the
@@ -131,9 +138,9 @@ func tokenCopy(q *event, u int, v int32, steps int) (c *cond, used int, ok bool)
 // and the lock-set index; ok is false (cands unchanged) when the token's
 // walk ran out of steps, and the caller then scans.
 func (n *net) groupCands(tc *cond, g *readGroup, f *cond, own bool, h []int32, pos int32, cands []*cond) (out []*cond, ok bool) {
-	var x *groupIdx
+	var x *heldIdx
 	if !own {
-		x = g.index()
+		x = g.held.index(&g.idx)
 	}
 	// the token of [tc] for g's thread, if it is one of g's copies (its
 	// index ti)
@@ -182,11 +189,8 @@ func (n *net) groupCands(tc *cond, g *readGroup, f *cond, own bool, h []int32, p
 				test(int(i))
 			}
 		}
-		if ti >= 0 {
-			s := lockSets{n: g.held.n[ti], k0: g.held.k[0][ti], k1: g.held.k[1][ti], many: g.held.n[ti] > 2}
-			if s.sharesAll(h) {
-				test(ti) // else its set's scan tested it
-			}
+		if ti >= 0 && g.held.rowShares(ti, h) {
+			test(ti) // else its set's scan tested it
 		}
 		if len(x.sets) > 1 {
 			slices.Sort(kept)

@@ -187,6 +187,7 @@ type consGroup struct {
 	vc     clockCols // vc.col(t)[i] is cons[i]'s clock entry of thread t
 	post   []*cond   // post[i] is the family the write cons[i] produced (nil: not a write)
 	held   heldCols  // the locks cons[i] holds
+	idx    *heldIdx  // consumers by lock set (liveFams), nil before
 }
 
 // heldCols holds the lock sets of a list of events column by column: n[i]
@@ -236,7 +237,7 @@ type readGroup struct {
 	prod   []*event  // copies[i].prod, so that a scan compares producers without loading the copies
 	vc     clockCols // vc.col(t)[i] is copies[i].prod's clock entry of thread t
 	held   heldCols  // the locks copies[i].prod holds
-	idx    *groupIdx // copies by lock set (groupCands), nil before
+	idx    *heldIdx  // copies by lock set (groupCands), nil before
 }
 
 // depth is copies[i].prod's depth (its clock entry of g's thread).
