@@ -138,3 +138,39 @@ func TestReplayStopsWhereCut(t *testing.T) {
 		t.Fatalf("replay without the stop: %v; want it cut by the budget", err)
 	}
 }
+
+// lastRun is a strategy that runs the program once, always choosing the
+// enabled thread with the highest id, and says it covered everything.
+type lastRun struct{}
+
+func (lastRun) Name() string { return "lastrun" }
+func (lastRun) Explore(x *Explorer) (*Execution, error) {
+	exec, err := x.Execute(lastEnabled{})
+	if err != nil || exec.Bug != nil {
+		return exec, err
+	}
+	return nil, nil
+}
+
+type lastEnabled struct{}
+
+func (lastEnabled) Choose(p *vm.Point) int { return p.Runnable() - 1 }
+
+// A strategy that runs without Explorer.NotifyChoice (here lastrun: one
+// run, the highest enabled thread at each point, which has the watchdog
+// wait before the server notifies) has every notify with
+// several waiters wake the longest waiting: the report warns that the
+// others were not tried and does not call the search complete, as it
+// must also for a notify the VM cannot pause at (inside a nested call).
+func TestNotifyPickWarning(t *testing.T) {
+	Register("lastrun", func(Options) Strategy { return lastRun{} })
+	defer delete(registry, "lastrun")
+	r, _, err := Explore(testProgram(t, "WrongWaiter"), Config{Strategy: "lastrun", Budget: testBudget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `thread "Thread-1"'s notify of a java.lang.Object woke the longest-waiting of 2 waiting threads at WrongWaiter.java:29 (WrongWaiter.lambda$main$1): Object.notify may wake any waiting thread (JLS 17.2.2), and lastrun did not try the others there`
+	if r.Bug != nil || r.Complete || len(r.Warnings) != 1 || !strings.HasPrefix(r.Warnings[0], want) {
+		t.Errorf("want no bug, not complete, the warning %q; got bug %v complete %v warnings %q", want, r.Bug, r.Complete, r.Warnings)
+	}
+}

@@ -29,6 +29,9 @@
 //   - Symbolic branches (vm.KBranch): an event with the thread condition as
 //     its only preset, labelled by site and outcome, storing the outcome's
 //     constraint; the other outcomes are possible extensions (dse.go).
+//   - A notify with several waiters: after its write, an event like a
+//     branch's, labelled by site and the index of the waiter woken; the
+//     other waiters are possible extensions (notify.go).
 //   - Before the first Thread.start the main thread is alone and its
 //     operations other than symbolic branches are not modelled. After it,
 //     the VM reports every thread's operations, also those of a thread left

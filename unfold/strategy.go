@@ -90,6 +90,9 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	// those of a thread left running alone (its lock, read and write
 	// events belong to the unfolding like any other).
 	x.Alone = true
+	// A notify with several waiters asks which one it wakes (a Wake
+	// point): the choice is an event of the notifying thread (notify.go).
+	x.NotifyChoice = true
 	n := newNet(u.Contextual)
 	u.net = n
 	// The searches poll the budget (budget.go); one that runs out
@@ -130,7 +133,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	}()
 	run := func(sched []*event) (*explore.Execution, error) {
 		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[int32]lockState{}, saved: map[int]int{}, count: map[int]int{},
-			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, fair: fair{spin: explore.NewSpinWaits(x), streakThread: -1}}
+			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, wake: map[int]wakeChoice{}, fair: fair{spin: explore.NewSpinWaits(x), streakThread: -1}}
 		before := len(n.events)
 		defer func() { dead += len(n.events) - before }()
 		exec, err := x.Execute(s)
@@ -330,6 +333,10 @@ type scheduler struct {
 	buf   []*cond // its preset
 
 	fair // the free choices' (fair.go)
+
+	// wake holds, by notifying thread, the waiter its notify chose at a
+	// Wake point and how many waited, until the notify's event comes.
+	wake map[int]wakeChoice
 
 	done     bool       // the run is over (its last steps are being processed)
 	multi    bool       // a thread has been started
@@ -635,6 +642,12 @@ func (s *scheduler) process(events []vm.Event) {
 			e.tpost.terminal = true
 			s.m.ended[t] = true
 		}
+		if w, ok := s.wake[t]; ok && a.Kind == vm.KNotify {
+			delete(s.wake, t)
+			if !s.choice(t, wakeOp(s.n, a, w), make([]*vm.Expr, w.waiters), nil) {
+				return
+			}
+		}
 	}
 }
 
@@ -644,7 +657,17 @@ func (s *scheduler) branch(ev *vm.Event) bool {
 	if len(s.n.initThread) == 0 {
 		s.n.threadInit(ev.Thread)
 	}
-	t := ev.Thread
+	if ev.Branch < 0 || ev.Branch >= len(ev.Alts) {
+		return true
+	}
+	return s.choice(ev.Thread, branchOp(s.n, ev), ev.Alts, ev.Alts[ev.Branch])
+}
+
+// choice fires the event of thread t's local choice o, a symbolic branch
+// or a notify's choice of waiter (opBranch): alts are the constraints of
+// its outcomes (nil for a notify's), the one taken cons. False if the
+// run is cut at the bound.
+func (s *scheduler) choice(t int, o op, alts []*vm.Expr, cons *vm.Expr) bool {
 	if s.u.K > 0 {
 		if s.count[t]++; s.count[t] > s.u.K {
 			s.cut(t)
@@ -652,18 +675,18 @@ func (s *scheduler) branch(ev *vm.Event) bool {
 		}
 	}
 	c := s.m.threadCond(t)
-	if c.terminal || ev.Branch < 0 || ev.Branch >= len(ev.Alts) {
+	if c.terminal {
 		return true
 	}
 	if c.alts == nil {
-		c.alts = ev.Alts
+		c.alts = alts
 	}
-	e := s.event(t, branchOp(s.n, ev))
+	e := s.event(t, o)
 	if !s.m.enabled(e) {
 		return true
 	}
 	if e.constraint == nil {
-		e.constraint = ev.Alts[ev.Branch]
+		e.constraint = cons
 	}
 	s.n.insert(e)
 	s.m.fire(e)
@@ -757,6 +780,10 @@ func (s *scheduler) wouldBlock(c *vm.Choice) bool {
 // Choose implements vm.Scheduler.
 func (s *scheduler) Choose(p *vm.Point) int {
 	k := s.choose(p)
+	if p.Wake {
+		s.wake[p.Current] = wakeChoice{waiter: k, waiters: len(p.Enabled)}
+		return k
+	}
 	s.ran(p.Enabled[k].Thread)
 	return k
 }
@@ -781,6 +808,9 @@ func (s *scheduler) choose(p *vm.Point) int {
 		s.n.threadInit(t)
 	}
 	s.process(s.x.Events())
+	if p.Wake {
+		return s.chooseWaiter(p)
+	}
 	s.last = p
 	s.learn(p)
 	// Follow the schedule: the first scheduled event not fired yet whose
