@@ -351,26 +351,38 @@ func waitAfter(d map[*Var]Instruction, take *Call) (*Call, []Instruction) {
 // noSkip reports whether no path from body back to header h (exceptions
 // included) avoids the block of wait.
 func noSkip(h, body *Block, wait *Call) bool {
-	seen := map[*Block]bool{body: true}
-	work := []*Block{body}
+	return !findBlock([]*Block{body}, func(b, _ *Block, handler bool) bool { return handler || b != wait.Block() },
+		func(b *Block) bool { return b == h })
+}
+
+// findBlock reports whether a block found holds for is reachable from
+// the blocks start (included) along the edges to each block's successors
+// and handlers that follow allows (nil: all of them).
+func findBlock(start []*Block, follow func(from, to *Block, handler bool) bool, found func(*Block) bool) bool {
+	seen := map[*Block]bool{}
+	work := append([]*Block(nil), start...)
 	for len(work) > 0 {
 		b := work[len(work)-1]
 		work = work[:len(work)-1]
-		if b == h {
-			return false
+		if seen[b] {
+			continue
 		}
-		next := b.Handlers
-		if b != wait.Block() {
-			next = append(append([]*Block(nil), b.Succs...), b.Handlers...)
+		seen[b] = true
+		if found(b) {
+			return true
 		}
-		for _, s := range next {
-			if !seen[s] {
-				seen[s] = true
+		for _, s := range b.Succs {
+			if follow == nil || follow(b, s, false) {
+				work = append(work, s)
+			}
+		}
+		for _, s := range b.Handlers {
+			if follow == nil || follow(b, s, true) {
 				work = append(work, s)
 			}
 		}
 	}
-	return true
+	return false
 }
 
 // indexedLoop reports whether the loop at header h (test br, exit and body
@@ -683,32 +695,21 @@ func addsAfter(x Instruction, calls []*Call, h, exit *Block) bool {
 			return true
 		}
 	}
-	next := func(y *Block) []*Block {
-		var out []*Block
-		for _, s := range append(append([]*Block(nil), y.Succs...), y.Handlers...) {
-			if y != h || s != exit {
-				out = append(out, s)
-			}
+	follow := func(y, s *Block, _ bool) bool { return y != h || s != exit }
+	var start []*Block
+	for _, s := range append(append([]*Block(nil), b.Succs...), b.Handlers...) {
+		if follow(b, s, false) {
+			start = append(start, s)
 		}
-		return out
 	}
-	seen := map[*Block]bool{}
-	work := next(b)
-	for len(work) > 0 {
-		y := work[len(work)-1]
-		work = work[:len(work)-1]
-		if seen[y] {
-			continue
-		}
-		seen[y] = true
+	return findBlock(start, follow, func(y *Block) bool {
 		for _, in := range y.Instrs {
 			if adds[in] {
 				return true
 			}
 		}
-		work = append(work, next(y)...)
-	}
-	return false
+		return false
+	})
 }
 
 // onlyCopies reports whether every instruction of ins is a copy.
@@ -913,7 +914,7 @@ func counters(f *Function, d map[*Var]Instruction, cyclic map[*Block]bool, x *Bl
 			continue
 		}
 		init, inc, ok := countedBy(f, i)
-		if ok && !cyclic[init.Block()] && reachableAvoiding(h.Succs[1], x, nil) {
+		if ok && !cyclic[init.Block()] && findBlock([]*Block{h.Succs[1]}, nil, func(b *Block) bool { return b == x }) {
 			out = append(out, counter{h: h, i: i, bound: br.Y, init: init, inc: inc})
 		}
 	}
@@ -1000,26 +1001,6 @@ func reach(b *Block, i int, to, stop Instruction) bool {
 				work = append(work, pos{s, 0})
 			}
 		}
-	}
-	return false
-}
-
-// reachableAvoiding reports whether block to can be reached from block
-// from (included) without passing through block avoid.
-func reachableAvoiding(from, to, avoid *Block) bool {
-	work := []*Block{from}
-	seen := map[*Block]bool{}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == to {
-			return true
-		}
-		if seen[b] || b == avoid {
-			continue
-		}
-		seen[b] = true
-		work = append(append(work, b.Succs...), b.Handlers...)
 	}
 	return false
 }
