@@ -481,7 +481,11 @@ func init() {
 	})
 	reg("java/lang/System.exit(I)V", sysExit)
 	reg("java/lang/Runtime.exit(I)V", func(v *VM, t *Thread, a []uint64) (uint64, error) { return sysExit(v, t, a[1:]) })
-	reg("java/lang/Runtime.halt(I)V", func(v *VM, t *Thread, a []uint64) (uint64, error) { return sysExit(v, t, a[1:]) })
+	// Reached from sysExit's Shutdown.exit when the program registered
+	// shutdown hooks: the hooks have run, the VM ends.
+	reg("java/lang/Shutdown.halt0(I)V", halt)
+	reg("java/lang/Shutdown.beforeHalt()V", retConst(0))
+	reg("java/lang/Runtime.halt(I)V", func(v *VM, t *Thread, a []uint64) (uint64, error) { return halt(v, t, a[1:]) })
 	reg("java/lang/System.lineSeparator()Ljava/lang/String;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		return v.internChars(t, []uint16{'\n'}), nil
 	})
@@ -951,7 +955,37 @@ func (v *VM) isJDK(c *Class) bool {
 	return c.cf != nil && classfile.IsJDK(c.cf.File)
 }
 
+// sysExit is System.exit and Runtime.exit. Once the program has
+// registered a shutdown hook (Runtime.addShutdownHook initializes
+// java.lang.ApplicationShutdownHooks), the exit runs the JDK's
+// Shutdown.exit on the calling thread, as HotSpot does: it starts every
+// hook thread and joins them while the program's other threads go on
+// running, then Shutdown.halt0 ends the VM. Without hooks the VM ends
+// at once (the same end, without Shutdown's bytecode and locks), and so
+// it does from a nested call (a class initializer's), where the thread
+// cannot wait for the hooks.
 func sysExit(v *VM, t *Thread, a []uint64) (uint64, error) {
+	if v.shutdownHooks() && t.atomic == 0 {
+		if m := v.mustClass("java/lang/Shutdown").methods["exit(I)V"]; m != nil {
+			return 0, &tailCall{m: m, args: []uint64{a[0]}, discard: true}
+		}
+	}
+	return halt(v, t, a)
+}
+
+// shutdownHooks reports whether java.lang.ApplicationShutdownHooks is
+// initialized in this run: the program called Runtime.addShutdownHook.
+func (v *VM) shutdownHooks() bool {
+	c := v.classes["java/lang/ApplicationShutdownHooks"]
+	if c == nil || c.id>>csBits >= len(v.cstate) {
+		return false
+	}
+	return v.cs(c.id).state == csDone
+}
+
+// halt ends the VM with status a[0] (Runtime.halt, Shutdown.halt0): no
+// hooks run.
+func halt(v *VM, t *Thread, a []uint64) (uint64, error) {
 	v.exited = true
 	v.exitCode = int(int32(a[0]))
 	v.out.Flush()
