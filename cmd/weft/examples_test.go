@@ -60,6 +60,9 @@ var exampleBugs = map[string]exampleBug{
 	"barrierbreak":     {"exception", "java.lang.IllegalStateException", "round 0: barrier broken", "worker-1", "barrierbreak.Main.lambda$main$1(Main.java:63)", false},
 	"lockleak":         {"deadlock", "", "Main.java:43", "clerk-2", "lockleak.Main$Stock.apply(Main.java:43)", true},
 	"schedcancel":      {"exception", "java.lang.IllegalStateException", "0 records written, 2 logged", "main", "schedcancel.Main.main(Main.java:71)", false},
+	"hookrace":         {"exception", "java.util.ConcurrentModificationException", "", "audit-hook", "hookrace.Main$1.run(Main.java:30)", true},
+	"parkhandoff":      {"deadlock", "", "Main.java:43", "consumer-0", "parkhandoff.Main$Handoff.take(Main.java:43)", true},
+	"forkslot":         {"exception", "java.lang.IllegalStateException", "readings converted, but slot", "main", "forkslot.Main.main(Main.java:82)", false},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
@@ -81,6 +84,8 @@ var exampleUnfold = map[string][]string{
 	"lrucache":         {"unfold-ctx"},
 	"barrierbreak":     {"unfold"},
 	"lockleak":         {"unfold"},
+	"hookrace":         {"unfold"},
+	"parkhandoff":      {"unfold"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its
