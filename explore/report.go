@@ -269,6 +269,10 @@ func opString(a *vm.Access, objName func(vm.ObjectID) string) string {
 		// the object is the thread's own Thread, which the line names
 		// already (main's is made by the VM: "VM object #4 of main")
 		return "thread " + s
+	case a.Kind == vm.KTimeout && a.HasObj && a.Field == "":
+		// a timed park's object is the parked thread's own Thread, which
+		// the line names already (main's: "VM object #4 of main")
+		return s + " park"
 	case a.Field != "" && a.HasObj:
 		s += " " + classfile.DottedName(a.Field) + " of " + obj
 	case a.Field != "":

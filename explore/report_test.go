@@ -15,9 +15,11 @@ func TestCountersPlural(t *testing.T) {
 	}
 }
 
-// A thread's begin and end name no object: the interleaving's line names
-// the thread already, and main's Thread object, made by the VM, has no
-// allocation site ("end VM object #4 of main" before).
+// A thread's begin and end, and a timed park's timeout, name no object:
+// the interleaving's line names the thread already, and main's Thread
+// object, made by the VM, has no allocation site ("end VM object #4 of
+// main" before, and "timeout VM object #4 of main" for awaitTermination's
+// park).
 func TestOpStringThreadEnds(t *testing.T) {
 	namer := objectNamer(nil)
 	main := vm.ObjectID{Thread: "main", Seq: 4}
@@ -28,6 +30,9 @@ func TestOpStringThreadEnds(t *testing.T) {
 		{vm.Access{Kind: vm.KThreadEnd, Obj: main, HasObj: true}, "thread end"},
 		{vm.Access{Kind: vm.KThreadBegin, Obj: main, HasObj: true}, "thread begin"},
 		{vm.Access{Kind: vm.KJoin, Obj: main, HasObj: true}, "join VM object #4 of main"},
+		{vm.Access{Kind: vm.KTimeout, Obj: main, HasObj: true}, "timeout park"},
+		{vm.Access{Kind: vm.KTimeout}, "timeout"},
+		{vm.Access{Kind: vm.KTimeout, Obj: main, HasObj: true, Field: "wait"}, "timeout wait of VM object #4 of main"},
 	} {
 		if got := opString(&c.a, namer); got != c.want {
 			t.Errorf("opString(%v) = %q, want %q", c.a.Kind, got, c.want)
