@@ -46,6 +46,9 @@ func ParseSpec(s string, classOnly bool) (Spec, error) {
 	cls, m, hasM := strings.Cut(strings.TrimSpace(s), "#")
 	cls = strings.TrimSuffix(cls, ".class")
 	if cls == "" || strings.ContainsAny(cls, "#()/ ") || strings.HasSuffix(cls, ".") {
+		if classOnly {
+			return Spec{}, fmt.Errorf("%q: want pkg.Class or pkg.Class#method", s)
+		}
 		return Spec{}, fmt.Errorf("%q: want pkg.Class#method", s)
 	}
 	if hasM && (m == "" || strings.ContainsAny(m, "#(). ")) {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 	"strconv"
+	"strings"
 
 	"weft/classfile"
 )
@@ -16,9 +17,16 @@ type BuildError struct {
 	Class, Method string
 	PC            int
 	Msg           string
+	// Source is File.java:line of the instruction at PC, "" when the class
+	// has no source file or line numbers.
+	Source string
 }
 
 func (e *BuildError) Error() string {
+	if e.Source != "" {
+		name, _, _ := strings.Cut(e.Method, "(")
+		return fmt.Sprintf("%s.%s (%s, pc %d): %s", classfile.DottedName(e.Class), name, e.Source, e.PC, e.Msg)
+	}
 	return fmt.Sprintf("%s.%s@%d: %s", classfile.DottedName(e.Class), e.Method, e.PC, e.Msg)
 }
 
@@ -61,7 +69,11 @@ type builder struct {
 }
 
 func (b *builder) errorf(pc int, format string, args ...any) error {
-	return &BuildError{Class: b.cf.Name, Method: b.m.Name + b.m.Desc, PC: pc, Msg: fmt.Sprintf(format, args...)}
+	e := &BuildError{Class: b.cf.Name, Method: b.m.Name + b.m.Desc, PC: pc, Msg: fmt.Sprintf(format, args...)}
+	if line := b.m.Code.LineAt(pc); line > 0 && b.cf.SourceFile != "" {
+		e.Source = b.cf.SourceFile + ":" + strconv.Itoa(line)
+	}
+	return e
 }
 
 func (b *builder) newVar(name string, t Type, slot int) *Var {
@@ -97,7 +109,7 @@ func (b *builder) build() error {
 	for i, in := range b.code {
 		switch in.Op {
 		case classfile.JSR, classfile.JSR_W, classfile.RET:
-			return b.errorf(in.PC, "%s is not supported", in.Op)
+			return b.errorf(in.PC, "%s (a subroutine, from a compiler for Java 5 or older) is not supported by the static analysis; recompile the class for Java 6 or later", in.Op)
 		}
 		if in.Op.IsBranch() {
 			if in.Op == classfile.TABLESWITCH || in.Op == classfile.LOOKUPSWITCH {

@@ -53,7 +53,7 @@ func (v *VM) resolveMethodRef(caller *Method, cpi uint16) (*Method, *Class, erro
 			// signature-polymorphic: a native built for this descriptor
 			fac := polyFactories[ref.Class+"."+ref.Name]
 			if fac == nil {
-				return nil, nil, vmErrorf("native method %s.%s%s is not modelled", ref.Class, ref.Name, ref.Desc)
+				return nil, nil, unmodelledNative(ref.Class, ref.Name, ref.Desc)
 			}
 			poly, err := newMethod(c, ref.Name, ref.Desc, classfile.AccPublic|classfile.AccFinal|classfile.AccNative)
 			if err != nil {
@@ -203,7 +203,7 @@ func (v *VM) call(t *Thread, m *Method) error {
 		return nil
 	}
 	if m.flags&classfile.AccNative != 0 {
-		return vmErrorf("native method %s.%s%s is not modelled", m.Class.Name, m.Name, m.Desc)
+		return unmodelledNative(m.Class.Name, m.Name, m.Desc)
 	}
 	if m.isAbstract() {
 		v.throwVM(t, "java/lang/AbstractMethodError", classfile.DottedName(m.Class.Name)+"."+m.Name+m.Desc)
@@ -450,7 +450,7 @@ func (v *VM) callNested(t *Thread, m *Method, args []uint64) (uint64, Ref, error
 		return ret, 0, nil
 	}
 	if m.flags&classfile.AccNative != 0 {
-		return 0, 0, vmErrorf("native method %s.%s%s is not modelled", m.Class.Name, m.Name, m.Desc)
+		return 0, 0, unmodelledNative(m.Class.Name, m.Name, m.Desc)
 	}
 	if m.isAbstract() {
 		return 0, 0, vmErrorf("abstract method %s called", m)
@@ -864,4 +864,16 @@ func entrySite(t *Thread, m *Method, a *Access) {
 	}
 	a.Site = classfile.Site{Class: m.Class.Name, Method: m.key, PC: 0}
 	a.User, a.Pos = a.Site, m.sourcePos(0)
+}
+
+// unmodelledNative is the error of a call to a native method the VM does
+// not model, with the class's binary name as the user writes it
+// (java.lang.ProcessImpl) and, for a known family, what it means.
+func unmodelledNative(class, name, desc string) error {
+	why := ""
+	switch class {
+	case "java/lang/ProcessImpl", "java/lang/ProcessHandleImpl", "java/lang/ProcessEnvironment":
+		why = ": weft's VM cannot start operating-system processes (ProcessBuilder.start, Runtime.exec)"
+	}
+	return vmErrorf("native method %s.%s%s is not modelled%s", classfile.DottedName(class), name, desc, why)
 }

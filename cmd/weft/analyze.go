@@ -67,7 +67,7 @@ func analyzeAction(c *cli.Context) error {
 		if len(args) != 0 {
 			return usageError("analyze: --suite takes no program argument")
 		}
-		if err := benchStatic(c.App.Writer, dir); err != nil {
+		if err := benchStatic(c.App.Writer, "--suite", dir); err != nil {
 			return inputError(err)
 		}
 		return nil
@@ -111,7 +111,7 @@ func analyzeAction(c *cli.Context) error {
 		return usageError("analyze: --format %q: want text, json or sarif", format)
 	}
 	if c.Int("top") < 0 {
-		return usageError("analyze: --top must be >= 0")
+		return usageError("analyze: --top must not be negative")
 	}
 	for _, e := range entries {
 		if _, err := os.Stat(e); err != nil {

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 
-	"weft/benchmarks"
 	"weft/classfile"
 	"weft/mhp"
 	"weft/static"
@@ -14,10 +13,10 @@ import (
 
 // benchStatic writes the static-analysis table of suite A (thesis Table
 // 4.2, with the documented races' ranks and the filter ablation of Tables
-// 4.4/4.5) for the benchmarks directory dir (its suite.json), whose jars
+// 4.4/4.5) for the benchmarks directory dir (its suite.json; named by dirFlag), whose jars
 // must be built (make jars).
-func benchStatic(w io.Writer, dir string) error {
-	suite, err := benchmarks.Load(dir)
+func benchStatic(w io.Writer, dirFlag, dir string) error {
+	suite, err := loadSuite(dirFlag, dir)
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,14 @@
 package main
 
 import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+
 	"github.com/urfave/cli/v2"
+
+	"weft/benchmarks"
 )
 
 // benchSubcommands are the tables of `weft bench`; each evaluation appends
@@ -20,7 +27,7 @@ func init() {
 			if c.NArg() > 0 {
 				return usageError("bench static: unexpected argument %q", c.Args().First())
 			}
-			if err := benchStatic(c.App.Writer, c.String("dir")); err != nil {
+			if err := benchStatic(c.App.Writer, "--dir", c.String("dir")); err != nil {
 				return inputError(err)
 			}
 			return nil
@@ -36,4 +43,17 @@ func benchCommand() *cli.Command {
 		Description: "Each subcommand runs one evaluation on the jars in benchmarks/jars (build them with make jars).",
 		Subcommands: benchSubcommands,
 	}
+}
+
+// loadSuite reads the benchmarks directory dir, named by flag (--dir, or
+// analyze's --suite); a directory without suite.json is most often the
+// default "benchmarks" read outside weft's repository, so the error says
+// where to run from.
+func loadSuite(flag, dir string) (*benchmarks.Suite, error) {
+	s, err := benchmarks.Load(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		abs, _ := filepath.Abs(dir)
+		return nil, fmt.Errorf("%s is not a weft benchmarks directory (no suite.json): run from weft's repository, or name the directory with %s DIR", abs, flag)
+	}
+	return s, err
 }

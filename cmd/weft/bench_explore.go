@@ -54,7 +54,7 @@ func init() {
 			if c.Int("runs") < 1 {
 				return usageError("bench explore: --runs must be at least 1")
 			}
-			suite, err := benchmarks.Load(c.String("dir"))
+			suite, err := loadSuite("--dir", c.String("dir"))
 			if err != nil {
 				return inputError(err)
 			}

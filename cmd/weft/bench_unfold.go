@@ -5,7 +5,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"weft/benchmarks"
 	"weft/unfold"
 )
 
@@ -33,7 +32,7 @@ func init() {
 			if c.Duration("solver-timeout") < 0 {
 				return usageError("bench unfold: --solver-timeout must not be negative")
 			}
-			s, err := benchmarks.Load(c.String("dir"))
+			s, err := loadSuite("--dir", c.String("dir"))
 			if err != nil {
 				return inputError(err)
 			}

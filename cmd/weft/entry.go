@@ -43,7 +43,22 @@ func entryOf(c *cli.Context, cmd string) (*entrySel, error) {
 	if c.IsSet("main") {
 		return nil, usageError("%s: --main and --%s exclude each other", cmd, s.flag())
 	}
-	return s, nil
+	// Their form is checked before the class path is read.
+	check := func(flag, spec string, classOnly bool) error {
+		if _, err := entry.ParseSpec(spec, classOnly); err != nil {
+			return usageError("%s: --%s %v (see weft %s --help)", cmd, flag, err, cmd)
+		}
+		return nil
+	}
+	if s.test != "" {
+		return s, check("test", s.test, true)
+	}
+	for _, su := range s.setups {
+		if err := check("setup", su, false); err != nil {
+			return nil, err
+		}
+	}
+	return s, check("entry", s.entry, false)
 }
 
 func (s *entrySel) flag() string {

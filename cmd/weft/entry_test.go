@@ -325,7 +325,7 @@ func TestEntryUnmodelledNative(t *testing.T) {
 		if code != 2 {
 			t.Fatalf("%s: exit %d, want 2\n%s\n%s", cmd, code, out, errs)
 		}
-		wantIn(t, cmd+" stderr", errs, "junit4demo.UnmodelledTest#callsNative", "native method junit4demo/UnmodelledTest.threadCount()I is not modelled")
+		wantIn(t, cmd+" stderr", errs, "junit4demo.UnmodelledTest#callsNative", "native method junit4demo.UnmodelledTest.threadCount()I is not modelled")
 		if strings.Contains(errs, "panic") {
 			t.Errorf("%s: %s", cmd, errs)
 		}

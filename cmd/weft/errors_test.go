@@ -200,6 +200,23 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"explore", "--seed", "x", jar}, `explore: --seed "x": want an integer`},
 		{[]string{"explore", "--format", "xml", jar}, `--format "xml": want text or json`},
 		{[]string{"explore", "--depth", "0", jar}, "--depth must be at least 1"},
+		// numbers too large for the flag: not "want an integer"
+		{[]string{"explore", "--max-states", "99999999999999999999", jar}, `explore: --max-states "99999999999999999999": out of range: the largest value is 9223372036854775807`},
+		{[]string{"analyze", "--top", "-99999999999999999999", jar}, `analyze: --top "-99999999999999999999": out of range: the smallest value is`},
+		{[]string{"explore", "--timeout", "99999999999h", jar}, `explore: --timeout "99999999999h": out of range: the largest duration is 2562047h47m16.854775807s`},
+		// flags the chosen strategy or schedule would ignore
+		{[]string{"explore", "--strategy", "dfs", "--seed", "5", jar}, "explore: --seed applies to --strategy random and pct only"},
+		{[]string{"explore", "--seed", "5", jar}, "explore: --seed applies to --strategy random and pct only"},
+		{[]string{"explore", "--strategy", "random", "--depth", "2", jar}, "explore: --depth applies to --strategy pct only"},
+		{[]string{"run", "--seed", "5", jar}, "run: --seed applies to --schedule random only"},
+		// entry specs checked before the class path is read, named once
+		{[]string{"explore", "--entry", "foo", jar}, `weft: explore: --entry "foo": want pkg.Class#method (see weft explore --help)`},
+		{[]string{"run", "--entry", "Hello#x", "--setup", "bad", jar}, `weft: run: --setup "bad": want pkg.Class#method (see weft run --help)`},
+		{[]string{"explore", "--test", "a b", jar}, `weft: explore: --test "a b": want pkg.Class or pkg.Class#method`},
+		// a directory that holds no benchmarks
+		{[]string{"bench", "static", "--dir", p("emptydir")}, "bench static: " + p("emptydir") + " is not a weft benchmarks directory (no suite.json): run from weft's repository, or name the directory with --dir DIR"},
+		{[]string{"bench", "explore"}, "bench explore: " + p("benchmarks") + " is not a weft benchmarks directory"},
+		{[]string{"analyze", "--suite", p("emptydir")}, "name the directory with --suite DIR"},
 		{[]string{"explore", "--trace", p("no/such/dir/t.json"), jar}, "explore: --trace: stat " + p("no/such/dir")},
 		{[]string{"explore", "--trace", dir, jar}, "explore: --trace: " + dir + " is a directory"},
 		{[]string{"explore", "--bogus", jar}, "explore: unknown flag --bogus"},
@@ -210,6 +227,7 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"run", "--schedule", "nope", jar}, `unknown schedule "nope"`},
 		{[]string{"analyze", "--format", "xml", jar}, `--format "xml": want text, json or sarif`},
 		{[]string{"analyze", "--top", "x", jar}, `analyze: --top "x": want an integer`},
+		{[]string{"analyze", "--top", "-3", jar}, "analyze: --top must not be negative"},
 		{[]string{"analyze", "--dot", p("emptydir/no/such/dir/peg.dot"), jar}, "analyze: --dot: open "},
 		{[]string{"replay", "--format", "xml", p("passes.trace.json")}, `--format "xml": want text or json`},
 		{[]string{"replay", "--max-steps", "-1", p("passes.trace.json")}, "replay: --max-steps must not be negative"},
@@ -344,7 +362,7 @@ public class Ser {
     }
 }
 `})
-	want := `native method java/lang/invoke/MethodHandleNatives.registerNatives()V is not modelled (reached at Ser.java:8 in Ser.main, thread "main")`
+	want := `native method java.lang.invoke.MethodHandleNatives.registerNatives()V is not modelled (reached at Ser.java:8 in Ser.main, thread "main")`
 	out, stderr, code := runWeft(t, "run", "--cp", classes, "Ser")
 	if code != 2 || out != "8\n" || !strings.Contains(stderr, want) {
 		t.Errorf("exit %d, want 2, 8 and %q:\n%s%s", code, want, out, stderr)
@@ -445,5 +463,80 @@ func TestReplayChangedJar(t *testing.T) {
 	want := "could not find or load main class Boom (" + jar + " was modified after the trace was written: the program may have changed since; explore it again)"
 	if code != 2 || !strings.Contains(stderr, want) {
 		t.Errorf("replay: exit %d, want 2 and %q:\n%s", code, want, stderr)
+	}
+}
+
+// A class with jsr/ret (javac before Java 6): the VM runs it, the static
+// analysis cannot lower it. analyze and explore's vsched say where (the
+// method and File.java:line, not only a bytecode offset) and what to do;
+// dpor, which needs no static analysis, explores it.
+func TestJsrLocated(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{"Old.java": `public class Old {
+    public static void main(String[] a) { System.out.println("hi"); }
+}
+`})
+	path := filepath.Join(classes, "Old.class")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// main's 9 bytes getstatic out; ldc "hi"; invokevirtual println; return
+	// become jsr 4; return; astore_0; ret 0; nop; nop, in a version-49
+	// class file (java -cp runs it: the old verifier allows subroutines).
+	at := -1
+	for i := 0; i+9 <= len(b); i++ {
+		if b[i] == 0xb2 && b[i+3] == 0x12 && b[i+5] == 0xb6 && b[i+8] == 0xb1 {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		t.Fatal("main's code not found in Old.class")
+	}
+	copy(b[at:], []byte{0xa8, 0, 4, 0xb1, 0x4b, 0xa9, 0, 0, 0})
+	b[6], b[7] = 0, 49
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	javatest.Need(t, "java")
+	if out, err := exec.Command("java", "-cp", classes, "Old").CombinedOutput(); err != nil {
+		t.Fatalf("java -cp %s Old: %v\n%s", classes, err, out)
+	}
+	where := "Old.main (Old.java:2, pc 0): jsr (a subroutine, from a compiler for Java 5 or older) is not supported by the static analysis; recompile the class for Java 6 or later"
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"analyze", "--cp", classes, "--main", "Old"}, "weft: analyze: " + where + "\n"},
+		{[]string{"explore", "--cp", classes, "Old"}, "weft: explore: vsched: static analysis: " + where + " (--strategy dpor explores without the static analysis)\n"},
+	} {
+		out, stderr, code := runWeft(t, tc.args...)
+		if code != 2 || stderr != tc.want {
+			t.Errorf("weft %v: exit %d, stderr %q; want 2 and %q\n%s", tc.args, code, stderr, tc.want, out)
+		}
+	}
+	out, stderr, code := runWeft(t, "explore", "--strategy", "dpor", "--cp", classes, "Old")
+	if code != 0 || !strings.Contains(out, "the search space is exhausted") {
+		t.Errorf("explore --strategy dpor: exit %d, want 0 and an exhausted search:\n%s%s", code, out, stderr)
+	}
+}
+
+// Starting a process is not modelled: the error names the native with its
+// class as Java writes it, says what it means, and where the program
+// reached it.
+func TestProcessUnmodelledLocated(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{"Exec.java": `public class Exec {
+    public static void main(String[] a) throws Exception {
+        Process p = new ProcessBuilder("true").start();
+        System.out.println(p.waitFor());
+    }
+}
+`})
+	want := `native method java.lang.ProcessImpl.init()V is not modelled: weft's VM cannot start operating-system processes (ProcessBuilder.start, Runtime.exec) (reached at Exec.java:3 in Exec.main, thread "main")`
+	for _, cmd := range []string{"run", "explore"} {
+		out, stderr, code := runWeft(t, cmd, "--cp", classes, "Exec")
+		if code != 2 || !strings.Contains(stderr, want) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("%s: exit %d, want 2 and one line with %q:\n%s%s", cmd, code, want, out, stderr)
+		}
 	}
 }

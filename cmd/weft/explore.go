@@ -15,6 +15,7 @@ import (
 
 	"weft/classfile"
 	"weft/explore"
+	"weft/static"
 	_ "weft/unfold" // registers --strategy unfold, unfold-ctx
 	"weft/vm"
 	_ "weft/vsched" // registers --strategy vsched
@@ -83,8 +84,8 @@ func init() {
 			&cli.Int64Flag{Name: "max-execs", Usage: "stop after this many executions (0: no limit)"},
 			&cli.DurationFlag{Name: "timeout", Value: explore.DefaultBudget.Timeout, Usage: "stop after this much time (0: no limit); Ctrl-C stops too, and both report what was explored"},
 			&cli.Int64Flag{Name: "max-steps", Value: explore.DefaultBudget.MaxSteps, Usage: "cut off an execution after this many bytecodes"},
-			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of random and pct"},
-			&cli.IntFlag{Name: "depth", Value: 3, Usage: "bug depth d of pct"},
+			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of random and pct (--strategy random or pct only)"},
+			&cli.IntFlag{Name: "depth", Value: 3, Usage: "bug depth d of pct (--strategy pct only)"},
 			timeFlag(),
 			&cli.StringFlag{Name: "trace", Usage: "write the failing schedule to `FILE` (default: APP.trace.json next to the jar, or MAIN.trace.json; pkg.Class.method.trace.json for --entry and each --test)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
@@ -148,6 +149,12 @@ func exploreAction(c *cli.Context) error {
 	}
 	if c.Int("depth") < 1 {
 		return usageError("explore: --depth must be at least 1")
+	}
+	if c.IsSet("seed") && strategy != "random" && strategy != "pct" {
+		return usageError("explore: --seed applies to --strategy random and pct only")
+	}
+	if c.IsSet("depth") && strategy != "pct" {
+		return usageError("explore: --depth applies to --strategy pct only")
 	}
 	if _, err := freeTime(c, "explore"); err != nil {
 		return err
@@ -396,7 +403,12 @@ func vmInputError(cmd string, err error) error {
 	if errors.As(err, &ve) {
 		return cli.Exit("weft: "+cmd+": "+ve.Msg, exitInput)
 	}
-	return cli.Exit("weft: "+cmd+": "+err.Error(), exitInput)
+	msg := err.Error()
+	if be := (*static.BuildError)(nil); errors.As(err, &be) {
+		// Only vsched's static analysis lowers the program's methods.
+		msg += " (--strategy dpor explores without the static analysis)"
+	}
+	return cli.Exit("weft: "+cmd+": "+msg, exitInput)
 }
 
 func writeReport(w io.Writer, r *explore.Report, format string) error {

@@ -305,3 +305,21 @@ func TestExploreProgress(t *testing.T) {
 		t.Fatalf("shown on a non-terminal: %q", nb.String())
 	}
 }
+
+// random and pct on a program without a choice to make (one thread): a run
+// is a function of its decisions, so the first execution was the only one;
+// they say the search space is exhausted instead of repeating it until the
+// --timeout.
+func TestRandomSingleThreadExhausted(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{"Solo.java": `public class Solo {
+    public static void main(String[] a) { System.out.println("solo"); }
+}
+`})
+	for _, s := range []string{"random", "pct"} {
+		out, stderr, code := runWeft(t, "explore", "--strategy", s, "--timeout", "5s", "--cp", classes, "Solo")
+		if code != 0 || !strings.Contains(out, "Solo ("+s+"): no bug found: the search space is exhausted\n") ||
+			!strings.Contains(out, "counters: 1 execution (0 cut off), 0 states") {
+			t.Errorf("%s: exit %d, want 0, an exhausted search and 1 execution:\n%s%s", s, code, out, stderr)
+		}
+	}
+}

@@ -8,10 +8,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"regexp"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/urfave/cli/v2"
 )
@@ -126,6 +128,7 @@ var (
 	undefinedRE  = regexp.MustCompile(`^flag provided but not defined: -+(\S+)$`)
 	needsValueRE = regexp.MustCompile(`^flag needs an argument: -+(\S+)$`)
 	badBoolRE    = regexp.MustCompile(`^invalid boolean value "(.*)" for -+(\S+): (.*)$`)
+	durationRE   = regexp.MustCompile(`^[-+]?([0-9]*(\.[0-9]*)?(ns|us|µs|μs|ms|s|m|h))+$`)
 )
 
 // badFlagValue is the one-line error for a value flag name of command cmd
@@ -141,11 +144,32 @@ func badFlagValue(cmd string, flags []cli.Flag, name, value, why string) error {
 			if n != name {
 				continue
 			}
+			// strconv's "value out of range": the value is a number,
+			// only too large (or too small) for the flag's type.
+			outOfRange := func(lo, hi int64) string {
+				if strings.HasPrefix(value, "-") {
+					return fmt.Sprintf("out of range: the smallest value is %d", lo)
+				}
+				return fmt.Sprintf("out of range: the largest value is %d", hi)
+			}
+			outside := strings.Contains(why, "out of range")
 			switch f.(type) {
 			case *cli.DurationFlag:
 				why = "want a duration such as 30s, 5m or 1h30m"
-			case *cli.IntFlag, *cli.Int64Flag:
+				if durationRE.MatchString(value) {
+					// Well formed, so time.ParseDuration overflowed.
+					why = "out of range: the largest duration is " + time.Duration(math.MaxInt64).String()
+				}
+			case *cli.IntFlag:
 				why = "want an integer"
+				if outside {
+					why = outOfRange(math.MinInt, math.MaxInt)
+				}
+			case *cli.Int64Flag:
+				why = "want an integer"
+				if outside {
+					why = outOfRange(math.MinInt64, math.MaxInt64)
+				}
 			case *cli.Uint64Flag, *cli.UintFlag:
 				why = "want a non-negative integer"
 			case *cli.BoolFlag:

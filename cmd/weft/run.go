@@ -28,7 +28,7 @@ func init() {
 			"The program reads weft's standard input (or --stdin FILE) and the files on\n" +
 			"disk; its file writes go to an overlay in the VM's memory, never to disk.\n\n" +
 			"weft's flags go before the program: what follows the jar (or the main class)\n" +
-			"is the program's arguments, as for java.\n\n" +
+			"is the program's arguments, as for java (weft warns about one named like its flags).\n\n" +
 			"Examples:\n" +
 			"  weft run app.jar 10 fixed                  # the jar's Main-Class with two arguments\n" +
 			"  weft run --main app.Tool app.jar --verbose  # another main class of the jar\n" +
@@ -37,7 +37,7 @@ func init() {
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "cp", Aliases: []string{"classpath"}, Usage: "class path: directories and jars separated by ':'"},
 			&cli.StringFlag{Name: "main", Usage: "main class (default: the jar's Main-Class; with --cp: the first argument)"},
-			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of the random scheduler"},
+			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of the random scheduler (with --schedule random)"},
 			&cli.StringFlag{Name: "schedule", Value: "fifo", Usage: "scheduler: fifo or random"},
 			&cli.Int64Flag{Name: "max-steps", Value: 0, Usage: "bytecode budget (0: unlimited)"},
 			&cli.BoolFlag{Name: "trace", Usage: "print every visible operation (thread, kind, object, field, site) on stderr"},
@@ -67,6 +67,9 @@ func runAction(c *cli.Context) error {
 		if spec, err = parseProgram("run", c.String("cp"), c.String("main"), c.Args().Slice()); err == nil {
 			err = checkMain("run", spec)
 		}
+		if err == nil {
+			warnFlagsAsArgs(c, spec.args)
+		}
 	}
 	if err != nil {
 		return err
@@ -90,6 +93,9 @@ func runAction(c *cli.Context) error {
 	case "fifo", "random":
 	default:
 		return usageError("run: unknown schedule %q (fifo or random)", c.String("schedule"))
+	}
+	if c.IsSet("seed") && c.String("schedule") != "random" {
+		return usageError("run: --seed applies to --schedule random only")
 	}
 	stderr := c.App.ErrWriter
 	inputMethods, inputs, err := inputOptions(c, "run")
@@ -229,4 +235,26 @@ func (l traceListener) OnEvent(e *vm.Event) {
 		val = fmt.Sprintf(" = %d", int64(e.Value))
 	}
 	fmt.Fprintf(l.w, "weft trace: %d %s%s\n", e.Step, e.Access, val)
+}
+
+// warnFlagsAsArgs warns about each program argument that looks like one of
+// weft run's own flags (--max-steps 10 after the jar): it goes to the
+// program, as for java, and weft does not use it, so a user who meant it
+// for weft learns why it had no effect.
+func warnFlagsAsArgs(c *cli.Context, args []string) {
+	ours := map[string]bool{}
+	for _, f := range c.Command.Flags {
+		for _, n := range f.Names() {
+			ours[n] = true
+		}
+	}
+	for _, a := range args {
+		if a == "--" {
+			return
+		}
+		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if strings.HasPrefix(a, "-") && ours[name] {
+			fmt.Fprintf(c.App.ErrWriter, "weft: run: warning: %s after the program is the program's argument, not weft's flag (weft's flags go before the jar or main class)\n", a)
+		}
+	}
 }

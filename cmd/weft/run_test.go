@@ -161,3 +161,21 @@ func TestInheritedMain(t *testing.T) {
 		t.Errorf("weft analyze --main Sub: exit %d, stderr %q, want an RW pair on Base.n:\n%s", code, stderr, out)
 	}
 }
+
+// weft run passes what follows the jar to the program, as java does; an
+// argument named like one of weft run's flags still goes to the program,
+// with a warning that weft did not take it.
+func TestRunWarnsFlagAfterJar(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{"Args.java": `public class Args {
+    public static void main(String[] a) { System.out.println(String.join(" ", a)); }
+}
+`})
+	out, stderr, code := runWeft(t, "run", "--cp", classes, "Args", "--max-steps", "10", "--verbose", "--", "--seed")
+	if code != 0 || out != "--max-steps 10 --verbose -- --seed\n" {
+		t.Errorf("exit %d, stdout %q; want 0 and the arguments as given\n%s", code, out, stderr)
+	}
+	want := "weft: run: warning: --max-steps after the program is the program's argument, not weft's flag (weft's flags go before the jar or main class)\n"
+	if !strings.HasPrefix(stderr, want) || strings.Count(stderr, "warning") != 1 {
+		t.Errorf("stderr %q, want one warning, %q", stderr, want)
+	}
+}
