@@ -76,7 +76,10 @@ type Switch struct {
 	Name   string `json:"name,omitempty"` // the thread's name, when the report knows it
 	Op     string `json:"op"`             // the first visible operation after the switch
 	Pos    string `json:"pos,omitempty"`  // its File.java:line
-	Ops    int    `json:"ops"`            // visible operations until the next switch
+	// Method is the program's method at Pos (pkg.Class.method), the
+	// innermost frame outside the JDK.
+	Method string `json:"method,omitempty"`
+	Ops    int    `json:"ops"` // visible operations until the next switch
 	// Lines are the program's own source lines (not the JDK's) the
 	// switch's operations are on, in order, without repeats.
 	Lines []string `json:"lines,omitempty"`
@@ -108,12 +111,16 @@ func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch 
 		}
 		s := &sw[len(sw)-1]
 		s.Ops++
-		if s.Pos == "" && e.Pos != "" {
-			s.Pos = e.Pos
-		}
 		user := e.User.Class
 		if user == "" {
 			user = e.Site.Class
+		}
+		if s.Pos == "" && e.Pos != "" {
+			s.Pos = e.Pos
+			if e.User.Class != "" {
+				name, _, _ := strings.Cut(e.User.Method, "(")
+				s.Method = classfile.DottedName(e.User.Class) + "." + name
+			}
 		}
 		if e.Pos != "" && user != "" && !libraryClass(user) &&
 			(len(s.Lines) == 0 || s.Lines[len(s.Lines)-1] != e.Pos) {
@@ -445,15 +452,21 @@ func (r *Report) WriteText(w io.Writer) error {
 	fmt.Fprintf(&b, "interleaving: %d context switches, %d scheduling points\n", len(r.Interleaving), r.Decisions)
 	for _, s := range r.Interleaving {
 		pos := s.Pos
-		if pos == "" {
+		switch {
+		case pos == "":
 			pos = "-" // no frame, e.g. the end of a thread
+		case s.Method != "":
+			pos = s.Method + "(" + pos + ")" // as a stack trace's frame
 		}
 		who := fmt.Sprintf("thread %d", s.Thread)
 		if s.Name != "" {
 			who += fmt.Sprintf(" %q", s.Name)
 		}
-		fmt.Fprintf(&b, "  %3d. %s at %-24s %s", s.N, who, pos, s.Op)
-		if s.Ops > 1 {
+		fmt.Fprintf(&b, "  %3d. %-72s %s", s.N, who+" at "+pos, s.Op)
+		switch {
+		case s.Ops == 2:
+			b.WriteString(" (+1 op)")
+		case s.Ops > 2:
 			fmt.Fprintf(&b, " (+%d ops)", s.Ops-1)
 		}
 		if len(s.Lines) > 0 {

@@ -27,7 +27,9 @@ func TestExploreAndReplay(t *testing.T) {
 			t.Fatalf("%s: exit %d, want 1\n%s%s", s, code, out, stderr)
 		}
 		for _, want := range []string{"bug found: exception", "java.lang.IllegalStateException: lost update: count = 1",
-			"at LostUpdate.main(LostUpdate.java:19)", "interleaving:", "counters:", "trace: " + trace} {
+			"at LostUpdate.main(LostUpdate.java:19)", "interleaving:", "counters:", "trace: " + trace,
+			// each switch names method, File.java:line and thread
+			`1. thread 0 "main" at LostUpdate.main(LostUpdate.java:14) `} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%s: output lacks %q:\n%s", s, want, out)
 			}
@@ -47,12 +49,16 @@ func TestExploreAndReplay(t *testing.T) {
 		t.Fatalf("json: exit %d\n%s", code, out)
 	}
 	var r struct {
-		Bug      struct{ Kind, Exception string }
-		Counters struct{ Executions, States int64 }
-		Trace    string
+		Bug          struct{ Kind, Exception string }
+		Counters     struct{ Executions, States int64 }
+		Trace        string
+		Interleaving []struct{ Method, Pos string }
 	}
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("json: %v\n%s", err, out)
+	}
+	if len(r.Interleaving) == 0 || r.Interleaving[0].Method != "LostUpdate.main" || r.Interleaving[0].Pos != "LostUpdate.java:14" {
+		t.Errorf("json interleaving %+v, want the first switch at LostUpdate.main, LostUpdate.java:14", r.Interleaving)
 	}
 	if r.Bug.Kind != "exception" || r.Counters.Executions < 1 || r.Trace != strings.TrimSuffix(jar, ".jar")+".trace.json" {
 		t.Errorf("json report: %+v", r)
