@@ -181,6 +181,7 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"explore", "--cp", classes, "--test", "Nope"}, "explore: --test Nope: class Nope not found on the class path"},
 		{[]string{"analyze", "--cp", classes, "--entry", "Hello#main"}, "analyze: --entry Hello#main: "},
 		// traces
+		{[]string{"replay"}, "replay: want one trace file, got 0 arguments (see weft replay --help)"},
 		{[]string{"replay", p("corrupt.trace.json")}, "not a weft trace"},
 		{[]string{"replay", p("array.trace.json")}, "not a weft trace"},
 		{[]string{"replay", jar}, "not a weft trace"},
@@ -224,6 +225,7 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"run", "--seed", "x", jar}, `run: --seed "x": want an integer`},
 		{[]string{"run", "--max-steps", "-1", jar}, "run: --max-steps must not be negative"},
 		{[]string{"run", "--trace=maybe", jar}, `run: --trace "maybe": want true or false`},
+		{[]string{"run", "--trace", "out.json", jar}, "run: --trace takes no file: it prints every visible operation on stderr (weft explore --trace FILE writes a trace); out.json is not a jar"},
 		{[]string{"run", "--schedule", "nope", jar}, `unknown schedule "nope"`},
 		{[]string{"analyze", "--format", "xml", jar}, `--format "xml": want text, json or sarif`},
 		{[]string{"analyze", "--top", "x", jar}, `analyze: --top "x": want an integer`},

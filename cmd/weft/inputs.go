@@ -125,7 +125,7 @@ func unusedInputs(w io.Writer, inputs map[string]int64, read []vm.Input) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(w, "weft: warning: --input %s: the run read no input of that name\n", n)
+		fmt.Fprintf(w, "weft: run: warning: --input %s: the run read no input of that name\n", n)
 	}
 }
 

@@ -36,7 +36,7 @@ func TestRunSymbolicInputs(t *testing.T) {
 			"weft: input main.1#0 = -3 (int) at SymShared.java:19 (SymShared.lambda$main$0, thread Thread-0)",
 			"weft: path 3: (-main#0 < main.1#0) at SymShared.java:26 (SymShared.lambda$main$0, thread Thread-0)"}, ""},
 		{[]string{"run", "--show-path", "--input", "main#1='z'", "--input", "nosuch=1", "--cp", dir, "SymSwitch"}, 0, "other\nz\n", []string{
-			"weft: input main#1 = 122 (char)", "weft: warning: --input nosuch: the run read no input of that name"}, ""},
+			"weft: input main#1 = 122 (char)", "weft: run: warning: --input nosuch: the run read no input of that name"}, ""},
 		// An input that reaches the JDK is pinned there by default, and
 		// branched on there with --symbolic-jdk.
 		{[]string{"run", "--show-path", "--cp", dir, "SymLib"}, 0, "x=42\n43\n-3 7 42\nsmall\nover 40\n", []string{

@@ -24,7 +24,12 @@ func init() {
 			"one overload (add(Ljava/lang/Object;)Z), else every overload is printed.\n" +
 			"Classes come from the jar or directory given (default: the current\n" +
 			"directory) and the JDK's java.base. The IR is checked by the sanity checker\n" +
-			"before it is printed.",
+			"before it is printed.\n\n" +
+			"Exit status: 0, 2 usage or input error (or bytecode the IR cannot lower).\n\n" +
+			"Examples:\n" +
+			"  weft ir app.jar 'app.Main$Worker.run'         # every overload of run\n" +
+			"  weft ir build/classes 'app.Box.add(Ljava/lang/Object;)Z'\n" +
+			"  weft ir java.util.Vector.add                  # a JDK method",
 		Action: irAction,
 	})
 }

@@ -21,7 +21,12 @@ func init() {
 			"directory, with each method's bytecode, its constant-pool references resolved,\n" +
 			"its exception table and its line numbers. CLASS (java.util.List or\n" +
 			"java/util/List) picks one class of a jar or directory; without it every class\n" +
-			"is printed, or only the Main-Class with --main.",
+			"is printed, or only the Main-Class with --main.\n\n" +
+			"Exit status: 0, 2 usage or input error (a class that cannot be read).\n\n" +
+			"Examples:\n" +
+			"  weft javap app.jar                  # every class of the jar\n" +
+			"  weft javap app.jar app.Main         # one class\n" +
+			"  weft javap build/classes/Main.class # a class file",
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "main", Usage: "print only the jar's Main-Class"},
 		},

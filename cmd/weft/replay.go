@@ -43,7 +43,7 @@ func replayAction(c *cli.Context) error {
 		return err
 	}
 	if len(args) != 1 {
-		return usageError("replay: want one trace file, got %d arguments", len(args))
+		return usageError("replay: want one trace file, got %d arguments (see weft replay --help)", len(args))
 	}
 	format := c.String("format")
 	if format != "text" && format != "json" {

@@ -64,6 +64,10 @@ func runAction(c *cli.Context) error {
 				return usageError("run: %s after the program is a program argument: put weft's flags first (weft run %s X app.jar)", f, f)
 			}
 		}
+		if a := c.Args().First(); c.Bool("trace") && c.String("cp") == "" && strings.HasSuffix(a, ".json") {
+			// weft run --trace out.json app.jar, after explore's --trace FILE.
+			return usageError("run: --trace takes no file: it prints every visible operation on stderr (weft explore --trace FILE writes a trace); %s is not a jar", a)
+		}
 		if spec, err = parseProgram("run", c.String("cp"), c.String("main"), c.Args().Slice()); err == nil {
 			err = checkMain("run", spec)
 		}
