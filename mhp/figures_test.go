@@ -484,7 +484,9 @@ func TestIndexedLoops(t *testing.T) {
 // thenCombine(...).join() pair with nothing; until session 8 each paired
 // with its tasks' reads and writes). A future main completes itself (c),
 // applyToEither's stage (f: it waits for one of f1, f2) and a stage of a
-// future main completes (h) join none of those tasks.
+// future main completes (h) join none of those tasks. Main's complete of
+// fc and h1 races with their task's start (since session 12, TestCFComplete);
+// fc's join and h1's thenApply make no such pair.
 func TestCFJoin(t *testing.T) {
 	var got []string
 	for _, p := range pairsOf(t, "CFJoin", Precise, AllFilters) {
@@ -501,6 +503,8 @@ func TestCFJoin(t *testing.T) {
 		"RW CFJoin.f | main write main CFJoin.java:40 | task write 7 CFJoin.java:38",
 		"RW CFJoin.h | main write main CFJoin.java:48 | task read 11 CFJoin.java:45",
 		"RW CFJoin.h | main write main CFJoin.java:48 | task write 11 CFJoin.java:45",
+		"RW CompletableFuture@CFJoin.java:22<state> | main write main CFJoin.java:23 | task read main CFJoin.java:22",
+		"RW CompletableFuture@CFJoin.java:45<state> | main write main CFJoin.java:46 | task read main CFJoin.java:45",
 	}
 	expectMainPairs(t, got, want)
 }
@@ -720,13 +724,52 @@ func TestInterrupts(t *testing.T) {
 }
 
 // invokeAny's tasks run in a task thread that the call does not join.
+// Once one has completed it cancels the others, which may not have begun:
+// its write of their Futures' state pairs with the task thread's start
+// (static.Program.CancelsTasks; until session 12 that pair was missing).
 func TestInvokeAny(t *testing.T) {
 	expectPairs(t, "InvokeAny", AllFilters,
+		"RW Future@InvokeAny.java:19<state> | main write main InvokeAny.java:19 | task read main InvokeAny.java:19",
 		"RW InvokeAny.a | main read main InvokeAny.java:20 | task write 0 InvokeAny.java:17",
 		"RW InvokeAny.a | main read main InvokeAny.java:20 | task write 1 InvokeAny.java:18",
 		"RW InvokeAny.a | task write 0 InvokeAny.java:17 | task write 0 InvokeAny.java:17",
 		"RW InvokeAny.a | task write 0 InvokeAny.java:17 | task write 1 InvokeAny.java:18",
 		"RW InvokeAny.a | task write 1 InvokeAny.java:18 | task write 1 InvokeAny.java:18")
+}
+
+// invokeAll starts its collection's tasks and, without a timeout, joins
+// them (InvokeAll.java): the a++ tasks race with each other but not with
+// main's a = 0 after the call; the timed invokeAll's b keeps main's pair,
+// and its cancel of the tasks unfinished at the timeout pairs with their
+// start (static.Program.CancelsTasks; until session 12 it did not, while
+// the untimed call, which cancels nothing, has no such pair).
+func TestInvokeAll(t *testing.T) {
+	expectPairs(t, "InvokeAll", AllFilters,
+		"RW Future@InvokeAll.java:25<state> | main write main InvokeAll.java:25 | task read main InvokeAll.java:25",
+		"RW InvokeAll.a | task read 0 InvokeAll.java:19 | task write 0 InvokeAll.java:19",
+		"RW InvokeAll.a | task read 0 InvokeAll.java:19 | task write 1 InvokeAll.java:20",
+		"RW InvokeAll.a | task read 1 InvokeAll.java:20 | task write 1 InvokeAll.java:20",
+		"RW InvokeAll.a | task write 0 InvokeAll.java:19 | task read 1 InvokeAll.java:20",
+		"RW InvokeAll.a | task write 0 InvokeAll.java:19 | task write 0 InvokeAll.java:19",
+		"RW InvokeAll.a | task write 0 InvokeAll.java:19 | task write 1 InvokeAll.java:20",
+		"RW InvokeAll.a | task write 1 InvokeAll.java:20 | task write 1 InvokeAll.java:20",
+		"RW InvokeAll.b | main write main InvokeAll.java:26 | task read 2 InvokeAll.java:24",
+		"RW InvokeAll.b | main write main InvokeAll.java:26 | task write 2 InvokeAll.java:24",
+		"RW InvokeAll.b | task read 2 InvokeAll.java:24 | task write 2 InvokeAll.java:24",
+		"RW InvokeAll.b | task write 2 InvokeAll.java:24 | task write 2 InvokeAll.java:24")
+}
+
+// A CompletableFuture's complete, cancel and completeExceptionally race
+// with the start of the task that would complete it (CFComplete.java):
+// supplyAsync's, runAsync's and a thenApplyAsync stage's task read the
+// future's result first and skip the function when it is set. isDone
+// reads, and the stage's registration on s writes s's state but sets no
+// result: neither pairs with a start. Until session 12 there was no pair.
+func TestCFComplete(t *testing.T) {
+	expectPairs(t, "CFComplete", AllFilters,
+		"RW CompletableFuture@CFComplete.java:13<state> | main write main CFComplete.java:14 | task read main CFComplete.java:13",
+		"RW CompletableFuture@CFComplete.java:15<state> | main write main CFComplete.java:16 | task read main CFComplete.java:15",
+		"RW CompletableFuture@CFComplete.java:17<state> | main write main CFComplete.java:18 | task read main CFComplete.java:17")
 }
 
 // A ReentrantReadWriteLock's read lock excludes no other reader: the

@@ -125,6 +125,14 @@ type Node struct {
 	// runs the task; it sits at the call that handed the task over
 	// (static.Analysis.TaskStart).
 	TaskStart bool
+	// TaskCancel: the write is a call's own cancel of the tasks it
+	// handed over (invokeAny's, a timed invokeAll's), of the Futures a
+	// TaskStart reads (static.Program.CancelsTasks).
+	TaskCancel bool
+	// Completes: the write is a JDK call that may complete or cancel the
+	// Future (TimerTask) it is made on (static.Program.CompletesTask). A
+	// TaskStart pairs only with such writes and TaskCancel's.
+	Completes bool
 	// Future: the join node is a Future.get whose receiver is only
 	// Futures that ExecutorService.submit returned: it joins their task.
 	Future bool

@@ -285,6 +285,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		acc.Objs = objs
 		acc.Field = "<state>"
 		acc.base = c.Args[0]
+		acc.Completes = k == Write && b.a.Prog.CompletesTask(j)
 		if j.Synchronized() {
 			m := b.monitorOf(recv, true)
 			e, x := mk(Entry), mk(Exit)
@@ -358,6 +359,17 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 					edge(n, jn)
 					last = jn
 				}
+			}
+			if _, objs := b.a.TaskStart(n.Task); b.a.Prog.CancelsTasks(j) && objs.Intersects(b.esc) {
+				// invokeAny, and invokeAll at its timeout, cancel the
+				// tasks not yet completed, which may not have begun: a
+				// write of their Futures' state, after the start
+				// (static.Program.CancelsTasks).
+				acc := mk(Write)
+				acc.Objs = objs
+				acc.Field, acc.TaskCancel = "<state>", true
+				edge(last, acc)
+				last = acc
 			}
 			parts = append(parts, part{n, last})
 		case (name == "lock" || name == "lockInterruptibly" || name == "unlock") && j.Method.Desc == "()V" && sharedLocks[cls]:

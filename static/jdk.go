@@ -269,6 +269,10 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			// allocates for the call) completes after its function and
 			// the stages it waits for (FutureTasks).
 			o := a.alloc(n, c, 0, strings.TrimSuffix(strings.TrimPrefix(rd, "L"), ";"), SummaryObj)
+			// The function runs only while the stage's future has no
+			// result (uniApply's check), which its complete or cancel
+			// may set first (taskstate.go).
+			t.addState(o)
 			st := stage{thread: t, recv: recv, recvNode: recvNode, either: strings.Contains(name, "Either")}
 			if mt, err := classfile.ParseMethodDesc(jm.Method.Desc); err == nil && !st.either {
 				for k, p := range mt.Params {
@@ -428,6 +432,11 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// (package mhp joins the thread after the call unless it has a
 		// timeout).
 		t := a.startTask(n, c, a.held(args[0]))
+		if a.Prog.CancelsTasks(jm) {
+			// With a timeout it cancels the tasks still unfinished
+			// then, which may not have begun (taskstate.go).
+			t.addState(a.alloc(n, c, 1, "java/util/concurrent/Future", SummaryObj))
+		}
 		if dst != 0 {
 			l := a.alloc(n, c, 0, "java/util/List", SummaryObj)
 			f := a.alloc(n, c, 1, "java/util/concurrent/Future", SummaryObj)
@@ -440,8 +449,11 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// The collection's tasks run in pool threads, as invokeAll's;
 		// invokeAny returns the result of one that has completed and
 		// cancels the others, which may still be running: it joins none
-		// (package mhp). The result is a summary object.
-		a.startTask(n, c, a.held(args[0]))
+		// (package mhp), and its cancel races with their start: the
+		// tasks' Futures, which it keeps to itself, are their state
+		// (taskstate.go). The result is a summary object.
+		t := a.startTask(n, c, a.held(args[0]))
+		t.addState(a.alloc(n, c, 1, "java/util/concurrent/Future", SummaryObj))
 		if dst != 0 {
 			a.addObj(dst, a.alloc(n, c, 0, "java/lang/Object", SummaryObj))
 		}

@@ -10,20 +10,73 @@ package static
 // race on the Future's (the TimerTask's) <state>: the task thread begins
 // with a read of it (TaskStart, a PEG node at the call that handed the
 // task over), which pairs with the writes of the program's cancel
-// (JDKEffect: Future.cancel, TimerTask.cancel), while isDone, isCancelled
-// and get only read it. The Futures of tasks escape (Escaped): the task's
+// (JDKEffect: Future.cancel, TimerTask.cancel; and invokeAny's and a timed
+// invokeAll's own cancel of the tasks they handed over, CancelsTasks),
+// while isDone, isCancelled and get only read it. The Futures of tasks escape (Escaped): the task's
 // thread reaches them.
 
 // taskFuture reports whether the Future a call of JDK method cls.name
-// that starts a task (StartsTask) returns is a FutureTask that the task's
-// run checks first: ExecutorService.submit, CompletionService.submit and
-// ScheduledExecutorService's schedule, scheduleAtFixedRate and
-// scheduleWithFixedDelay, but not a ForkJoinPool's (its tasks are
-// ForkJoinTasks) nor CompletableFuture's runAsync and supplyAsync.
+// that starts a task (StartsTask) returns is one that the task's run
+// checks first: the FutureTask of ExecutorService.submit,
+// CompletionService.submit and ScheduledExecutorService's schedule,
+// scheduleAtFixedRate and scheduleWithFixedDelay (not a ForkJoinPool's:
+// its tasks are ForkJoinTasks), and the CompletableFuture of runAsync and
+// supplyAsync, whose task (AsyncRun, AsyncSupply) runs the function only
+// while the future has no result: a complete, completeExceptionally or
+// cancel before it begins skips it, one after lets it run to the end (its
+// result dropped). A later stage's function checks its own future the
+// same way (StageFunction; jdkCall).
 func (p *Program) taskFuture(cls, name string) bool {
 	switch name {
 	case "submit", "schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay":
 		return !p.IsSubtype(cls, "java/util/concurrent/ForkJoinPool") && cls != "java/util/Timer"
+	case "runAsync", "supplyAsync":
+		return cls == "java/util/concurrent/CompletableFuture"
+	}
+	return false
+}
+
+// CancelsTasks reports whether JDK method j cancels, inside the call, tasks
+// it handed to the executor itself, which may not have begun by then:
+// ExecutorService.invokeAny cancels the tasks that have not completed once
+// one has (or at its timeout), invokeAll with a timeout those unfinished
+// at the timeout (AbstractExecutorService's cancelAll: Future.cancel(true)
+// of each). Such a call writes the state of its task thread's Futures
+// (TaskStart) after it starts the thread; invokeAll without a timeout
+// waits for every task instead (its cancel after an interrupt is not
+// modelled).
+func (p *Program) CancelsTasks(j JDKMethod) bool {
+	if !p.IsSubtype(j.Class.Name, "java/util/concurrent/ExecutorService") {
+		return false
+	}
+	switch j.Method.Name {
+	case "invokeAny":
+		return true
+	case "invokeAll":
+		return j.Method.Desc == "(Ljava/util/Collection;JLjava/util/concurrent/TimeUnit;)Ljava/util/List;"
+	}
+	return false
+}
+
+// CompletesTask reports whether JDK method j may set the state that a
+// task's start reads (TaskStart) on the Future or TimerTask it is called
+// on: Future.cancel, TimerTask.cancel, and a CompletableFuture's complete,
+// completeExceptionally, completeAsync, obtrudeValue, obtrudeException,
+// completeOnTimeout and orTimeout. Only these, and the calls of
+// CancelsTasks, pair with a task's start: the other calls that write a
+// future's <state> (a stage's thenApply, which pushes its completion onto
+// the future, a join that waits on it) leave the result a task checks as
+// it is.
+func (p *Program) CompletesTask(j JDKMethod) bool {
+	cls, name := j.Class.Name, j.Method.Name
+	switch {
+	case name == "cancel":
+		return p.IsSubtype(cls, "java/util/concurrent/Future") || cls == "java/util/TimerTask"
+	case cls == "java/util/concurrent/CompletableFuture":
+		switch name {
+		case "complete", "completeExceptionally", "completeAsync", "obtrudeValue", "obtrudeException", "completeOnTimeout", "orTimeout":
+			return true
+		}
 	}
 	return false
 }

@@ -1,10 +1,13 @@
 package vsched
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"weft/explore"
+	"weft/internal/javatest"
 )
 
 // A cancel races with the start of the task it cancels (CancelStart: the
@@ -29,4 +32,83 @@ func TestCancelStart(t *testing.T) {
 
 	findBug(t, "CancelPeriodic", "the work done twice", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "done 2 times") })
 	findBug(t, "TimerCancel", "the work done twice", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "done 2 times") })
+}
+
+// invokeAny cancels the tasks that have not completed once one has, and
+// a task that began before that cancel runs on (InvokeAnyLoser: the
+// loser's record of itself as the winner lands after invokeAny has
+// returned the winner's result). The static analysis pairs the call's own
+// cancel, the compare-and-set of the loser's FutureTask state under
+// invokeAny, with the task thread's start (static.Program.CancelsTasks);
+// vsched fulfils it with the loser's worker through its checks first.
+// Before, the only pairs were the tasks' writes and main's read, which
+// the loser, cancelled before it began, never made in that order: "the
+// search space is exhausted" after 4 executions. The fixed variant takes
+// the winner from the result: no bug, and the search is exhausted (in
+// 20 executions; 111 when every write under the call was its cancel).
+func TestInvokeAnyCancel(t *testing.T) {
+	rep, _ := findBug(t, "InvokeAnyLoser", "the loser credited", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "a answered, b credited") })
+	if len(rep.ValueSchedule) == 0 || !strings.Contains(rep.ValueSchedule[0].Var, "Future@InvokeAnyLoser.java:26<state>") {
+		t.Errorf("value schedule %v, want the loser's start before invokeAny's cancel first", rep.ValueSchedule)
+	}
+	// Only the cancel's compare-and-set is the call's write (model.vkey):
+	// with each of invokeAny's writes (its queue, its workers) one, and
+	// Arrays.asList read by the call, it stored 46 states, not 11.
+	if rep.Counters.States > 20 {
+		t.Errorf("%d states: the call's writes other than its cancel made backtracking points", rep.Counters.States)
+	}
+	exhausts(t, "InvokeAnyLoser", "fixed")
+}
+
+// exhausts checks that vsched explores testdata/main.java with args to
+// the end without a bug or a warning (a fixed variant).
+func exhausts(t *testing.T, main string, args ...string) {
+	t.Helper()
+	dir := javatest.Compile(t, filepath.Join("testdata", main+".java"))
+	p := &explore.Program{ClassPath: []string{dir}, Main: main, Args: args}
+	t.Cleanup(func() { p.Close() })
+	rep, _, err := explore.Explore(p, explore.Config{Strategy: "vsched",
+		Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Bug != nil || !rep.Complete || len(rep.Warnings) > 0 {
+		t.Errorf("%s %v: want no bug and the search exhausted, got %v (%s, warnings %q)", main, args, rep.Bug, rep.Exhausted, rep.Warnings)
+	}
+	t.Logf("%s %v: %s", main, args, rep.Counters)
+}
+
+// A CompletableFuture's complete races with the start of the task that
+// would complete it (QuoteRace: the caller completes a quote's future
+// with a cached price while the quote task, begun before, still updates
+// the ticker). supplyAsync's task and a thenApplyAsync stage's first read
+// the future's result and skip their function when it is set: the static
+// analysis pairs main's complete with the task thread's start, and
+// vsched fulfils it with the worker through that check first. Before,
+// vsched said "the search space is exhausted" after 1 execution on both.
+// The fixed variants update the ticker from the future's value.
+func TestCompleteStart(t *testing.T) {
+	for _, mode := range []string{"supply", "stage"} {
+		t.Run(mode, func(t *testing.T) {
+			dir := javatest.Compile(t, filepath.Join("testdata", "QuoteRace.java"))
+			p := &explore.Program{ClassPath: []string{dir}, Main: "QuoteRace", Args: []string{"1", mode}}
+			t.Cleanup(func() { p.Close() })
+			rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched",
+				Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Bug == nil || !strings.Contains(rep.Bug.Summary(), "charged 42, the ticker shows 858") {
+				t.Fatalf("want the ticker's price uncharged, got %v (%s)", rep.Bug, rep.Exhausted)
+			}
+			if len(rep.ValueSchedule) == 0 || !strings.Contains(rep.ValueSchedule[0].Var, "CompletableFuture@") {
+				t.Errorf("value schedule %v, want the quote task's start before main's complete first", rep.ValueSchedule)
+			}
+			if exec, _, err := tr.Replay(p, explore.DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != rep.Bug.Kind {
+				t.Fatalf("replay: %v", err)
+			}
+			t.Logf("%s", rep.Counters)
+			exhausts(t, "QuoteRace", "1", mode, "fixed")
+		})
+	}
 }

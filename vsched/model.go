@@ -144,6 +144,15 @@ func (m *model) vkey(a vm.Access) key {
 	if a.User == a.Site || a.User == (classfile.Site{}) || m.known(a.Site) {
 		return k
 	}
+	if len(m.cancelAt) > 0 && taskCancel(a) {
+		// invokeAny's cancel of a task (FutureTask.cancel's
+		// compare-and-set of its state, under the program's call) is
+		// the call's write of the tasks' state; the call's other
+		// accesses (its queue, its workers' start) are none of it.
+		if u := lineSite(a.User, a.Pos); m.cancelAt[u] {
+			return key{u, opWrite}
+		}
+	}
 	if len(m.lockAt) > 0 && reentrantAcquire(a) {
 		if u := lineSite(a.User, a.Pos); m.lockAt[u] {
 			return key{u, opEntry}
@@ -155,6 +164,11 @@ func (m *model) vkey(a vm.Access) key {
 	switch a.Kind {
 	case vm.KRead, vm.KWrite, vm.KArrayRead, vm.KArrayWrite, vm.KCAS:
 		if u := lineSite(a.User, a.Pos); m.stateAt[u] || m.dynAt[u] {
+			if vmOp(a.Kind) == opWrite && m.cancelAt[u] && !m.stateWriteAt[u] && !m.dynAt[u] {
+				// The call's write is its cancel alone (above), which
+				// invokeAny's read of its collection does not change.
+				return k
+			}
 			k.Site = u
 		}
 	}
@@ -197,6 +211,12 @@ func nkey(n *mhp.Node) key {
 // start of the very task it cancels.
 var taskStartKey = key{Site: classfile.Site{Class: "<task start>"}, Op: opRead}
 
+// taskCancel reports whether a is the compare-and-set by which
+// FutureTask.cancel takes a task that has not completed (its state NEW).
+func taskCancel(a vm.Access) bool {
+	return a.Kind == vm.KCAS && a.HasObj && a.Field == "java/util/concurrent/FutureTask.state"
+}
+
 // timerTaskLock reports whether a takes the lock of a TimerTask (the
 // object TimerTask's constructor makes), which TimerTask.cancel and the
 // Timer thread's check of the task's state hold.
@@ -206,11 +226,13 @@ func timerTaskLock(a vm.Access) bool {
 
 // taskCheck reports whether a is a pool worker's (a Timer thread's) read of
 // a task's state outside the program's code: FutureTask.run's and
-// runAndReset's first step, and TimerThread.mainLoop's check of a
-// TimerTask.
+// runAndReset's first step, TimerThread.mainLoop's check of a TimerTask,
+// and a CompletableFuture task's (AsyncSupply.run's, a stage's tryFire's)
+// check that its future has no result yet.
 func taskCheck(a vm.Access) bool {
 	return a.Kind == vm.KRead && a.HasObj && a.User == a.Site &&
-		(a.Field == "java/util/concurrent/FutureTask.state" || a.Field == "java/util/TimerTask.state")
+		(a.Field == "java/util/concurrent/FutureTask.state" || a.Field == "java/util/TimerTask.state" ||
+			a.Field == "java/util/concurrent/CompletableFuture.result")
 }
 
 // Pair kinds, with the WW pairs that only exist at run time (§5.3.4).
@@ -291,6 +313,10 @@ type model struct {
 	// summarized JDK methods that read or write a JDK object's <state>
 	// (ConcurrentHashMap.get, AtomicReference.set): see vkey.
 	stateAt map[classfile.Site]bool
+	// cancelAt holds the lines of the program's calls that cancel the
+	// tasks they handed over (mhp.Node.TaskCancel), stateWriteAt those
+	// of the <state> writes at stateAt: see vkey.
+	cancelAt, stateWriteAt map[classfile.Site]bool
 	// lockAt holds the lines of the program's Lock.lock calls, which the
 	// PEG makes monitor entries (mhp.Node.LockCall): see vkey.
 	lockAt map[classfile.Site]bool
@@ -414,20 +440,22 @@ func newModel(rep *mhp.Report) *model {
 	// entries of byThread per site, a third of them accesses.
 	nn := len(rep.PEG.Nodes)
 	m := &model{
-		partners:   map[key][]partner{},
-		bySite:     make(map[classfile.Site][]*mhp.Node, nn),
-		byMethod:   map[[2]string][]*mhp.Node{},
-		targets:    make(map[key]map[int]bool, nn/3),
-		reach:      map[reachQ]bool{},
-		peg:        rep.PEG,
-		byThread:   make(map[threadSite][]*mhp.Node, nn),
-		threadOf:   map[classfile.Site]int{},
-		varsOf:     make(map[key]*touches, nn/3),
-		calls:      map[int][]classfile.Site{},
-		callKeys:   map[int]string{},
-		appClasses: map[string]bool{},
-		stateAt:    map[classfile.Site]bool{},
-		lockAt:     map[classfile.Site]bool{},
+		partners:     map[key][]partner{},
+		bySite:       make(map[classfile.Site][]*mhp.Node, nn),
+		byMethod:     map[[2]string][]*mhp.Node{},
+		targets:      make(map[key]map[int]bool, nn/3),
+		reach:        map[reachQ]bool{},
+		peg:          rep.PEG,
+		byThread:     make(map[threadSite][]*mhp.Node, nn),
+		threadOf:     map[classfile.Site]int{},
+		varsOf:       make(map[key]*touches, nn/3),
+		calls:        map[int][]classfile.Site{},
+		callKeys:     map[int]string{},
+		appClasses:   map[string]bool{},
+		stateAt:      map[classfile.Site]bool{},
+		cancelAt:     map[classfile.Site]bool{},
+		stateWriteAt: map[classfile.Site]bool{},
+		lockAt:       map[classfile.Site]bool{},
 	}
 	for _, n := range rep.PEG.Nodes {
 		s := n.Site()
@@ -456,8 +484,11 @@ func newModel(rep *mhp.Report) *model {
 			m.addTouches(k, n)
 			if n.TaskStart {
 				m.taskStarts = true
+			} else if n.TaskCancel {
+				m.cancelAt[k.Site] = true
 			} else if n.Field == "<state>" && (n.Kind == mhp.Read || n.Kind == mhp.Write) {
 				m.stateAt[k.Site] = true
+				m.stateWriteAt[k.Site] = m.stateWriteAt[k.Site] || n.Kind == mhp.Write
 			}
 			if n.LockCall && n.Kind == mhp.Entry {
 				m.lockAt[k.Site] = true
