@@ -58,6 +58,11 @@ func TestInvokeAnyCancel(t *testing.T) {
 		t.Errorf("%d states: the call's writes other than its cancel made backtracking points", rep.Counters.States)
 	}
 	exhausts(t, "InvokeAnyLoser", "fixed")
+
+	// invokeAll with a timeout cancels the tasks unfinished then, one of
+	// which may have begun (InvokeAllTimeout: "exhausted" after 1
+	// execution before).
+	findBug(t, "InvokeAllTimeout", "a cancelled task that ran", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "ran 1, cancelled 2") })
 }
 
 // exhausts checks that vsched explores testdata/main.java with args to
