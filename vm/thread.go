@@ -101,6 +101,9 @@ type Thread struct {
 	nInputs  int    // inputs this thread read
 	key      string // stable name ("" for main), see threadKey
 	children int    // threads this thread started
+	// destroy: the thread the VM started at the program's normal end to
+	// run its shutdown hooks (HotSpot's DestroyJavaVM, destroyJavaVM)
+	destroy bool
 }
 
 // allocSite is an allocation site: a method and an op index.

@@ -436,7 +436,11 @@ func (v *VM) Continue() (out *Outcome, err error) {
 			if !v.userThreadsLive() {
 				// As the JVM: once every non-daemon thread has ended, the
 				// program is over, whatever its daemon threads are doing
-				// (a daemon spinning or on a timer would run forever).
+				// (a daemon spinning or on a timer would run forever),
+				// once its shutdown hooks have run.
+				if v.destroyJavaVM() {
+					continue
+				}
 				return v.outcome(Completed), nil
 			}
 			var dead bool
@@ -450,6 +454,9 @@ func (v *VM) Continue() (out *Outcome, err error) {
 					o.Blocked = v.blockedThreads()
 					o.Deadlock = v.deadlockText(o.Blocked)
 					return o, nil
+				}
+				if v.destroyJavaVM() {
+					continue
 				}
 				return v.outcome(Completed), nil
 			}
@@ -767,6 +774,52 @@ func isJDKName(name string) bool {
 		}
 	}
 	return false
+}
+
+// destroyJavaVM starts, once every non-daemon thread of a program that
+// registered a shutdown hook has ended, the thread HotSpot's launcher
+// calls DestroyJavaVM: it runs Shutdown.shutdown(), which starts the
+// hooks and joins them, while daemon threads still run; the run
+// completes when it ends. It does so once a run, and reports whether it
+// started the thread.
+func (v *VM) destroyJavaVM() bool {
+	if v.exited || v.fatal != nil || !v.shutdownHooks() {
+		return false
+	}
+	for _, t := range v.threads {
+		if t.destroy {
+			return false
+		}
+	}
+	m := v.mustClass("java/lang/Shutdown").methods["shutdown()V"]
+	if m == nil {
+		return false
+	}
+	main := v.threads[0]
+	nt := v.newThread()
+	*nt = Thread{ID: len(v.threads), stack: v.slab(1024), frames: v.frameStack(8), key: v.childKey(main), destroy: true}
+	ct := v.cThread
+	th := v.newObject(nt, ct)
+	nt.obj = th
+	v.setField(th, ct, "name", v.newString(nt, "DestroyJavaVM"))
+	v.setField(th, ct, "priority", 5)
+	if main.obj != 0 {
+		v.setField(th, ct, "group", v.getField(main.obj, ct, "group"))
+	}
+	v.nextTID++
+	v.setField(th, ct, "tid", uint64(v.nextTID))
+	v.setField(th, ct, "threadStatus", 5)
+	v.setField(th, ct, "blockerLock", v.newObject(nt, v.cObject))
+	v.mut(th).native = nt.ID
+	v.markShared(th)
+	nt.pending = Access{Thread: nt.ID, Kind: KThreadBegin, Obj: v.obj(th).id, HasObj: true, Site: classfile.Site{Class: m.Class.Name, Method: m.key}}
+	if err := v.pushFrame(nt, m, nil); err != nil {
+		v.fatal = err
+		return false
+	}
+	v.threads = append(v.threads, nt)
+	v.live++
+	return true
 }
 
 // userThreadsLive reports whether a non-daemon thread is still live.
