@@ -190,6 +190,9 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	r.Warnings = x.initCycles()
 	if timeWarning != "" {
 		r.Warnings = append(r.Warnings, timeWarning)
+		// What it covered are the runs of virtual time, not those the
+		// user asked for.
+		r.Complete = false
 	}
 	if w := x.initWaitWarning(s); w != "" && (exec == nil || exec.Bug == nil) {
 		// Its "exhausted" would claim more than it covered.

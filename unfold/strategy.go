@@ -852,3 +852,17 @@ func (s *scheduler) fired(e *event) bool {
 }
 
 var debugMissed func(t *event, sched []*event, exec *explore.Execution)
+
+// Annotate implements explore.Annotator: an exploration some of whose
+// targets no run reached (Stats.Missed: the run scheduled for a target
+// went another way, where the model and the program disagree, say a
+// park the model takes for a write that blocked the thread) did not
+// cover those targets' extensions either, so it is not called complete.
+func (u *Unfold) Annotate(r *explore.Report, failing *explore.Execution) {
+	if u.Stats.Missed == 0 || failing != nil && failing.Bug != nil {
+		return
+	}
+	r.Warnings = append(r.Warnings, fmt.Sprintf("%s of the unfolding were not reached by the runs scheduled for them (the model of the program and its runs disagree there), and %s did not explore what follows them, so it may not have tried every schedule",
+		explore.Plural(int64(u.Stats.Missed), "target"), u.Name()))
+	r.Complete = false
+}
