@@ -104,10 +104,17 @@ func Interleaving(events []vm.Event) []Switch { return interleaving(events, nil)
 // their raw identity).
 func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch {
 	var sw []Switch
+	// where each thread was last seen, and where each switch's thread was
+	// when it began: a switch of operations without a position (a thread
+	// ending, once its frames are gone) is placed there
+	type at struct{ pos, method string }
+	last := map[int]at{}
+	var before []at
 	for i := range events {
 		e := &events[i]
 		if len(sw) == 0 || sw[len(sw)-1].Thread != e.Thread {
 			sw = append(sw, Switch{N: len(sw) + 1, Thread: e.Thread, Op: opString(&e.Access, objName)})
+			before = append(before, last[e.Thread])
 		}
 		s := &sw[len(sw)-1]
 		s.Ops++
@@ -115,16 +122,25 @@ func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch 
 		if user == "" {
 			user = e.Site.Class
 		}
-		if s.Pos == "" && e.Pos != "" {
-			s.Pos = e.Pos
+		if e.Pos != "" {
+			a := at{pos: e.Pos}
 			if e.User.Class != "" {
 				name, _, _ := strings.Cut(e.User.Method, "(")
-				s.Method = classfile.DottedName(e.User.Class) + "." + name
+				a.method = classfile.DottedName(e.User.Class) + "." + name
 			}
+			if s.Pos == "" {
+				s.Pos, s.Method = a.pos, a.method
+			}
+			last[e.Thread] = a
 		}
 		if e.Pos != "" && user != "" && !libraryClass(user) &&
 			(len(s.Lines) == 0 || s.Lines[len(s.Lines)-1] != e.Pos) {
 			s.Lines = append(s.Lines, e.Pos)
+		}
+	}
+	for i := range sw {
+		if sw[i].Pos == "" {
+			sw[i].Pos, sw[i].Method = before[i].pos, before[i].method
 		}
 	}
 	return sw

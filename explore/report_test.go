@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"weft/classfile"
 	"weft/vm"
 )
 
@@ -36,6 +37,31 @@ func TestOpStringThreadEnds(t *testing.T) {
 	} {
 		if got := opString(&c.a, namer); got != c.want {
 			t.Errorf("opString(%v) = %q, want %q", c.a.Kind, got, c.want)
+		}
+	}
+}
+
+// A switch whose operations have no position (a thread ending, once its
+// frames are gone) is placed where its thread was last seen; it printed
+// "at -" before.
+func TestInterleavingEndPlaced(t *testing.T) {
+	user := classfile.Site{Class: "app/Main", Method: "main([Ljava/lang/String;)V"}
+	ev := func(thread int, k vm.Kind, pos string) vm.Event {
+		a := vm.Access{Thread: thread, Kind: k, Pos: pos}
+		if pos != "" {
+			a.User = user
+		}
+		return vm.Event{Access: a}
+	}
+	sw := interleaving([]vm.Event{
+		ev(0, vm.KWrite, "Main.java:10"), ev(1, vm.KRead, "Main.java:20"), ev(0, vm.KThreadEnd, ""), ev(1, vm.KThreadEnd, ""),
+	}, objectNamer(nil))
+	if len(sw) != 4 {
+		t.Fatalf("%d switches, want 4: %+v", len(sw), sw)
+	}
+	for i, want := range []string{"Main.java:10", "Main.java:20", "Main.java:10", "Main.java:20"} {
+		if sw[i].Pos != want || sw[i].Method != "app.Main.main" {
+			t.Errorf("switch %d at %q in %q, want %q in app.Main.main", i+1, sw[i].Pos, sw[i].Method, want)
 		}
 	}
 }
