@@ -52,3 +52,12 @@ func TestRacesRaceFree(t *testing.T) {
 		t.Errorf("races in a race-free program:\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// The hooks DestroyJavaVM starts at a normal end come after every
+// non-daemon thread's end (it joins them): a worker's write does not race
+// with a hook's read (it did, and vsched warned of the race).
+func TestRacesHookAfterEnd(t *testing.T) {
+	if got := racesOf(t, "HookJoined"); len(got) > 0 {
+		t.Errorf("races:\n%s", strings.Join(got, "\n"))
+	}
+}

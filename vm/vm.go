@@ -502,6 +502,16 @@ func (v *VM) resume(t *Thread) {
 		if t.obj != 0 && t.ID > 0 {
 			v.emit(t, Access{Kind: KThreadBegin, Obj: v.obj(t.obj).id, HasObj: true}, 0)
 		}
+		if t.destroy {
+			// DestroyJavaVM runs once every non-daemon thread has
+			// ended (HotSpot's waits for them): it joins them, so
+			// that what they did happens before the hooks.
+			for _, u := range v.threads {
+				if u != t && !u.daemon && !u.live() && u.obj != 0 {
+					v.emit(t, Access{Kind: KJoin, Obj: v.obj(u.obj).id, HasObj: true}, 0)
+				}
+			}
+		}
 	}
 	switch t.state {
 	case tBlocked:
