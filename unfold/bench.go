@@ -60,7 +60,8 @@ type RunOptions struct {
 }
 
 // RunWith is Run with options. An exploration whose solver gave up on a
-// path constraint is not Complete: Stop says how many.
+// path constraint, or an unfolding that missed targets, is not Complete:
+// Stop says how many.
 func RunWith(p *explore.Program, strategy string, b explore.Budget, o RunOptions) (r Result, err error) {
 	x := explore.NewExplorer(p, b)
 	solver := solverFor(o.SolverTimeout)
@@ -90,7 +91,7 @@ func RunWith(p *explore.Program, strategy string, b explore.Budget, o RunOptions
 				return r, err
 			}
 			r.Stop = err.Error()
-		} else {
+		} else if r.Stop = u.missed(); r.Stop == "" {
 			r.Complete = true
 		}
 		if exec != nil && exec.Bug != nil {

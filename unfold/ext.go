@@ -3,6 +3,8 @@ package unfold
 import (
 	"cmp"
 	"slices"
+
+	"weft/vm"
 )
 
 // lookup returns the inserted event or pending extension equal to e, if any.
@@ -341,10 +343,14 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		// Both ways of a symbolic branch (the label's index is the
 		// direction); the path constraint decides feasibility.
 		if fresh == nil {
-			for dir := 0; dir < int(o.alts) && dir < len(tc.alts); dir++ {
+			for dir := 0; dir < int(o.alts); dir++ {
 				b := *o
 				b.k = n.branchKey(o.k, dir)
-				n.offer(event{id: -1, thread: t, op: b, tpre: tc, constraint: tc.alts[dir]})
+				var c *vm.Expr // none for a notify's choice
+				if dir < len(tc.alts) {
+					c = tc.alts[dir]
+				}
+				n.offer(event{id: -1, thread: t, op: b, tpre: tc, constraint: c})
 			}
 		}
 	case opLock:

@@ -22,9 +22,9 @@ import (
 // (chooseWaiter); a free choice wakes the longest waiting, as without
 // the option.
 
-// wakeChoice is the waiter a notify chose (an index into its Wake
-// point's Enabled) and how many waited.
-type wakeChoice struct{ waiter, waiters int }
+// wakeChoice is the waiter a notify of thread chose (an index into its
+// Wake point's Enabled) and how many waited (0: none chosen).
+type wakeChoice struct{ thread, waiter, waiters int }
 
 // wakePrefix starts the label of a notify's choice (branchOp's labels
 // start with the class name).

@@ -65,3 +65,26 @@ func TestMissedWarning(t *testing.T) {
 		t.Errorf("unfold-ctx: complete %v, warnings %q; want the missed targets' warning", r.Complete, r.Warnings)
 	}
 }
+
+// The rule itself: missed targets make a bug-free report incomplete with
+// the warning; none, or a bug found, leave it alone.
+func TestAnnotateMissed(t *testing.T) {
+	for _, c := range []struct {
+		missed   int
+		bug      bool
+		complete bool
+	}{{0, false, true}, {3, false, false}, {3, true, true}} {
+		u := &Unfold{Contextual: true}
+		u.Stats.Missed = c.missed
+		r := &explore.Report{Complete: true}
+		var failing *explore.Execution
+		if c.bug {
+			failing = &explore.Execution{Bug: &explore.Bug{Kind: explore.KindDeadlock}}
+		}
+		u.Annotate(r, failing)
+		if r.Complete != c.complete || (len(r.Warnings) == 1) == c.complete ||
+			!c.complete && !strings.HasPrefix(r.Warnings[0], "3 targets of the unfolding were not reached") {
+			t.Errorf("missed %d, bug %v: complete %v, warnings %q", c.missed, c.bug, r.Complete, r.Warnings)
+		}
+	}
+}

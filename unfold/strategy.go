@@ -133,7 +133,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	}()
 	run := func(sched []*event) (*explore.Execution, error) {
 		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[int32]lockState{}, saved: map[int]int{}, count: map[int]int{},
-			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, wake: map[int]wakeChoice{}, fair: fair{spin: explore.NewSpinWaits(x), streakThread: -1}}
+			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, fair: fair{spin: explore.NewSpinWaits(x), streakThread: -1}}
 		before := len(n.events)
 		defer func() { dead += len(n.events) - before }()
 		exec, err := x.Execute(s)
@@ -334,9 +334,9 @@ type scheduler struct {
 
 	fair // the free choices' (fair.go)
 
-	// wake holds, by notifying thread, the waiter its notify chose at a
-	// Wake point and how many waited, until the notify's event comes.
-	wake map[int]wakeChoice
+	// wake is the waiter a notify chose at a Wake point, until the
+	// notify's event, which the VM emits right after it.
+	wake wakeChoice
 
 	done     bool       // the run is over (its last steps are being processed)
 	multi    bool       // a thread has been started
@@ -593,6 +593,11 @@ func (s *scheduler) process(events []vm.Event) {
 			}
 			continue
 		}
+		// The notify's choice, taken whatever becomes of its event.
+		w, woke := s.wake, a.Kind == vm.KNotify && s.wake.waiters > 0 && s.wake.thread == a.Thread
+		if woke {
+			s.wake = wakeChoice{}
+		}
 		o, ok := s.opOf(a, events[s.seen].Value, false)
 		if a.Field == aqsState && exclusiveAQS(a) {
 			s.trackAQS(a, events[s.seen].Value)
@@ -642,9 +647,8 @@ func (s *scheduler) process(events []vm.Event) {
 			e.tpost.terminal = true
 			s.m.ended[t] = true
 		}
-		if w, ok := s.wake[t]; ok && a.Kind == vm.KNotify {
-			delete(s.wake, t)
-			if !s.choice(t, wakeOp(s.n, a, w), make([]*vm.Expr, w.waiters), nil) {
+		if woke {
+			if !s.choice(t, wakeOp(s.n, a, w), nil, nil) {
 				return
 			}
 		}
@@ -781,7 +785,7 @@ func (s *scheduler) wouldBlock(c *vm.Choice) bool {
 func (s *scheduler) Choose(p *vm.Point) int {
 	k := s.choose(p)
 	if p.Wake {
-		s.wake[p.Current] = wakeChoice{waiter: k, waiters: len(p.Enabled)}
+		s.wake = wakeChoice{thread: p.Current, waiter: k, waiters: len(p.Enabled)}
 		return k
 	}
 	s.ran(p.Enabled[k].Thread)
@@ -853,16 +857,24 @@ func (s *scheduler) fired(e *event) bool {
 
 var debugMissed func(t *event, sched []*event, exec *explore.Execution)
 
-// Annotate implements explore.Annotator: an exploration some of whose
-// targets no run reached (Stats.Missed: the run scheduled for a target
-// went another way, where the model and the program disagree, say a
-// park the model takes for a write that blocked the thread) did not
-// cover those targets' extensions either, so it is not called complete.
+// Annotate implements explore.Annotator: an exploration without a bug
+// that missed targets (missed) is not complete.
 func (u *Unfold) Annotate(r *explore.Report, failing *explore.Execution) {
-	if u.Stats.Missed == 0 || failing != nil && failing.Bug != nil {
-		return
+	if w := u.missed(); w != "" && (failing == nil || failing.Bug == nil) {
+		r.Warnings = append(r.Warnings, w)
+		r.Complete = false
 	}
-	r.Warnings = append(r.Warnings, fmt.Sprintf("%s of the unfolding were not reached by the runs scheduled for them (the model of the program and its runs disagree there), and %s did not explore what follows them, so it may not have tried every schedule",
-		explore.Plural(int64(u.Stats.Missed), "target"), u.Name()))
-	r.Complete = false
+}
+
+// missed says why an exploration some of whose targets no run reached
+// (Stats.Missed: the run scheduled for a target went another way, where
+// the model and the program disagree, say a park the model takes for a
+// write that blocked the thread) did not cover what follows them; "" if
+// none was missed.
+func (u *Unfold) missed() string {
+	if u.Stats.Missed == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s of the unfolding were not reached by the runs scheduled for them (the model of the program and its runs disagree there), and %s did not explore what follows them, so it may not have tried every schedule",
+		explore.Plural(int64(u.Stats.Missed), "target"), u.Name())
 }
