@@ -130,14 +130,7 @@ func analyzeAction(c *cli.Context) error {
 		mainClass = m
 	}
 	if mainClass == "" {
-		if fi, err := os.Stat(app); err == nil && fi.IsDir() {
-			// A directory has no manifest to read a Main-Class from.
-			if !hasClassFiles(app) {
-				return usageError("analyze: %s: no class files in this directory", app)
-			}
-			return usageError("analyze: %s is a directory, not a jar: name the main class with --main (weft analyze --cp %s --main Main)", app, app)
-		}
-		return usageError("analyze: %s has no Main-Class in its manifest; name the main class with --main", app)
+		return noMainClass("analyze", app, "--main Main")
 	}
 	main := classfile.InternalName(strings.TrimSuffix(mainClass, ".class"))
 	if _, err := cp.Lookup(main); err != nil {

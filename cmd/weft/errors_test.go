@@ -158,9 +158,9 @@ func TestHostileInput(t *testing.T) {
 		// no main class, or none that can run
 		{[]string{"run", p("nomanifest.jar")}, "no Main-Class in the manifest of " + p("nomanifest.jar")},
 		{[]string{"explore", p("nomainclass.jar")}, "explore: no Main-Class in the manifest"},
-		{[]string{"analyze", p("nomainclass.jar")}, "no Main-Class in its manifest; name the main class with --main"},
-		{[]string{"analyze", classes}, "analyze: " + classes + " is a directory, not a jar: name the main class with --main (weft analyze --cp " + classes + " --main Main)"},
-		{[]string{"analyze", "--cp", classes}, "analyze: " + classes + " is a directory, not a jar: name the main class with --main"},
+		{[]string{"analyze", p("nomainclass.jar")}, "no Main-Class in the manifest of " + p("nomainclass.jar") + ": name the main class (weft analyze --cp " + p("nomainclass.jar") + " --main Main)"},
+		{[]string{"analyze", classes}, "analyze: " + classes + " is a directory, not a jar: name the main class (weft analyze --cp " + classes + " --main Main)"},
+		{[]string{"analyze", "--cp", classes}, "analyze: " + classes + " is a directory, not a jar: name the main class (weft analyze --cp " + classes + " --main Main)"},
 		{[]string{"analyze", p("emptydir")}, "analyze: " + p("emptydir") + ": no class files in this directory"},
 		{[]string{"run", p("missingmain.jar")}, "run: could not find or load main class Nope"},
 		{[]string{"explore", p("missingmain.jar")}, "explore: could not find or load main class Nope"},
@@ -195,6 +195,8 @@ func TestHostileInput(t *testing.T) {
 		// flags with bad values
 		{[]string{"explore", "--timeout", "abc", jar}, `explore: --timeout "abc": want a duration such as 30s`},
 		{[]string{"explore", jar, "--timeout", "abc"}, `explore: --timeout "abc": want a duration such as 30s`},
+		{[]string{"explore", "--timeout", "s", jar}, `explore: --timeout "s": want a duration such as 30s`},
+		{[]string{"explore", "--timeout", ".s", jar}, `explore: --timeout ".s": want a duration such as 30s`},
 		{[]string{"explore", "--timeout", "-1s", jar}, "--timeout must not be negative"},
 		{[]string{"explore", "--max-states", "-1", jar}, "--max-states must not be negative"},
 		{[]string{"explore", "--strategy", "unfold", "--solver-timeout", "-1s", jar}, "explore: --solver-timeout must not be negative"},

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -132,15 +133,6 @@ func exploreAction(c *cli.Context) error {
 	if c.Duration("solver-timeout") < 0 {
 		return usageError("explore: --solver-timeout must not be negative")
 	}
-	if c.Duration("solver-timeout") != 0 && strategy != "unfold" && strategy != "unfold-ctx" && strategy != "dpor-dse" {
-		return usageError("explore: --solver-timeout applies to --strategy unfold, unfold-ctx and dpor-dse only")
-	}
-	if c.Int("bound") != 0 && strategy != "unfold" && strategy != "unfold-ctx" {
-		return usageError("explore: --bound applies to --strategy unfold and unfold-ctx only")
-	}
-	if c.Bool("exhaustive") && strategy != "unfold" && strategy != "unfold-ctx" && strategy != "dpor-dse" {
-		return usageError("explore: --exhaustive applies to --strategy unfold, unfold-ctx and dpor-dse only")
-	}
 	if c.Int("bound") < 0 {
 		return usageError("explore: --bound must not be negative")
 	}
@@ -150,11 +142,10 @@ func exploreAction(c *cli.Context) error {
 	if c.Int("depth") < 1 {
 		return usageError("explore: --depth must be at least 1")
 	}
-	if c.IsSet("seed") && strategy != "random" && strategy != "pct" {
-		return usageError("explore: --seed applies to --strategy random and pct only")
-	}
-	if c.IsSet("depth") && strategy != "pct" {
-		return usageError("explore: --depth applies to --strategy pct only")
+	for _, f := range strategyFlags {
+		if c.IsSet(f.flag) && !slices.Contains(f.strategies, strategy) {
+			return usageError("explore: --%s applies to --strategy %s only", f.flag, andList(f.strategies))
+		}
 	}
 	if _, err := freeTime(c, "explore"); err != nil {
 		return err
@@ -489,4 +480,24 @@ func freeTime(c *cli.Context, cmd string) (bool, error) {
 		return false, nil
 	}
 	return false, usageError("%s: --time %q: want free or virtual", cmd, c.String("time"))
+}
+
+// strategyFlags are explore's flags that only some strategies take.
+var strategyFlags = []struct {
+	flag       string
+	strategies []string
+}{
+	{"solver-timeout", []string{"unfold", "unfold-ctx", "dpor-dse"}},
+	{"bound", []string{"unfold", "unfold-ctx"}},
+	{"exhaustive", []string{"unfold", "unfold-ctx", "dpor-dse"}},
+	{"seed", []string{"random", "pct"}},
+	{"depth", []string{"pct"}},
+}
+
+// andList is "a", "a and b", "a, b and c".
+func andList(s []string) string {
+	if len(s) < 2 {
+		return strings.Join(s, "")
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }

@@ -128,7 +128,7 @@ var (
 	undefinedRE  = regexp.MustCompile(`^flag provided but not defined: -+(\S+)$`)
 	needsValueRE = regexp.MustCompile(`^flag needs an argument: -+(\S+)$`)
 	badBoolRE    = regexp.MustCompile(`^invalid boolean value "(.*)" for -+(\S+): (.*)$`)
-	durationRE   = regexp.MustCompile(`^[-+]?([0-9]*(\.[0-9]*)?(ns|us|µs|μs|ms|s|m|h))+$`)
+	durationRE   = regexp.MustCompile(`^[-+]?(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+$`)
 )
 
 // badFlagValue is the one-line error for a value flag name of command cmd

@@ -162,7 +162,7 @@ func checkMainIn(cmd string, spec *programSpec, cp *classfile.ClassPath, jarMain
 		main = jarMain
 	}
 	if main == "" {
-		return noMainClass(cmd, spec.entries[0])
+		return noMainClass(cmd, spec.entries[0], "Main")
 	}
 	name := classfile.InternalName(strings.TrimSuffix(main, ".class"))
 	cf, err := cp.Lookup(name)
@@ -193,15 +193,16 @@ func checkMainIn(cmd string, spec *programSpec, cp *classfile.ClassPath, jarMain
 }
 
 // noMainClass is the error for a program given without a main class: a jar
-// without Main-Class, or a directory (which has no manifest).
-func noMainClass(cmd, path string) error {
+// without Main-Class, or a directory (which has no manifest). how is how
+// cmd names it: "Main" (an argument) or "--main Main".
+func noMainClass(cmd, path, how string) error {
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
 		if !hasClassFiles(path) {
 			return usageError("%s: %s: no class files in this directory", cmd, path)
 		}
-		return usageError("%s: %s is a directory, not a jar: name the main class (weft %s --cp %s Main)", cmd, path, cmd, path)
+		return usageError("%s: %s is a directory, not a jar: name the main class (weft %s --cp %s %s)", cmd, path, cmd, path, how)
 	}
-	return usageError("%s: no Main-Class in the manifest of %s: name the main class (weft %s --cp %s Main)", cmd, path, cmd, path)
+	return usageError("%s: no Main-Class in the manifest of %s: name the main class (weft %s --cp %s %s)", cmd, path, cmd, path, how)
 }
 
 // hasClassFiles reports whether the directory tree holds a .class file.

@@ -87,7 +87,7 @@ func runAction(c *cli.Context) error {
 	if main == "" && sel == nil {
 		main = jarMain
 		if main == "" {
-			return noMainClass("run", entries[0])
+			return noMainClass("run", entries[0], "Main")
 		}
 	}
 	if c.Int64("max-steps") < 0 {
