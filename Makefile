@@ -73,14 +73,12 @@ test: build vet junit
 # table is also kept in bin/.
 bench: bench-static bench-explore bench-unfold bench-go
 
-bench-static: build
-	$(WEFT) bench static --dir benchmarks > bin/bench-static.txt; st=$$?; cat bin/bench-static.txt; exit $$st
+BENCH_static_ARGS  :=
+BENCH_explore_ARGS := --timeout 10s --runs 3
+BENCH_unfold_ARGS  := --timeout 20s
 
-bench-explore: build
-	$(WEFT) bench explore --dir benchmarks --timeout 10s --runs 3 > bin/bench-explore.txt; st=$$?; cat bin/bench-explore.txt; exit $$st
-
-bench-unfold: build
-	$(WEFT) bench unfold --dir benchmarks --timeout 20s > bin/bench-unfold.txt; st=$$?; cat bin/bench-unfold.txt; exit $$st
+bench-static bench-explore bench-unfold: bench-%: build
+	$(WEFT) bench $* --dir benchmarks $(BENCH_$*_ARGS) > bin/bench-$*.txt; st=$$?; cat bin/bench-$*.txt; exit $$st
 
 bench-go: build
 	$(GO) test -run '^$$' -bench . -benchmem ./...

@@ -52,6 +52,7 @@ func (s *PCT) Explore(x *Explorer) (*Execution, error) {
 		for j := 1; j < d; j++ {
 			sch.change[1+rng.Int63n(k)] = j
 		}
+		states := x.Counters.States // a point with a choice adds one
 		exec, err := x.Execute(sch)
 		if err != nil {
 			return nil, err
@@ -59,7 +60,7 @@ func (s *PCT) Explore(x *Explorer) (*Execution, error) {
 		if exec.Bug != nil {
 			return exec, nil
 		}
-		if !sch.chose {
+		if x.Counters.States == states {
 			// No point had a choice: every run is this one (see Random).
 			return nil, nil
 		}
@@ -77,13 +78,11 @@ type pctScheduler struct {
 	change map[int64]int   // step → index j of the change point (priority j)
 	steps  int64
 	spin   spinGuard
-	chose  bool // some point had more than one choice
 }
 
 func (s *pctScheduler) Choose(p *vm.Point) int {
 	if len(p.Enabled) > 1 {
 		s.x.AddStates(1)
-		s.chose = true
 	}
 	s.steps++
 	// New threads in id order, so that a run is a function of the seed.

@@ -36,6 +36,7 @@ func (s *Random) Explore(x *Explorer) (*Execution, error) {
 	seeds := rand.New(rand.NewSource(s.Seed))
 	for {
 		sch := &randomScheduler{x: x, rng: rand.New(rand.NewSource(seeds.Int63()))}
+		states := x.Counters.States // a point with a choice adds one
 		exec, err := x.Execute(sch)
 		if err != nil {
 			return nil, err
@@ -43,22 +44,20 @@ func (s *Random) Explore(x *Explorer) (*Execution, error) {
 		if exec.Bug != nil {
 			return exec, nil
 		}
-		if !sch.chose {
+		if x.Counters.States == states {
 			return nil, nil
 		}
 	}
 }
 
 type randomScheduler struct {
-	x     *Explorer
-	rng   *rand.Rand
-	chose bool // some point had more than one choice
+	x   *Explorer
+	rng *rand.Rand
 }
 
 func (r *randomScheduler) Choose(p *vm.Point) int {
 	if len(p.Enabled) > 1 {
 		r.x.AddStates(1)
-		r.chose = true
 	}
 	return r.rng.Intn(len(p.Enabled))
 }

@@ -188,28 +188,22 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 		r.Complete = x.Counters.GaveUp == 0
 	}
 	r.Warnings = x.initCycles()
-	if timeWarning != "" {
-		r.Warnings = append(r.Warnings, timeWarning)
-		// What it covered are the runs of virtual time, not those the
-		// user asked for.
-		r.Complete = false
+	// partial adds a warning that the search did not cover everything:
+	// "exhausted" would claim more than it did.
+	partial := func(w string) {
+		if w != "" {
+			r.Warnings = append(r.Warnings, w)
+			r.Complete = false
+		}
 	}
-	if w := x.initWaitWarning(s); w != "" && (exec == nil || exec.Bug == nil) {
-		// Its "exhausted" would claim more than it covered.
-		r.Warnings = append(r.Warnings, w)
-		r.Complete = false
-	}
-	if w := x.boundWarning(); w != "" && (exec == nil || exec.Bug == nil) {
-		r.Warnings = append(r.Warnings, w)
-		r.Complete = false
-	}
-	if w := x.endWarning(s); w != "" && (exec == nil || exec.Bug == nil) {
-		r.Warnings = append(r.Warnings, w)
-		r.Complete = false
-	}
-	if w := x.notifyWarning(s.Name()); w != "" && (exec == nil || exec.Bug == nil) {
-		r.Warnings = append(r.Warnings, w)
-		r.Complete = false
+	// What it covered with timeWarning are the runs of virtual time, not
+	// those the user asked for.
+	partial(timeWarning)
+	if exec == nil || exec.Bug == nil {
+		partial(x.initWaitWarning(s))
+		partial(x.boundWarning())
+		partial(x.endWarning(s))
+		partial(x.notifyWarning(s.Name()))
 	}
 	var tr *Trace
 	if exec != nil && exec.Bug != nil {

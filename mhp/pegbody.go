@@ -360,16 +360,19 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 					last = jn
 				}
 			}
-			if _, objs := b.a.TaskStart(n.Task); b.a.Prog.CancelsTasks(j) && objs.Intersects(b.esc) {
-				// invokeAny, and invokeAll at its timeout, cancel the
-				// tasks not yet completed, which may not have begun: a
-				// write of their Futures' state, after the start
-				// (static.Program.CancelsTasks).
-				acc := mk(Write)
-				acc.Objs = objs
-				acc.Field, acc.TaskCancel = "<state>", true
-				edge(last, acc)
-				last = acc
+			// invokeAny, and invokeAll at its timeout, cancel the tasks
+			// not yet completed, which may not have begun: a write of
+			// their Futures' state, after the start
+			// (static.Program.CancelsTasks). Asked first: TaskStart
+			// builds a set at every task start.
+			if b.a.Prog.CancelsTasks(j) {
+				if _, objs := b.a.TaskStart(n.Task); objs.Intersects(b.esc) {
+					acc := mk(Write)
+					acc.Objs = objs
+					acc.Field, acc.TaskCancel = "<state>", true
+					edge(last, acc)
+					last = acc
+				}
 			}
 			parts = append(parts, part{n, last})
 		case (name == "lock" || name == "lockInterruptibly" || name == "unlock") && j.Method.Desc == "()V" && sharedLocks[cls]:

@@ -35,15 +35,19 @@ func (ctx *Context) And(bs ...Bool) Bool { return ctx.nary("And", 0, bs) }
 func (ctx *Context) Or(bs ...Bool) Bool { return ctx.nary("Or", 1, bs) }
 
 func (ctx *Context) nary(op string, isOr C.int, bs []Bool) Bool {
-	args := ctx.astArray(op, "operands from different Contexts", bs)
-	c := ctx.enter()
-	if len(bs) == 0 {
-		return Bool{ctx.wrap(op, C.weft_bool(c, 1-isOr), 0)}
-	}
-	if len(bs) == 1 {
+	const mixed = "operands from different Contexts"
+	switch len(bs) {
+	case 0:
+		return Bool{ctx.wrap(op, C.weft_bool(ctx.enter(), 1-isOr), 0)}
+	case 1:
+		ctx.enter() // a closed Context panics
+		if bs[0].term(op).ctx != ctx {
+			panic("smt: " + op + ": " + mixed)
+		}
 		return bs[0]
 	}
-	return Bool{ctx.wrap(op, C.weft_nary(c, isOr, C.uint(len(bs)), &args[0]), 0)}
+	args := ctx.astArray(op, mixed, bs)
+	return Bool{ctx.wrap(op, C.weft_nary(ctx.enter(), isOr, C.uint(len(bs)), &args[0]), 0)}
 }
 
 // astArray returns the Z3 terms of bs, which must be ctx's (else it

@@ -432,14 +432,17 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// (package mhp joins the thread after the call unless it has a
 		// timeout).
 		t := a.startTask(n, c, a.held(args[0]))
+		var f *Object // the Futures, when the call cancels them or returns them
+		if a.Prog.CancelsTasks(jm) || dst != 0 {
+			f = a.alloc(n, c, 1, "java/util/concurrent/Future", SummaryObj)
+		}
 		if a.Prog.CancelsTasks(jm) {
 			// With a timeout it cancels the tasks still unfinished
 			// then, which may not have begun (taskstate.go).
-			t.addState(a.alloc(n, c, 1, "java/util/concurrent/Future", SummaryObj))
+			t.addState(f)
 		}
 		if dst != 0 {
 			l := a.alloc(n, c, 0, "java/util/List", SummaryObj)
-			f := a.alloc(n, c, 1, "java/util/concurrent/Future", SummaryObj)
 			a.futures[f] = t
 			a.addObj(a.field(l, "<elems>"), f)
 			a.addObj(dst, l)

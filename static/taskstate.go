@@ -73,10 +73,7 @@ func (p *Program) CompletesTask(j JDKMethod) bool {
 	case name == "cancel":
 		return p.IsSubtype(cls, "java/util/concurrent/Future") || cls == "java/util/TimerTask"
 	case cls == "java/util/concurrent/CompletableFuture":
-		switch name {
-		case "complete", "completeExceptionally", "completeAsync", "obtrudeValue", "obtrudeException", "completeOnTimeout", "orTimeout":
-			return true
-		}
+		return completers[name] // pta.go's, which makes the future completed
 	}
 	return false
 }
