@@ -49,13 +49,20 @@ func TestFailureBeforeCut(t *testing.T) {
 	}
 }
 
-// oneRun is a strategy that runs the program once, always choosing the
-// first enabled thread, and says it covered everything.
-type oneRun struct{}
+// oneRun is a strategy that runs the program once with its scheduler
+// (nil: always the first enabled thread), and says it covered everything.
+type oneRun struct {
+	name string
+	s    vm.Scheduler
+}
 
-func (oneRun) Name() string { return "onerun" }
-func (oneRun) Explore(x *Explorer) (*Execution, error) {
-	exec, err := x.Execute(firstEnabled{})
+func (o oneRun) Name() string { return o.name }
+func (o oneRun) Explore(x *Explorer) (*Execution, error) {
+	s := o.s
+	if s == nil {
+		s = firstEnabled{}
+	}
+	exec, err := x.Execute(s)
 	if err != nil || exec.Bug != nil {
 		return exec, err
 	}
@@ -68,7 +75,7 @@ func (oneRun) Explore(x *Explorer) (*Execution, error) {
 // says why (unfold said "exhausted" so, after one run cut at 100001
 // scheduling points).
 func TestBoundCutIncomplete(t *testing.T) {
-	Register("onerun", func(Options) Strategy { return oneRun{} })
+	Register("onerun", func(Options) Strategy { return oneRun{name: "onerun"} })
 	defer delete(registry, "onerun")
 	p := testProgram(t, "SpinYield")
 	p.Args = []string{"fixed"}
@@ -139,19 +146,7 @@ func TestReplayStopsWhereCut(t *testing.T) {
 	}
 }
 
-// lastRun is a strategy that runs the program once, always choosing the
-// enabled thread with the highest id, and says it covered everything.
-type lastRun struct{}
-
-func (lastRun) Name() string { return "lastrun" }
-func (lastRun) Explore(x *Explorer) (*Execution, error) {
-	exec, err := x.Execute(lastEnabled{})
-	if err != nil || exec.Bug != nil {
-		return exec, err
-	}
-	return nil, nil
-}
-
+// lastEnabled always runs the enabled thread with the highest id.
 type lastEnabled struct{}
 
 func (lastEnabled) Choose(p *vm.Point) int { return p.Runnable() - 1 }
@@ -163,7 +158,7 @@ func (lastEnabled) Choose(p *vm.Point) int { return p.Runnable() - 1 }
 // others were not tried and does not call the search complete, as it
 // must also for a notify the VM cannot pause at (inside a nested call).
 func TestNotifyPickWarning(t *testing.T) {
-	Register("lastrun", func(Options) Strategy { return lastRun{} })
+	Register("lastrun", func(Options) Strategy { return oneRun{name: "lastrun", s: lastEnabled{}} })
 	defer delete(registry, "lastrun")
 	r, _, err := Explore(testProgram(t, "WrongWaiter"), Config{Strategy: "lastrun", Budget: testBudget})
 	if err != nil {
