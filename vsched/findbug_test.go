@@ -18,24 +18,33 @@ func findBug(t *testing.T, name, what string, want func(*explore.Bug) bool) (*ex
 }
 
 // findBugIn is findBug on main class name of the Java source src (another
-// package's testdata).
-func findBugIn(t *testing.T, src, name, what string, want func(*explore.Bug) bool) (*explore.Report, *explore.Trace) {
+// package's testdata), run with args.
+func findBugIn(t *testing.T, src, name, what string, want func(*explore.Bug) bool, args ...string) (*explore.Report, *explore.Trace) {
+	t.Helper()
+	p, rep, tr := vschedExplore(t, src, name, args...)
+	if rep.Bug == nil || !want(rep.Bug) {
+		t.Fatalf("%s %v: want %s, got %v (%s)", name, args, what, rep.Bug, rep.Exhausted)
+	}
+	if exec, _, err := tr.Replay(p, explore.DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != rep.Bug.Kind {
+		t.Fatalf("%s %v: replay: %v", name, args, err)
+	}
+	t.Logf("%s %v: %s", name, args, rep.Counters)
+	return rep, tr
+}
+
+// vschedExplore compiles the Java source src and explores its main class
+// name, run with args, with vsched.
+func vschedExplore(t *testing.T, src, name string, args ...string) (*explore.Program, *explore.Report, *explore.Trace) {
 	t.Helper()
 	dir := javatest.Compile(t, src)
-	p := &explore.Program{ClassPath: []string{dir}, Main: name}
+	p := &explore.Program{ClassPath: []string{dir}, Main: name, Args: args}
+	t.Cleanup(func() { p.Close() })
 	rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched",
 		Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Bug == nil || !want(rep.Bug) {
-		t.Fatalf("%s: want %s, got %v (%s)", name, what, rep.Bug, rep.Exhausted)
-	}
-	if exec, _, err := tr.Replay(p, explore.DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != rep.Bug.Kind {
-		t.Fatalf("%s: replay: %v", name, err)
-	}
-	t.Logf("%s: %s", name, rep.Counters)
-	return rep, tr
+	return p, rep, tr
 }
 
 func deadlock(b *explore.Bug) bool { return b.Kind == explore.KindDeadlock }

@@ -58,8 +58,13 @@ func runAction(c *cli.Context) error {
 		spec, err = parseEntryProgram("run", c.String("cp"), c.Args().Slice(), sel.flag())
 	} else {
 		// Everything after the jar (or main class) is the program's
-		// arguments, as for java; an entry flag there is a misplaced flag.
+		// arguments, as for java; an entry flag there, before a "--"
+		// (after which warnFlagsAsArgs does not look either), is a
+		// misplaced flag.
 		for _, a := range c.Args().Slice() {
+			if a == "--" {
+				break
+			}
 			if f, _, _ := strings.Cut(a, "="); f == "--entry" || f == "--test" || f == "--setup" {
 				return usageError("run: %s after the program is a program argument: put weft's flags first (weft run %s X app.jar)", f, f)
 			}

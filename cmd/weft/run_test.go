@@ -170,8 +170,8 @@ func TestRunWarnsFlagAfterJar(t *testing.T) {
     public static void main(String[] a) { System.out.println(String.join(" ", a)); }
 }
 `})
-	out, stderr, code := runWeft(t, "run", "--cp", classes, "Args", "--max-steps", "10", "--verbose", "--", "--seed")
-	if code != 0 || out != "--max-steps 10 --verbose -- --seed\n" {
+	out, stderr, code := runWeft(t, "run", "--cp", classes, "Args", "--max-steps", "10", "--verbose", "--", "--seed", "--test")
+	if code != 0 || out != "--max-steps 10 --verbose -- --seed --test\n" {
 		t.Errorf("exit %d, stdout %q; want 0 and the arguments as given\n%s", code, out, stderr)
 	}
 	want := "weft: run: warning: --max-steps after the program is the program's argument, not weft's flag (weft's flags go before the jar or main class)\n"
