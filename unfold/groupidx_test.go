@@ -19,6 +19,7 @@ func TestGroupIdxAgrees(t *testing.T) {
 	progs["MixedLocks"] = compile(t, "MixedLocks")
 	defer func(m int) { groupIdxMin, checkGroupIdx, checkLiveIdx, noGroupIdx = m, nil, nil, false }(groupIdxMin)
 	total, token, walks := 0, 0, 0
+	liveIdxUsed = 0
 	for name, p := range progs {
 		groupIdxMin = 1
 		calls, kept, bad := 0, 0, 0
@@ -49,7 +50,7 @@ func TestGroupIdxAgrees(t *testing.T) {
 		token += kept
 		t.Logf("%s: %d tests, %d events, %d groups searched, %d copies kept", name, st.Tests, st.Events, calls, kept)
 	}
-	if total == 0 || token == 0 || walks == 0 {
-		t.Errorf("degenerate: %d groups searched, %d copies kept, %d family walks", total, token, walks)
+	if total == 0 || token == 0 || walks == 0 || liveIdxUsed == 0 {
+		t.Errorf("degenerate: %d groups searched, %d copies kept, %d family walks, %d by the consumers' index", total, token, walks, liveIdxUsed)
 	}
 }
