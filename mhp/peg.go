@@ -168,6 +168,14 @@ func (n *Node) Site() classfile.Site {
 }
 
 // Pos returns "File.java:line" of the node's instruction.
+// Line is the source line of the node's instruction, 0 if unknown.
+func (n *Node) Line() int {
+	if n.CG == nil || n.Instr == nil || n.CG.Func.Method.Code == nil {
+		return 0
+	}
+	return n.CG.Func.Method.Code.LineAt(n.Instr.PC())
+}
+
 func (n *Node) Pos() string {
 	if n.CG == nil || n.Instr == nil {
 		return ""

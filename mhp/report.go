@@ -101,11 +101,7 @@ func (a Access) SourceFile() (string, int) {
 	if i := strings.LastIndexByte(cf.Name, '/'); i >= 0 {
 		file = cf.Name[:i+1] + file
 	}
-	line := 0
-	if m := n.CG.Func.Method; m.Code != nil {
-		line = m.Code.LineAt(n.Instr.PC())
-	}
-	return file, line
+	return file, n.Line()
 }
 
 func jsonAccess(a Access) JSONAccess {

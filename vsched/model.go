@@ -189,16 +189,10 @@ func nkey(n *mhp.Node) key {
 		return taskStartKey
 	}
 	s := n.Site()
-	if n.CG != nil && n.Instr != nil {
-		// The line its position names (lineSite), without printing it.
-		if c := n.CG.Func.Method.Code; c != nil {
-			if line := c.LineAt(s.PC); line > 0 {
-				s.PC = -line
-				return key{s, nodeOp(n.Kind)}
-			}
-		}
+	if line := n.Line(); line > 0 {
+		s.PC = -line // the line its position names, as lineSite's
 	}
-	return key{lineSite(s, n.Pos()), nodeOp(n.Kind)}
+	return key{s, nodeOp(n.Kind)}
 }
 
 // taskStartKey is the access a task thread begins with (mhp.Node.TaskStart):
