@@ -255,7 +255,7 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				if a.Kind != Write && b.Kind != Write || !otherThread(a, b) || a.Static != b.Static {
 					continue
 				}
-				if a.TaskStart && !b.Completes && !b.TaskCancel || b.TaskStart && !a.Completes && !a.TaskCancel {
+				if a.TaskStart && !b.Completes || b.TaskStart && !a.Completes {
 					continue // a task's start reads what only a cancel or a complete sets
 				}
 				if !r.Parallel(a, b) {

@@ -130,8 +130,8 @@ type Node struct {
 	// TaskStart reads (static.Program.CancelsTasks).
 	TaskCancel bool
 	// Completes: the write is a JDK call that may complete or cancel the
-	// Future (TimerTask) it is made on (static.Program.CompletesTask). A
-	// TaskStart pairs only with such writes and TaskCancel's.
+	// Future (TimerTask) it is made on (static.Program.CompletesTask), or
+	// a TaskCancel. A TaskStart pairs only with such writes.
 	Completes bool
 	// Future: the join node is a Future.get whose receiver is only
 	// Futures that ExecutorService.submit returned: it joins their task.

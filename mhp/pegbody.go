@@ -369,7 +369,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				if _, objs := b.a.TaskStart(n.Task); objs.Intersects(b.esc) {
 					acc := mk(Write)
 					acc.Objs = objs
-					acc.Field, acc.TaskCancel = "<state>", true
+					acc.Field, acc.TaskCancel, acc.Completes = "<state>", true, true
 					edge(last, acc)
 					last = acc
 				}
