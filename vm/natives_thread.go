@@ -522,17 +522,27 @@ func threadStart(v *VM, t *Thread, a []uint64) (uint64, error) {
 	}
 	nt := v.newThread()
 	*nt = Thread{ID: len(v.threads), obj: h, stack: v.slab(1024), frames: v.frameStack(8), daemon: v.getField(h, ct, "daemon") != 0, key: v.childKey(t)}
-	nt.pending = Access{Thread: nt.ID, Kind: KThreadBegin, Obj: v.obj(h).id, HasObj: true, Site: classfile.Site{Class: run.Class.Name, Method: run.key}}
-	v.mut(h).native = nt.ID
-	v.setField(h, ct, "threadStatus", 5)
-	v.markShared(h)
-	if err := v.pushFrame(nt, run, []uint64{h}); err != nil {
+	if err := v.spawn(nt, run, []uint64{h}); err != nil {
 		return 0, err
+	}
+	v.emit(t, acc, 0)
+	return 0, errYield
+}
+
+// spawn makes thread nt, whose Thread object is nt.obj, live with m(args)
+// as its first frame: it begins (KThreadBegin) when first chosen.
+func (v *VM) spawn(nt *Thread, m *Method, args []uint64) error {
+	h := nt.obj
+	nt.pending = Access{Thread: nt.ID, Kind: KThreadBegin, Obj: v.obj(h).id, HasObj: true, Site: classfile.Site{Class: m.Class.Name, Method: m.key}}
+	v.mut(h).native = nt.ID
+	v.setField(h, v.cThread, "threadStatus", 5)
+	v.markShared(h)
+	if err := v.pushFrame(nt, m, args); err != nil {
+		return err
 	}
 	v.threads = append(v.threads, nt)
 	v.live++
-	v.emit(t, acc, 0)
-	return 0, errYield
+	return nil
 }
 
 // dumpThreads returns the stack of each thread of the array, innermost

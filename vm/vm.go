@@ -818,17 +818,11 @@ func (v *VM) destroyJavaVM() bool {
 	}
 	v.nextTID++
 	v.setField(th, ct, "tid", uint64(v.nextTID))
-	v.setField(th, ct, "threadStatus", 5)
 	v.setField(th, ct, "blockerLock", v.newObject(nt, v.cObject))
-	v.mut(th).native = nt.ID
-	v.markShared(th)
-	nt.pending = Access{Thread: nt.ID, Kind: KThreadBegin, Obj: v.obj(th).id, HasObj: true, Site: classfile.Site{Class: m.Class.Name, Method: m.key}}
-	if err := v.pushFrame(nt, m, nil); err != nil {
+	if err := v.spawn(nt, m, nil); err != nil {
 		v.fatal = err
 		return false
 	}
-	v.threads = append(v.threads, nt)
-	v.live++
 	return true
 }
 
