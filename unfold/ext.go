@@ -514,7 +514,7 @@ func (n *net) extendWrite(tc *cond, f *cond, fresh *cond, unconsumed bool) {
 		if !indexed {
 			vct := g.vc.col(tc.thread)
 			for i, c := range g.copies {
-				if (vct == nil || vct[i] <= pos) && !excludedGroupCopy(tc, g, i, f, own, h) {
+				if keepsGroupCopy(tc, g, i, vct, pos, f, own, h) {
 					cands = append(cands, c)
 				}
 			}
@@ -568,6 +568,13 @@ func excludedCopy(tc, c, f *cond) bool {
 		return true
 	}
 	return c.kind == cCopy && c.fam != nil && c.fam != f && consumedBefore(tc, c.fam)
+}
+
+// keepsGroupCopy reports whether extendWrite's scan keeps copy i of group
+// g, whose clock column for tc's thread is vct: not behind tc (pos), and
+// not excluded (excludedGroupCopy).
+func keepsGroupCopy(tc *cond, g *readGroup, i int, vct []int32, pos int32, f *cond, own bool, h []int32) bool {
+	return (vct == nil || vct[i] <= pos) && !excludedGroupCopy(tc, g, i, f, own, h)
 }
 
 // excludedGroupCopy is excludedCopy(tc, c, f) for a read copy c of

@@ -170,7 +170,7 @@ func (n *net) groupCands(tc *cond, g *readGroup, f *cond, own bool, h []int32, p
 	kept := n.gkeptBuf[:0]
 	vct := g.vc.col(tc.thread)
 	test := func(i int) {
-		if (vct == nil || vct[i] <= pos) && !excludedGroupCopy(tc, g, i, f, own, h) {
+		if keepsGroupCopy(tc, g, i, vct, pos, f, own, h) {
 			kept = append(kept, int32(i))
 		}
 	}
@@ -199,7 +199,7 @@ func (n *net) groupCands(tc *cond, g *readGroup, f *cond, own bool, h []int32, p
 	if checkGroupIdx != nil {
 		var plain []int32
 		for i := range g.copies {
-			if (vct == nil || vct[i] <= pos) && !excludedGroupCopy(tc, g, i, f, own, h) {
+			if keepsGroupCopy(tc, g, i, vct, pos, f, own, h) {
 				plain = append(plain, int32(i))
 			}
 		}
