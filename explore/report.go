@@ -104,17 +104,24 @@ func Interleaving(events []vm.Event) []Switch { return interleaving(events, nil)
 // their raw identity).
 func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch {
 	var sw []Switch
-	// where each thread was last seen, and where each switch's thread was
-	// when it began: a switch of operations without a position (a thread
-	// ending, once its frames are gone) is placed there
+	// where each thread was last seen: a switch of operations without a
+	// position (a thread ending, once its frames are gone) is placed
+	// there, as it ends (its thread's entry is then as it began)
 	type at struct{ pos, method string }
 	last := map[int]at{}
-	var before []at
+	placeLast := func() {
+		if s := &sw[len(sw)-1]; s.Pos == "" {
+			a := last[s.Thread]
+			s.Pos, s.Method = a.pos, a.method
+		}
+	}
 	for i := range events {
 		e := &events[i]
 		if len(sw) == 0 || sw[len(sw)-1].Thread != e.Thread {
+			if len(sw) > 0 {
+				placeLast()
+			}
 			sw = append(sw, Switch{N: len(sw) + 1, Thread: e.Thread, Op: opString(&e.Access, objName)})
-			before = append(before, last[e.Thread])
 		}
 		s := &sw[len(sw)-1]
 		s.Ops++
@@ -138,10 +145,8 @@ func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch 
 			s.Lines = append(s.Lines, e.Pos)
 		}
 	}
-	for i := range sw {
-		if sw[i].Pos == "" {
-			sw[i].Pos, sw[i].Method = before[i].pos, before[i].method
-		}
+	if len(sw) > 0 {
+		placeLast()
 	}
 	return sw
 }

@@ -1,7 +1,6 @@
 package unfold
 
 import (
-	"fmt"
 	"strings"
 
 	"weft/vm"
@@ -32,8 +31,7 @@ const wakePrefix = "#wake "
 
 // wakeOp is the unfolding operation of notify a's choice w.
 func wakeOp(n *net, a *vm.Access, w wakeChoice) op {
-	f := fmt.Sprintf("%s%s.%s@%d", wakePrefix, a.Site.Class, a.Site.Method, a.Site.PC)
-	return op{kind: opBranch, k: n.keyOf(vkey{field: f, index: w.waiter}), alts: int32(w.waiters)}
+	return op{kind: opBranch, k: n.keyOf(vkey{field: wakePrefix + a.Site.String(), index: w.waiter}), alts: int32(w.waiters)}
 }
 
 // isWake reports whether e is a notify's choice of waiter.
