@@ -207,7 +207,7 @@
 // states with them against 362 without.
 //
 // Measured against the thesis's VS column (Table 6.2; weft bench explore
-// --strategies vsched --timeout 10s, README). Rule 1's choice at a wait
+// --strategies vsched --timeout 10s, docs/vsched.md). Rule 1's choice at a wait
 // (Unblock) took alarmclock from 249 states to 25 (thesis 48): client A
 // waits in sleep(), and the ticker, which can reach ring()'s notify, runs
 // next instead of client B, so the first execution already pairs tick()'s

@@ -8,7 +8,7 @@ import java.util.concurrent.TimeUnit;
 // A flush scheduled in 1 ms on a daemon scheduler thread, and main's
 // sleep(1) begun just after it, taken to mean "the flush is done": a
 // scheduler thread slower than main finds main checking while it still
-// flushes (README, a fifth round: schedcancel's delayed variant). The
+// flushes (docs/examples.md, A fifth round: schedcancel's delayed variant). The
 // sleep's deadline is after the task's, so it never ends first; under
 // virtual time the flush, short, always ends before main's sleep. With
 // "fixed", main waits for the flush's future.
