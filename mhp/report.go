@@ -40,7 +40,7 @@ type JSONReport struct {
 	Filters string     `json:"filters"`
 	Pairs   []JSONPair `json:"pairs"`
 	Counts  JSONCounts `json:"counts"`
-	TimeMs  float64    `json:"timeMs"`
+	TimeMs  float64    `json:"time_ms"`
 }
 
 // JSONPair is one pair.
@@ -49,8 +49,8 @@ type JSONPair struct {
 	Kind               string     `json:"kind"`
 	Variable           string     `json:"variable"`
 	Priority           int        `json:"priority"`
-	MustAlias          bool       `json:"mustAlias"`
-	ConsistentlyLocked bool       `json:"consistentlyLocked"`
+	MustAlias          bool       `json:"must_alias"`
+	ConsistentlyLocked bool       `json:"consistently_locked"`
 	A                  JSONAccess `json:"a"`
 	B                  JSONAccess `json:"b"`
 }
@@ -77,8 +77,8 @@ func (r *Report) Counts() JSONCounts {
 
 // JSONCounts are the summary counts of Table 4.2.
 type JSONCounts struct {
-	PEGNodes int `json:"pegNodes"`
-	MHPPairs int `json:"mhpPairs"`
+	PEGNodes int `json:"peg_nodes"`
+	MHPPairs int `json:"mhp_pairs"`
 	Threads  int `json:"threads"`
 	RW       int `json:"RW"`
 	MM       int `json:"MM"`

@@ -28,11 +28,11 @@ func init() {
 			"before WM before MM, must-alias before may-alias, inconsistently locked\n" +
 			"before consistently locked. Then the counts (PEG nodes, MHP pairs, pairs by\n" +
 			"kind) and the time.\n\n" +
-			"--format json prints {program, main, mhp, filters, pairs, counts, timeMs};\n" +
-			"each pair has rank, kind, variable, priority, mustAlias, consistentlyLocked\n" +
+			"--format json prints {program, main, mhp, filters, pairs, counts, time_ms};\n" +
+			"each pair has rank, kind, variable, priority, must_alias, consistently_locked\n" +
 			"and two accesses a and b (a is the wait of WM/WN pairs), each with thread,\n" +
 			"op, class, method (name+descriptor), pc, file, line, context and locks;\n" +
-			"counts has pegNodes, mhpPairs, threads, RW, MM, WM, WN. --format sarif prints\n" +
+			"counts has peg_nodes, mhp_pairs, threads, RW, MM, WM, WN. --format sarif prints\n" +
 			"SARIF 2.1.0 with one rule per pair kind and one result per pair.\n\n" +
 			"--entry pkg.Class#method roots the main thread at that method instead of main\n" +
 			"(after the --setup methods, with this bound to one object of the class for\n" +

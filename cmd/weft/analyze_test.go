@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -88,7 +89,8 @@ func TestAnalyzeJSONAndSARIF(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &doc); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	if doc.Main != "Fig4_7" || len(doc.Pairs) != 4 || doc.Counts["RW"] != 1 || doc.Counts["WN"] != 1 || doc.Counts["pegNodes"] == 0 {
+	snakeKeys(t, "analyze --format json", out)
+	if doc.Main != "Fig4_7" || len(doc.Pairs) != 4 || doc.Counts["RW"] != 1 || doc.Counts["WN"] != 1 || doc.Counts["peg_nodes"] == 0 {
 		t.Errorf("unexpected JSON: %+v", doc)
 	}
 	if p := doc.Pairs[0]; p.Kind != "RW" || p.A.File != "Fig4_7.java" || p.A.Line != 12 || p.A.Method != "f2()V" {
@@ -195,3 +197,33 @@ func TestAnalyzeSuite(t *testing.T) {
 		}
 	}
 }
+
+// snakeKeys fails the test unless every key of the JSON document doc is
+// snake_case (the pair kinds RW, MM, WM and WN as they are named), so that
+// analyze's, explore's and the traces' documents spell their fields alike.
+func snakeKeys(t *testing.T, what, doc string) {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal([]byte(doc), &v); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, e := range v {
+				if !snakeKey.MatchString(k) && k != "RW" && k != "MM" && k != "WM" && k != "WN" {
+					t.Errorf("%s: key %q is not snake_case", what, k)
+				}
+				walk(e)
+			}
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		}
+	}
+	walk(v)
+}
+
+var snakeKey = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)

@@ -66,6 +66,10 @@ func TestExploreAndReplay(t *testing.T) {
 	if _, err := os.Stat(r.Trace); err != nil {
 		t.Error(err)
 	}
+	snakeKeys(t, "explore --format json", out)
+	if data, err := os.ReadFile(r.Trace); err == nil {
+		snakeKeys(t, "the trace", string(data))
+	}
 
 	// A trace whose program now behaves differently is an input error.
 	b, _ := os.ReadFile(r.Trace)
