@@ -17,8 +17,8 @@ type BuildError struct {
 	Class, Method string
 	PC            int
 	Msg           string
-	// Source is File.java:line of the instruction at PC, "" when the class
-	// has no source file or line numbers.
+	// Source is File.java:line of the instruction at PC (as
+	// classfile.SourcePos names it), "" when the method has no line numbers.
 	Source string
 }
 
@@ -70,8 +70,8 @@ type builder struct {
 
 func (b *builder) errorf(pc int, format string, args ...any) error {
 	e := &BuildError{Class: b.cf.Name, Method: b.m.Name + b.m.Desc, PC: pc, Msg: fmt.Sprintf(format, args...)}
-	if line := b.m.Code.LineAt(pc); line > 0 && b.cf.SourceFile != "" {
-		e.Source = b.cf.SourceFile + ":" + strconv.Itoa(line)
+	if b.m.Code.LineAt(pc) > 0 {
+		e.Source = b.cf.SourcePos(b.m, pc)
 	}
 	return e
 }
