@@ -60,7 +60,11 @@ func (v *VM) resolveMethodRef(caller *Method, cpi uint16) (*Method, *Class, erro
 				return nil, nil, err
 			}
 			poly.poly = true
-			poly.native = fac(ref.Name, poly.params, poly.retKind)
+			mt, err := classfile.ParseMethodDesc(ref.Desc)
+			if err != nil {
+				return nil, nil, err
+			}
+			poly.native = fac(ref.Name, poly.params, mt.Return)
 			return poly, c, nil
 		}
 		return nil, nil, vmErrorf("NoSuchMethodError: %s.%s%s (from %s)", ref.Class, ref.Name, ref.Desc, caller)

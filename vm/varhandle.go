@@ -2,6 +2,8 @@ package vm
 
 import (
 	"strings"
+
+	"weft/classfile"
 )
 
 // VarHandles are modelled natively: MethodHandles.lookup().findVarHandle
@@ -21,8 +23,9 @@ type varHandle struct {
 	bigEndian bool
 }
 
-// polyFactories build the native for a signature-polymorphic call site.
-var polyFactories = map[string]func(name string, params []string, ret byte) nativeFn{}
+// polyFactories build the native for a signature-polymorphic call site
+// from its parameter and return descriptors.
+var polyFactories = map[string]func(name string, params []string, ret string) nativeFn{}
 
 func init() {
 	reg("java/lang/invoke/MethodHandles.lookup()Ljava/lang/invoke/MethodHandles$Lookup;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
@@ -97,7 +100,7 @@ func (v *VM) newVarHandle(t *Thread, vh *varHandle) (uint64, error) {
 	return h, nil
 }
 
-func vhAccess(name string, params []string, ret byte) nativeFn {
+func vhAccess(name string, params []string, ret string) nativeFn {
 	return func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		vh, ok := v.obj(a[0]).native.(*varHandle)
 		if !ok {
@@ -109,12 +112,12 @@ func vhAccess(name string, params []string, ret byte) nativeFn {
 		// Coordinates, then values.
 		var obj Ref
 		var slot int
-		i := 1
+		i, coords := 1, 0
 		switch {
 		case vh.array:
 			obj = a[1]
 			idx := int32(a[2])
-			i = 3
+			i, coords = 3, 2
 			if obj == 0 {
 				return 0, v.throwNew(t, "java/lang/NullPointerException", "")
 			}
@@ -127,16 +130,24 @@ func vhAccess(name string, params []string, ret byte) nativeFn {
 			slot = vh.field.Slot
 		default:
 			obj = a[1]
-			i = 2
+			i, coords = 2, 1
 			if obj == 0 {
 				return 0, v.throwNew(t, "java/lang/NullPointerException", "")
 			}
 			slot = vh.field.Slot
 		}
+		// The values, converted from the call site's types to the
+		// variable's as the JDK's invoke (asType) does: widening,
+		// boxing, unboxing, casts.
 		var vals []uint64
-		for ; i < len(a); i++ {
-			vals = append(vals, a[i])
-			if vh.desc == "J" || vh.desc == "D" {
+		for p := coords; p < len(params) && i < len(a); p++ {
+			x, err := v.vhConvert(t, a[i], params[p], vh.desc, name, params, ret)
+			if err != nil {
+				return 0, err
+			}
+			vals = append(vals, x)
+			i++
+			if classfile.IsWide(params[p]) {
 				i++
 			}
 		}
@@ -230,6 +241,16 @@ func vhAccess(name string, params []string, ret byte) nativeFn {
 		if o.shared && v.multi() {
 			v.emit(t, acc, val)
 		}
-		return res, nil
+		natural := vh.desc
+		switch {
+		case kind == KWrite:
+			natural = "V"
+		case strings.Contains(name, "ompareAndSet"):
+			natural = "Z"
+		}
+		if ret == "V" || natural == "V" {
+			return 0, nil
+		}
+		return v.vhConvert(t, res, natural, ret, name, params, ret)
 	}
 }
