@@ -63,6 +63,10 @@ var exampleBugs = map[string]exampleBug{
 	"hookrace":         {"exception", "java.util.ConcurrentModificationException", "", "audit-hook", "hookrace.Main$1.run(Main.java:30)", true},
 	"parkhandoff":      {"deadlock", "", "Main.java:43", "consumer-0", "parkhandoff.Main$Handoff.take(Main.java:43)", true},
 	"forkslot":         {"exception", "java.lang.IllegalStateException", "readings converted, but slot", "main", "forkslot.Main.main(Main.java:82)", false},
+	"internlock":       {"exception", "java.lang.IllegalStateException", "account 7 holds", "main", "internlock.Main.main(Main.java:65)", true},
+	"cihaside":         {"exception", "java.lang.IllegalStateException", "templates cached", "main", "cihaside.Main.main(Main.java:81)", true},
+	"tlshared":         {"exception", "java.lang.IllegalStateException", "formatted \"worker-", "worker-", "tlshared.Main$2.run(Main.java:58)", true},
+	"rwupgrade":        {"deadlock", "", "Main.java:64", "reader", "rwupgrade.Main.price(Main.java:64)", true},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
@@ -86,6 +90,8 @@ var exampleUnfold = map[string][]string{
 	"lockleak":         {"unfold"},
 	"hookrace":         {"unfold"},
 	"parkhandoff":      {"unfold"},
+	"internlock":       {"unfold"},
+	"rwupgrade":        {"unfold"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its
