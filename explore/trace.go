@@ -84,7 +84,7 @@ type OrderedPair struct {
 type PairAccess struct {
 	Thread int    `json:"thread"`
 	Name   string `json:"name,omitempty"` // the thread's name, when known
-	Op     string `json:"op"`             // r, w, acq, wait, notified, notify
+	Op     string `json:"op"`             // r, w, acq, wait, notified, notify, timeout
 	Class  string `json:"class"`          // dotted
 	Method string `json:"method"`         // name and descriptor
 	Pos    string `json:"pos"`            // File.java:line

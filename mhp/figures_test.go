@@ -794,3 +794,25 @@ func TestTaskCancel(t *testing.T) {
 		"RW ScheduledFuture@TaskCancel.java:29<state> | main write main TaskCancel.java:30 | task read main TaskCancel.java:29",
 		"RW Tick@TaskCancel.java:32<state> | main write main TaskCancel.java:34 | task read main TaskCancel.java:33")
 }
+
+// Lock.tryLock, timed or not, is a monitor entry that may fail: it pairs
+// with the lock's other entries (MM), holds nothing after it (count++
+// under the tryLock is not "consistently locked" with main's under
+// lock(): Node.TryLock).
+func TestTryLocks(t *testing.T) {
+	expectPairs(t, "TryLocks", AllFilters,
+		"MM monitor ReentrantLock@TryLocks.java:8 | main entry main TryLocks.java:33 | Worker entry run TryLocks.java:14",
+		"MM monitor ReentrantLock@TryLocks.java:8 | main entry main TryLocks.java:33 | Worker entry run TryLocks.java:24",
+		"RW TryLocks.count | main read main TryLocks.java:35 | Worker write run TryLocks.java:16",
+		"RW TryLocks.count | main write main TryLocks.java:35 | Worker read run TryLocks.java:16",
+		"RW TryLocks.count | main write main TryLocks.java:35 | Worker write run TryLocks.java:16")
+	rep, err := Run(figures(t), "TryLocks", Config{Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rep.MHP.AccessPairs(AllFilters).Pairs {
+		if p.Kind == RW && p.Consistent {
+			t.Errorf("%s: consistently locked, but the tryLock holds nothing after it", short(p))
+		}
+	}
+}

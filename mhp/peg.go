@@ -149,8 +149,11 @@ type Node struct {
 	// LockCall: an entry or exit made by Lock.lock/unlock rather than by a
 	// synchronized block or method.
 	LockCall bool
+	// TryLock: the entry is a Lock.tryLock, which may fail: no monitor is
+	// held after it (lock sets).
+	TryLock bool
 	// Timed: a wait or join with a timeout, which may end without a
-	// notification or the joined thread's end.
+	// notification or the joined thread's end; a tryLock with a timeout.
 	Timed bool
 	// Waiting links wait → waiting → notified-entry.
 	WaitNode, WaitingNode, NotifiedNode *Node

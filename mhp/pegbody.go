@@ -392,6 +392,17 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			n.Monitor = b.monitorOf(recv, k == Entry)
 			n.LockCall = true
 			parts = append(parts, part{n, n})
+		case name == "tryLock" && (j.Method.Desc == "()Z" || j.Method.Desc == "(JLjava/util/concurrent/TimeUnit;)Z") &&
+			!sharedLocks[cls] && b.a.Prog.IsSubtype(cls, "java/util/concurrent/locks/Lock"):
+			// tryLock is an entry that may fail (with a timeout, once
+			// the holder kept the lock that long): it contends with
+			// the lock's other entries (MM pairs), but holds nothing
+			// after it (Node.TryLock).
+			n := mk(Entry)
+			n.Monitor = b.monitorOf(recv, true)
+			n.LockCall, n.TryLock = true, true
+			n.Timed = j.Method.Desc != "()Z"
+			parts = append(parts, part{n, n})
 		case cls == "java/lang/Thread" && name == "join":
 			n := mk(Join)
 			n.Timed = j.Method.Desc != "()V"
@@ -704,7 +715,9 @@ func computeLockSets(g *PEG) {
 		out := append([]*Monitor(nil), in[n.ID]...)
 		switch n.Kind {
 		case Entry, NotifiedEntry:
-			out = append(out, n.Monitor)
+			if !n.TryLock {
+				out = append(out, n.Monitor)
+			}
 		case Exit:
 			if n.LockCall {
 				// unlock need not be the innermost: release the innermost

@@ -172,6 +172,14 @@
 // monitor entry (W3) the pair lets a woken waiter go first and exists only
 // while such a waiter is ready on that monitor.
 //
+// A Lock.tryLock is an entry of its lock to the analysis (mhp.Node.TryLock:
+// it pairs with the lock's entries, and holds nothing after it). With
+// --time free, at a tryLock with a timeout each of its MM pairs is a
+// bpt's pair twice: the partner's entry first and the tryLock waiting
+// for the release, or (partner.timeout) the tryLock timing out as soon
+// as it is offered while the partner's thread holds the lock
+// (run.timeOut; the value schedule's pair ends at the "timeout").
+//
 // Lock sets: a partner access that every one of its PEG nodes makes under
 // a monitor standing for a single runtime object (one abstract object,
 // allocated once, alone at its allocation site) cannot precede a trigger

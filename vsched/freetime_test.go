@@ -1,6 +1,7 @@
 package vsched
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -62,5 +63,51 @@ func TestFreeTime(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestTimedTryLock: a worker appends a record under a ReentrantLock, then
+// flushes it under tryLock(5 ms), skipping the flush when the lock is not
+// had in time, while main holds the lock to read the list's size. The
+// tryLock is an entry of the lock to the analysis (mhp.Node.TryLock), and
+// with --time free each of its MM pairs is tried a second time with the
+// tryLock timing out while the partner's thread holds the lock
+// (partner.timeout): vsched finds the lost record, the value schedule
+// ending at the timeout. Before, the tryLock was no access of the lock
+// and the search was exhausted (8 executions). With virtual time, and on
+// the fixed variant (lock() instead of tryLock), there is no bug.
+func TestTimedTryLock(t *testing.T) {
+	dir := javatest.Compile(t, "testdata/TryLockSkip.java")
+	explore1 := func(free bool, args ...string) (*explore.Report, *explore.Trace) {
+		p := &explore.Program{ClassPath: []string{dir}, Main: "TryLockSkip", Args: args}
+		t.Cleanup(func() { p.Close() })
+		r, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched", FreeTime: free,
+			Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r, tr
+	}
+	r, tr := explore1(true)
+	if r.Bug == nil || r.Bug.Exception != "java.lang.IllegalStateException" {
+		t.Fatalf("want the IllegalStateException, got %v (%s, warnings %q)", r.Bug, r.Exhausted, r.Warnings)
+	}
+	last := tr.ValueSchedule[len(tr.ValueSchedule)-1]
+	if last.Kind != "MM" || last.Second.Op != "timeout" || !strings.HasSuffix(last.Second.Pos, "TryLockSkip.java:27") {
+		t.Errorf("the last pair is %+v, want an MM pair ending at the tryLock's timeout", last)
+	}
+	p := &explore.Program{ClassPath: []string{dir}, Main: "TryLockSkip"}
+	t.Cleanup(func() { p.Close() })
+	if exec, _, err := tr.Replay(p, explore.DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Exception != "java.lang.IllegalStateException" {
+		t.Fatalf("replay: %v", err)
+	}
+	t.Logf("%s", r.Counters)
+	for _, c := range []struct {
+		free bool
+		args []string
+	}{{false, nil}, {true, []string{"fixed"}}, {false, []string{"fixed"}}} {
+		if r, _ := explore1(c.free, c.args...); r.Bug != nil || !r.Complete {
+			t.Errorf("%v free=%v: want no bug and the search exhausted, got %v (%q)", c.args, c.free, r.Bug, r.Exhausted)
+		}
 	}
 }

@@ -268,6 +268,10 @@ type partner struct {
 	// dyn: the pair is a data race seen in the first execution that the
 	// static analysis made no pair of (model.addRaces).
 	dyn bool
+	// timeout: an MM pair whose trigger is a tryLock with a timeout
+	// (model.timedLockAt), with --time free: once the partner's thread
+	// holds the lock, the trigger's tryLock times out (run.timeoutT).
+	timeout bool
 }
 
 // model is what vsched keeps of the static analysis: the pairs indexed by
@@ -314,6 +318,8 @@ type model struct {
 	// lockAt holds the lines of the program's Lock.lock calls, which the
 	// PEG makes monitor entries (mhp.Node.LockCall): see vkey.
 	lockAt map[classfile.Site]bool
+	// timedLockAt: the lines of those that are a tryLock with a timeout.
+	timedLockAt map[classfile.Site]bool
 	// dynAt holds the program lines of the accesses of dynamic pairs
 	// (addRaces): the VM's accesses in JDK code under a call on such a
 	// line are that line's access, as at stateAt (see vkey).
@@ -450,6 +456,7 @@ func newModel(rep *mhp.Report) *model {
 		cancelAt:     map[classfile.Site]bool{},
 		stateWriteAt: map[classfile.Site]bool{},
 		lockAt:       map[classfile.Site]bool{},
+		timedLockAt:  map[classfile.Site]bool{},
 	}
 	for _, n := range rep.PEG.Nodes {
 		s := n.Site()
@@ -486,6 +493,7 @@ func newModel(rep *mhp.Report) *model {
 			}
 			if n.LockCall && n.Kind == mhp.Entry {
 				m.lockAt[k.Site] = true
+				m.timedLockAt[k.Site] = m.timedLockAt[k.Site] || n.TryLock && n.Timed
 			}
 		}
 	}

@@ -127,6 +127,10 @@ type run struct {
 	// (Strategy.startDynamic) and makes backtracking points for them
 	// only: the static pairs' search from there is done.
 	dynOnly bool
+	// timeoutT: the trigger of a fulfilled timeout pair (partner.timeout),
+	// whose tryLock is to time out as soon as it is offered (-1: none);
+	// timeoutAt indexes its ordered pair in sched.
+	timeoutT, timeoutAt int
 }
 
 // cloneMap copies m (never nil: an empty map stays an empty map).
@@ -155,7 +159,7 @@ func (r *run) clone() *run {
 }
 
 func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bool) *run {
-	r := &run{s: s, x: x, priority: priority, resume: -1, current: -1,
+	r := &run{s: s, x: x, priority: priority, resume: -1, current: -1, timeoutT: -1,
 		owner: map[vm.ObjectID]int{}, count: map[vm.ObjectID]int{}, waitCount: map[int]int{}, waitPos: map[int]string{}, waitAt: map[int]*mhp.Node{},
 		ended: map[int]bool{}, alive: map[int]bool{}, pos: map[int]position{}, pend: map[int]vm.Access{},
 		evCount: map[int]int{}, bptAt: map[int]int{}, waiting: map[int]key{}, athread: map[int]int{},
@@ -163,7 +167,7 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 	if b != nil && b.state != nil {
 		// Restored from the bpt's snapshot: what the run knew there.
 		r = b.state.clone()
-		r.priority, r.resume, r.fulfilled, r.reason = priority, -1, 0, ""
+		r.priority, r.resume, r.timeoutT, r.fulfilled, r.reason = priority, -1, -1, 0, ""
 	}
 	r.dynOnly = b == nil && s.dynRerun
 	if b != nil {
@@ -681,6 +685,11 @@ func (r *run) Choose(p *vm.Point) int {
 			}
 		}
 	}
+	if r.timeoutT >= 0 {
+		if i := r.timeOut(p); i >= 0 {
+			return i
+		}
+	}
 	if len(r.goals) > 0 {
 		if r.goals[len(r.goals)-1].Wake {
 			r.abandon("diverged: the notify of a waiter's goal was not reached")
@@ -711,6 +720,35 @@ func (r *run) Choose(p *vm.Point) int {
 		}
 	}
 	return r.runOn(p)
+}
+
+// timeOut serves the second half of a fulfilled timeout pair: the
+// trigger's tryLock, which found the lock held by the partner's thread,
+// times out as soon as the VM offers its time-passes choice (the thread
+// parked in the call with the earliest deadline); the value schedule's
+// pair then ends at the timeout. Once the thread is out of the call (it
+// got the lock, or it failed otherwise) the pair is done. It returns the
+// choice picked, or -1.
+func (r *run) timeOut(p *vm.Point) int {
+	t := r.timeoutT
+	call := r.sched[r.timeoutAt].Second.User
+	for _, c := range p.Enabled {
+		if c.Thread != t {
+			continue
+		}
+		if c.Timeout && c.Next.User == call {
+			r.timeoutT = -1
+			r.sched[r.timeoutAt].Second = c.Next
+			return r.pick(p, t)
+		}
+		if c.Next.User != call || c.Next.Kind == vm.KThreadEnd {
+			r.timeoutT = -1
+		}
+	}
+	if r.ended[t] {
+		r.timeoutT = -1
+	}
+	return -1
 }
 
 // unfinished reports whether a, the next access of the thread finishing
@@ -976,6 +1014,9 @@ func (r *run) fulfil(p *vm.Point) int {
 			r.s.reversed[[2]key{r.s.m.vkey(g.Trig), g.Target.K}] = true
 		}
 		r.sched = append(r.sched, o)
+		if g.Target.timeout {
+			r.timeoutT, r.timeoutAt = g.Trig.Thread, len(r.sched)-1
+		}
 		r.fulfilled++
 		r.resume = g.Trig.Thread
 		r.special = &g
@@ -1150,6 +1191,17 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 			ps = append(ps, q)
 		}
 	}
+	if r.x.FreeTime && r.s.m.timedLockAt[k.Site] && reentrantAcquire(a) {
+		// A tryLock with a timeout: each MM pair is tried twice, the
+		// partner's entry first and then the tryLock waiting until the
+		// lock is released, or timing out while the partner holds it.
+		for _, q := range ps {
+			if q.Kind == kindMM && q.K.Op == opEntry {
+				q.timeout = true
+				ps = append(ps, q)
+			}
+		}
+	}
 	if a.Kind == vm.KWakeup && !r.dynOnly {
 		// W2: a woken waiter taking its monitor back may be barged by
 		// another thread's entry: the WM pairs of its wait, entry first.
@@ -1197,9 +1249,10 @@ const specialKey = -1 << 20
 // pairSig names a pair of a bpt for state matching: the partner access and
 // the pair's kind.
 type pairSig struct {
-	K      key
-	Kind   string
-	Waiter int
+	K       key
+	Kind    string
+	Waiter  int
+	Timeout bool
 }
 
 // unmatched returns the pairs ps of a bpt about to be stored that no bpt
@@ -1295,7 +1348,7 @@ func (s *Strategy) fresh(k uint64, ps []partner) []partner {
 	}
 	var out []partner
 	for _, q := range ps {
-		if sig := (pairSig{q.K, q.Kind, q.waiter}); !stored[sig] {
+		if sig := (pairSig{q.K, q.Kind, q.waiter, q.timeout}); !stored[sig] {
 			stored[sig] = true
 			out = append(out, q)
 		}

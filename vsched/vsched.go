@@ -294,7 +294,9 @@ func (*Strategy) CoversInitOrder() bool { return true }
 // ChoosesTime implements explore.TimeChooser: with --time free its
 // default choices still let timed waits end in virtual time, and time
 // passes for a thread in a timed wait where a goal's target can be
-// reached only by it (run.fulfil).
+// reached only by it (run.fulfil), for a wait(ms) that fulfils a WM pair
+// (run.woken), and for a tryLock with a timeout that fulfils a timeout
+// pair (partner.timeout, run.timeOut).
 func (*Strategy) ChoosesTime() bool { return true }
 
 // CoversEnd implements explore.EndCoverer: what vsched calls exhausted is the value schedules of its pairs (as for CoversInitOrder).
