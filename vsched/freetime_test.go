@@ -111,3 +111,55 @@ func TestTimedTryLock(t *testing.T) {
 		}
 	}
 }
+
+// TestTimeoutSpins: AwaitRead's main reads the pages after one
+// awaitTermination(50 ms), whose false it ignores; the fixed variant
+// waits again while it returns false. Driven to a goal whose trigger (a
+// task) is held back, main's timed wait is the only candidate and is made
+// to time out (run.fulfil), again and again in the fixed variant's loop:
+// every such execution ran until it was cut off at the budget's
+// scheduling points (the search ran out of time). A timeout now counts
+// as a spin of the threads driven to the goal, which is given up after
+// spinLimit of them: the fixed variant is exhausted, the bug variant's
+// NullPointerException still found.
+func TestTimeoutSpins(t *testing.T) {
+	dir := javatest.Compile(t, "testdata/AwaitRead.java")
+	s := New()
+	s.Record = true
+	explore.Register("vsched-timeoutspins", func(explore.Options) explore.Strategy { return s })
+	for _, fixed := range []bool{true, false} {
+		var args []string
+		if fixed {
+			args = []string{"fixed"}
+		}
+		p := &explore.Program{ClassPath: []string{dir}, Main: "AwaitRead", Args: args}
+		t.Cleanup(func() { p.Close() })
+		r, _, err := explore.Explore(p, explore.Config{Strategy: "vsched-timeoutspins", FreeTime: true,
+			Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 20_000_000, MaxPoints: 100_000}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("fixed=%v: %s", fixed, r.Counters)
+		if !fixed {
+			if r.Bug == nil || r.Bug.Exception != "java.lang.NullPointerException" {
+				t.Errorf("want the NullPointerException, got %v (%s)", r.Bug, r.Exhausted)
+			}
+			continue
+		}
+		if r.Bug != nil || !r.Complete {
+			t.Errorf("fixed: want no bug and the search exhausted, got %v (%q, warnings %q)", r.Bug, r.Exhausted, r.Warnings)
+		}
+		spun := 0
+		for reason, n := range s.Abandoned {
+			if strings.Contains(reason, "scheduling points") {
+				t.Errorf("fixed: %d executions cut off: %s", n, reason)
+			}
+			if strings.Contains(reason, "timed wait's timeout") {
+				spun += n
+			}
+		}
+		if spun == 0 {
+			t.Errorf("fixed: no goal given up for its timeouts: %v", s.Abandoned)
+		}
+	}
+}

@@ -106,7 +106,7 @@ type run struct {
 	joinWait  map[int]vm.ObjectID      // a thread waiting in Thread.join → the Thread object it joins
 	resume    int                      // the trigger to run once its goal is fulfilled
 	special   *goal                    // a goal just fulfilled, for the special bpt check
-	spins     int                      // Thread.yield/sleep steps of the threads driven to the top goal
+	spins     int                      // Thread.yield/sleep steps (and timeouts) of the threads driven to the top goal
 	runSpins  int                      // Thread.yield/sleep steps of the current thread under Rule 1 since another ran
 	// finishing: a goal's partner access was the first of a JDK call the
 	// analysis summarizes as one access of a JDK object's <state>
@@ -1122,15 +1122,23 @@ func (r *run) fulfil(p *vm.Point) int {
 	}
 	for _, c := range p.Enabled {
 		if c.Thread == choice {
-			if c.Next.Kind == vm.KSleep {
+			if c.Next.Kind == vm.KSleep || c.Timeout {
 				// A thread driven to the target that yields or sleeps
 				// over and over waits for another thread, in a spin
 				// loop (ConcurrentHashMap's table initialization while
 				// another thread, a trigger held back, initializes it):
 				// the target cannot be reached in this order, and the
-				// run would spin until it is cut off.
-				if r.spins++; r.spins > spinLimit {
-					r.abandon(fmt.Sprintf("%s cannot be fulfilled: its thread spins (Thread.yield or sleep %d times) waiting for a thread held back", g.Target, spinLimit))
+				// run would spin until it is cut off. So does one whose
+				// timed wait is made to time out again and again (with
+				// --time free, above: awaitTermination in a loop while
+				// the tasks it waits for are held back), a timeout
+				// weighing spinLimit/timeoutLimit yields.
+				w := 1
+				if c.Timeout {
+					w = spinLimit / timeoutLimit
+				}
+				if r.spins += w; r.spins > spinLimit {
+					r.abandon(fmt.Sprintf("%s cannot be fulfilled: its thread spins (Thread.yield or sleep %d times, or a timed wait's timeout %d times) waiting for a thread held back", g.Target, spinLimit, timeoutLimit))
 				}
 			}
 			r.relevant(p, c.Next)
@@ -1142,6 +1150,11 @@ func (r *run) fulfil(p *vm.Point) int {
 // spinLimit is how many times the threads driven to one goal may yield or
 // sleep before the goal is given up as waiting for a held-back thread.
 const spinLimit = 256
+
+// timeoutLimit is how many times they may be made to time out (--time
+// free): only they run meanwhile, and a timeout is a whole turn of their
+// loop (awaitTermination, a println, its check), not one yield.
+const timeoutLimit = 16
 
 // relevant creates a backtracking point before access a if it is
 // value-schedule-relevant (Figure 6.1 line 22): it occurs in a pair whose
