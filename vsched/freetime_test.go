@@ -34,24 +34,13 @@ func TestFreeTime(t *testing.T) {
 		t.Run(c.main+"/"+c.release, func(t *testing.T) {
 			dir := javatest.CompileRelease(t, c.release, "../explore/testdata/"+c.main+".java")
 			explore1 := func(free bool, args []string) (*explore.Report, *explore.Trace) {
-				p := &explore.Program{ClassPath: []string{dir}, Main: c.main, Args: args}
-				t.Cleanup(func() { p.Close() })
-				r, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched", FreeTime: free,
-					Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}})
-				if err != nil {
-					t.Fatal(err)
-				}
-				return r, tr
+				return exploreTime(t, dir, c.main, free, args...)
 			}
 			r, tr := explore1(true, nil)
 			if r.Bug == nil || r.Bug.Exception != c.exception {
 				t.Fatalf("want %s, got %v (%s, warnings %q)", c.exception, r.Bug, r.Exhausted, r.Warnings)
 			}
-			p := &explore.Program{ClassPath: []string{dir}, Main: c.main}
-			t.Cleanup(func() { p.Close() })
-			if exec, _, err := tr.Replay(p, explore.DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Exception != c.exception {
-				t.Fatalf("replay: %v", err)
-			}
+			replays(t, dir, c.main, tr, c.exception)
 			t.Logf("%s", r.Counters)
 			for _, free := range []bool{false, true} {
 				args := []string(nil)
@@ -63,6 +52,30 @@ func TestFreeTime(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// exploreTime explores main of the classes in dir with vsched, with
+// --time free or virtual time.
+func exploreTime(t *testing.T, dir, main string, free bool, args ...string) (*explore.Report, *explore.Trace) {
+	t.Helper()
+	p := &explore.Program{ClassPath: []string{dir}, Main: main, Args: args}
+	t.Cleanup(func() { p.Close() })
+	r, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched", FreeTime: free,
+		Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, tr
+}
+
+// replays checks that trace tr of main replays to exception.
+func replays(t *testing.T, dir, main string, tr *explore.Trace, exception string) {
+	t.Helper()
+	p := &explore.Program{ClassPath: []string{dir}, Main: main}
+	t.Cleanup(func() { p.Close() })
+	if exec, _, err := tr.Replay(p, explore.DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Exception != exception {
+		t.Fatalf("replay: %v", err)
 	}
 }
 
@@ -79,14 +92,7 @@ func TestFreeTime(t *testing.T) {
 func TestTimedTryLock(t *testing.T) {
 	dir := javatest.Compile(t, "testdata/TryLockSkip.java")
 	explore1 := func(free bool, args ...string) (*explore.Report, *explore.Trace) {
-		p := &explore.Program{ClassPath: []string{dir}, Main: "TryLockSkip", Args: args}
-		t.Cleanup(func() { p.Close() })
-		r, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched", FreeTime: free,
-			Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 1_000_000, MaxPoints: 10_000}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r, tr
+		return exploreTime(t, dir, "TryLockSkip", free, args...)
 	}
 	r, tr := explore1(true)
 	if r.Bug == nil || r.Bug.Exception != "java.lang.IllegalStateException" {
@@ -96,11 +102,7 @@ func TestTimedTryLock(t *testing.T) {
 	if last.Kind != "MM" || last.Second.Op != "timeout" || !strings.HasSuffix(last.Second.Pos, "TryLockSkip.java:27") {
 		t.Errorf("the last pair is %+v, want an MM pair ending at the tryLock's timeout", last)
 	}
-	p := &explore.Program{ClassPath: []string{dir}, Main: "TryLockSkip"}
-	t.Cleanup(func() { p.Close() })
-	if exec, _, err := tr.Replay(p, explore.DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Exception != "java.lang.IllegalStateException" {
-		t.Fatalf("replay: %v", err)
-	}
+	replays(t, dir, "TryLockSkip", tr, "java.lang.IllegalStateException")
 	t.Logf("%s", r.Counters)
 	for _, c := range []struct {
 		free bool
