@@ -696,6 +696,13 @@ func (n *net) offerChecked(ev event, checked bool) {
 	if !ok || (n.ctx && !n.ctxSchedulable(e)) {
 		return
 	}
+	if !n.notified(e) {
+		if n.unnotified == nil {
+			n.unnotified = map[[2]*cond]bool{}
+		}
+		n.unnotified[[2]*cond{e.tpre, e.vpre[0]}] = true
+		return
+	}
 	e = n.newEvent(&n.tmp)
 	n.tmp = event{}
 	e.vpre = slices.Clone(e.vpre) // callers may reuse theirs

@@ -51,10 +51,11 @@ func (k vkey) String() string {
 // builds the op): ops compare and hash as a few integers, and the net's
 // tables per key are slices indexed by k. net.keyAt names the key.
 type op struct {
-	kind opKind
-	wake bool  // a lock taken back after a wait (needs a notification)
-	alts int32 // symbolic branch: the number of outcomes
-	k    int32 // the net's index of the variable or lock (net.keyOf); for a branch, of its site and outcome (branchKey)
+	kind  opKind
+	wake  bool  // a lock taken back after a wait (needs a notification)
+	timed bool  // wake: the wait had a timeout (it may end without a notification)
+	alts  int32 // symbolic branch: the number of outcomes
+	k     int32 // the net's index of the variable or lock (net.keyOf); for a branch, of its site and outcome (branchKey)
 }
 
 type condKind uint8
@@ -483,9 +484,16 @@ type net struct {
 
 	initThread map[int]*cond
 	started    map[vm.ObjectID][]*cond // child thread conditions per thread object
-	objThread  map[vm.ObjectID]int     // thread object → VM thread id
-	onExt      func(*event)            // a new possible extension
-	dl         *deadlockIndex          // findDeadlocks' wait-for graph
+	objThread  map[vm.ObjectID]int     // thread object → the model's thread id (threadFor)
+	anonThread map[int]int             // VM thread id of a thread without a begin (main) → the model's id
+	nthreads   int                     // the model's thread ids given so far
+	// unnotified holds the wake-ups not offered for want of a notify
+	// (notified), by thread and lock condition; interrupted says that a
+	// run set a thread's interrupt flag, which wakes a waiter without one.
+	unnotified  map[[2]*cond]bool
+	interrupted bool
+	onExt       func(*event)   // a new possible extension
+	dl          *deadlockIndex // findDeadlocks' wait-for graph
 
 	// The tables per variable or lock, indexed by key index (keyOf
 	// grows them all as it interns a key).
@@ -535,7 +543,7 @@ type net struct {
 
 func newNet(ctx bool) *net {
 	n := &net{ctx: ctx, initThread: map[int]*cond{}, started: map[vm.ObjectID][]*cond{}, objThread: map[vm.ObjectID]int{},
-		keys: map[vkey]int32{}}
+		anonThread: map[int]int{}, keys: map[vkey]int32{}}
 	n.addKey(vkey{}) // index 0: no key
 	return n
 }
@@ -655,6 +663,33 @@ func (n *net) branchKey(k int32, dir int) int32 {
 	}
 	v.index = dir
 	return n.keyOf(v)
+}
+
+// threadFor returns the model's id of the thread of thread object obj,
+// given the first time it begins. The VM numbers threads in the order
+// they start, which differs between runs where two threads start others
+// concurrently (WrongWaiter: the client starts the watchdog while main
+// starts the server, so either is thread 2 or 3). The model's thread ids
+// go by the thread object, a stable identity, so a thread has one id in
+// every run; the scheduler translates (scheduler.model). Before, the
+// model took the VM's id of a thread's first run, so one id could name
+// two threads, and a run scheduled for a target ran the other thread.
+func (n *net) threadFor(obj vm.ObjectID) int { return threadID(n, n.objThread, obj) }
+
+// threadAnon is threadFor for a thread without a thread object's begin
+// (the main thread), by its VM id.
+func (n *net) threadAnon(vt int) int { return threadID(n, n.anonThread, vt) }
+
+// threadID returns the model's thread id of k in ids, given now if it
+// has none.
+func threadID[K comparable](n *net, ids map[K]int, k K) int {
+	if t, ok := ids[k]; ok {
+		return t
+	}
+	t := n.nthreads
+	n.nthreads++
+	ids[k] = t
+	return t
 }
 
 func (n *net) threadInit(t int) *cond {

@@ -44,7 +44,7 @@ func (n *net) isWake(e *event) bool {
 // The notify's write is the thread's first event of the schedule not
 // fired yet, and its choice the thread's next one.
 func (s *scheduler) chooseWaiter(p *vm.Point) int {
-	t, notify := p.Current, false
+	t, notify := s.model(p.Current), false
 	for i := s.next; i < len(s.sched); i++ {
 		e := s.sched[i]
 		if e.thread != t || e.id >= 0 && s.fired(e) {
@@ -62,4 +62,53 @@ func (s *scheduler) chooseWaiter(p *vm.Point) int {
 		break
 	}
 	return 0
+}
+
+// notified reports whether extension e, if it is the wake-up of an
+// untimed Object.wait (a lock of the model, op.wake), can happen: a
+// waiter takes its monitor back only after a notify of the monitor's
+// object made while it waited. The notifier holds the monitor, so the
+// notify is in a critical section on the lock's chain between the wait's
+// unlock (in the past of e's thread condition) and e's lock condition:
+// e needs a "#notify" write of the object in the causal past of its lock
+// condition and outside its thread condition's. Without one no run
+// performs e (the waiter is not enabled before a notify, and once one
+// comes it takes a lock condition after it), and the run scheduled for
+// it went another way (Stats.Missed). Other extensions: true.
+//
+// Thread.interrupt wakes a waiter without a notify, and the model has no
+// event for that in the wake-up's past: if a run interrupts a thread
+// (net.interrupted), the wake-ups left out here count as missed targets
+// at the end (Unfold.Explore), so the exploration is not called complete.
+func (n *net) notified(e *event) bool {
+	if e.op.kind != opLock || !e.op.wake || e.op.timed || len(e.vpre) != 1 {
+		return true
+	}
+	lk := n.keyAt(e.op.k)
+	nk, ok := n.keys[vkey{obj: lk.obj, hasObj: lk.hasObj, field: "#notify", index: -1}]
+	if !ok {
+		return false // no notify of the object yet
+	}
+	q := e.tpre.prod
+	// Up the lock's chain from e's lock condition: each is produced by
+	// an unlock, whose critical section runs back to its acquisition,
+	// which took the condition above; the chain reaches the wait's
+	// unlock, in q's past, and stops there.
+	for l := e.vpre[0]; l.prod != nil; {
+		u := l.prod
+		if precedes(u, q) {
+			return false
+		}
+		for x := u; x != nil && x != u.acq; x = x.up() {
+			n.spend(1)
+			if x.op.kind == opWrite && x.op.k == nk {
+				return true
+			}
+		}
+		if u.acq == nil || len(u.acq.vpre) != 1 {
+			return false
+		}
+		l = u.acq.vpre[0]
+	}
+	return false
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"weft/explore"
+	"weft/internal/javatest"
 )
 
 // A notify's choice of waiter is an event of the notifying thread, with
@@ -86,5 +87,82 @@ func TestAnnotateMissed(t *testing.T) {
 			!c.complete && !strings.HasPrefix(r.Warnings[0], "3 targets of the unfolding were not reached") {
 			t.Errorf("missed %d, bug %v: complete %v, warnings %q", c.missed, c.bug, r.Complete, r.Warnings)
 		}
+	}
+}
+
+// WrongWaiter with notifyAll: the client starts the watchdog while main
+// starts the server, so the VM numbers those two 2 and 3 in either order,
+// and both waiters' wake-ups were offered with lock conditions no notify
+// precedes. unfold and unfold-ctx now reach every target and exhaust the
+// search (and find the deadlock with notify). Before, they missed 30 and
+// 20 targets: without the model's own thread ids (threadFor) one id named
+// both threads and a run scheduled for a target ran the other, 16 and 4
+// missed; without the notify a wake-up needs (notified), 10 and 10.
+func TestWakeTargetsReached(t *testing.T) {
+	dir := javatest.Compile(t, "../explore/testdata/WrongWaiter.java")
+	for _, ctx := range []bool{false, true} {
+		for _, all := range []bool{true, false} {
+			p := &explore.Program{ClassPath: []string{dir}, Main: "WrongWaiter"}
+			if all {
+				p.Args = []string{"all"}
+			}
+			if err := p.Open(); err != nil {
+				t.Fatal(err)
+			}
+			u := &Unfold{Contextual: ctx}
+			exec := exploreAll(t, p, u)
+			p.Close()
+			if found := exec != nil && exec.Bug != nil && exec.Bug.Kind == explore.KindDeadlock; found == all || all && u.Stats.Missed != 0 {
+				t.Errorf("%s, notifyAll %v: deadlock %v, %d of %d tests' targets missed; want a deadlock only with notify, none missed with notifyAll",
+					u.Name(), all, found, u.Stats.Missed, u.Stats.Tests)
+			}
+			// every event of a thread is on one thread object's chain
+			for obj, id := range u.net.objThread {
+				for _, c := range u.net.started[obj] {
+					if c.thread != id {
+						t.Errorf("%s: thread %v started as model thread %d, mapped to %d", u.Name(), obj, c.thread, id)
+					}
+				}
+			}
+		}
+	}
+}
+
+// A waiter woken by Thread.interrupt has no notify in its wake-up's
+// past: the wake-ups notified leaves out count as missed targets once a
+// run interrupts a thread, so the exploration is not called complete
+// (without that rule it would be: its runs reach every target offered).
+func TestWakeByInterruptMissed(t *testing.T) {
+	p := compile(t, "WaitWake")
+	for _, ctx := range []bool{false, true} {
+		u := &Unfold{Contextual: ctx}
+		exploreAll(t, p, u)
+		if !u.net.interrupted || len(u.net.unnotified) == 0 || u.Stats.Missed < len(u.net.unnotified) {
+			t.Errorf("%s: interrupted %v, %d wake-ups without a notify, %d missed; want them missed",
+				u.Name(), u.net.interrupted, len(u.net.unnotified), u.Stats.Missed)
+		}
+	}
+}
+
+// A timed wait's wake-up needs no notify (the KWait event's value is its
+// timeout): notified leaves none of WaitWake's out with "timed". (A target of the
+// waiter's before the other thread has run is still missed: virtual time
+// passes only once no thread can run, which the model does not know.)
+func TestWakeTimedKept(t *testing.T) {
+	p := compile(t, "WaitWake")
+	p.Args = []string{"timed"}
+	u := &Unfold{}
+	exploreAll(t, p, u)
+	wakes := 0
+	for _, e := range u.net.events {
+		if e.op.wake {
+			wakes++
+			if !e.op.timed {
+				t.Errorf("%v: the wake-up of a timed wait, not marked timed", e)
+			}
+		}
+	}
+	if wakes == 0 || len(u.net.unnotified) != 0 {
+		t.Errorf("%d wake-ups, %d left out for want of a notify; want some and none", wakes, len(u.net.unnotified))
 	}
 }

@@ -127,12 +127,15 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 		// The net outlives the exploration (tests search it): without
 		// the budget after it.
 		n.expired = nil
+		if n.interrupted {
+			u.Stats.Missed += len(n.unnotified) // see notified
+		}
 		u.Stats.Events = len(n.events)
 		u.Stats.Conds = n.nconds
 		u.Stats.Time = time.Since(start)
 	}()
 	run := func(sched []*event) (*explore.Execution, error) {
-		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[int32]lockState{}, saved: map[int]int{}, count: map[int]int{},
+		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[int32]lockState{}, saved: map[int]int{}, timedWait: map[int]bool{}, count: map[int]int{},
 			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, fair: fair{spin: explore.NewSpinWaits(x), streakThread: -1}}
 		before := len(n.events)
 		defer func() { dead += len(n.events) - before }()
@@ -327,10 +330,16 @@ type scheduler struct {
 	seen  int
 	owner map[int32]lockState // by the lock's key index (lockIdx)
 	saved map[int]int
-	count map[int]int
-	last  *vm.Point
-	tmp   event   // event's candidate
-	buf   []*cond // its preset
+	// tmodel and tvm translate the VM's thread ids of this run to the
+	// model's (net.threadFor) and back; -1: not known yet.
+	tmodel, tvm []int
+	// timedWait tells the threads whose latest Object.wait had a
+	// timeout (the KWait event's value): their wake-up needs no notify.
+	timedWait map[int]bool
+	count     map[int]int
+	last      *vm.Point
+	tmp       event   // event's candidate
+	buf       []*cond // its preset
 
 	fair // the free choices' (fair.go)
 
@@ -344,6 +353,10 @@ type scheduler struct {
 	endedObj map[vm.ObjectID]bool
 	joined   map[joinKey]bool
 }
+
+// threadInterrupted is the interrupt flag of a thread, which
+// Thread.interrupt sets.
+const threadInterrupted = "java/lang/Thread.interrupted"
 
 func lockKey(a *vm.Access) vkey { return vkey{obj: a.Obj, hasObj: a.HasObj, field: "#lock", index: -1} }
 
@@ -401,7 +414,7 @@ func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, vkey, boo
 		}
 		return op{kind: opLock}, lockKey(a), true
 	case vm.KWakeup:
-		return op{kind: opLock, wake: true}, lockKey(a), true
+		return op{kind: opLock, wake: true, timed: s.timedWait[a.Thread]}, lockKey(a), true
 	case vm.KUnlock:
 		if st, held := s.owner[s.lockIdx(a)]; held && st.thread == a.Thread && st.count > 1 {
 			return op{}, vkey{}, false
@@ -598,6 +611,12 @@ func (s *scheduler) process(events []vm.Event) {
 		if woke {
 			s.wake = wakeChoice{}
 		}
+		switch {
+		case a.Kind == vm.KWait:
+			s.timedWait[a.Thread] = events[s.seen].Value > 0
+		case a.Kind == vm.KWrite && a.Field == threadInterrupted && events[s.seen].Value != 0:
+			s.n.interrupted = true
+		}
 		o, ok := s.opOf(a, events[s.seen].Value, false)
 		if a.Field == aqsState && exclusiveAQS(a) {
 			s.trackAQS(a, events[s.seen].Value)
@@ -624,7 +643,7 @@ func (s *scheduler) process(events []vm.Event) {
 		if !ok {
 			continue
 		}
-		t := a.Thread
+		t := s.model(a.Thread)
 		if s.u.K > 0 {
 			if s.count[t]++; s.count[t] > s.u.K {
 				s.cut(t)
@@ -658,16 +677,17 @@ func (s *scheduler) process(events []vm.Event) {
 // branch fires the event of a symbolic branch (000 §3.3); false if the
 // run is cut at the bound.
 func (s *scheduler) branch(ev *vm.Event) bool {
+	t := s.model(ev.Thread)
 	if len(s.n.initThread) == 0 {
-		s.n.threadInit(ev.Thread)
+		s.n.threadInit(t)
 	}
 	if ev.Branch < 0 || ev.Branch >= len(ev.Alts) {
 		return true
 	}
-	return s.choice(ev.Thread, branchOp(s.n, ev), ev.Alts, ev.Alts[ev.Branch])
+	return s.choice(t, branchOp(s.n, ev), ev.Alts, ev.Alts[ev.Branch])
 }
 
-// choice fires the event of thread t's local choice o, a symbolic branch
+// choice fires the event of (the model's) thread t's local choice o, a symbolic branch
 // or a notify's choice of waiter (opBranch): alts are the constraints of
 // its outcomes (nil for a notify's), the one taken cons. False if the
 // run is cut at the bound.
@@ -716,16 +736,18 @@ func (s *scheduler) event(t int, o op) *event {
 // over, the events beyond the bound are just not modelled.
 func (s *scheduler) cut(t int) {
 	if !s.done {
-		s.x.Cut(fmt.Sprintf("more than %d events in thread %d", s.u.K, t))
+		s.x.Cut(fmt.Sprintf("more than %d events in thread %d", s.u.K, max(s.vmThread(t), t)))
 	}
 }
 
-// begin positions a started thread at its start condition.
-func (s *scheduler) begin(t int, obj vm.ObjectID) {
+// begin positions the started thread of thread object obj, the VM's
+// thread vt, at its start condition.
+func (s *scheduler) begin(vt int, obj vm.ObjectID) {
+	t := s.n.threadFor(obj)
+	s.bind(vt, t)
 	if _, ok := s.m.thread[t]; ok {
 		return
 	}
-	s.n.objThread[obj] = t
 	for c := range s.m.child {
 		if c.prod != nil && s.n.keyAt(c.prod.op.k).obj == obj {
 			if c.thread < 0 {
@@ -738,6 +760,39 @@ func (s *scheduler) begin(t int, obj vm.ObjectID) {
 	}
 }
 
+// bind records that the VM's thread vt is the model's thread t in this
+// run.
+func (s *scheduler) bind(vt, t int) {
+	for len(s.tmodel) <= vt {
+		s.tmodel = append(s.tmodel, -1)
+	}
+	for len(s.tvm) <= t {
+		s.tvm = append(s.tvm, -1)
+	}
+	s.tmodel[vt], s.tvm[t] = t, vt
+}
+
+// model returns the model's id of the VM's thread vt. A thread with a
+// thread object has one from its begin (learn and process see the begin
+// before anything else of it); another (the main thread) by its VM id.
+func (s *scheduler) model(vt int) int {
+	if vt < len(s.tmodel) && s.tmodel[vt] >= 0 {
+		return s.tmodel[vt]
+	}
+	t := s.n.threadAnon(vt)
+	s.bind(vt, t)
+	return t
+}
+
+// vmThread returns the VM's id of the model's thread t in this run (-1
+// if it has not begun).
+func (s *scheduler) vmThread(t int) int {
+	if t < len(s.tvm) {
+		return s.tvm[t]
+	}
+	return -1
+}
+
 // learn records the next operation of each thread at a scheduling point.
 func (s *scheduler) learn(p *vm.Point) {
 	for i := range p.Enabled {
@@ -746,7 +801,8 @@ func (s *scheduler) learn(p *vm.Point) {
 			s.begin(ch.Thread, ch.Next.Obj)
 			continue
 		}
-		if _, ok := s.m.thread[ch.Thread]; (!ok && ch.Thread != s.mainThread()) || !s.multi {
+		t := s.model(ch.Thread)
+		if _, ok := s.m.thread[t]; (!ok && t != s.mainThread()) || !s.multi {
 			continue
 		}
 		if ch.Next.Kind == vm.KArrayWrite {
@@ -755,7 +811,7 @@ func (s *scheduler) learn(p *vm.Point) {
 			// events tell the operation.
 			continue
 		}
-		c := s.m.threadCond(ch.Thread)
+		c := s.m.threadCond(t)
 		if c.next != nil || c.terminal {
 			continue // most points repeat a known next operation
 		}
@@ -809,7 +865,7 @@ func (s *scheduler) choose(p *vm.Point) int {
 		if t < 0 {
 			t = p.Enabled[0].Thread
 		}
-		s.n.threadInit(t)
+		s.n.threadInit(s.model(t))
 	}
 	s.process(s.x.Events())
 	if p.Wake {
@@ -828,7 +884,7 @@ func (s *scheduler) choose(p *vm.Point) int {
 			continue
 		}
 		for k := range p.Enabled {
-			if p.Enabled[k].Thread == e.thread && !s.wouldBlock(&p.Enabled[k]) {
+			if p.Enabled[k].Thread == s.vmThread(e.thread) && !s.wouldBlock(&p.Enabled[k]) {
 				return k
 			}
 		}

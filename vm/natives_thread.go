@@ -134,7 +134,7 @@ func (v *VM) wait(t *Thread, h Ref, ms int64) (uint64, error) {
 		t.deadline = v.clock + ms*1_000_000
 	}
 	t.inWait = true
-	v.emit(t, acc, 0)
+	v.emit(t, acc, uint64(ms))
 	if ms > 0 {
 		v.clockRead(t, true)
 	}

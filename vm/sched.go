@@ -127,7 +127,9 @@ type Event struct {
 	Cond   *Expr
 	Alts   []*Expr
 	Branch int
-	// KInput: the input read (Value holds its slot bits too).
+	// KInput: the input read (Value holds its slot bits too). KWait:
+	// Value is the wait's timeout in milliseconds (0: untimed, woken
+	// only by a notify).
 	Input Input
 }
 
