@@ -241,6 +241,31 @@ func init() {
 	})
 	reg("java/lang/Thread.dumpThreads([Ljava/lang/Thread;)[[Ljava/lang/StackTraceElement;", dumpThreads)
 
+	// A ThreadGroup's threads: the VM starts threads without the JDK's
+	// ThreadGroup.add (and ends them without threadTerminated), so the
+	// group's own count stays 0; activeCount and enumerate count the live
+	// threads whose group is the group or one of its subgroups, as the
+	// JDK's do (a group's own threads in start order, then each
+	// subgroup's). Like getThreads, neither is a scheduling point.
+	tgc := "java/lang/ThreadGroup."
+	reg(tgc+"activeCount()I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return uint64(len(v.groupThreads(a[0], true))), nil
+	})
+	reg(tgc+"enumerate([Ljava/lang/Thread;IZ)I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		list, n := a[1], int(int32(a[2]))
+		if list == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		for _, h := range v.groupThreads(a[0], a[3] != 0) {
+			if n >= len(v.obj(list).slots) {
+				break
+			}
+			v.mut(list).slots[n] = h
+			n++
+		}
+		return uint64(n), nil
+	})
+
 	// Unsafe.
 	u := "jdk/internal/misc/Unsafe."
 	reg(u+"arrayBaseOffset0(Ljava/lang/Class;)I", retConst(0))
@@ -579,4 +604,29 @@ func dumpThreads(v *VM, t *Thread, a []uint64) (uint64, error) {
 		v.mut(res).slots[i] = st
 	}
 	return res, nil
+}
+
+// groupThreads returns the live threads of group g, and of its subgroups
+// when recurse is set: g's own in start order, then each subgroup's in
+// the order the group holds them.
+func (v *VM) groupThreads(g Ref, recurse bool) []Ref {
+	ct := v.cThread
+	tg := v.mustClass("java/lang/ThreadGroup")
+	var res []Ref
+	for _, th := range v.threads {
+		if th.live() && th.obj != 0 && v.getField(th.obj, ct, "group") == g {
+			res = append(res, th.obj)
+		}
+	}
+	if !recurse {
+		return res
+	}
+	groups := v.getField(g, tg, "groups")
+	ng := int(int32(v.getField(g, tg, "ngroups")))
+	for i := 0; groups != 0 && i < ng && i < len(v.obj(groups).slots); i++ {
+		if sub := v.obj(groups).slots[i]; sub != 0 {
+			res = append(res, v.groupThreads(sub, true)...)
+		}
+	}
+	return res
 }
