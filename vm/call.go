@@ -878,6 +878,8 @@ func unmodelledNative(class, name, desc string) error {
 	switch class {
 	case "java/lang/ProcessImpl", "java/lang/ProcessHandleImpl", "java/lang/ProcessEnvironment":
 		why = ": weft's VM cannot start operating-system processes (ProcessBuilder.start, Runtime.exec)"
+	case "java/lang/invoke/MethodHandleNatives":
+		why = ": weft's VM does not model method handles from a Lookup (findVirtual, findStatic, findConstructor, …); lambdas, method references and VarHandles work"
 	}
 	return vmErrorf("native method %s.%s%s is not modelled%s", classfile.DottedName(class), name, desc, why)
 }

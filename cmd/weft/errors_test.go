@@ -547,3 +547,21 @@ func TestProcessUnmodelledLocated(t *testing.T) {
 		}
 	}
 }
+
+// A method handle from a Lookup is not modelled: the error says so, names
+// what works instead, and where the program asked for one.
+func TestMethodHandleUnmodelledLocated(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{"Handle.java": `import java.lang.invoke.*;
+public class Handle {
+    public static void main(String[] a) throws Throwable {
+        MethodHandle h = MethodHandles.lookup().findVirtual(String.class, "length", MethodType.methodType(int.class));
+        System.out.println((int) h.invokeExact("abc"));
+    }
+}
+`})
+	want := `is not modelled: weft's VM does not model method handles from a Lookup (findVirtual, findStatic, findConstructor, …); lambdas, method references and VarHandles work (reached at Handle.java:4 in Handle.main, thread "main")`
+	out, stderr, code := runWeft(t, "run", "--cp", classes, "Handle")
+	if code != 2 || !strings.Contains(stderr, want) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+		t.Errorf("run: exit %d, want 2 and one line with %q:\n%s%s", code, want, out, stderr)
+	}
+}
