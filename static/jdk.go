@@ -466,6 +466,22 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// one, and is not an element of the executor: submit returns a
 		// Future (a fresh summary object), not the task.
 		t := a.startTask(n, c, args[0])
+		if name == "execute" || name == "submit" {
+			// A task the executor rejects (its queue full, or shut down)
+			// goes to the executor's RejectedExecutionHandler, in the
+			// calling thread: one given to its constructor or to
+			// setRejectedExecutionHandler, among its elements. A
+			// CallerRunsPolicy runs the task there and then (dispatch).
+			h := a.newNode()
+			loadRecv("<elems>", h)
+			exec := recvNode
+			if recv != nil {
+				exec = a.newNode()
+				a.addObj(exec, recv)
+			}
+			a.addVCall(h, &pendingCall{caller: n, instr: c, name: "rejectedExecution", desc: rejectedDesc,
+				args: []int{args[0], exec}, thread: n.Thread, callback: true})
+		}
 		if dst != 0 {
 			if class := strings.TrimSuffix(strings.TrimPrefix(retDesc(jm.Method.Desc), "L"), ";"); class != "V" {
 				o := a.alloc(n, c, 0, class, SummaryObj)
@@ -749,11 +765,28 @@ func (p *Program) StartsTask(cls, name string) bool {
 // thread per call site.
 func (a *Analysis) startTask(n *CGNode, c *Call, task int) *Thread {
 	t := a.taskThread(n, c, task)
-	a.addVCall(task, &pendingCall{name: "run", desc: "()V", thread: t})
-	a.addVCall(task, &pendingCall{name: "call", desc: "()Ljava/lang/Object;", thread: t})
-	a.addVCall(task, &pendingCall{name: "get", desc: "()Ljava/lang/Object;", thread: t}) // supplyAsync's Supplier
+	a.runTask(&pendingCall{thread: t}, task)
 	return t
 }
+
+// runTask makes the calls that run a task (a Runnable's run, a Callable's
+// call, supplyAsync's Supplier's get) on the objects of node task, as
+// pending calls like c (a task thread's entries, or callbacks of a call).
+func (a *Analysis) runTask(c *pendingCall, task int) {
+	for _, m := range [...][2]string{{"run", "()V"}, {"call", "()Ljava/lang/Object;"}, {"get", "()Ljava/lang/Object;"}} {
+		pc := *c
+		pc.name, pc.desc = m[0], m[1]
+		a.addVCall(task, &pc)
+	}
+}
+
+// rejectedDesc is RejectedExecutionHandler.rejectedExecution's descriptor.
+const rejectedDesc = "(Ljava/lang/Runnable;Ljava/util/concurrent/ThreadPoolExecutor;)V"
+
+// callerRuns is the JDK's RejectedExecutionHandler that runs a rejected
+// task in the thread that handed it to the executor (unless the executor
+// is shut down, where it drops it: not modelled, the task may run).
+const callerRuns = "java/util/concurrent/ThreadPoolExecutor$CallerRunsPolicy"
 
 // startForkJoin models a ForkJoinTask run by a pool worker (fork, or a
 // ForkJoinPool's invoke, submit or execute): a multi-instance task thread

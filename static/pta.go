@@ -831,6 +831,11 @@ func (a *Analysis) dispatch(c *pendingCall, o *Object) {
 	}
 	if IsJDK(cf.Name) {
 		if c.callback {
+			if cf.Name == callerRuns && c.name == "rejectedExecution" && c.desc == rejectedDesc {
+				// CallerRunsPolicy runs the rejected task in the calling
+				// thread, a callback of the execute or submit.
+				a.runTask(&pendingCall{caller: c.caller, instr: c.instr, thread: c.thread, callback: true}, c.args[0])
+			}
 			return
 		}
 		if call, ok := c.instr.(*Call); ok {
