@@ -25,7 +25,14 @@
 //   - Thread end is a write of the thread's "#alive" pseudo-variable; a join
 //     is a read of it once the thread has ended (the joiner's release of the
 //     thread object's monitor); CAS is a write; notify and park/unpark
-//     outside j.u.c.locks are writes of pseudo-variables.
+//     called outside java.util.concurrent are writes of pseudo-variables
+//     (LockSupport's park and unpark call Unsafe's from
+//     java.util.concurrent.locks, so they are local).
+//   - A wait's wake-up is offered only with a lock condition that has a
+//     notify of the monitor's object in its past and not in the thread
+//     condition's (notified, notify.go), unless the wait was timed.
+//   - Threads are named by their thread object (net.threadFor), not by
+//     the VM's ids, which follow the order threads start in each run.
 //   - Symbolic branches (vm.KBranch): an event with the thread condition as
 //     its only preset, labelled by site and outcome, storing the outcome's
 //     constraint; the other outcomes are possible extensions (dse.go).
@@ -111,7 +118,10 @@
 // searches the unfolding for co-sets of thread conditions forming a lock
 // cycle (each holds a lock the next wants); the run of such a
 // configuration's schedule deadlocks on the VM, which reports it like any
-// deadlock, with a trace that weft replay re-runs.
+// deadlock, with a trace that weft replay re-runs. A contextual unfolding
+// is also searched for blocked states that are the past of no event
+// (findBlocked, blocked.go): a thread parked or waiting beside another
+// thread's stale read of what it wrote before it blocked.
 //
 // Merging and the deadlock search test many candidate sets of events for
 // being one configuration. For regular unfoldings both do it incrementally

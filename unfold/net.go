@@ -52,7 +52,7 @@ func (k vkey) String() string {
 // tables per key are slices indexed by k. net.keyAt names the key.
 type op struct {
 	kind  opKind
-	wake  bool  // a lock taken back after a wait (needs a notification)
+	wake  bool  // a lock taken back after a wait (needs a notification); an unlock: a wait's release
 	timed bool  // wake: the wait had a timeout (it may end without a notification)
 	alts  int32 // symbolic branch: the number of outcomes
 	k     int32 // the net's index of the variable or lock (net.keyOf); for a branch, of its site and outcome (branchKey)
@@ -492,8 +492,14 @@ type net struct {
 	// run set a thread's interrupt flag, which wakes a waiter without one.
 	unnotified  map[[2]*cond]bool
 	interrupted bool
-	onExt       func(*event)   // a new possible extension
-	dl          *deadlockIndex // findDeadlocks' wait-for graph
+	// blockers are the thread conditions where a run parked a thread
+	// and those after a wait's release among the first blockScanned
+	// events (findBlocked).
+	blockers     []*cond
+	blockScanned int
+	parked       map[*cond]bool // the thread conditions of blockers where a run parked
+	onExt        func(*event)   // a new possible extension
+	dl           *deadlockIndex // findDeadlocks' wait-for graph
 
 	// The tables per variable or lock, indexed by key index (keyOf
 	// grows them all as it interns a key).

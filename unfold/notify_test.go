@@ -44,23 +44,29 @@ func singleInput(in map[string]int64) (int64, bool) {
 	return 0, false
 }
 
-// An exploration some of whose targets no run reached (Stats.Missed) is
-// not complete and says why: unfold-ctx's runs for two targets after
-// ParkHandoff's park go another way (the park blocks), and it used to
-// call the search exhausted without finding the lost wake-up, which
-// unfold finds.
+// ParkHandoff's lost wake-up: unfold finds it through the registration's
+// past (it consumes main's copy of the waiter, read stale), unfold-ctx
+// through the search for blocked states (blocked.go: the consumer parked
+// beside main's stale read of the waiter is the past of no event of the
+// contextual unfolding); before that search it missed 2 targets, warned
+// and found nothing. Both traces replay. An exploration some of whose
+// targets no run reached (Stats.Missed) is not complete and says why:
+// WaitWake's waiter woken by an interrupt, which the model does not see.
 func TestMissedWarning(t *testing.T) {
 	p := compile(t, "ParkHandoff")
-	r, _, err := explore.Explore(p, explore.Config{Strategy: "unfold", Budget: testBudget})
-	if err != nil || r.Bug == nil || r.Bug.Kind != explore.KindDeadlock {
-		t.Fatalf("unfold: %v, bug %+v; want the deadlock", err, r.Bug)
+	for _, strategy := range []string{"unfold", "unfold-ctx"} {
+		r, tr, err := explore.Explore(p, explore.Config{Strategy: strategy, Budget: testBudget})
+		if err != nil || r.Bug == nil || r.Bug.Kind != explore.KindDeadlock {
+			t.Fatalf("%s: %v, bug %+v; want the deadlock", strategy, err, r.Bug)
+		}
+		if exec, _, err := tr.Replay(tr.Program(), testBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != explore.KindDeadlock {
+			t.Errorf("%s: replay: %v", strategy, err)
+		}
 	}
-	r, _, err = explore.Explore(p, explore.Config{Strategy: "unfold-ctx", Budget: testBudget})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.Bug != nil {
-		t.Skipf("unfold-ctx finds the deadlock now (%s): this test wants a program it misses", r.Bug.Summary())
+	p = compile(t, "WaitWake")
+	r, _, err := explore.Explore(p, explore.Config{Strategy: "unfold-ctx", Budget: testBudget})
+	if err != nil || r.Bug != nil {
+		t.Fatalf("WaitWake: %v, bug %+v; want none", err, r.Bug)
 	}
 	if r.Complete || len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0], "of the unfolding were not reached by the runs scheduled for them") {
 		t.Errorf("unfold-ctx: complete %v, warnings %q; want the missed targets' warning", r.Complete, r.Warnings)
@@ -155,7 +161,7 @@ func TestWakeTimedKept(t *testing.T) {
 	exploreAll(t, p, u)
 	wakes := 0
 	for _, e := range u.net.events {
-		if e.op.wake {
+		if e.op.kind == opLock && e.op.wake {
 			wakes++
 			if !e.op.timed {
 				t.Errorf("%v: the wake-up of a timed wait, not marked timed", e)

@@ -162,11 +162,17 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	defer func() { x.Inputs = nil }()
 	// deadlocks runs the configurations of the lock cycles found in the
 	// unfolding (000 §6.3); it returns the failing run to report.
-	deadlocks := func() (*explore.Execution, error) {
+	deadlocks := func(final bool) (*explore.Execution, error) {
 		if u.NoDeadlockSearch || (u.Stats.FirstBug != nil && !u.Exhaustive) {
 			return nil, nil
 		}
-		for _, cfg := range n.findDeadlocks(maxDeadlockTries, tried) {
+		cfgs := n.findDeadlocks(maxDeadlockTries, tried)
+		if n.ctx && final {
+			// blocked states no event's past holds (blocked.go), at
+			// the end: each pair tried is a run
+			cfgs = append(cfgs, n.findBlocked(maxDeadlockTries, tried)...)
+		}
+		for _, cfg := range cfgs {
 			exec, err := run(cfg)
 			if err != nil {
 				return nil, err
@@ -202,7 +208,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 		// Search the unfolding for deadlocks now and then, so that the
 		// first bug is not only found at the end of the exploration.
 		if u.Stats.Tests%deadlockEvery == 0 && !u.Exhaustive {
-			if exec, err := deadlocks(); exec != nil || err != nil {
+			if exec, err := deadlocks(false); exec != nil || err != nil {
 				return exec, err
 			}
 		}
@@ -288,7 +294,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 		}
 		x.Recycle(exec) // processed into the unfolding (one with a bug is kept)
 	}
-	if exec, err := deadlocks(); exec != nil || err != nil {
+	if exec, err := deadlocks(true); exec != nil || err != nil {
 		return exec, err
 	}
 	if u.Exhaustive && u.Stats.FirstBug != nil {
@@ -421,7 +427,7 @@ func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, vkey, boo
 		}
 		return op{kind: opUnlock}, lockKey(a), true
 	case vm.KWait:
-		return op{kind: opUnlock}, lockKey(a), true
+		return op{kind: opUnlock, wake: true}, lockKey(a), true
 	case vm.KNotify, vm.KNotifyAll:
 		return op{kind: opWrite}, vkey{obj: a.Obj, hasObj: a.HasObj, field: "#notify", index: -1}, true
 	case vm.KStart:
@@ -616,6 +622,8 @@ func (s *scheduler) process(events []vm.Event) {
 			s.timedWait[a.Thread] = events[s.seen].Value > 0
 		case a.Kind == vm.KWrite && a.Field == threadInterrupted && events[s.seen].Value != 0:
 			s.n.interrupted = true
+		case a.Kind == vm.KPark && s.multi && s.n.ctx:
+			s.n.parkedAt(s.m.threadCond(s.model(a.Thread)))
 		}
 		o, ok := s.opOf(a, events[s.seen].Value, false)
 		if a.Field == aqsState && exclusiveAQS(a) {
