@@ -696,11 +696,11 @@ func (n *net) offerChecked(ev event, checked bool) {
 	if !ok || (n.ctx && !n.ctxSchedulable(e)) {
 		return
 	}
-	if !n.notified(e) {
+	if n.chosenOut = false; !n.notified(e) {
 		if n.unnotified == nil {
 			n.unnotified = map[[2]*cond]bool{}
 		}
-		n.unnotified[[2]*cond{e.tpre, e.vpre[0]}] = true
+		n.unnotified[[2]*cond{e.tpre, e.vpre[0]}] = n.chosenOut
 		return
 	}
 	e = n.newEvent(&n.tmp)

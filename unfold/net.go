@@ -488,10 +488,16 @@ type net struct {
 	anonThread map[int]int             // VM thread id of a thread without a begin (main) → the model's id
 	nthreads   int                     // the model's thread ids given so far
 	// unnotified holds the wake-ups not offered for want of a notify
-	// (notified), by thread and lock condition; interrupted says that a
-	// run set a thread's interrupt flag, which wakes a waiter without one.
+	// that chose the waiter (notified), by thread and lock condition (the
+	// true: some notify after the wait would have admitted it); a run
+	// set a thread's interrupt flag (interrupted), which wakes a waiter
+	// without a notify, or made a timed wait (timedWaits).
 	unnotified  map[[2]*cond]bool
 	interrupted bool
+	timedWaits  bool
+	chosenOut   bool     // notified's answer: rejected by the wait set's replay alone
+	chainBuf    []*event // notified's chain
+	waitBuf2    []int    // notified's wait set
 	// blockers are the thread conditions where a run parked a thread
 	// and those after a wait's release among the first blockScanned
 	// events (findBlocked).

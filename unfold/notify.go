@@ -1,6 +1,7 @@
 package unfold
 
 import (
+	"slices"
 	"strings"
 
 	"weft/vm"
@@ -67,19 +68,28 @@ func (s *scheduler) chooseWaiter(p *vm.Point) int {
 // notified reports whether extension e, if it is the wake-up of an
 // untimed Object.wait (a lock of the model, op.wake), can happen: a
 // waiter takes its monitor back only after a notify of the monitor's
-// object made while it waited. The notifier holds the monitor, so the
-// notify is in a critical section on the lock's chain between the wait's
-// unlock (in the past of e's thread condition) and e's lock condition:
-// e needs a "#notify" write of the object in the causal past of its lock
-// condition and outside its thread condition's. Without one no run
-// performs e (the waiter is not enabled before a notify, and once one
-// comes it takes a lock condition after it), and the run scheduled for
-// it went another way (Stats.Missed). Other extensions: true.
+// object chose it, or a notifyAll, while it waited. The notifier holds
+// the monitor, so the notifies are in the critical sections on the
+// lock's chain, which runs from the lock's first condition through the
+// wait's release (in the past of e's thread condition) to e's lock
+// condition. notified replays the chain's wait set as the VM keeps it
+// (longest waiting first): a wait's release adds its thread, a notify
+// removes the waiter its choice event names (notify.go; none: the only
+// one), a notifyAll all of them (a notify without a choice event among
+// several waiters, one the VM could not pause at, is taken as one too: a
+// superset). Without a notify that woke e's thread no run performs e
+// (the waiter is not enabled before one, and once one comes it takes a
+// lock condition after it), and the run scheduled for it went another
+// way (Stats.Missed). Other extensions: true.
 //
 // Thread.interrupt wakes a waiter without a notify, and the model has no
 // event for that in the wake-up's past: if a run interrupts a thread
 // (net.interrupted), the wake-ups left out here count as missed targets
-// at the end (Unfold.Explore), so the exploration is not called complete.
+// at the end (Unfold.Explore), so the exploration is not called
+// complete. So do those some notify after the wait would have admitted
+// if a run made a timed wait (net.timedWaits): a waiter that timed out
+// leaves the wait set with no event on the chain, so the replay's
+// indexes may be off.
 func (n *net) notified(e *event) bool {
 	if e.op.kind != opLock || !e.op.wake || e.op.timed || len(e.vpre) != 1 {
 		return true
@@ -89,26 +99,65 @@ func (n *net) notified(e *event) bool {
 	if !ok {
 		return false // no notify of the object yet
 	}
-	q := e.tpre.prod
-	// Up the lock's chain from e's lock condition: each is produced by
-	// an unlock, whose critical section runs back to its acquisition,
-	// which took the condition above; the chain reaches the wait's
-	// unlock, in q's past, and stops there.
+	// The chain, latest first: each lock condition's producer (an
+	// unlock), the events of its critical section back to the
+	// acquisition, which took the condition before.
+	chain := n.chainBuf[:0]
 	for l := e.vpre[0]; l.prod != nil; {
 		u := l.prod
-		if precedes(u, q) {
-			return false
-		}
 		for x := u; x != nil && x != u.acq; x = x.up() {
 			n.spend(1)
-			if x.op.kind == opWrite && x.op.k == nk {
-				return true
-			}
+			chain = append(chain, x)
 		}
 		if u.acq == nil || len(u.acq.vpre) != 1 {
-			return false
+			break
 		}
 		l = u.acq.vpre[0]
 	}
-	return false
+	n.chainBuf = chain
+	t := e.thread
+	waiting := n.waitBuf2[:0]
+	woke, any := false, false // t chosen, or any notify, since its latest wait
+	for i := len(chain) - 1; i >= 0; i-- {
+		x := chain[i]
+		switch {
+		case x.op.kind == opUnlock && x.op.wake:
+			waiting = append(waiting, x.thread)
+			if x.thread == t {
+				woke, any = false, false
+			}
+		case x.op.kind == opWrite && x.op.k == nk:
+			any = true
+			k, chosen := 0, i > 0 && chain[i-1].up() == x && n.isWake(chain[i-1])
+			if chosen {
+				k = n.keyAt(chain[i-1].op.k).index
+			}
+			switch {
+			case !chosen && len(waiting) > 1:
+				woke = woke || slices.Contains(waiting, t)
+				waiting = waiting[:0]
+			case k < len(waiting):
+				woke = woke || waiting[k] == t
+				waiting = slices.Delete(waiting, k, k+1)
+			}
+		}
+	}
+	n.waitBuf2 = waiting
+	if !woke && any {
+		n.chosenOut = true // admitted by some notify after the wait
+	}
+	return woke
+}
+
+// unnotifiedMissed is how many of the wake-ups notified left out count as
+// missed targets: all of them once a run interrupted a thread, those only
+// the wait set's replay left out once a run made a timed wait.
+func (n *net) unnotifiedMissed() int {
+	k := 0
+	for _, chosenOut := range n.unnotified {
+		if n.interrupted || chosenOut && n.timedWaits {
+			k++
+		}
+	}
+	return k
 }

@@ -127,9 +127,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 		// The net outlives the exploration (tests search it): without
 		// the budget after it.
 		n.expired = nil
-		if n.interrupted {
-			u.Stats.Missed += len(n.unnotified) // see notified
-		}
+		u.Stats.Missed += n.unnotifiedMissed()
 		u.Stats.Events = len(n.events)
 		u.Stats.Conds = n.nconds
 		u.Stats.Time = time.Since(start)
@@ -620,6 +618,7 @@ func (s *scheduler) process(events []vm.Event) {
 		switch {
 		case a.Kind == vm.KWait:
 			s.timedWait[a.Thread] = events[s.seen].Value > 0
+			s.n.timedWaits = s.n.timedWaits || events[s.seen].Value > 0
 		case a.Kind == vm.KWrite && a.Field == threadInterrupted && events[s.seen].Value != 0:
 			s.n.interrupted = true
 		case a.Kind == vm.KPark && s.multi && s.n.ctx:
