@@ -369,7 +369,7 @@ public class Ser {
     }
 }
 `})
-	want := `native method java.lang.invoke.MethodHandleNatives.registerNatives()V is not modelled (reached at Ser.java:8 in Ser.main, thread "main")`
+	want := `native method java.lang.invoke.MethodHandleNatives.registerNatives()V is not modelled: weft's VM does not model method handles (a Lookup's findVirtual, findStatic, …, and JDK code that uses them, such as the serialization of records); lambdas, method references and VarHandles work (reached at Ser.java:8 in Ser.main, thread "main")`
 	out, stderr, code := runWeft(t, "run", "--cp", classes, "Ser")
 	if code != 2 || out != "8\n" || !strings.Contains(stderr, want) {
 		t.Errorf("exit %d, want 2, 8 and %q:\n%s%s", code, want, out, stderr)
@@ -559,7 +559,7 @@ public class Handle {
     }
 }
 `})
-	want := `is not modelled: weft's VM does not model method handles from a Lookup (findVirtual, findStatic, findConstructor, …); lambdas, method references and VarHandles work (reached at Handle.java:4 in Handle.main, thread "main")`
+	want := `is not modelled: weft's VM does not model method handles (a Lookup's findVirtual, findStatic, …, and JDK code that uses them, such as the serialization of records); lambdas, method references and VarHandles work (reached at Handle.java:4 in Handle.main, thread "main")`
 	out, stderr, code := runWeft(t, "run", "--cp", classes, "Handle")
 	if code != 2 || !strings.Contains(stderr, want) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
 		t.Errorf("run: exit %d, want 2 and one line with %q:\n%s%s", code, want, out, stderr)
