@@ -1,6 +1,10 @@
 package mhp
 
-import "testing"
+import (
+	"sort"
+	"strings"
+	"testing"
+)
 
 // Objects that reach the threads only through JDK code (a stream's
 // lambda, a copied List's iterator, computeIfAbsent, Optional, singletonList,
@@ -53,4 +57,25 @@ func TestFactoryThreads(t *testing.T) {
 		"RW FactoryThreads.hits | Thread read 0 FactoryThreads.java:12 | Thread write 1 FactoryThreads.java:12",
 		"RW FactoryThreads.hits | Thread write 0 FactoryThreads.java:12 | Thread read 1 FactoryThreads.java:12",
 		"RW FactoryThreads.hits | Thread write 0 FactoryThreads.java:12 | Thread write 1 FactoryThreads.java:12")
+}
+
+// A VarHandle's access methods are accesses of the variable the handle was
+// made for by findVarHandle, findStaticVarHandle or arrayElementVarHandle
+// (static.VarHandleTarget): reads (get*), writes (set*, and the atomic
+// updates getAndAdd, compareAndSet), paired with the field's plain
+// accesses too; a handle used on an object no other thread sees
+// (N.set(own, 3)) and accessModeType make none. Before, the calls,
+// signature polymorphic, resolved to nothing: no pairs.
+func TestVarHandles(t *testing.T) {
+	got := pairsReleaseOf(t, "11", "testdata/release11/VarHandles.java", "VarHandles")
+	want := []string{
+		"RW VarHandles.n | main read main VarHandles.java:34 | Thread write 0 VarHandles.java:29",
+		"RW VarHandles.n | main read main VarHandles.java:35 | Thread write 0 VarHandles.java:29",
+		"RW VarHandles.total | main read main VarHandles.java:36 | Thread write 0 VarHandles.java:30",
+		"RW int[]@VarHandles.java:27[] | main read main VarHandles.java:38 | Thread write 0 VarHandles.java:31",
+	}
+	sort.Strings(want)
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
 }

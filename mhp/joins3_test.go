@@ -14,7 +14,13 @@ import (
 // testdata/figures/file compiled alone with javac --release release.
 func pairsRelease(t *testing.T, release, file, main string) []string {
 	t.Helper()
-	dir := javatest.CompileRelease(t, release, "testdata/figures/"+file)
+	return pairsReleaseOf(t, release, "testdata/figures/"+file, main)
+}
+
+// pairsReleaseOf is pairsRelease of the Java source file.
+func pairsReleaseOf(t *testing.T, release, file, main string) []string {
+	t.Helper()
+	dir := javatest.CompileRelease(t, release, file)
 	src, err := classfile.OpenDir(dir)
 	if err != nil {
 		t.Fatal(err)

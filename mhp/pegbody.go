@@ -169,6 +169,41 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 		n.Monitor = b.monitorOf(n.Objs, false)
 		return n, n
 	case *static.Call:
+		if vs := b.a.VarHandleTarget(cg, x); vs != nil && static.VarHandleOp(x.Method.Name) != static.NoEffect {
+			// An access method of a VarHandle reads or writes the
+			// variable the handle was made for (static.VarHandleTarget),
+			// one node per variable it may be, as alternatives.
+			kind := Read
+			if static.VarHandleOp(x.Method.Name) == static.WriteEffect {
+				kind = Write
+			}
+			var nodes []*Node
+			for _, v := range vs {
+				var n *Node
+				switch {
+				case v.Array && len(x.Args) > 1:
+					n, _ = access(kind, "[]", x.Args[1])
+				case v.Static:
+					n, _ = access(kind, b.a.Prog.FieldKey(v.Field), nil)
+				case len(x.Args) > 1:
+					n, _ = access(kind, b.a.Prog.FieldKey(v.Field), x.Args[1])
+				}
+				if n != nil {
+					nodes = append(nodes, n)
+				}
+			}
+			if len(nodes) == 1 {
+				return nodes[0], nodes[0]
+			}
+			if len(nodes) > 1 {
+				in, out := b.node(nop, cg, nil), b.node(nop, cg, nil)
+				for _, n := range nodes {
+					edge(in, n)
+					edge(n, out)
+				}
+				return in, out
+			}
+		}
 		first, last := b.call(cg, x, own)
 		first, last = b.callbacks(cg, x, first, last)
 		// A parallel stream's terminal operation returns once the

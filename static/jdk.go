@@ -291,6 +291,9 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			a.accessOrderInits = append(a.accessOrderInits, nodeCall{n, c})
 		}
 	}
+	if a.varHandleCall(n, c, jm, dst) {
+		return
+	}
 	switch {
 	case cls == "java/lang/Thread" && name == "start" && jm.Method.Desc == "()V":
 		if recv != nil {

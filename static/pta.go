@@ -184,7 +184,8 @@ type Analysis struct {
 	taskLocals   taskLocals // tasklocal.go
 	threadCalls  []CallSite
 	escaped      Bitset
-	taskFutures  *Bitset // the Futures of task threads (taskstate.go), once asked for
+	taskFutures  *Bitset              // the Futures of task threads (taskstate.go), once asked for
+	varHandles   map[int]VarHandleVar // VarHandle objects (by ID) → the variable they access (varhandle.go)
 
 	// accessOrderInits are the LinkedHashMap constructor calls that may
 	// make an access-ordered map, accessOrdered their receivers

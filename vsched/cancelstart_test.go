@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"weft/explore"
+	"weft/internal/javatest"
 )
 
 // A cancel races with the start of the task it cancels (CancelStart: the
@@ -67,7 +68,13 @@ func TestInvokeAnyCancel(t *testing.T) {
 // the end without a bug or a warning (a fixed variant).
 func exhausts(t *testing.T, main string, args ...string) {
 	t.Helper()
-	_, rep, _ := vschedExplore(t, filepath.Join("testdata", main+".java"), main, args...)
+	exhaustsDir(t, javatest.Compile(t, filepath.Join("testdata", main+".java")), main, args...)
+}
+
+// exhaustsDir is exhausts on main class main in the class directory dir.
+func exhaustsDir(t *testing.T, dir, main string, args ...string) {
+	t.Helper()
+	_, rep, _ := vschedExploreDir(t, dir, main, args...)
 	if rep.Bug != nil || !rep.Complete || len(rep.Warnings) > 0 {
 		t.Errorf("%s %v: want no bug and the search exhausted, got %v (%s, warnings %q)", main, args, rep.Bug, rep.Exhausted, rep.Warnings)
 	}

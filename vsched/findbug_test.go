@@ -21,7 +21,13 @@ func findBug(t *testing.T, name, what string, want func(*explore.Bug) bool) (*ex
 // package's testdata), run with args.
 func findBugIn(t *testing.T, src, name, what string, want func(*explore.Bug) bool, args ...string) (*explore.Report, *explore.Trace) {
 	t.Helper()
-	p, rep, tr := vschedExplore(t, src, name, args...)
+	return findBugDir(t, javatest.Compile(t, src), name, what, want, args...)
+}
+
+// findBugDir is findBugIn on main class name in the class directory dir.
+func findBugDir(t *testing.T, dir, name, what string, want func(*explore.Bug) bool, args ...string) (*explore.Report, *explore.Trace) {
+	t.Helper()
+	p, rep, tr := vschedExploreDir(t, dir, name, args...)
 	if rep.Bug == nil || !want(rep.Bug) {
 		t.Fatalf("%s %v: want %s, got %v (%s)", name, args, what, rep.Bug, rep.Exhausted)
 	}
@@ -32,11 +38,10 @@ func findBugIn(t *testing.T, src, name, what string, want func(*explore.Bug) boo
 	return rep, tr
 }
 
-// vschedExplore compiles the Java source src and explores its main class
-// name, run with args, with vsched.
-func vschedExplore(t *testing.T, src, name string, args ...string) (*explore.Program, *explore.Report, *explore.Trace) {
+// vschedExploreDir explores main class name in the class directory dir,
+// run with args, with vsched.
+func vschedExploreDir(t *testing.T, dir, name string, args ...string) (*explore.Program, *explore.Report, *explore.Trace) {
 	t.Helper()
-	dir := javatest.Compile(t, src)
 	p := &explore.Program{ClassPath: []string{dir}, Main: name, Args: args}
 	t.Cleanup(func() { p.Close() })
 	rep, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched",

@@ -1,0 +1,27 @@
+package vsched
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"weft/explore"
+	"weft/internal/javatest"
+)
+
+// A VarHandle's compareAndSet whose failure is ignored (VhCount: main and
+// a thread each read n with getVolatile and set it to n + 1 by one
+// compareAndSet; one increment may be lost). The static analysis makes
+// the handle's calls accesses of the field findVarHandle names (a read,
+// and the update a write), so vsched has the pairs on n and fulfils the
+// other thread's compareAndSet between main's read and its own. Before,
+// the calls were no access: no pair, and vsched said "the search space
+// is exhausted" after 1 execution. The fixed variant retries the CAS
+// until it succeeds.
+func TestVarHandleCAS(t *testing.T) {
+	dir := javatest.CompileRelease(t, "11", filepath.Join("testdata", "VhCount.java"))
+	findBugDir(t, dir, "VhCount", "the lost increment", func(b *explore.Bug) bool {
+		return strings.Contains(b.Summary(), "n = 1, want 2")
+	})
+	exhaustsDir(t, dir, "VhCount", "fixed")
+}
