@@ -80,7 +80,7 @@ func TestAnnotateMissed(t *testing.T) {
 		missed   int
 		bug      bool
 		complete bool
-	}{{0, false, true}, {3, false, false}, {3, true, true}} {
+	}{{0, false, true}, {3, false, false}, {3, true, true}, {1, false, false}} {
 		u := &Unfold{Contextual: true}
 		u.Stats.Missed = c.missed
 		r := &explore.Report{Complete: true}
@@ -90,7 +90,8 @@ func TestAnnotateMissed(t *testing.T) {
 		}
 		u.Annotate(r, failing)
 		if r.Complete != c.complete || (len(r.Warnings) == 1) == c.complete ||
-			!c.complete && !strings.HasPrefix(r.Warnings[0], "3 targets of the unfolding were not reached") {
+			c.missed == 3 && !c.complete && !strings.HasPrefix(r.Warnings[0], "3 targets of the unfolding were not reached by the runs scheduled for them") ||
+			c.missed == 1 && !strings.HasPrefix(r.Warnings[0], "1 target of the unfolding was not reached by the run scheduled for it (the model of the program and its runs disagree there), and unfold-ctx did not explore what follows it,") {
 			t.Errorf("missed %d, bug %v: complete %v, warnings %q", c.missed, c.bug, r.Complete, r.Warnings)
 		}
 	}

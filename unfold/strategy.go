@@ -938,6 +938,10 @@ func (u *Unfold) missed() string {
 	if u.Stats.Missed == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%s of the unfolding were not reached by the runs scheduled for them (the model of the program and its runs disagree there), and %s did not explore what follows them, so it may not have tried every schedule",
-		explore.Plural(int64(u.Stats.Missed), "target"), u.Name())
+	were, runs, them := "were", "runs", "them"
+	if u.Stats.Missed == 1 {
+		were, runs, them = "was", "run", "it"
+	}
+	return fmt.Sprintf("%s of the unfolding %s not reached by the %s scheduled for %s (the model of the program and its runs disagree there), and %s did not explore what follows %[4]s, so it may not have tried every schedule",
+		explore.Plural(int64(u.Stats.Missed), "target"), were, runs, them, u.Name())
 }
