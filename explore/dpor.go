@@ -706,9 +706,14 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	}
 	if inits := s.x.Inits(); s.seenInit < len(inits) {
 		// The step's class-initialization steps (the VM reports only
-		// the thread's own, all within its step).
-		hidden = append(hidden, inits[s.seenInit:]...)
-		st.accesses = append(st.accesses, inits[s.seenInit:]...)
+		// the thread's own, all within its step); an end orders nothing
+		// that the start and the uses do not.
+		for _, a := range inits[s.seenInit:] {
+			if a.Kind != vm.KInitDone {
+				hidden = append(hidden, a)
+				st.accesses = append(st.accesses, a)
+			}
+		}
 		s.seenInit = len(inits)
 	}
 	if len(hidden) > 0 && i < len(s.stack) {

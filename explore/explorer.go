@@ -583,8 +583,11 @@ type Execution struct {
 	Steps     int64       // bytecodes executed
 	Inputs    []vm.Input  // the symbolic inputs the run read, in order
 	// Inits are the class-initialization steps of the run
-	// (vm.InitListener: KInitStart, KInitWait, KInitUse), in order.
-	Inits []vm.Access
+	// (vm.InitListener: KInitStart, KInitWait, KInitUse, KInitDone), in
+	// order; InitAt[i] is the number of Events before Inits[i]
+	// (EventsWithInits).
+	Inits  []vm.Access
+	InitAt []int
 	// NotifyChoice: a notify's choice of waiter was a scheduling point
 	// (Explorer.NotifyChoice), so Decisions include those choices.
 	NotifyChoice bool
@@ -698,6 +701,7 @@ type Saved struct {
 	decisions []int
 	events    []vm.Event
 	inits     []vm.Access
+	initAt    []int
 	steps     int64 // the VM's bytecode count at the point
 }
 
@@ -777,7 +781,10 @@ func (r *run) Choose(p *vm.Point) (choice int) {
 func (r *run) OnEvent(e *vm.Event) { r.exec.Events = append(r.exec.Events, *e) }
 
 // OnInit implements vm.InitListener.
-func (r *run) OnInit(a *vm.Access) { r.exec.Inits = append(r.exec.Inits, *a) }
+func (r *run) OnInit(a *vm.Access) {
+	r.exec.Inits = append(r.exec.Inits, *a)
+	r.exec.InitAt = append(r.exec.InitAt, len(r.exec.Events))
+}
 
 func (x *Explorer) progress() {
 	if x.Progress == nil {
@@ -844,7 +851,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		m.SetAlone(x.Alone)
 		if from != nil {
 			m.Restore(from.snap)
-			ex.Decisions, ex.Events, ex.Inits = from.decisions, from.events, from.inits
+			ex.Decisions, ex.Events, ex.Inits, ex.InitAt = from.decisions, from.events, from.inits, from.initAt
 		} else {
 			m.Restore(b.snap)
 			b.spareMu.Lock()
@@ -873,7 +880,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 	for err == nil && r.cut == "" && r.save != nil && out.Status == vm.Paused {
 		// Paused by SaveHere: snapshot, then go on with the held choice.
 		n, k, l := len(ex.Decisions), len(ex.Events), len(ex.Inits)
-		sv := &Saved{snap: m.Snapshot(), decisions: ex.Decisions[:n:n], events: ex.Events[:k:k], inits: ex.Inits[:l:l], steps: m.Steps()}
+		sv := &Saved{snap: m.Snapshot(), decisions: ex.Decisions[:n:n], events: ex.Events[:k:k], inits: ex.Inits[:l:l], initAt: ex.InitAt[:l:l], steps: m.Steps()}
 		ex.own = false
 		f := r.save
 		r.save = nil

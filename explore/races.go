@@ -18,7 +18,10 @@ type Race struct {
 // wait), and volatile writes and compare-and-sets to later volatile reads
 // and compare-and-sets of the same variable (which covers the
 // java.util.concurrent locks, latches and queues: their state is
-// volatile). A vector clock per thread, FastTrack's epochs per variable.
+// volatile), and the end of a class's initialization to each other
+// thread's use of the class (vm.KInitDone to vm.KInitUse, from the
+// execution's class-initialization steps: EventsWithInits). A vector
+// clock per thread, FastTrack's epochs per variable.
 func Races(evs []vm.Event, check func(a *vm.Access) bool) []Race {
 	type epoch struct {
 		t, c int
@@ -70,7 +73,7 @@ func Races(evs []vm.Event, check func(a *vm.Access) bool) []Race {
 		return e.t < len(c) && c[e.t] >= e.c
 	}
 	started, ended := map[vm.ObjectID][]int{}, map[vm.ObjectID][]int{}
-	released := map[vm.ObjectID][]int{}
+	released, initialized := map[vm.ObjectID][]int{}, map[vm.ObjectID][]int{}
 	volatiles := map[varKey][]int{}
 	vars := map[varKey]*varState{}
 	seen := map[[2]vm.Access]bool{}
@@ -106,6 +109,10 @@ func Races(evs []vm.Event, check func(a *vm.Access) bool) []Race {
 			join(t, released[e.Obj])
 		case vm.KUnlock, vm.KWait:
 			released[e.Obj] = copyOf(t)
+		case vm.KInitDone:
+			initialized[e.Obj] = copyOf(t)
+		case vm.KInitUse:
+			join(t, initialized[e.Obj])
 		case vm.KCAS:
 			join(t, volatiles[k])
 			joinInto(volatiles, k, t)
@@ -146,4 +153,21 @@ func Races(evs []vm.Event, check func(a *vm.Access) bool) []Race {
 		clock(t)[t]++
 	}
 	return out
+}
+
+// EventsWithInits returns ex's events with its class-initialization
+// steps (Execution.Inits) in their places, for Races: the ends of
+// initializations and the uses that follow them.
+func EventsWithInits(ex *Execution) []vm.Event {
+	if len(ex.Inits) == 0 {
+		return ex.Events
+	}
+	out := make([]vm.Event, 0, len(ex.Events)+len(ex.Inits))
+	next := 0
+	for i, a := range ex.Inits {
+		out = append(out, ex.Events[next:ex.InitAt[i]]...)
+		next = ex.InitAt[i]
+		out = append(out, vm.Event{Access: a})
+	}
+	return append(out, ex.Events[next:]...)
 }

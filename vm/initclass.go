@@ -230,6 +230,7 @@ func (v *VM) initFailChain(t *Thread, exc Ref) {
 func (v *VM) initReturned(t *Thread, c *Class) error {
 	t.initFrames--
 	v.csw(c.id).state = csDone
+	v.initDone(t, c)
 	return v.initDrive(t)
 }
 
@@ -249,12 +250,13 @@ func (v *VM) initThrew(t *Thread, c *Class, exc Ref) error {
 		exc = w
 	}
 	v.csw(c.id).state = csError
+	v.initDone(t, c)
 	v.initFailChain(t, exc)
 	return nil
 }
 
 // Reporting the class-initialization steps to an InitListener (KInitStart,
-// KInitWait, KInitUse). Which thread initializes a class first matters
+// KInitWait, KInitUse, KInitDone). Which thread initializes a class first matters
 // only when other threads can interleave with its initialization: one
 // that runs within one step of a thread (no scheduling point with another
 // thread enabled, no wait) commutes with the other threads' steps, as the
@@ -274,6 +276,15 @@ func (v *VM) initReport(t *Thread, k Kind, c *Class) {
 		a.User, a.Pos = t.where()
 	}
 	v.initL.OnInit(&a)
+}
+
+// initDone reports the end of t's initialization of c (its <clinit>
+// returned or threw) when c is watched: only then are other threads'
+// uses of it reported, which the end happens before.
+func (v *VM) initDone(t *Thread, c *Class) {
+	if v.initL != nil && v.cs(c.id).watch {
+		v.initReport(t, KInitDone, c)
+	}
 }
 
 // initWatch marks c as watched.

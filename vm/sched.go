@@ -58,11 +58,17 @@ const (
 	// of a timed park; none for a sleep). Once chosen, also an event of
 	// that thread.
 	KTimeout
+	// KInitDone is the end of a watched class's initialization (Obj: the
+	// class's mirror; see KInitStart), normal or erroneous, by the thread
+	// that ran it, reported only to an InitListener: JLS 12.4.2's
+	// initialization lock orders it before each other thread's use of
+	// the class (KInitUse), an edge of happens-before (explore.Races).
+	KInitDone
 )
 
 var kindNames = [...]string{"?", "read", "write", "aread", "awrite", "lock", "unlock", "wait", "notify", "notifyAll",
 	"start", "join", "park", "unpark", "cas", "sleep", "begin", "end", "wakeup", "branch", "input", "clinit",
-	"initstart", "initwait", "inituse", "clock", "timeout"}
+	"initstart", "initwait", "inituse", "clock", "timeout", "initdone"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {

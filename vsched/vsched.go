@@ -501,7 +501,7 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	if err == nil && exec.Bug == nil {
 		// Kept for Annotate: checked only if no bug is found (most
 		// explorations find one, and need not pay for the check).
-		s.firstEvents = append(s.firstEvents, exec.Events...)
+		s.firstEvents = append(s.firstEvents, explore.EventsWithInits(exec)...)
 	}
 	if s.Portfolio {
 		// The other search starts from the same bpts (the same stored
