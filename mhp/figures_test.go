@@ -603,7 +603,11 @@ func TestTaskStarts(t *testing.T) {
 		"RW TaskStarts.timer | main write main TaskStarts.java:32 | task read run TaskStarts.java:21",
 		"RW TaskStarts.timer | main write main TaskStarts.java:32 | task write run TaskStarts.java:21",
 		"RW TaskStarts.timer | task read run TaskStarts.java:21 | task write run TaskStarts.java:21",
-		"RW TaskStarts.timer | task write run TaskStarts.java:21 | task write run TaskStarts.java:21")
+		"RW TaskStarts.timer | task write run TaskStarts.java:21 | task write run TaskStarts.java:21",
+		// The Timer's cancel drops the task if it has not begun
+		// (static.Program.StopsTasks): a write of the Timer's state that
+		// the task's start reads.
+		"RW Timer@TaskStarts.java:18<state> | main write main TaskStarts.java:37 | task read main TaskStarts.java:19")
 }
 
 // Thread.setDefaultUncaughtExceptionHandler's handler runs in the

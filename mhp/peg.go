@@ -133,6 +133,9 @@ type Node struct {
 	// Future (TimerTask) it is made on (static.Program.CompletesTask), or
 	// a TaskCancel. A TaskStart pairs only with such writes.
 	Completes bool
+	// TaskStop: the write is a call that drops the tasks queued on the
+	// executor (Timer) it is made on (static.Program.StopsTasks).
+	TaskStop bool
 	// Future: the join node is a Future.get whose receiver is only
 	// Futures that ExecutorService.submit returned: it joins their task.
 	Future bool
@@ -495,10 +498,17 @@ func (b *builder) thread(pt *PThread) {
 		return entries[i].Func.Method.Name == "<clinit>" && entries[j].Func.Method.Name != "<clinit>"
 	})
 	last := pt.Begin
-	if cs, objs := b.a.TaskStart(pt.Thread); objs.Len() > 0 && cs.Caller != nil {
+	cs, objs := b.a.TaskStart(pt.Thread)
+	if stops := b.a.TaskStops(pt.Thread); stops.Len() > 0 {
+		objs = objs.Clone()
+		objs.UnionWith(stops)
+	}
+	if objs.Len() > 0 && cs.Caller != nil {
 		// The task's run begins with a read of its Future's (its
-		// TimerTask's) state, which a cancel writes: a node of the
-		// hand-over's call, in this thread (static.Analysis.TaskStart).
+		// TimerTask's) state, which a cancel writes, and of its
+		// executor's (Timer's), which a shutdownNow (cancel) writes: a
+		// node of the hand-over's call, in this thread
+		// (static.Analysis.TaskStart, TaskStops).
 		n := b.node(Read, cs.Caller, cs.Instr)
 		n.Field, n.Objs, n.TaskStart = "<state>", objs, true
 		edge(last, n)

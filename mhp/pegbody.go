@@ -321,6 +321,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		acc.Field = "<state>"
 		acc.base = c.Args[0]
 		acc.Completes = k == Write && b.a.Prog.CompletesTask(j)
+		acc.TaskStop = k == Write && b.a.Prog.StopsTasks(j)
 		if j.Synchronized() {
 			m := b.monitorOf(recv, true)
 			e, x := mk(Entry), mk(Exit)

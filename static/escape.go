@@ -43,6 +43,9 @@ func (a *Analysis) Escaped() Bitset {
 			fs.Add(o.ID)
 		}
 		add(fs)
+		// And the executors a shutdownNow (a Timer's cancel) is made on:
+		// the workers take their tasks from them.
+		add(a.TaskStops(t))
 	}
 	for len(queue) > 0 {
 		o := a.Objects[queue[len(queue)-1]]

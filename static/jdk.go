@@ -253,6 +253,9 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		return
 	}
 	a.jdkDone[k] = true
+	if recv != nil && a.Prog.StopsTasks(jm) {
+		a.stopped.Add(recv.ID)
+	}
 
 	if i := StageFunction(cls, jm.Method); i >= 0 && i < len(args) && args[i] != 0 {
 		// A CompletableFuture stage's function runs in the thread that
@@ -469,6 +472,14 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// one, and is not an element of the executor: submit returns a
 		// Future (a fresh summary object), not the task.
 		t := a.startTask(n, c, args[0])
+		exec := recvNode
+		if recv != nil {
+			exec = a.newNode()
+			a.addObj(exec, recv)
+		}
+		// A shutdownNow (a Timer's cancel) drops the tasks still queued
+		// (taskstate.go).
+		t.execs = append(t.execs, exec)
 		if name == "execute" || name == "submit" {
 			// A task the executor rejects (its queue full, or shut down)
 			// goes to the executor's RejectedExecutionHandler, in the
@@ -477,11 +488,6 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			// CallerRunsPolicy runs the task there and then (dispatch).
 			h := a.newNode()
 			loadRecv("<elems>", h)
-			exec := recvNode
-			if recv != nil {
-				exec = a.newNode()
-				a.addObj(exec, recv)
-			}
 			a.addVCall(h, &pendingCall{caller: n, instr: c, name: "rejectedExecution", desc: rejectedDesc,
 				args: []int{args[0], exec}, thread: n.Thread, callback: true})
 		}

@@ -102,6 +102,7 @@ type Thread struct {
 	start   CallSite  // an executor task: the call that hands the task over (taskstate.go)
 	states  []*Object // an executor task: the Futures whose state its run checks first (taskstate.go)
 	timer   bool      // an executor task: TimerTasks, whose state the Timer thread checks first
+	execs   []int     // an executor task: the points-to nodes of the executors (Timers) its tasks were handed to
 }
 
 func (t *Thread) String() string { return t.Name }
@@ -186,6 +187,7 @@ type Analysis struct {
 	escaped      Bitset
 	taskFutures  *Bitset              // the Futures of task threads (taskstate.go), once asked for
 	varHandles   map[int]VarHandleVar // VarHandle objects (by ID) → the variable they access (varhandle.go)
+	stopped      Bitset               // the executors and Timers a StopsTasks call is made on (taskstate.go)
 
 	// accessOrderInits are the LinkedHashMap constructor calls that may
 	// make an access-ordered map, accessOrdered their receivers

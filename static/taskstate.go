@@ -58,11 +58,47 @@ func (p *Program) CancelsTasks(j JDKMethod) bool {
 	return false
 }
 
+// StopsTasks reports whether JDK method j drops the tasks still queued on
+// the executor (the Timer) it is called on, which then never start:
+// ExecutorService.shutdownNow (ThreadPoolExecutor's drains its queue and
+// returns the tasks; a task a worker has taken runs on) and Timer.cancel
+// (it empties the Timer's queue; a task the Timer thread has begun runs
+// on). Such a call races with the start of each task handed to that
+// executor: it writes the executor's <state>, which the task thread's
+// start reads (TaskStops). Not a ForkJoinPool's, whose tasks have no
+// start of this kind.
+func (p *Program) StopsTasks(j JDKMethod) bool {
+	cls := j.Class.Name
+	switch j.Method.Name {
+	case "shutdownNow":
+		return p.IsSubtype(cls, "java/util/concurrent/ExecutorService") && !p.IsSubtype(cls, "java/util/concurrent/ForkJoinPool")
+	case "cancel":
+		return cls == "java/util/Timer"
+	}
+	return false
+}
+
+// TaskStops returns the executors (Timers) that task thread t's tasks
+// were handed to and that a StopsTasks call is made on: the task's start
+// reads their <state> too, which that call writes.
+func (a *Analysis) TaskStops(t *Thread) Bitset {
+	var objs Bitset
+	for _, x := range t.execs {
+		for id := range a.pts[x].Elems {
+			if a.stopped.Has(id) {
+				objs.Add(id)
+			}
+		}
+	}
+	return objs
+}
+
 // CompletesTask reports whether JDK method j may set the state that a
 // task's start reads (TaskStart) on the Future or TimerTask it is called
 // on: Future.cancel, TimerTask.cancel, and a CompletableFuture's complete,
 // completeExceptionally, completeAsync, obtrudeValue, obtrudeException,
-// completeOnTimeout and orTimeout. Only these, and the calls of
+// completeOnTimeout and orTimeout; or on the executor (Timer) it is called
+// on: StopsTasks. Only these, and the calls of
 // CancelsTasks, pair with a task's start: the other calls that write a
 // future's <state> (a stage's thenApply, which pushes its completion onto
 // the future, a join that waits on it) leave the result a task checks as
@@ -71,12 +107,16 @@ func (p *Program) CompletesTask(j JDKMethod) bool {
 	cls, name := j.Class.Name, j.Method.Name
 	switch {
 	case name == "cancel":
-		return p.IsSubtype(cls, "java/util/concurrent/Future") || cls == "java/util/TimerTask"
+		return p.IsSubtype(cls, "java/util/concurrent/Future") || cls == "java/util/TimerTask" || p.StopsTasks(j)
 	case cls == "java/util/concurrent/CompletableFuture":
 		return completers[name] // pta.go's, which makes the future completed
 	}
-	return false
+	return p.StopsTasks(j)
 }
+
+// Task reports whether t is an executor task thread (a pool's, a
+// Timer's, a CompletableFuture's or a fork's).
+func (t *Thread) Task() bool { return t.task }
 
 // addState records o as a Future whose state the task's run reads first.
 func (t *Thread) addState(o *Object) {

@@ -124,7 +124,7 @@ func vkey(a vm.Access) key { return key{lineSite(a.Site, a.Pos), vmOp(a.Kind)} }
 // threads taking two locks in opposite orders) make backtracking points
 // like those of synchronized blocks.
 func (m *model) vkey(a vm.Access) key {
-	if m.taskStarts && taskCheck(a) && !m.known(a.Site) {
+	if m.taskStarts && (taskCheck(a) || len(m.stopAt) > 0 && workerLock(a)) && !m.known(a.Site) {
 		return taskStartKey
 	}
 	if m.taskStarts && timerTaskLock(a) {
@@ -143,6 +143,13 @@ func (m *model) vkey(a vm.Access) key {
 	k := vkey(a)
 	if a.User == a.Site || a.User == (classfile.Site{}) || m.known(a.Site) {
 		return k
+	}
+	if a.Kind == vm.KLock && m.stopCall(a) {
+		// Timer.cancel empties the Timer's queue under the queue's
+		// monitor, which the Timer thread holds while it takes a task:
+		// the acquisition is the call's write, so that a backtracking
+		// point at the cancel comes before it (stopCall).
+		return key{lineSite(a.User, a.Pos), opWrite}
 	}
 	if len(m.cancelAt) > 0 && taskCancel(a) {
 		// invokeAny's cancel of a task (FutureTask.cancel's
@@ -173,6 +180,37 @@ func (m *model) vkey(a vm.Access) key {
 		}
 	}
 	return k
+}
+
+// stopCall reports whether a is the VM's access under the program's call
+// of a shutdownNow or a Timer's cancel (mhp.Node.TaskStop), which drops
+// the tasks still queued: the call's write of the executor's state, which
+// a task's start (taskStartKey) reads. The executor's objects and the
+// task's Future are not the same at run time: any task's start fulfils
+// the pair (the analysis paired the call with the starts of the tasks of
+// the executor it is made on). Only the call's lock acquisitions make
+// backtracking points for it (stopAcquire): its first one takes the lock
+// under which it stops the executor, and a task that has not started by
+// the time it holds that lock never starts.
+func (m *model) stopCall(a vm.Access) bool {
+	return len(m.stopAt) > 0 && a.User != a.Site && a.User != (classfile.Site{}) && m.stopAt[lineSite(a.User, a.Pos)]
+}
+
+// workerLock reports whether a is a ThreadPoolExecutor worker's
+// acquisition of its own lock (the Worker that addWorker makes), which
+// runWorker takes before each task it runs, one handed over by execute
+// too (no Future's state is read before a Runnable's run): that task's
+// start against a shutdownNow (stopCall), in a program that has one.
+func workerLock(a vm.Access) bool {
+	return a.Kind == vm.KCAS && a.HasObj && a.User == a.Site && a.Field == "java/util/concurrent/locks/AbstractQueuedSynchronizer.state" &&
+		a.Obj.Site.Class == "java/util/concurrent/ThreadPoolExecutor" && strings.HasPrefix(a.Obj.Site.Method, "addWorker")
+}
+
+// stopAcquire reports whether a, under a stop call (stopCall), takes a
+// lock: ThreadPoolExecutor.shutdownNow's mainLock (and its queue's,
+// draining it), Timer.cancel's queue monitor.
+func stopAcquire(a vm.Access) bool {
+	return a.Kind == vm.KLock || a.Kind == vm.KCAS && a.Field == "java/util/concurrent/locks/AbstractQueuedSynchronizer.state"
 }
 
 // reentrantAcquire reports whether a is an attempt to take a
@@ -326,6 +364,12 @@ type model struct {
 	dynAt map[classfile.Site]bool
 	// taskStarts: the PEG has task starts (taskStartKey).
 	taskStarts bool
+	// stopAt holds the lines of the program's calls that drop the tasks
+	// queued on an executor or Timer (mhp.Node.TaskStop): see stopCall.
+	stopAt map[classfile.Site]bool
+	// taskThread holds the abstract threads that run executor tasks
+	// (static.Thread.Task).
+	taskThread map[int]bool
 }
 
 // touches is what the PEG nodes of one access may touch: field names, and
@@ -457,6 +501,13 @@ func newModel(rep *mhp.Report) *model {
 		stateWriteAt: map[classfile.Site]bool{},
 		lockAt:       map[classfile.Site]bool{},
 		timedLockAt:  map[classfile.Site]bool{},
+		stopAt:       map[classfile.Site]bool{},
+		taskThread:   map[int]bool{},
+	}
+	for _, pt := range rep.PEG.Threads {
+		if pt.Thread != nil && pt.Thread.Task() {
+			m.taskThread[pt.Thread.ID] = true
+		}
 	}
 	for _, n := range rep.PEG.Nodes {
 		s := n.Site()
@@ -494,6 +545,9 @@ func newModel(rep *mhp.Report) *model {
 			if n.LockCall && n.Kind == mhp.Entry {
 				m.lockAt[k.Site] = true
 				m.timedLockAt[k.Site] = m.timedLockAt[k.Site] || n.TryLock && n.Timed
+			}
+			if n.TaskStop {
+				m.stopAt[k.Site] = true
 			}
 		}
 	}

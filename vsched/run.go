@@ -315,6 +315,16 @@ func (r *run) canReach(t int, k key) bool {
 	if r.s.m.dynamic(k) {
 		return r.s.dynReach(t, k)
 	}
+	if k == taskStartKey && len(r.s.m.stopAt) > 0 && t != 0 {
+		// A pool worker (a Timer thread) takes the next queued task
+		// once its task is done, which a shutdownNow (a Timer's cancel)
+		// may drop: the PEG's task thread runs one task, the runtime
+		// worker any number (stopCall). A worker's Thread is the JDK's:
+		// no abstract thread names it.
+		if a := r.abstract(t); a == noThread || r.s.m.taskThread[a] {
+			return true
+		}
+	}
 	if _, ok := r.pos[t]; !ok {
 		if a, ok := r.pend[t]; !ok || !r.s.m.known(a.Site) {
 			// Not at any site of the PEG yet (not begun, or still in the
@@ -647,7 +657,11 @@ func (r *run) Choose(p *vm.Point) int {
 		}
 		r.abandon("diverged from the backtracking point's prefix")
 	}
-	if r.special != nil {
+	if r.special != nil && !(r.finishing && r.finishUser == taskStartKey.Site && r.s.m.stopCall(r.special.Trig)) {
+		// (A task's start against a shutdownNow is one access up to the
+		// task's first step, see fulfil: its next instance is the next
+		// task's start, not the executor's second check of the same
+		// task.)
 		g := *r.special
 		r.special = nil
 		var again bool
@@ -991,7 +1005,8 @@ func (r *run) fulfil(p *vm.Point) int {
 		}
 		var match bool
 		if r.runnable(c.Next) {
-			match = r.s.m.vkey(c.Next) == g.Target.K && sameVar(c.Next, g.Trig)
+			k := r.s.m.vkey(c.Next)
+			match = k == g.Target.K && (sameVar(c.Next, g.Trig) || k == taskStartKey && r.s.m.stopCall(g.Trig))
 		} else if k, ok := r.timeoutWake(c.Next); ok {
 			// The wait(ms) times out and takes the monitor back at once
 			// (it is offered only while the monitor is free): no
@@ -1198,6 +1213,9 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 		}
 		if !r.s.m.mayTouch(q.K, a) {
 			continue // its partner never touches a's variable (§6.2.3, ahead of time)
+		}
+		if q.K == taskStartKey && r.s.m.stopCall(a) && !stopAcquire(a) {
+			continue // a stop call's write is its lock acquisitions (stopCall)
 		}
 		if cands := r.canFulfil(p, a, q.K); len(cands) > 0 {
 			q.cands = cands

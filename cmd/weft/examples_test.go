@@ -67,6 +67,7 @@ var exampleBugs = map[string]exampleBug{
 	"cihaside":         {"exception", "java.lang.IllegalStateException", "templates cached", "main", "cihaside.Main.main(Main.java:81)", true},
 	"tlshared":         {"exception", "java.lang.IllegalStateException", "formatted \"worker-", "worker-", "tlshared.Main$2.run(Main.java:58)", true},
 	"rwupgrade":        {"deadlock", "", "Main.java:64", "reader", "rwupgrade.Main.price(Main.java:64)", true},
+	"stopnow":          {"exception", "java.lang.IllegalStateException", "2 reports written", "main", "stopnow.Main.main(Main.java:72)", false},
 	"callerruns":       {"exception", "java.lang.IllegalStateException", "words of 3", "main", "callerruns.Main.main(Main.java:45)", false},
 }
 
