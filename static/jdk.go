@@ -175,6 +175,16 @@ func AccessWrites(j JDKMethod) bool {
 	return j.Class.Name == "java/util/LinkedHashMap" && (j.Method.Name == "get" || j.Method.Name == "getOrDefault")
 }
 
+// AtomicUpdate reports whether a method named name is an atomic
+// read-modify-write of its receiver (AtomicInteger, AtomicReference,
+// AtomicStampedReference, the field updaters...): compareAndSet,
+// compareAndExchange*, weakCompareAndSet*, getAndSet, getAndAdd,
+// getAndIncrement, getAndUpdate... A write, though its name begins as a
+// read's ("compare" is Comparator's, "get" a getter's).
+func AtomicUpdate(name string) bool {
+	return strings.HasPrefix(name, "compareAnd") || strings.HasPrefix(name, "weakCompareAndSet") || strings.HasPrefix(name, "getAnd")
+}
+
 // JDKEffect classifies a summarized JDK method's effect on its receiver.
 func JDKEffect(j JDKMethod) Effect {
 	if j.Method.IsStatic() || j.Method.Name == "<init>" || stateless[j.Class.Name] {
@@ -190,6 +200,9 @@ func JDKEffect(j JDKMethod) Effect {
 		// A ReadWriteLock's views, made with it (StampedLock's readLock
 		// and writeLock, which return a stamp, acquire it: writes).
 		return ReadEffect
+	}
+	if AtomicUpdate(j.Method.Name) {
+		return WriteEffect
 	}
 	for _, p := range readPrefixes {
 		if strings.HasPrefix(j.Method.Name, p) {

@@ -57,6 +57,27 @@ func TestLockViewEffects(t *testing.T) {
 	})
 }
 
+// The atomics' read-modify-writes write the receiver's <state>, though
+// their names begin as a read's: compareAndSet was a read by the prefix
+// "compare" (Comparator's), getAndIncrement by "get", so two threads'
+// compareAndSets on one AtomicReference made no pair (abastack: vsched
+// "exhausted" without the ABA). The gets stay reads.
+func TestAtomicUpdateEffects(t *testing.T) {
+	expectEffects(t, []effectCase{
+		{"java/util/concurrent/atomic/AtomicReference", "compareAndSet", "(Ljava/lang/Object;Ljava/lang/Object;)Z", WriteEffect},
+		{"java/util/concurrent/atomic/AtomicReference", "weakCompareAndSetVolatile", "(Ljava/lang/Object;Ljava/lang/Object;)Z", WriteEffect},
+		{"java/util/concurrent/atomic/AtomicReference", "compareAndExchange", "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", WriteEffect},
+		{"java/util/concurrent/atomic/AtomicReference", "getAndSet", "(Ljava/lang/Object;)Ljava/lang/Object;", WriteEffect},
+		{"java/util/concurrent/atomic/AtomicReference", "get", "()Ljava/lang/Object;", ReadEffect},
+		{"java/util/concurrent/atomic/AtomicInteger", "getAndIncrement", "()I", WriteEffect},
+		{"java/util/concurrent/atomic/AtomicInteger", "getAndAdd", "(I)I", WriteEffect},
+		{"java/util/concurrent/atomic/AtomicInteger", "incrementAndGet", "()I", WriteEffect},
+		{"java/util/concurrent/atomic/AtomicInteger", "getAcquire", "()I", ReadEffect},
+		{"java/util/concurrent/atomic/AtomicStampedReference", "compareAndSet", "(Ljava/lang/Object;Ljava/lang/Object;II)Z", WriteEffect},
+		{"java/util/concurrent/atomic/AtomicStampedReference", "get", "([I)Ljava/lang/Object;", ReadEffect},
+	})
+}
+
 // effectCase is a JDK method and its expected effect on the receiver.
 type effectCase struct {
 	cls, name, desc string

@@ -2,7 +2,6 @@ package static
 
 import (
 	"slices"
-	"strings"
 
 	"weft/classfile"
 )
@@ -98,9 +97,7 @@ func VarHandleOp(name string) Effect {
 	switch {
 	case name == "get" || name == "getVolatile" || name == "getAcquire" || name == "getOpaque":
 		return ReadEffect
-	case name == "set" || name == "setVolatile" || name == "setRelease" || name == "setOpaque",
-		strings.HasPrefix(name, "compareAnd"), strings.HasPrefix(name, "weakCompareAndSet"),
-		strings.HasPrefix(name, "getAnd"):
+	case name == "set" || name == "setVolatile" || name == "setRelease" || name == "setOpaque", AtomicUpdate(name):
 		return WriteEffect
 	}
 	return NoEffect
