@@ -18,7 +18,10 @@ type Race struct {
 // wait), and volatile writes and compare-and-sets to later volatile reads
 // and compare-and-sets of the same variable (which covers the
 // java.util.concurrent locks, latches and queues: their state is
-// volatile), and the end of a class's initialization to each other
+// volatile), an unpark to the return of the unparked thread's park (the
+// JDK's queues and locks read a waiter's plain fields before they unpark
+// it, and the waiter writes them once its park returns), and the end of a
+// class's initialization to each other
 // thread's use of the class (vm.KInitDone to vm.KInitUse, from the
 // execution's class-initialization steps: EventsWithInits). A vector
 // clock per thread, FastTrack's epochs per variable.
@@ -74,6 +77,8 @@ func Races(evs []vm.Event, check func(a *vm.Access) bool) []Race {
 	}
 	started, ended := map[vm.ObjectID][]int{}, map[vm.ObjectID][]int{}
 	released, initialized := map[vm.ObjectID][]int{}, map[vm.ObjectID][]int{}
+	permits := map[varKey][]int{}   // by the unparked thread's object
+	parked := map[int]vm.ObjectID{} // threads whose park has not returned
 	volatiles := map[varKey][]int{}
 	vars := map[varKey]*varState{}
 	seen := map[[2]vm.Access]bool{}
@@ -94,7 +99,16 @@ func Races(evs []vm.Event, check func(a *vm.Access) bool) []Race {
 		if e.Kind == vm.KArrayRead || e.Kind == vm.KArrayWrite {
 			k.index = e.Index
 		}
+		if o, ok := parked[t]; ok && e.Kind != vm.KPark {
+			// t's park has returned: after the unparks before it.
+			join(t, permits[varKey{obj: o, hasObj: true}])
+			delete(parked, t)
+		}
 		switch e.Kind {
+		case vm.KPark:
+			parked[t] = e.Obj
+		case vm.KUnpark:
+			joinInto(permits, k, t)
 		case vm.KStart:
 			started[e.Obj] = copyOf(t)
 		case vm.KThreadBegin:

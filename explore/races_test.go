@@ -73,3 +73,14 @@ func TestRacesClassInit(t *testing.T) {
 		t.Errorf("races:\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// An unpark happens before the return of the park it ends: the worker's
+// read of ParkBack.waiter before its unpark does not race with main's
+// clear of it after its park (as the JDK's AbstractQueuedSynchronizer
+// reads and clears a Node's waiter: a CountDownLatch awaited by main and
+// counted down by workers gave vsched a race warning of the JDK's).
+func TestRacesParkBack(t *testing.T) {
+	if got := racesOf(t, "ParkBack"); len(got) > 0 {
+		t.Errorf("races:\n%s", strings.Join(got, "\n"))
+	}
+}
