@@ -47,40 +47,26 @@ func TestRacesLostUpdate(t *testing.T) {
 	}
 }
 
-// Data handed over by a monitor, an atomic, a volatile, a latch, a Future,
-// start and join does not race.
-func TestRacesRaceFree(t *testing.T) {
-	if got := racesOf(t, "RaceFree"); len(got) > 0 {
-		t.Errorf("races in a race-free program:\n%s", strings.Join(got, "\n"))
-	}
-}
-
-// The hooks DestroyJavaVM starts at a normal end come after every
-// non-daemon thread's end (it joins them): a worker's write does not race
-// with a hook's read (it did, and vsched warned of the race).
-func TestRacesHookAfterEnd(t *testing.T) {
-	if got := racesOf(t, "HookJoined"); len(got) > 0 {
-		t.Errorf("races:\n%s", strings.Join(got, "\n"))
-	}
-}
-
-// The thread that initializes a class writes its statics before another
-// thread's use of the class reads them (JLS 12.4.2): EnumSwitch$1's switch
-// map is written by the first thread to switch and read by the second. It
-// raced, and vsched warned of a race it could not reverse.
-func TestRacesClassInit(t *testing.T) {
-	if got := racesOf(t, "EnumSwitch"); len(got) > 0 {
-		t.Errorf("races:\n%s", strings.Join(got, "\n"))
-	}
-}
-
-// An unpark happens before the return of the park it ends: the worker's
-// read of ParkBack.waiter before its unpark does not race with main's
-// clear of it after its park (as the JDK's AbstractQueuedSynchronizer
-// reads and clears a Node's waiter: a CountDownLatch awaited by main and
-// counted down by workers gave vsched a race warning of the JDK's).
-func TestRacesParkBack(t *testing.T) {
-	if got := racesOf(t, "ParkBack"); len(got) > 0 {
-		t.Errorf("races:\n%s", strings.Join(got, "\n"))
+// Programs whose accesses happen-before edges order, so that they have no
+// race (each raced before its edge was modelled, and vsched warned):
+//   - RaceFree: data handed over by a monitor, an atomic, a volatile, a
+//     latch, a Future, start and join;
+//   - HookJoined: the hooks DestroyJavaVM starts at a normal end come
+//     after every non-daemon thread's end (it joins them), so a worker's
+//     write does not race with a hook's read;
+//   - EnumSwitch: the thread that initializes a class writes its statics
+//     before another thread's use of the class reads them (JLS 12.4.2):
+//     EnumSwitch$1's switch map, written by the first thread to switch
+//     and read by the second;
+//   - ParkBack: an unpark happens before the return of the park it ends,
+//     so the worker's read of a field before its unpark does not race
+//     with main's clear of it after its park (as the JDK's
+//     AbstractQueuedSynchronizer reads and clears a Node's waiter: a
+//     CountDownLatch awaited by main and counted down by workers).
+func TestRacesNone(t *testing.T) {
+	for _, main := range []string{"RaceFree", "HookJoined", "EnumSwitch", "ParkBack"} {
+		if got := racesOf(t, main); len(got) > 0 {
+			t.Errorf("%s: races:\n%s", main, strings.Join(got, "\n"))
+		}
 	}
 }
