@@ -13,6 +13,14 @@ import (
 // kind", the two accesses in order.
 func racesOf(t *testing.T, main string) []string {
 	t.Helper()
+	return racesWhere(t, main, func(a *vm.Access) bool {
+		return a.Site.Class == main || strings.HasPrefix(a.Site.Class, main+"$")
+	})
+}
+
+// racesWhere is racesOf among the accesses check selects.
+func racesWhere(t *testing.T, main string, check func(a *vm.Access) bool) []string {
+	t.Helper()
 	p := testProgram(t, main)
 	if err := p.Open(); err != nil {
 		t.Fatal(err)
@@ -23,9 +31,7 @@ func racesOf(t *testing.T, main string) []string {
 		t.Fatal(err)
 	}
 	var out []string
-	for _, r := range Races(EventsWithInits(ex), func(a *vm.Access) bool {
-		return a.Site.Class == main || strings.HasPrefix(a.Site.Class, main+"$")
-	}) {
+	for _, r := range Races(EventsWithInits(ex), check) {
 		a, b := r.A.Pos+" "+r.A.Kind.String(), r.B.Pos+" "+r.B.Kind.String()
 		out = append(out, min(a, b)+" - "+max(a, b))
 	}
@@ -68,5 +74,40 @@ func TestRacesNone(t *testing.T) {
 		if got := racesOf(t, main); len(got) > 0 {
 			t.Errorf("%s: races:\n%s", main, strings.Join(got, "\n"))
 		}
+	}
+}
+
+// The edges main takes while it runs alone, after the worker that wrote
+// AloneJoin.n ended (a join, a monitor, a volatile, a compare-and-set, a
+// latch, a Future, a join before System.exit), order the write before
+// the read of the thread main starts next: no race (each was one, the VM
+// reported no synchronization of a thread running alone).
+func TestRacesAloneEdges(t *testing.T) {
+	for _, main := range []string{"AloneJoin", "AloneLock", "AloneVolatile", "AloneCAS", "AloneLatch", "AloneFuture", "AloneExit"} {
+		t.Run(main, func(t *testing.T) {
+			n := 0
+			got := racesWhere(t, main, func(a *vm.Access) bool {
+				if a.Field == "AloneJoin.n" {
+					n++
+					return true
+				}
+				return false
+			})
+			if len(got) > 0 {
+				t.Errorf("races:\n%s", strings.Join(got, "\n"))
+			}
+			if n < 2 {
+				t.Errorf("%d accesses of AloneJoin.n checked, want the write and the read", n)
+			}
+		})
+	}
+}
+
+// Without an edge, the thread main starts after the worker ended races
+// with it: the edges taken alone hide no race.
+func TestRacesAloneNoEdge(t *testing.T) {
+	got := racesWhere(t, "AloneNoEdge", func(a *vm.Access) bool { return a.Field == "AloneJoin.n" })
+	if len(got) != 1 {
+		t.Errorf("races: %q, want the read against the write", got)
 	}
 }

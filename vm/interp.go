@@ -643,6 +643,8 @@ outer:
 							return nil
 						}
 						v.emitValue(t, acc, ob.slots[f.Slot], f.isRef())
+					} else if f.Volatile && ob.shared && v.syncVisible() {
+						v.emitValue(t, Access{Kind: KRead, Obj: ob.id, HasObj: true, Field: r.fieldID, Volatile: true}, ob.slots[f.Slot], f.isRef())
 					}
 					s[sp-1] = ob.slots[f.Slot]
 					if w == 2 {
@@ -658,6 +660,8 @@ outer:
 							return nil
 						}
 						v.emitValue(t, acc, val, f.isRef())
+					} else if f.Volatile && ob.shared && v.syncVisible() {
+						v.emitValue(t, Access{Kind: KWrite, Obj: ob.id, HasObj: true, Field: r.fieldID, Volatile: true}, val, f.isRef())
 					}
 					if ob.gen != v.gen {
 						ob = v.mut(h)
@@ -711,6 +715,8 @@ outer:
 							return nil
 						}
 						v.emitValue(t, acc, ob.slots[f.Slot], f.isRef())
+					} else if f.Volatile && cs.state == csDone && v.syncVisible() {
+						v.emitValue(t, Access{Kind: KRead, Field: r.fieldID, Volatile: true}, ob.slots[f.Slot], f.isRef())
 					}
 					s[sp] = ob.slots[f.Slot]
 					s[sp+1] = 0
@@ -724,6 +730,8 @@ outer:
 							return nil
 						}
 						v.emitValue(t, acc, val, f.isRef())
+					} else if f.Volatile && cs.state == csDone && v.syncVisible() {
+						v.emitValue(t, Access{Kind: KWrite, Field: r.fieldID, Volatile: true}, val, f.isRef())
 					}
 					if ob.gen != v.gen {
 						ob = v.mut(cs.statics)
@@ -1046,6 +1054,17 @@ func (v *VM) stepBudget() int64 {
 // whether a thread has ever been started), so that shared accesses are
 // scheduling points.
 func (v *VM) multi() bool { return v.live > 1 || (v.cfg.Alone && len(v.threads) > 1) }
+
+// syncVisible reports whether synchronization operations (monitor entries
+// and exits, joins, volatile accesses, compare-and-sets) are events: once
+// a second thread has been started, even while a thread runs alone,
+// without a scheduling point then. What a thread acquires alone (a join
+// of an ended thread, a monitor it released, a volatile it wrote) orders
+// that thread's end before what the lone thread does once others run
+// again (the threads it starts, the shutdown hooks): without these
+// events a race check (explore.Races, dpor's clocks) saw no such edge.
+// Plain reads and writes are events only while multi.
+func (v *VM) syncVisible() bool { return len(v.threads) > 1 }
 
 // stackDump renders t's frames, innermost first.
 func (v *VM) stackDump(t *Thread) string {

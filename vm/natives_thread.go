@@ -194,6 +194,9 @@ func init() {
 				return 0, errBlocked
 			}
 			v.emit(t, acc, 0)
+		} else if v.syncVisible() {
+			// Alone: the thread has ended (a join's edge) or not begun.
+			v.emit(t, Access{Kind: KJoin, Obj: o.id, HasObj: true}, 0)
 		}
 		th := v.threadOf(a[0])
 		return boolSlot(th != nil && th.live()), nil
@@ -365,6 +368,8 @@ func unsafeGet(vol bool) nativeFn {
 				return 0, errBlocked
 			}
 			v.emit(t, acc, o.slots[i])
+		} else if vol && o.shared && v.syncVisible() {
+			v.emit(t, Access{Kind: KRead, Obj: o.id, HasObj: true, Index: i, Volatile: true, Field: unsafeFieldName(o, i)}, o.slots[i])
 		}
 		return o.slots[i], nil
 	}
@@ -393,6 +398,8 @@ func unsafePut(vol bool, d string) nativeFn {
 				return 0, errBlocked
 			}
 			v.emit(t, acc, val)
+		} else if vol && o.shared && v.syncVisible() {
+			v.emit(t, Access{Kind: KWrite, Obj: o.id, HasObj: true, Index: i, Volatile: true, Field: unsafeFieldName(o, i)}, val)
 		}
 		v.mut(a[1]).slots[i] = val
 		if o.shared && d[0] == 'L' && val != 0 {
@@ -444,7 +451,7 @@ func unsafeCAS(d string, exchange bool) nativeFn {
 				v.markShared(update)
 			}
 		}
-		if o.shared && v.multi() {
+		if o.shared && v.syncVisible() {
 			v.emit(t, acc, update)
 		}
 		if exchange {

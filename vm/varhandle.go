@@ -238,7 +238,7 @@ func vhAccess(name string, params []string, ret string) nativeFn {
 			store(mask(n))
 			res, val = old, n
 		}
-		if o.shared && v.multi() {
+		if o.shared && v.syncVisible() {
 			v.emit(t, acc, val)
 		}
 		natural := vh.desc

@@ -1028,10 +1028,10 @@ func (v *VM) emitValue(t *Thread, a Access, val uint64, isRef bool) {
 	}
 }
 
-// emitSync emits a monitor event; like field and array accesses, monitor
-// operations are events only while more than one thread is alive.
+// emitSync emits a monitor event: once a second thread has been started,
+// even while t runs alone (syncVisible).
 func (v *VM) emitSync(t *Thread, a Access) {
-	if v.multi() {
+	if v.syncVisible() {
 		v.emit(t, a, 0)
 	}
 }
