@@ -730,9 +730,23 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	// The step's own operations race too: a step that is new may perform
 	// operations no scheduling point showed as pending (after the other
 	// threads ended, the last one runs without scheduling points).
+	// Each races with the thread's clock at it: what the step's earlier
+	// operations joined (a thread running alone acquires without
+	// scheduling points: a join, a monitor an ended thread released)
+	// happens before it.
 	if i >= s.prefix-1 {
+		cp := append(vclock(nil), s.thread[st.thread]...)
 		for k := range st.accesses {
-			s.race(st.thread, &st.accesses[k], s.thread[st.thread])
+			a := &st.accesses[k]
+			s.race(st.thread, a, cp)
+			if kk, write, ok := accessKey(a); ok {
+				if kc := s.keys[kk]; kc != nil {
+					cp = cp.join(kc.write)
+					if write {
+						cp = cp.join(kc.reads)
+					}
+				}
+			}
 		}
 	}
 	c := append(vclock(nil), s.thread[st.thread]...)
