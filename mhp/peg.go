@@ -531,7 +531,31 @@ func (b *builder) thread(pt *PThread) {
 			last = inst.out
 		}
 	}
+	if pt.Thread == b.a.Main {
+		last = b.normalEnd(last)
+	}
 	edge(last, pt.End)
+}
+
+// normalEnd appends to main's nodes after last the start of the shutdown
+// hooks at the program's normal end, if it registers any: the VM starts
+// them once every non-daemon thread has ended (a join of those,
+// static.Analysis.NonDaemonThreads), while daemon threads still run.
+func (b *builder) normalEnd(last *Node) *Node {
+	hooks := b.a.HookObjs()
+	if hooks.Len() == 0 {
+		return last
+	}
+	if ts := b.a.NonDaemonThreads(); len(ts) > 0 {
+		j := b.node(Join, nil, nil)
+		j.Tasks = ts
+		edge(last, j)
+		last = j
+	}
+	s := b.node(Start, nil, nil)
+	s.Objs = hooks
+	edge(last, s)
+	return s
 }
 
 // SelfLocked reports whether an access is made inside a synchronized block

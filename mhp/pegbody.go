@@ -358,6 +358,14 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		case cls == "java/lang/Thread" && name == "start" && j.Method.Desc == "()V":
 			n := mk(Start)
 			parts = append(parts, part{n, n})
+		case static.ExitsVM(cls, name):
+			// System.exit starts the shutdown hooks while the other
+			// threads still run.
+			if hooks := b.a.HookObjs(); hooks.Len() > 0 {
+				n := b.node(Start, cg, c)
+				n.Objs = hooks
+				parts = append(parts, part{n, n})
+			}
 		case b.a.TaskThread(cg.Func.Site(c.PC())) != nil:
 			// An executor runs the task in a thread of its own (static's
 			// startTask), as do a CompletableFuture's stage and the

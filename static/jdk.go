@@ -329,6 +329,14 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// (startThread).
 		storeRecv("java/lang/Thread.uncaughtExceptionHandler", args[0])
 		return
+	case cls == "java/lang/Thread" && name == "setDaemon" && jm.Method.Desc == "(Z)V":
+		// A daemon thread still runs while the hooks of a normal end
+		// do (NonDaemonThreads), unless the argument is the constant
+		// false.
+		if k, ok := c.Args[len(c.Args)-1].(*Const); !ok || k.Int != 0 {
+			a.daemonCalls = append(a.daemonCalls, nodeCall{n, c})
+		}
+		return
 	case cls == "java/lang/Thread" && name == "setDefaultUncaughtExceptionHandler" && len(args) == 1:
 		// The default handler runs in any thread whose run method throws
 		// and that has no handler of its own (startThread).
@@ -763,6 +771,83 @@ func StageFunction(cls string, m *classfile.Member) int {
 // defaultHandlerKey is the static pseudo-field holding the handlers given
 // to Thread.setDefaultUncaughtExceptionHandler.
 const defaultHandlerKey = "java/lang/Thread.<defaultUncaughtExceptionHandler>"
+
+// hooksKey is the static pseudo-field holding the Thread objects given to
+// Runtime.addShutdownHook.
+const hooksKey = "java/lang/Runtime.<shutdownHooks>"
+
+// addHook models Runtime.addShutdownHook(hook) called at c in n (whatever
+// the receiver: Runtime.getRuntime's result is no object of the
+// analysis). A shutdown hook is a thread the VM starts at System.exit or
+// at the program's normal end (the PEG's hook starts, package mhp): its
+// Thread objects gather in a pseudo-field, each made an abstract thread
+// running its run method (startThread).
+func (a *Analysis) addHook(n *CGNode, c *Call, hook int) {
+	if hook == 0 {
+		return
+	}
+	hooks := a.static(hooksKey)
+	a.addEdge(hook, hooks, "")
+	if !a.hookCall {
+		a.hookCall = true
+		a.addVCall(hooks, &pendingCall{caller: n, instr: c, hook: true})
+	}
+}
+
+// HookObjs returns the Thread objects the program may register as
+// shutdown hooks (Runtime.addShutdownHook), which the VM starts at
+// System.exit (Runtime.exit) or once the program's non-daemon threads
+// have ended; empty without a hook.
+func (a *Analysis) HookObjs() Bitset {
+	n, ok := a.statics[hooksKey]
+	if !ok {
+		return nil
+	}
+	return a.pts[n].Clone()
+}
+
+// NonDaemonThreads returns the threads that surely end before the
+// shutdown hooks of a normal end start (the VM starts them once every
+// non-daemon thread has ended): the threads of Thread objects that no
+// setDaemon call may make daemons, made by such a thread (a thread
+// inherits its creator's daemon status), other than main, the hooks and
+// the executors' task threads (whose pools may be daemons).
+func (a *Analysis) NonDaemonThreads() []*Thread {
+	daemons := Bitset{}
+	for _, nc := range a.daemonCalls {
+		daemons.UnionWith(a.PointsTo(nc.n, nc.c.Args[0]))
+	}
+	hooks := a.HookObjs()
+	var daemon func(t *Thread) bool
+	daemon = func(t *Thread) bool {
+		if t == a.Main {
+			return false
+		}
+		if t.task || len(t.Objs) == 0 {
+			return true
+		}
+		for _, o := range t.Objs {
+			if daemons.Has(o.ID) || hooks.Has(o.ID) {
+				return true
+			}
+		}
+		return t.Parent != nil && daemon(t.Parent)
+	}
+	var out []*Thread
+	for _, t := range a.SortedThreads() {
+		if t != a.Main && !daemon(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// ExitsVM reports whether a call of JDK method cls.name ends the program
+// through its shutdown sequence, which starts the hooks:
+// System.exit and Runtime.exit (not Runtime.halt).
+func ExitsVM(cls, name string) bool {
+	return name == "exit" && (cls == "java/lang/System" || cls == "java/lang/Runtime")
+}
 
 // StartsTask reports whether a call of JDK method cls.name hands its first
 // argument, a task, to a thread that runs it: Executor.execute and

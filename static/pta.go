@@ -184,6 +184,8 @@ type Analysis struct {
 	loopInstrs   map[*Function]map[Instruction]bool
 	taskLocals   taskLocals // tasklocal.go
 	threadCalls  []CallSite
+	hookCall     bool       // the hooks' pseudo-field has its pending call (hooksKey)
+	daemonCalls  []nodeCall // Thread.setDaemon calls whose argument may be true
 	escaped      Bitset
 	taskFutures  *Bitset              // the Futures of task threads (taskstate.go), once asked for
 	varHandles   map[int]VarHandleVar // VarHandle objects (by ID) → the variable they access (varhandle.go)
@@ -232,6 +234,7 @@ type pendingCall struct {
 	dst        int   // result node, or 0
 	thread     *Thread
 	callback   bool // a JDK method calling back into application code
+	hook       bool // Runtime.addShutdownHook: each object is a hook thread (hooksKey)
 	// fixed is the statically bound target of an invokespecial of a
 	// constructor, dispatched per receiver object for its context.
 	fixedClass *classfile.ClassFile
@@ -686,6 +689,9 @@ func (a *Analysis) call(n *CGNode, c *Call) {
 		dst = a.varNode(n, c.Dst)
 	}
 	args := a.argNodes(n, c.Args)
+	if c.Kind == Virtual && c.Method.Class == "java/lang/Runtime" && c.Method.Name == "addShutdownHook" && len(args) == 2 {
+		a.addHook(n, c, args[1])
+	}
 	switch c.Kind {
 	case Static:
 		a.initClass(c.Method.Class, n.Thread)
@@ -794,6 +800,10 @@ func (a *Analysis) link(n *CGNode, in Instruction, callee *CGNode) {
 
 // dispatch resolves a virtual call on one receiver object.
 func (a *Analysis) dispatch(c *pendingCall, o *Object) {
+	if c.hook {
+		a.startThread(c.caller, c.instr, o)
+		return
+	}
 	if o.Lambda != nil && (c.name == o.Lambda.SAM || c.callback && c.name == "<sam>") {
 		a.callLambda(c, o)
 		return
