@@ -499,16 +499,12 @@ func (b *builder) thread(pt *PThread) {
 	})
 	last := pt.Begin
 	cs, objs := b.a.TaskStart(pt.Thread)
-	if stops := b.a.TaskStops(pt.Thread); stops.Len() > 0 {
-		objs = objs.Clone()
-		objs.UnionWith(stops)
-	}
 	if objs.Len() > 0 && cs.Caller != nil {
 		// The task's run begins with a read of its Future's (its
 		// TimerTask's) state, which a cancel writes, and of its
 		// executor's (Timer's), which a shutdownNow (cancel) writes: a
 		// node of the hand-over's call, in this thread
-		// (static.Analysis.TaskStart, TaskStops).
+		// (static.Analysis.TaskStart).
 		n := b.node(Read, cs.Caller, cs.Instr)
 		n.Field, n.Objs, n.TaskStart = "<state>", objs, true
 		edge(last, n)

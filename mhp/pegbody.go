@@ -169,15 +169,15 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 		n.Monitor = b.monitorOf(n.Objs, false)
 		return n, n
 	case *static.Call:
-		if vs := b.a.VarHandleTarget(cg, x); vs != nil && static.VarHandleOp(x.Method.Name) != static.NoEffect {
+		if vs, op := b.a.VarHandleTarget(cg, x), static.VarHandleOp(x.Method.Name); vs != nil && op != static.NoEffect {
 			// An access method of a VarHandle reads or writes the
 			// variable the handle was made for (static.VarHandleTarget),
 			// one node per variable it may be, as alternatives.
 			kind := Read
-			if static.VarHandleOp(x.Method.Name) == static.WriteEffect {
+			if op == static.WriteEffect {
 				kind = Write
 			}
-			var nodes []*Node
+			var parts []part
 			for _, v := range vs {
 				var n *Node
 				switch {
@@ -189,19 +189,11 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 					n, _ = access(kind, b.a.Prog.FieldKey(v.Field), x.Args[1])
 				}
 				if n != nil {
-					nodes = append(nodes, n)
+					parts = append(parts, part{n, n})
 				}
 			}
-			if len(nodes) == 1 {
-				return nodes[0], nodes[0]
-			}
-			if len(nodes) > 1 {
-				in, out := b.node(nop, cg, nil), b.node(nop, cg, nil)
-				for _, n := range nodes {
-					edge(in, n)
-					edge(n, out)
-				}
-				return in, out
+			if len(parts) > 0 {
+				return b.alternatives(cg, parts)
 			}
 		}
 		first, last := b.call(cg, x, own)
@@ -287,7 +279,6 @@ func (b *builder) isFinal(r classfile.MemberRef) bool {
 // Object and Thread, summarized JDK effects, and a call node followed by
 // one inlined clone per application callee (§4.2.2 cloning).
 func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Node) {
-	type part struct{ first, last *Node }
 	var parts []part
 	var recv static.Bitset
 	if c.Kind != static.Static && len(c.Args) > 0 {
@@ -335,6 +326,10 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 	}
 	for _, j := range cg.JDK[c] {
 		cls, name := j.Class.Name, j.Method.Name
+		// A Lock's lock, lockInterruptibly and unlock, and tryLock with or
+		// without a timeout.
+		tryLock := name == "tryLock" && (j.Method.Desc == "()Z" || j.Method.Desc == "(JLjava/util/concurrent/TimeUnit;)Z")
+		lockCall := tryLock || (name == "lock" || name == "lockInterruptibly" || name == "unlock") && j.Method.Desc == "()V"
 		switch {
 		case cls == "java/lang/Object" && name == "wait":
 			w, wg, ne := mk(Wait), mk(Waiting), mk(NotifiedEntry)
@@ -419,33 +414,25 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				}
 			}
 			parts = append(parts, part{n, last})
-		case (name == "lock" || name == "lockInterruptibly" || name == "unlock") && j.Method.Desc == "()V" && sharedLocks[cls]:
+		case lockCall && sharedLocks[cls]:
 			// A read lock is shared: its holders exclude writers, not
 			// each other. No monitor, so that two readers' accesses
 			// under it still pair (a reader's and a writer's too, which
 			// the execution finds infeasible).
-		case (name == "lock" || name == "lockInterruptibly" || name == "unlock") && j.Method.Desc == "()V" &&
-			b.a.Prog.IsSubtype(cls, "java/util/concurrent/locks/Lock"):
+		case lockCall && b.a.Prog.IsSubtype(cls, "java/util/concurrent/locks/Lock"):
 			// A java.util.concurrent Lock is a monitor: lock enters it,
-			// unlock leaves it (tryLock may fail, so it holds nothing).
+			// unlock leaves it. tryLock is an entry that may fail (with
+			// a timeout, once the holder kept the lock that long): it
+			// contends with the lock's other entries (MM pairs), but
+			// holds nothing after it (Node.TryLock).
 			k := Entry
 			if name == "unlock" {
 				k = Exit
 			}
 			n := mk(k)
 			n.Monitor = b.monitorOf(recv, k == Entry)
-			n.LockCall = true
-			parts = append(parts, part{n, n})
-		case name == "tryLock" && (j.Method.Desc == "()Z" || j.Method.Desc == "(JLjava/util/concurrent/TimeUnit;)Z") &&
-			!sharedLocks[cls] && b.a.Prog.IsSubtype(cls, "java/util/concurrent/locks/Lock"):
-			// tryLock is an entry that may fail (with a timeout, once
-			// the holder kept the lock that long): it contends with
-			// the lock's other entries (MM pairs), but holds nothing
-			// after it (Node.TryLock).
-			n := mk(Entry)
-			n.Monitor = b.monitorOf(recv, true)
-			n.LockCall, n.TryLock = true, true
-			n.Timed = j.Method.Desc != "()Z"
+			n.LockCall, n.TryLock = true, tryLock
+			n.Timed = tryLock && j.Method.Desc != "()Z"
 			parts = append(parts, part{n, n})
 		case cls == "java/lang/Thread" && name == "join":
 			n := mk(Join)
@@ -600,6 +587,15 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		}
 		parts = append(parts, part{cn, after})
 	}
+	return b.alternatives(cg, parts)
+}
+
+// part is a piece of a method's graph, from its first node to its last.
+type part struct{ first, last *Node }
+
+// alternatives returns the first and last nodes of a choice among parts:
+// none, the one part, or a nop before and after them all.
+func (b *builder) alternatives(cg *static.CGNode, parts []part) (*Node, *Node) {
 	switch len(parts) {
 	case 0:
 		return nil, nil

@@ -17,11 +17,11 @@ import (
 //	  "mhp": "precise"|"unsync", "filters": "alias,escape,disjoint",
 //	  "pairs": [ {
 //	      "rank": 1, "kind": "RW"|"WN"|"WM"|"MM", "variable": "pkg.C.f",
-//	      "priority": 335, "mustAlias": true, "consistentlyLocked": false,
+//	      "priority": 335, "must_alias": true, "consistently_locked": false,
 //	      "a": Access, "b": Access } ],
-//	  "counts": { "pegNodes": 0, "mhpPairs": 0, "threads": 0,
+//	  "counts": { "peg_nodes": 0, "mhp_pairs": 0, "threads": 0,
 //	              "RW": 0, "MM": 0, "WM": 0, "WN": 0 },
-//	  "timeMs": 12.5
+//	  "time_ms": 12.5
 //	}
 //
 // where Access is

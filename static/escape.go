@@ -37,15 +37,11 @@ func (a *Analysis) Escaped() Bitset {
 			add(a.pts[x])
 		}
 		// So are the Futures of its tasks, whose state the task's run
-		// checks first (taskstate.go).
-		var fs Bitset
-		for _, o := range t.states {
-			fs.Add(o.ID)
-		}
+		// checks first, and the executors a shutdownNow (a Timer's
+		// cancel) is made on, from which the workers take their tasks
+		// (TaskStart).
+		_, fs := a.TaskStart(t)
 		add(fs)
-		// And the executors a shutdownNow (a Timer's cancel) is made on:
-		// the workers take their tasks from them.
-		add(a.TaskStops(t))
 	}
 	for len(queue) > 0 {
 		o := a.Objects[queue[len(queue)-1]]

@@ -786,10 +786,10 @@ func (a *Analysis) addHook(n *CGNode, c *Call, hook int) {
 	if hook == 0 {
 		return
 	}
+	_, seen := a.statics[hooksKey]
 	hooks := a.static(hooksKey)
 	a.addEdge(hook, hooks, "")
-	if !a.hookCall {
-		a.hookCall = true
+	if !seen { // the pseudo-field's one pending call, made with it
 		a.addVCall(hooks, &pendingCall{caller: n, instr: c, hook: true})
 	}
 }

@@ -184,7 +184,6 @@ type Analysis struct {
 	loopInstrs   map[*Function]map[Instruction]bool
 	taskLocals   taskLocals // tasklocal.go
 	threadCalls  []CallSite
-	hookCall     bool       // the hooks' pseudo-field has its pending call (hooksKey)
 	daemonCalls  []nodeCall // Thread.setDaemon calls whose argument may be true
 	escaped      Bitset
 	taskFutures  *Bitset              // the Futures of task threads (taskstate.go), once asked for

@@ -65,7 +65,7 @@ func (p *Program) CancelsTasks(j JDKMethod) bool {
 // (it empties the Timer's queue; a task the Timer thread has begun runs
 // on). Such a call races with the start of each task handed to that
 // executor: it writes the executor's <state>, which the task thread's
-// start reads (TaskStops). Not a ForkJoinPool's, whose tasks have no
+// start reads (TaskStart). Not a ForkJoinPool's, whose tasks have no
 // start of this kind.
 func (p *Program) StopsTasks(j JDKMethod) bool {
 	cls := j.Class.Name
@@ -76,21 +76,6 @@ func (p *Program) StopsTasks(j JDKMethod) bool {
 		return cls == "java/util/Timer"
 	}
 	return false
-}
-
-// TaskStops returns the executors (Timers) that task thread t's tasks
-// were handed to and that a StopsTasks call is made on: the task's start
-// reads their <state> too, which that call writes.
-func (a *Analysis) TaskStops(t *Thread) Bitset {
-	var objs Bitset
-	for _, x := range t.execs {
-		for id := range a.pts[x].Elems {
-			if a.stopped.Has(id) {
-				objs.Add(id)
-			}
-		}
-	}
-	return objs
 }
 
 // CompletesTask reports whether JDK method j may set the state that a
@@ -104,14 +89,17 @@ func (a *Analysis) TaskStops(t *Thread) Bitset {
 // the future, a join that waits on it) leave the result a task checks as
 // it is.
 func (p *Program) CompletesTask(j JDKMethod) bool {
+	if p.StopsTasks(j) {
+		return true
+	}
 	cls, name := j.Class.Name, j.Method.Name
 	switch {
 	case name == "cancel":
-		return p.IsSubtype(cls, "java/util/concurrent/Future") || cls == "java/util/TimerTask" || p.StopsTasks(j)
+		return p.IsSubtype(cls, "java/util/concurrent/Future") || cls == "java/util/TimerTask"
 	case cls == "java/util/concurrent/CompletableFuture":
 		return completers[name] // pta.go's, which makes the future completed
 	}
-	return p.StopsTasks(j)
+	return false
 }
 
 // Task reports whether t is an executor task thread (a pool's, a
@@ -143,6 +131,15 @@ func (a *Analysis) TaskStart(t *Thread) (CallSite, Bitset) {
 	if t.timer {
 		for _, x := range t.tasks {
 			for id := range a.pts[x].Elems {
+				objs.Add(id)
+			}
+		}
+	}
+	// And the executors (Timers) its tasks were handed to that a
+	// StopsTasks call is made on, which writes their <state>.
+	for _, x := range t.execs {
+		for id := range a.pts[x].Elems {
+			if a.stopped.Has(id) {
 				objs.Add(id)
 			}
 		}

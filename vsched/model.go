@@ -196,13 +196,17 @@ func (m *model) stopCall(a vm.Access) bool {
 	return len(m.stopAt) > 0 && a.User != a.Site && a.User != (classfile.Site{}) && m.stopAt[lineSite(a.User, a.Pos)]
 }
 
+// aqsState is the state field of java.util.concurrent's locks, written by
+// the compare-and-set that acquires one.
+const aqsState = "java/util/concurrent/locks/AbstractQueuedSynchronizer.state"
+
 // workerLock reports whether a is a ThreadPoolExecutor worker's
 // acquisition of its own lock (the Worker that addWorker makes), which
 // runWorker takes before each task it runs, one handed over by execute
 // too (no Future's state is read before a Runnable's run): that task's
 // start against a shutdownNow (stopCall), in a program that has one.
 func workerLock(a vm.Access) bool {
-	return a.Kind == vm.KCAS && a.HasObj && a.User == a.Site && a.Field == "java/util/concurrent/locks/AbstractQueuedSynchronizer.state" &&
+	return a.Kind == vm.KCAS && a.HasObj && a.User == a.Site && a.Field == aqsState &&
 		a.Obj.Site.Class == "java/util/concurrent/ThreadPoolExecutor" && strings.HasPrefix(a.Obj.Site.Method, "addWorker")
 }
 
@@ -210,7 +214,7 @@ func workerLock(a vm.Access) bool {
 // lock: ThreadPoolExecutor.shutdownNow's mainLock (and its queue's,
 // draining it), Timer.cancel's queue monitor.
 func stopAcquire(a vm.Access) bool {
-	return a.Kind == vm.KLock || a.Kind == vm.KCAS && a.Field == "java/util/concurrent/locks/AbstractQueuedSynchronizer.state"
+	return a.Kind == vm.KLock || a.Kind == vm.KCAS && a.Field == aqsState
 }
 
 // reentrantAcquire reports whether a is an attempt to take a
@@ -218,7 +222,7 @@ func stopAcquire(a vm.Access) bool {
 // constructor made (a reentrant acquisition or a release writes the state
 // instead).
 func reentrantAcquire(a vm.Access) bool {
-	return a.Kind == vm.KCAS && a.HasObj && a.Field == "java/util/concurrent/locks/AbstractQueuedSynchronizer.state" &&
+	return a.Kind == vm.KCAS && a.HasObj && a.Field == aqsState &&
 		a.Obj.Site.Class == "java/util/concurrent/locks/ReentrantLock"
 }
 

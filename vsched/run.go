@@ -1198,6 +1198,7 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 		holdsOwn = true
 	}
 	var ps []partner
+	stopWrite := r.s.m.stopCall(a) && !stopAcquire(a) // a stop call's write is its lock acquisitions (stopCall)
 	for _, q := range r.s.m.partners[k] {
 		if holdsOwn && q.K.Op != opRead && q.K.Op != opWrite || r.dynOnly && !q.dyn {
 			continue
@@ -1214,8 +1215,8 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 		if !r.s.m.mayTouch(q.K, a) {
 			continue // its partner never touches a's variable (§6.2.3, ahead of time)
 		}
-		if q.K == taskStartKey && r.s.m.stopCall(a) && !stopAcquire(a) {
-			continue // a stop call's write is its lock acquisitions (stopCall)
+		if q.K == taskStartKey && stopWrite {
+			continue
 		}
 		if cands := r.canFulfil(p, a, q.K); len(cands) > 0 {
 			q.cands = cands
