@@ -28,9 +28,9 @@
 //     called outside java.util.concurrent are writes of pseudo-variables
 //     (LockSupport's park and unpark call Unsafe's from
 //     java.util.concurrent.locks, so they are local).
-//   - A wait's wake-up is offered only with a lock condition that has a
-//     notify of the monitor's object in its past and not in the thread
-//     condition's (notified, notify.go), unless the wait was timed.
+//   - A wait's wake-up is offered only after a notify that chose the
+//     waiter, or a notifyAll, since its wait: the wait set replayed along
+//     the lock's chain (notified, notify.go), unless the wait was timed.
 //   - Threads are named by their thread object (net.threadFor), not by
 //     the VM's ids, which follow the order threads start in each run.
 //   - Symbolic branches (vm.KBranch): an event with the thread condition as

@@ -696,11 +696,11 @@ func (n *net) offerChecked(ev event, checked bool) {
 	if !ok || (n.ctx && !n.ctxSchedulable(e)) {
 		return
 	}
-	if n.chosenOut = false; !n.notified(e) {
+	if ok, chosenOut := n.notified(e); !ok {
 		if n.unnotified == nil {
 			n.unnotified = map[[2]*cond]bool{}
 		}
-		n.unnotified[[2]*cond{e.tpre, e.vpre[0]}] = n.chosenOut
+		n.unnotified[[2]*cond{e.tpre, e.vpre[0]}] = chosenOut
 		return
 	}
 	e = n.newEvent(&n.tmp)

@@ -495,7 +495,6 @@ type net struct {
 	unnotified  map[[2]*cond]bool
 	interrupted bool
 	timedWaits  bool
-	chosenOut   bool     // notified's answer: rejected by the wait set's replay alone
 	chainBuf    []*event // notified's chain
 	waitBuf2    []int    // notified's wait set
 	// blockers are the thread conditions where a run parked a thread

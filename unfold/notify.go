@@ -80,7 +80,8 @@ func (s *scheduler) chooseWaiter(p *vm.Point) int {
 // superset). Without a notify that woke e's thread no run performs e
 // (the waiter is not enabled before one, and once one comes it takes a
 // lock condition after it), and the run scheduled for it went another
-// way (Stats.Missed). Other extensions: true.
+// way (Stats.Missed). Other extensions: true. chosenOut: e was left out
+// although some notify came after its wait (it chose another waiter).
 //
 // Thread.interrupt wakes a waiter without a notify, and the model has no
 // event for that in the wake-up's past: if a run interrupts a thread
@@ -90,14 +91,14 @@ func (s *scheduler) chooseWaiter(p *vm.Point) int {
 // if a run made a timed wait (net.timedWaits): a waiter that timed out
 // leaves the wait set with no event on the chain, so the replay's
 // indexes may be off.
-func (n *net) notified(e *event) bool {
+func (n *net) notified(e *event) (ok, chosenOut bool) {
 	if e.op.kind != opLock || !e.op.wake || e.op.timed || len(e.vpre) != 1 {
-		return true
+		return true, false
 	}
 	lk := n.keyAt(e.op.k)
 	nk, ok := n.keys[vkey{obj: lk.obj, hasObj: lk.hasObj, field: "#notify", index: -1}]
 	if !ok {
-		return false // no notify of the object yet
+		return false, false // no notify of the object yet
 	}
 	// The chain, latest first: each lock condition's producer (an
 	// unlock), the events of its critical section back to the
@@ -143,10 +144,7 @@ func (n *net) notified(e *event) bool {
 		}
 	}
 	n.waitBuf2 = waiting
-	if !woke && any {
-		n.chosenOut = true // admitted by some notify after the wait
-	}
-	return woke
+	return woke, !woke && any
 }
 
 // unnotifiedMissed is how many of the wake-ups notified left out count as

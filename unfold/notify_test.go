@@ -126,14 +126,6 @@ func TestWakeTargetsReached(t *testing.T) {
 				t.Errorf("%s, notifyAll %v: deadlock %v, %d of %d tests' targets missed; want a deadlock only with notify, none missed",
 					u.Name(), all, found, u.Stats.Missed, u.Stats.Tests)
 			}
-			// every event of a thread is on one thread object's chain
-			for obj, id := range u.net.objThread {
-				for _, c := range u.net.started[obj] {
-					if c.thread != id {
-						t.Errorf("%s: thread %v started as model thread %d, mapped to %d", u.Name(), obj, c.thread, id)
-					}
-				}
-			}
 		}
 	}
 }
@@ -191,7 +183,7 @@ func TestWakeReplayTimedMissed(t *testing.T) {
 			out++
 		}
 	}
-	if got := u.net.unnotifiedMissed(); !u.net.timedWaits || out == 0 || got != out || u.Stats.Missed < out {
-		t.Errorf("timed waits %v, %d wake-ups left out by the replay alone, %d of them counted missed (%d in all); want all", u.net.timedWaits, out, got, u.Stats.Missed)
+	if !u.net.timedWaits || out == 0 || u.Stats.Missed < out {
+		t.Errorf("timed waits %v, %d wake-ups left out by the replay alone, %d targets missed; want them all among the missed", u.net.timedWaits, out, u.Stats.Missed)
 	}
 }

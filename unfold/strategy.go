@@ -743,7 +743,11 @@ func (s *scheduler) event(t int, o op) *event {
 // over, the events beyond the bound are just not modelled.
 func (s *scheduler) cut(t int) {
 	if !s.done {
-		s.x.Cut(fmt.Sprintf("more than %d events in thread %d", s.u.K, max(s.vmThread(t), t)))
+		vt := s.vmThread(t)
+		if vt < 0 {
+			vt = t
+		}
+		s.x.Cut(fmt.Sprintf("more than %d events in thread %d", s.u.K, vt))
 	}
 }
 
