@@ -879,7 +879,7 @@ func unmodelledNative(class, name, desc string) error {
 	case "java/lang/ProcessImpl", "java/lang/ProcessHandleImpl", "java/lang/ProcessEnvironment":
 		why = ": weft's VM cannot start operating-system processes (ProcessBuilder.start, Runtime.exec)"
 	case "java/lang/invoke/MethodHandleNatives":
-		why = ": weft's VM does not model method handles (a Lookup's findVirtual, findStatic, …, and JDK code that uses them, such as the serialization of records); lambdas, method references and VarHandles work"
+		why = ": " + mhUnmodelled
 	}
 	return vmErrorf("native method %s.%s%s is not modelled%s", classfile.DottedName(class), name, desc, why)
 }

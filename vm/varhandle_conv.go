@@ -18,13 +18,21 @@ import (
 // vhConvert converts x of type from (a field descriptor) to type to.
 // name, params and ret describe the call site for the exception message.
 func (v *VM) vhConvert(t *Thread, x uint64, from, to, name string, params []string, ret string) (uint64, error) {
+	return v.asTypeConvert(t, x, from, to, func() string {
+		return "cannot convert " + from + " to " + to + " at VarHandle." + name + "(" + strings.Join(params, "") + ")" + ret
+	})
+}
+
+// asTypeConvert converts x of type from (a field descriptor) to type to as
+// MethodHandle.asType does; a conversion asType refuses is a
+// WrongMethodTypeException with the message wrongMsg gives.
+func (v *VM) asTypeConvert(t *Thread, x uint64, from, to string, wrongMsg func() string) (uint64, error) {
 	if from == to {
 		return x, nil
 	}
 	isRef := func(d string) bool { return d[0] == 'L' || d[0] == '[' }
 	wrong := func() (uint64, error) {
-		return 0, v.throwNew(t, "java/lang/invoke/WrongMethodTypeException",
-			"cannot convert "+from+" to "+to+" at VarHandle."+name+"("+strings.Join(params, "")+")"+ret)
+		return 0, v.throwNew(t, "java/lang/invoke/WrongMethodTypeException", wrongMsg())
 	}
 	switch {
 	case !isRef(from) && !isRef(to):
