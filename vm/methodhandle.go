@@ -378,6 +378,15 @@ func init() {
 		}
 		return v.mhInvoke(t, a[0], mh, "invokeWithArguments", site, obj, args)
 	})
+	// LambdaMetafactory called by the program (the VM's invokedynamic
+	// synthesizes lambda classes without it) would spin classes from a
+	// Lookup the VM does not have.
+	for _, m := range []string{"metafactory(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;",
+		"altMetafactory(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;"} {
+		reg("java/lang/invoke/LambdaMetafactory."+m, func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			return 0, vmErrorf("LambdaMetafactory called by the program is not modelled: %s", mhUnmodelled)
+		})
+	}
 	polyFactories["java/lang/invoke/MethodHandle.invokeExact"] = mhInvokeSite
 	polyFactories["java/lang/invoke/MethodHandle.invoke"] = mhInvokeSite
 }
