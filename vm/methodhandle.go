@@ -233,40 +233,37 @@ func init() {
 
 	// unreflect*: the reflective objects name their class and their slot
 	// in its class file (natives_reflect.go) or, for fields, their name.
-	reflected := func(v *VM, h Ref, cname string) (*Class, *classfile.Member, error) {
+	reflected := func(v *VM, t *Thread, h Ref, cname string) (*Method, error) {
+		if h == 0 {
+			return nil, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
 		rc := v.mustClass(cname)
 		c := v.classOf(v.getField(h, rc, "clazz"))
 		slot := int(v.getField(h, rc, "slot"))
 		if c.cf == nil || slot < 0 || slot >= len(c.cf.Methods) {
-			return nil, nil, vmErrorf("%s of %s with slot %d is not one of its methods", cname, c.Name, slot)
+			return nil, vmErrorf("%s of %s with slot %d is not one of its methods", cname, c.Name, slot)
 		}
-		return c, c.cf.Methods[slot], nil
+		cm := c.cf.Methods[slot]
+		return c.methods[cm.Name+cm.Desc], nil
 	}
 	reg("java/lang/invoke/MethodHandles$Lookup.unreflect(Ljava/lang/reflect/Method;)Ljava/lang/invoke/MethodHandle;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		if a[1] == 0 {
-			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
-		}
-		c, cm, err := reflected(v, a[1], "java/lang/reflect/Method")
+		m, err := reflected(v, t, a[1], "java/lang/reflect/Method")
 		if err != nil {
 			return 0, err
 		}
-		m := c.methods[cm.Name+cm.Desc]
 		mh := &methodHandle{kind: mhStatic, m: m, params: append([]string(nil), m.params...), ret: retDesc(m.Desc)}
 		if !m.IsStatic() {
 			mh.kind = mhVirtual
-			mh.params = append([]string{c.descriptor()}, mh.params...)
+			mh.params = append([]string{m.Class.descriptor()}, mh.params...)
 		}
 		return v.newMethodHandle(t, mh)
 	})
 	reg("java/lang/invoke/MethodHandles$Lookup.unreflectConstructor(Ljava/lang/reflect/Constructor;)Ljava/lang/invoke/MethodHandle;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		if a[1] == 0 {
-			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
-		}
-		c, cm, err := reflected(v, a[1], "java/lang/reflect/Constructor")
+		m, err := reflected(v, t, a[1], "java/lang/reflect/Constructor")
 		if err != nil {
 			return 0, err
 		}
-		return v.constructorHandle(t, c.methods[cm.Name+cm.Desc])
+		return v.constructorHandle(t, m)
 	})
 	unreflectField := func(kind mhKind) nativeFn {
 		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
@@ -454,18 +451,18 @@ func (v *VM) mhInvoke(t *Thread, h Ref, mh *methodHandle, name string, params []
 		same = params[i] == mh.params[i]
 	}
 	if !same {
-		site, err := v.typeString(t, params, ret)
-		if err != nil {
-			return 0, err
-		}
-		own, err := v.typeString(t, mh.params, mh.ret)
-		if err != nil {
-			return 0, err
-		}
 		if name == "invokeExact" {
+			site, err := v.typeString(t, params, ret)
+			if err != nil {
+				return 0, err
+			}
+			own, err := v.typeString(t, mh.params, mh.ret)
+			if err != nil {
+				return 0, err
+			}
 			return 0, v.throwNew(t, "java/lang/invoke/WrongMethodTypeException", "expected "+own+" but found "+site)
 		}
-		wrong := func() string { return "cannot convert MethodHandle" + own + " to " + site }
+		wrong := func() string { return v.mhWrongMsg(t, mh, params, ret) }
 		if len(params) != len(mh.params) {
 			return 0, v.throwNew(t, "java/lang/invoke/WrongMethodTypeException", wrong())
 		}
@@ -502,18 +499,7 @@ func (v *VM) mhInvoke(t *Thread, h Ref, mh *methodHandle, name string, params []
 		if err != nil {
 			return 0, err
 		}
-		own, err := v.typeString(t, mh.params, mh.ret)
-		if err != nil {
-			return 0, err
-		}
-		site, err := v.typeString(t, params, ret)
-		if err != nil {
-			return 0, err
-		}
-		if ret == "V" || mh.ret == "V" {
-			return 0, nil // asType: void to a reference is null, to a primitive zero
-		}
-		return v.asTypeConvert(t, r, mh.ret, ret, func() string { return "cannot convert MethodHandle" + own + " to " + site })
+		return v.mhResult(t, mh, params, ret, r)
 	}
 	// The target's arguments in slots.
 	var slots []uint64
@@ -525,23 +511,7 @@ func (v *VM) mhInvoke(t *Thread, h Ref, mh *methodHandle, name string, params []
 	}
 	// The result, converted to the call site's type unless the target can
 	// run in the native's place (a tail call).
-	convert := func(r uint64) (uint64, error) {
-		if ret == "V" || ret == mh.ret {
-			return r, nil
-		}
-		if mh.ret == "V" {
-			return 0, nil // asType: void to a reference is null, to a primitive zero
-		}
-		own, err := v.typeString(t, mh.params, mh.ret)
-		if err != nil {
-			return 0, err
-		}
-		site, err := v.typeString(t, params, ret)
-		if err != nil {
-			return 0, err
-		}
-		return v.asTypeConvert(t, r, mh.ret, ret, func() string { return "cannot convert MethodHandle" + own + " to " + site })
-	}
+	convert := func(r uint64) (uint64, error) { return v.mhResult(t, mh, params, ret, r) }
 	tail := ret == mh.ret || ret == "V" || ret == "Ljava/lang/Object;" && isRefDesc(mh.ret)
 	switch mh.kind {
 	case mhGetter, mhSetter:
@@ -651,3 +621,26 @@ func (v *VM) mhInvokeNested(t *Thread, h Ref, mh *methodHandle, params []string,
 // mhUnmodelled is the error of a method-handle operation the VM does not
 // model.
 const mhUnmodelled = "weft's VM does not model method-handle combinators and adapters (MethodHandles.dropArguments, filterArguments, insertArguments, guardWithTest, …, asSpreader, asCollector, asVarargsCollector) nor JDK code built on them, such as the deserialization of records; a Lookup's find*, unreflect*, invoke, invokeExact, invokeWithArguments, bindTo and asType work, as do lambdas, method references and VarHandles"
+
+// mhResult converts a target's result r of mh's return type to the call
+// site's, as invoke does.
+func (v *VM) mhResult(t *Thread, mh *methodHandle, params []string, ret string, r uint64) (uint64, error) {
+	if ret == "V" || ret == mh.ret {
+		return r, nil
+	}
+	if mh.ret == "V" {
+		return 0, nil // asType: void to a reference is null, to a primitive zero
+	}
+	return v.asTypeConvert(t, r, mh.ret, ret, func() string { return v.mhWrongMsg(t, mh, params, ret) })
+}
+
+// mhWrongMsg is the message of asType's WrongMethodTypeException:
+// cannot convert MethodHandle(String)int to (Integer)int.
+func (v *VM) mhWrongMsg(t *Thread, mh *methodHandle, params []string, ret string) string {
+	own, err1 := v.typeString(t, mh.params, mh.ret)
+	site, err2 := v.typeString(t, params, ret)
+	if err1 != nil || err2 != nil {
+		own, site = methodDesc(mh.params, mh.ret), methodDesc(params, ret)
+	}
+	return "cannot convert MethodHandle" + own + " to " + site
+}

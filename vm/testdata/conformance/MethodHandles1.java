@@ -61,6 +61,18 @@ public class MethodHandles1 {
             System.out.println("CCE " + e.getMessage());
         }
         try {
+            Object bad = length.invoke(5);
+            System.out.println("no exception " + bad);
+        } catch (WrongMethodTypeException e) {
+            System.out.println("WMTE " + e.getMessage());
+        }
+        try {
+            Object bad = length.invoke("a", "b");
+            System.out.println("no exception " + bad);
+        } catch (WrongMethodTypeException e) {
+            System.out.println("WMTE " + e.getMessage());
+        }
+        try {
             int n = (int) length.invokeExact((String) null);
             System.out.println("no exception " + n);
         } catch (NullPointerException e) {
