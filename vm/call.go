@@ -48,8 +48,14 @@ func (v *VM) resolveMethodRef(caller *Method, cpi uint16) (*Method, *Class, erro
 	if m == nil && c.IsArray() {
 		m = v.cObject.methods[key]
 	}
+	// A call site whose descriptor is the signature-polymorphic method's
+	// own, (Object[])Object (mh.invoke(objectArray)), is polymorphic too.
+	polyClass := ref.Class == "java/lang/invoke/MethodHandle" || ref.Class == "java/lang/invoke/VarHandle"
+	if m != nil && polyClass && m.flags&(classfile.AccNative|classfile.AccVarargs) == classfile.AccNative|classfile.AccVarargs && m.native == nil {
+		m = nil
+	}
 	if m == nil {
-		if ref.Class == "java/lang/invoke/MethodHandle" || ref.Class == "java/lang/invoke/VarHandle" {
+		if polyClass {
 			// signature-polymorphic: a native built for this descriptor
 			fac := polyFactories[ref.Class+"."+ref.Name]
 			if fac == nil {
