@@ -734,24 +734,13 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	// operations joined (a thread running alone acquires without
 	// scheduling points: a join, a monitor an ended thread released)
 	// happens before it.
-	if i >= s.prefix-1 {
-		cp := append(vclock(nil), s.thread[st.thread]...)
-		for k := range st.accesses {
-			a := &st.accesses[k]
-			s.race(st.thread, a, cp)
-			if kk, write, ok := accessKey(a); ok {
-				if kc := s.keys[kk]; kc != nil {
-					cp = cp.join(kc.write)
-					if write {
-						cp = cp.join(kc.reads)
-					}
-				}
-			}
-		}
-	}
 	c := append(vclock(nil), s.thread[st.thread]...)
 	for k := range st.accesses {
-		kk, write, ok := accessKey(&st.accesses[k])
+		a := &st.accesses[k]
+		if i >= s.prefix-1 {
+			s.race(st.thread, a, c)
+		}
+		kk, write, ok := accessKey(a)
 		if !ok {
 			continue
 		}

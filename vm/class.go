@@ -62,6 +62,19 @@ type Field struct {
 // isRef reports whether the field holds a reference.
 func (f *Field) isRef() bool { return f.Desc[0] == 'L' || f.Desc[0] == '[' }
 
+// access is the Access of a read or write (kind) of f in object o (a
+// static field's: the class's statics) as getfield, putfield, getstatic
+// and putstatic report it: a static field is named by its Field alone,
+// with no object, so that accesses by bytecode and by a method or var
+// handle are one variable to the strategies.
+func (f *Field) access(kind Kind, o *Object) Access {
+	a := Access{Kind: kind, Field: f.Class.Name + "." + f.Name, Volatile: f.Volatile}
+	if !f.Static {
+		a.Obj, a.HasObj = o.id, true
+	}
+	return a
+}
+
 // Method is a run-time method.
 type Method struct {
 	Class    *Class

@@ -237,14 +237,7 @@ func init() {
 		if h == 0 {
 			return nil, v.throwNew(t, "java/lang/NullPointerException", "")
 		}
-		rc := v.mustClass(cname)
-		c := v.classOf(v.getField(h, rc, "clazz"))
-		slot := int(v.getField(h, rc, "slot"))
-		if c.cf == nil || slot < 0 || slot >= len(c.cf.Methods) {
-			return nil, vmErrorf("%s of %s with slot %d is not one of its methods", cname, c.Name, slot)
-		}
-		cm := c.cf.Methods[slot]
-		return c.methods[cm.Name+cm.Desc], nil
+		return v.reflectedMethod(h, cname)
 	}
 	reg("java/lang/invoke/MethodHandles$Lookup.unreflect(Ljava/lang/reflect/Method;)Ljava/lang/invoke/MethodHandle;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		m, err := reflected(v, t, a[1], "java/lang/reflect/Method")
@@ -577,14 +570,17 @@ func (v *VM) mhField(t *Thread, mh *methodHandle, args []uint64) (uint64, error)
 		}
 	}
 	o := v.obj(obj)
-	acc := Access{Kind: KRead, Obj: o.id, HasObj: true, Field: f.Class.Name + "." + f.Name, Volatile: f.Volatile}
+	kind := KRead
 	if mh.kind == mhSetter {
-		acc.Kind = KWrite
+		kind = KWrite
 	}
-	if o.shared && v.multi() {
-		if v.point(t, acc) {
-			return 0, errBlocked
-		}
+	acc := f.access(kind, o)
+	// As getfield and putfield: a final field's read is no visible
+	// operation, a volatile access is an event while t runs alone.
+	final := kind == KRead && f.member.AccessFlags&classfile.AccFinal != 0
+	point := o.shared && !final && v.multi() // statics are shared (initStatics)
+	if point && v.point(t, acc) {
+		return 0, errBlocked
 	}
 	val := o.slots[f.Slot]
 	if mh.kind == mhSetter {
@@ -594,8 +590,8 @@ func (v *VM) mhField(t *Thread, mh *methodHandle, args []uint64) (uint64, error)
 			v.markShared(val)
 		}
 	}
-	if o.shared && v.multi() {
-		v.emit(t, acc, val)
+	if point || f.Volatile && o.shared && v.syncVisible() {
+		v.emitValue(t, acc, val, f.isRef())
 	}
 	if mh.kind == mhSetter {
 		return 0, nil

@@ -78,14 +78,11 @@ func init() {
 		return v.executables(t, a[0], a[1] != 0, false)
 	})
 	reg("jdk/internal/reflect/NativeConstructorAccessorImpl.newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		cc := v.mustClass("java/lang/reflect/Constructor")
-		c := v.classOf(v.getField(a[0], cc, "clazz"))
-		slot := int(v.getField(a[0], cc, "slot"))
-		if c.cf == nil || slot < 0 || slot >= len(c.cf.Methods) || c.cf.Methods[slot].Name != "<init>" {
-			return 0, vmErrorf("Constructor of %s with slot %d is not one of its constructors", c.Name, slot)
+		m, err := v.reflectedMethod(a[0], "java/lang/reflect/Constructor")
+		if err != nil {
+			return 0, err
 		}
-		cm := c.cf.Methods[slot]
-		m := c.methods["<init>"+cm.Desc]
+		c := m.Class
 		if c.IsInterface() || c.flags&classfile.AccAbstract != 0 {
 			return 0, v.throwNew(t, "java/lang/InstantiationException", "")
 		}
@@ -109,18 +106,11 @@ func init() {
 	// ones dispatched on the receiver's class; a primitive result is boxed
 	// in a new object, as HotSpot's Reflection::box does.
 	reg("jdk/internal/reflect/NativeMethodAccessorImpl.invoke0(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		mc := v.mustClass("java/lang/reflect/Method")
-		c := v.classOf(v.getField(a[0], mc, "clazz"))
-		slot := int(v.getField(a[0], mc, "slot"))
-		if c.cf == nil || slot < 0 || slot >= len(c.cf.Methods) {
-			return 0, vmErrorf("Method of %s with slot %d is not one of its methods", c.Name, slot)
+		m, err := v.reflectedMethod(a[0], "java/lang/reflect/Method")
+		if err != nil {
+			return 0, err
 		}
-		cm := c.cf.Methods[slot]
-		m := c.methods[cm.Name+cm.Desc]
-		if m == nil {
-			return 0, vmErrorf("Method %s.%s%s not loaded", c.Name, cm.Name, cm.Desc)
-		}
-		target := m
+		c, target := m.Class, m
 		var args []uint64
 		if m.IsStatic() {
 			if exc, err := v.initClass(t, c); err != nil || exc != 0 {
@@ -502,4 +492,23 @@ func init() {
 		}
 		return v.mirror(t, c), nil
 	})
+}
+
+// reflectedMethod returns the method a java.lang.reflect.Method or
+// Constructor (h, of class cname) stands for: the reflective objects name
+// their class and their slot in its class file (executables).
+func (v *VM) reflectedMethod(h Ref, cname string) (*Method, error) {
+	rc := v.mustClass(cname)
+	c := v.classOf(v.getField(h, rc, "clazz"))
+	slot := int(v.getField(h, rc, "slot"))
+	ctor := cname == "java/lang/reflect/Constructor"
+	if c.cf == nil || slot < 0 || slot >= len(c.cf.Methods) || ctor != (c.cf.Methods[slot].Name == "<init>") {
+		return nil, vmErrorf("%s of %s with slot %d is not one of its methods", classfile.DottedName(cname), c.Name, slot)
+	}
+	cm := c.cf.Methods[slot]
+	m := c.methods[cm.Name+cm.Desc]
+	if m == nil {
+		return nil, vmErrorf("%s %s.%s%s not loaded", classfile.DottedName(cname), c.Name, cm.Name, cm.Desc)
+	}
+	return m, nil
 }

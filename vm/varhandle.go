@@ -101,6 +101,16 @@ func (v *VM) newVarHandle(t *Thread, vh *varHandle) (uint64, error) {
 }
 
 func vhAccess(name string, params []string, ret string) nativeFn {
+	// What the access method does, from its name alone: made once per
+	// call site, not at each call.
+	kind := KRead
+	switch {
+	case strings.HasPrefix(name, "set"):
+		kind = KWrite
+	case strings.Contains(name, "ompare") || strings.HasPrefix(name, "getAnd"):
+		kind = KCAS
+	}
+	cas := strings.Contains(name, "ompareAndSet")
 	return func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		vh, ok := v.obj(a[0]).native.(*varHandle)
 		if !ok {
@@ -152,13 +162,6 @@ func vhAccess(name string, params []string, ret string) nativeFn {
 			}
 		}
 		o := v.obj(obj)
-		kind := KRead
-		switch {
-		case strings.HasPrefix(name, "set"):
-			kind = KWrite
-		case strings.Contains(name, "ompare") || strings.HasPrefix(name, "getAnd"):
-			kind = KCAS
-		}
 		acc := Access{Kind: kind, Obj: o.id, HasObj: true, Volatile: true}
 		if vh.array {
 			acc.Index = slot
@@ -168,7 +171,8 @@ func vhAccess(name string, params []string, ret string) nativeFn {
 				acc.Kind = KArrayWrite
 			}
 		} else {
-			acc.Field = vh.field.Class.Name + "." + vh.field.Name
+			acc = vh.field.access(kind, o)
+			acc.Volatile = true
 		}
 		if o.shared && v.multi() {
 			if v.point(t, acc) {
@@ -245,7 +249,7 @@ func vhAccess(name string, params []string, ret string) nativeFn {
 		switch {
 		case kind == KWrite:
 			natural = "V"
-		case strings.Contains(name, "ompareAndSet"):
+		case cas:
 			natural = "Z"
 		}
 		if ret == "V" || natural == "V" {
