@@ -143,3 +143,13 @@ func TestDPORStepClock(t *testing.T) {
 		t.Errorf("dpor on account-subtype: bug %v in %d states, want one in at most 492", r.Bug, r.Counters.States)
 	}
 }
+
+// A static field's write through a method handle (findStaticSetter) is an
+// access of the variable getstatic reads: they race. (The handle named the
+// class's statics object too, a variable of its own: no race.)
+func TestRacesHandleStatic(t *testing.T) {
+	got := strings.Join(racesOf(t, "HandleStatic"), "\n")
+	if !strings.Contains(got, "HandleStatic.java:19 read") {
+		t.Errorf("races:\n%s\nwant main's read at line 19 against the handle's write", got)
+	}
+}
