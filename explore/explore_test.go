@@ -365,3 +365,33 @@ func TestDPORNotifyChoice(t *testing.T) {
 		}
 	}
 }
+
+// With virtual time, an exploration without a bug notes that a thread was
+// in a timed wait while others ran (WaitSleep: main's wait(100) while the
+// loader works, whose bug only --time free shows), which --time free
+// would let end earlier; a program without timed waits (Independent, and
+// WaitSleep's fixed variant) has no such note. (vsched.TestFreeTime: none
+// with --time free.)
+func TestTimeNote(t *testing.T) {
+	for _, c := range []struct {
+		main string
+		args []string
+		note bool
+	}{
+		{"WaitSleep", nil, true},
+		{"WaitSleep", []string{"1", "fixed"}, false},
+		{"Independent", nil, false},
+	} {
+		p := testProgram(t, c.main)
+		p.Args = c.args
+		r, _, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		note := len(r.Notes) == 1 && strings.Contains(r.Notes[0], "--time free")
+		if r.Bug != nil || !r.Complete || note != c.note {
+			t.Errorf("%s %v: bug %v, complete %v, notes %q; want no bug, complete, the --time free note %v",
+				c.main, c.args, r.Bug, r.Complete, r.Notes, c.note)
+		}
+	}
+}

@@ -217,6 +217,10 @@ func (e *BudgetError) Error() string { return "budget exhausted: " + e.Reason }
 // Explorer runs executions of a program for a strategy and keeps the
 // counters and the budget.
 type Explorer struct {
+	// timedAsideRuns counts the executions in which a thread was in a
+	// timed wait at a scheduling point where others could run, with
+	// virtual time (vm.VM.TimedAside).
+	timedAsideRuns int64
 	Program  *Program
 	Budget   Budget
 	Counters Counters
@@ -886,6 +890,9 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		r.save = nil
 		f(sv)
 		out, err = m.Continue()
+	}
+	if m.TimedAside() {
+		x.timedAsideRuns++
 	}
 	if r.cut != "" {
 		ex.Cut = r.cut

@@ -45,6 +45,9 @@ type Report struct {
 	// Warnings are what the exploration could not cover, such as a cycle
 	// among class initializers (vm.VM.InitCycles).
 	Warnings []string `json:"warnings,omitempty"`
+	// Notes are hints, for an exploration without a bug, at what another
+	// setting would explore (--time free).
+	Notes []string `json:"notes,omitempty"`
 }
 
 // InputValue is a symbolic input and the value a run gave it.
@@ -401,6 +404,9 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 		for _, w := range r.Warnings {
 			fmt.Fprintf(&b, "warning: %s\n", w)
+		}
+		for _, n := range r.Notes {
+			fmt.Fprintf(&b, "note: %s\n", n)
 		}
 		if p := r.Pairs; p != nil {
 			fmt.Fprintf(&b, "pairs: %d fulfilled, %d infeasible, %d untried\n", p.Fulfilled, p.Infeasible, p.Untried)

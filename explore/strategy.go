@@ -204,6 +204,10 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 		partial(x.boundWarning())
 		partial(x.endWarning(s))
 		partial(x.notifyWarning(s.Name()))
+		if !cfg.FreeTime && x.timedAsideRuns > 0 {
+			r.Notes = append(r.Notes, fmt.Sprintf("in %s a thread was in a timed wait (a sleep, wait(ms), a timed park or join) while others ran; with virtual time such a wait ends only at its deadline, once the others have run up to it: --time free also explores its ending earlier (with dfs, dpor, random, pct or vsched)",
+				Plural(x.timedAsideRuns, "execution")))
+		}
 	}
 	var tr *Trace
 	if exec != nil && exec.Bug != nil {

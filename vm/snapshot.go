@@ -31,6 +31,7 @@ type Snapshot struct {
 	steps    int64
 	points   int64
 	clock    int64
+	aside    bool // timedAside
 	waitSeq  int64
 	nextTID  int64
 	live     int
@@ -113,6 +114,7 @@ func (v *VM) Snapshot() *Snapshot {
 		steps:    v.steps,
 		points:   v.points,
 		clock:    v.clock,
+		aside:    v.timedAside,
 		waitSeq:  v.waitSeq,
 		nextTID:  v.nextTID,
 		live:     v.live,
@@ -187,7 +189,7 @@ func (v *VM) Restore(s *Snapshot) {
 	if s.current >= 0 {
 		v.current = v.threads[s.current]
 	}
-	v.steps, v.points, v.clock, v.waitSeq, v.nextTID = s.steps, s.points, s.clock, s.waitSeq, s.nextTID
+	v.steps, v.points, v.clock, v.timedAside, v.waitSeq, v.nextTID = s.steps, s.points, s.clock, s.aside, s.waitSeq, s.nextTID
 	v.live, v.exited, v.exitCode, v.allocs = s.live, s.exited, s.exitCode, s.allocs
 	v.sym, v.symOnce, v.symPending = s.sym.clone(), false, symPending{}
 	v.io = s.io.clone()

@@ -123,6 +123,9 @@ type VM struct {
 	steps      int64
 	points     int64
 	clock      int64 // virtual nanoseconds
+	// timedAside: with virtual time, a scheduling point came where a
+	// thread was in a timed wait while others could run (TimedAside).
+	timedAside bool
 	// initStack is the classes whose <clinit> runs nested (atomically,
 	// initClass); initCycles the cycles among the program's class
 	// initializers seen there while another thread was live (see
@@ -861,6 +864,8 @@ func (v *VM) pickYield(cur *Thread, yield bool) (next *Thread, dead bool) {
 	}
 	if v.cfg.FreeTime {
 		cs = v.timeChoices(cs)
+	} else if !v.timedAside {
+		_, v.timedAside = v.earliestDeadline()
 	}
 	v.points++
 	if cur != nil && cur.initFrames > 0 && len(cs) > 1 {
@@ -1035,3 +1040,10 @@ func (v *VM) emitSync(t *Thread, a Access) {
 		v.emit(t, a, 0)
 	}
 }
+
+// TimedAside reports whether the run so far, with virtual time, came to
+// a scheduling point where a thread was in a timed wait (a sleep,
+// wait(ms), a timed park or join) while other threads could run: there
+// Config.FreeTime would offer to end that wait (time passing), which
+// virtual time ends only once its deadline is reached.
+func (v *VM) TimedAside() bool { return v.timedAside }

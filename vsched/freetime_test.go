@@ -50,8 +50,14 @@ func TestFreeTime(t *testing.T) {
 				if free {
 					args = c.fixed
 				}
-				if r, _ := explore1(free, args); r.Bug != nil || !r.Complete {
+				r, _ := explore1(free, args)
+				if r.Bug != nil || !r.Complete {
 					t.Errorf("%v free=%v: want no bug and the search exhausted, got %v (%q)", args, free, r.Bug, r.Exhausted)
+				}
+				// With virtual time the report says that --time free
+				// would end the timed waits earlier too.
+				if hint := len(r.Notes) == 1 && strings.Contains(r.Notes[0], "--time free"); hint == free {
+					t.Errorf("%v free=%v: notes %q; want the --time free hint only with virtual time", args, free, r.Notes)
 				}
 			}
 		})
