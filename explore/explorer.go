@@ -221,9 +221,9 @@ type Explorer struct {
 	// timed wait at a scheduling point where others could run, with
 	// virtual time (vm.VM.TimedAside).
 	timedAsideRuns int64
-	Program  *Program
-	Budget   Budget
-	Counters Counters
+	Program        *Program
+	Budget         Budget
+	Counters       Counters
 
 	// Progress, if set, is called about every ProgressEvery (0: 200ms)
 	// with the counters and the time since the exploration began.
