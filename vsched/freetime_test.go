@@ -24,18 +24,18 @@ import (
 // time passing fulfils the pair (run.fulfil; before, "exhausted").
 func TestFreeTime(t *testing.T) {
 	for _, c := range []struct {
-		dir, main, release, exception string
+		src, main, release, exception string
 		fixed                         []string
 	}{
-		{"../explore/testdata/", "WaitSleep", "8", "java.lang.NullPointerException", []string{"1", "fixed"}},
-		{"../explore/testdata/", "WaitSleep", "17", "java.lang.NullPointerException", []string{"1", "fixed"}},
-		{"../explore/testdata/", "SchedDelayed", "8", "java.lang.IllegalStateException", []string{"fixed"}},
+		{"../explore/testdata/WaitSleep.java", "WaitSleep", "8", "java.lang.NullPointerException", []string{"1", "fixed"}},
+		{"../explore/testdata/WaitSleep.java", "WaitSleep", "17", "java.lang.NullPointerException", []string{"1", "fixed"}},
+		{"../explore/testdata/SchedDelayed.java", "SchedDelayed", "8", "java.lang.IllegalStateException", []string{"fixed"}},
 		// A poll of isDone that sleeps: its fixed variant is exhausted
 		// (9 executions, 8 abandoned) with --time free.
-		{"testdata/", "PollSleep", "8", "java.lang.IllegalStateException", []string{"1", "fixed"}},
+		{"testdata/Poll*.java", "PollSleep", "8", "java.lang.IllegalStateException", []string{"1", "fixed"}},
 	} {
 		t.Run(c.main+"/"+c.release, func(t *testing.T) {
-			dir := javatest.CompileRelease(t, c.release, c.dir+c.main+".java")
+			dir := javatest.CompileRelease(t, c.release, c.src)
 			explore1 := func(free bool, args []string) (*explore.Report, *explore.Trace) {
 				return exploreTime(t, dir, c.main, free, args...)
 			}

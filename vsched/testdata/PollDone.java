@@ -17,6 +17,12 @@ public class PollDone {
     static int orders;
 
     public static void main(String[] args) throws Exception {
+        poll(args, false);
+    }
+
+    // poll runs the page; sleep: the poll sleeps 1 ms instead of yielding
+    // (PollSleep).
+    static void poll(String[] args, boolean sleep) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 1;
         boolean fixed = args.length > 1 && args[1].equals("fixed");
         ExecutorService pool = Executors.newFixedThreadPool(2);
@@ -30,7 +36,11 @@ public class PollDone {
                 orders = 3;
             });
             while (!user.isDone() || fixed && !count.isDone()) {
-                Thread.yield();
+                if (sleep) {
+                    Thread.sleep(1);
+                } else {
+                    Thread.yield();
+                }
             }
             if (name.length() + orders != 6) {
                 throw new IllegalStateException(name + " has " + orders + " orders");
