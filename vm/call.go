@@ -635,7 +635,7 @@ func (v *VM) resolveField(t *Thread, caller *Method, r *opRef, static bool) erro
 	}
 	r.field = f
 	r.fieldID = f.Class.Name + "." + f.Name
-	r.final = f.member.AccessFlags&classfile.AccFinal != 0
+	r.final = f.final()
 	r.resolved = true
 	return nil
 }

@@ -62,6 +62,9 @@ type Field struct {
 // isRef reports whether the field holds a reference.
 func (f *Field) isRef() bool { return f.Desc[0] == 'L' || f.Desc[0] == '[' }
 
+// final reports whether the field is declared final.
+func (f *Field) final() bool { return f.member.AccessFlags&classfile.AccFinal != 0 }
+
 // access is the Access of a read or write (kind) of f in object o (a
 // static field's: the class's statics) as getfield, putfield, getstatic
 // and putstatic report it: a static field is named by its Field alone,

@@ -577,7 +577,7 @@ func (v *VM) mhField(t *Thread, mh *methodHandle, args []uint64) (uint64, error)
 	acc := f.access(kind, o)
 	// As getfield and putfield: a final field's read is no visible
 	// operation, a volatile access is an event while t runs alone.
-	final := kind == KRead && f.member.AccessFlags&classfile.AccFinal != 0
+	final := kind == KRead && f.final()
 	point := o.shared && !final && v.multi() // statics are shared (initStatics)
 	if point && v.point(t, acc) {
 		return 0, errBlocked

@@ -578,7 +578,7 @@ func init() {
 				return 0, err
 			}
 			h := v.newObject(t, fc)
-			trusted := boolSlot(f.member.AccessFlags&classfile.AccFinal != 0 && (f.Static || c.cf.Record != nil))
+			trusted := boolSlot(f.final() && (f.Static || c.cf.Record != nil))
 			var sig Ref // the generic signature, for getGenericType
 			if f.member.Signature != "" {
 				sig = v.newString(t, f.member.Signature)
