@@ -52,30 +52,45 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 	}
 	edge(in, heads[0])
 	sync := f.Method.AccessFlags&classfile.AccSynchronized != 0 && !f.Method.IsStatic()
+	live := liveBlocks(cg)
 	for i, blk := range f.Blocks {
+		if live != nil && !live[i] {
+			// Only reached past a call that ends the VM: never runs.
+			continue
+		}
 		cur := heads[i]
 		var made []*Node
+		ended := false
 		for _, x := range blk.Instrs {
 			first, last := b.instr(cg, x, sync, own)
-			if first == nil {
-				continue
+			if first != nil {
+				edge(cur, first)
+				if first.Kind == Wait {
+					// Only the notified-entry throws (InterruptedException,
+					// after re-acquiring the monitor): a handler does not let
+					// the waiter skip its notification.
+					made = append(made, last)
+				} else {
+					made = append(made, first, last)
+				}
+				cur = last
 			}
-			edge(cur, first)
-			if first.Kind == Wait {
-				// Only the notified-entry throws (InterruptedException,
-				// after re-acquiring the monitor): a handler does not let
-				// the waiter skip its notification.
-				made = append(made, last)
-			} else {
-				made = append(made, first, last)
+			if endsVM(x) {
+				ended = true
+				break
 			}
-			cur = last
 		}
 		for _, h := range blk.Handlers {
 			edge(heads[i], heads[h.Index])
 			for _, n := range made {
 				edge(n, heads[h.Index])
 			}
+		}
+		if ended {
+			// System.exit, Runtime.exit and Runtime.halt do not return:
+			// the path ends there (the hooks an exit starts run on), and
+			// nothing after the call runs after it.
+			continue
 		}
 		switch blk.Terminator().(type) {
 		case *static.Return, *static.Throw:
@@ -115,6 +130,53 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 		}
 	}
 	return inst
+}
+
+// endsVM reports whether x is a call that ends the VM (static.EndsVM:
+// System.exit, Runtime.exit, Runtime.halt), and so never returns. By the
+// method it names: System is final, and Runtime has no subclass (its
+// constructor is private).
+func endsVM(x static.Instruction) bool {
+	c, ok := x.(*static.Call)
+	return ok && c.Kind != static.Special && static.EndsVM(c.Method.Class, c.Method.Name) && c.Method.Desc == "(I)V"
+}
+
+// liveBlocks returns, for a method that calls System.exit, Runtime.exit or
+// Runtime.halt (endsVM), the blocks reached from its entry without going
+// past such a call (a handler of a block is reached from it: what comes
+// before the call may throw); nil, every block, for any other method.
+func liveBlocks(cg *static.CGNode) []bool {
+	f := cg.Func
+	var live []bool
+	var work []*static.Block
+	for _, blk := range f.Blocks {
+		for _, x := range blk.Instrs {
+			if live == nil && endsVM(x) {
+				live = make([]bool, len(f.Blocks))
+				live[0] = true
+				work = append(work, f.Blocks[0])
+			}
+		}
+	}
+	for len(work) > 0 {
+		blk := work[len(work)-1]
+		work = work[:len(work)-1]
+		next := blk.Handlers
+		ends := false
+		for _, x := range blk.Instrs {
+			ends = ends || endsVM(x)
+		}
+		if !ends {
+			next = append(append([]*static.Block(nil), next...), blk.Succs...)
+		}
+		for _, s := range next {
+			if !live[s.Index] {
+				live[s.Index] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return live
 }
 
 // instr returns the PEG nodes of one instruction, first and last, or nils.
@@ -324,6 +386,18 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		}
 		return part{acc, acc}, true
 	}
+	if endsVM(c) {
+		// System.exit and Runtime.exit start the shutdown hooks while the
+		// other threads still run; Runtime.halt starts none. Named by the
+		// call's method: Runtime.getRuntime() points to no object, on
+		// which a virtual call would resolve.
+		if hooks := b.a.HookObjs(); hooks.Len() > 0 && static.ExitsVM(c.Method.Class, c.Method.Name) {
+			n := b.node(Start, cg, c)
+			n.Objs = hooks
+			return n, n
+		}
+		return nil, nil
+	}
 	for _, j := range cg.JDK[c] {
 		cls, name := j.Class.Name, j.Method.Name
 		// A Lock's lock, lockInterruptibly and unlock, and tryLock with or
@@ -353,14 +427,6 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		case cls == "java/lang/Thread" && name == "start" && j.Method.Desc == "()V":
 			n := mk(Start)
 			parts = append(parts, part{n, n})
-		case static.ExitsVM(cls, name):
-			// System.exit starts the shutdown hooks while the other
-			// threads still run.
-			if hooks := b.a.HookObjs(); hooks.Len() > 0 {
-				n := b.node(Start, cg, c)
-				n.Objs = hooks
-				parts = append(parts, part{n, n})
-			}
 		case b.a.TaskThread(cg.Func.Site(c.PC())) != nil:
 			// An executor runs the task in a thread of its own (static's
 			// startTask), as do a CompletableFuture's stage and the

@@ -849,6 +849,13 @@ func ExitsVM(cls, name string) bool {
 	return name == "exit" && (cls == "java/lang/System" || cls == "java/lang/Runtime")
 }
 
+// EndsVM reports whether a call of JDK method cls.name ends the program and
+// so never returns: System.exit and Runtime.exit (ExitsVM), and
+// Runtime.halt, which runs no shutdown hook.
+func EndsVM(cls, name string) bool {
+	return ExitsVM(cls, name) || cls == "java/lang/Runtime" && name == "halt"
+}
+
 // StartsTask reports whether a call of JDK method cls.name hands its first
 // argument, a task, to a thread that runs it: Executor.execute and
 // submit, CompletionService.submit (also ScheduledExecutorService's schedule, scheduleAtFixedRate

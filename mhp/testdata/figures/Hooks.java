@@ -68,3 +68,60 @@ class HookHalt {
         Runtime.getRuntime().halt(0);
     }
 }
+
+// main adds to the list after System.exit, which does not return: the
+// add never runs, no pair with the hook's read.
+class HookAfterExit {
+    public static void main(String[] args) {
+        Hooks.hook();
+        System.exit(0);
+        Hooks.log.add("after");
+    }
+}
+
+// The same through Runtime.exit in a helper that never returns.
+class HookAfterDie {
+    static void die() {
+        Runtime.getRuntime().exit(1);
+    }
+
+    public static void main(String[] args) {
+        Hooks.hook();
+        die();
+        Hooks.log.add("after");
+    }
+}
+
+// An exit on one branch only: the add runs when main does not exit, and
+// then before the hook of the normal end: no pair either.
+class HookExitIf {
+    public static void main(String[] args) {
+        Hooks.hook();
+        if (args.length > 0) {
+            System.exit(1);
+        }
+        Hooks.log.add("after");
+    }
+}
+
+// As HookDaemon but main halts: Runtime.halt runs no hook at all, not
+// those of the normal end either, while the daemon filler still adds.
+class HookHaltDaemon {
+    public static void main(String[] args) {
+        Hooks.hook();
+        Thread d = Hooks.filler();
+        d.setDaemon(true);
+        d.start();
+        Runtime.getRuntime().halt(0);
+    }
+}
+
+// As HookExit through Runtime.exit, on Runtime.getRuntime() (an object
+// the analysis does not know): it starts the hooks too.
+class HookExitRuntime {
+    public static void main(String[] args) {
+        Hooks.hook();
+        Hooks.filler().start();
+        Runtime.getRuntime().exit(0);
+    }
+}
