@@ -24,7 +24,8 @@ const (
 type Bug struct {
 	Kind BugKind `json:"kind"`
 
-	// Exceptions and assertions: the thread the exception ended.
+	// Exceptions and assertions: the thread the exception ended (exits:
+	// the thread that called System.exit, and its stack at the call).
 	Thread     int      `json:"thread"`
 	ThreadName string   `json:"thread_name,omitempty"`
 	Exception  string   `json:"exception,omitempty"` // dotted class name
@@ -80,7 +81,7 @@ func (b *Bug) Summary() string {
 	case KindDeadlock:
 		return "deadlock: " + b.deadlockSignature()
 	case KindExit:
-		return fmt.Sprintf("System.exit(%d)", b.ExitCode)
+		return fmt.Sprintf("System.exit(%d) in thread %d %q", b.ExitCode, b.Thread, b.ThreadName)
 	}
 	return string(b.Kind)
 }
@@ -234,7 +235,14 @@ func bugOf(out *vm.Outcome, events []vm.Event, cp *classfile.ClassPath) *Bug {
 		return b
 	case vm.Exited:
 		if out.ExitCode != 0 {
-			return &Bug{Kind: KindExit, ExitCode: out.ExitCode}
+			b := &Bug{Kind: KindExit, ExitCode: out.ExitCode, Thread: out.ExitThread}
+			if out.ExitThread < len(out.ThreadNames) {
+				b.ThreadName = out.ThreadNames[out.ExitThread]
+			}
+			for _, f := range out.ExitStack {
+				b.Stack = append(b.Stack, f.String())
+			}
+			return b
 		}
 	}
 	return nil

@@ -66,8 +66,11 @@ func TestBugOf(t *testing.T) {
 	if b := bugOf(two, nil, nil); b.Thread != 0 {
 		t.Errorf("without events: got thread %d, want 0", b.Thread)
 	}
-	if b := bugOf(&vm.Outcome{Status: vm.Exited, ExitCode: 3}, nil, nil); b == nil || b.Kind != KindExit || b.ExitCode != 3 {
-		t.Errorf("exit: %+v", b)
+	exit := &vm.Outcome{Status: vm.Exited, ExitCode: 3, ExitThread: 1, ThreadNames: []string{"main", "quitter"},
+		ExitStack: []vm.Frame{{Class: "app.Main", Method: "quit", Pos: "Main.java:9"}}}
+	if b := bugOf(exit, nil, nil); b == nil || b.Kind != KindExit || b.ExitCode != 3 || b.Thread != 1 || b.ThreadName != "quitter" ||
+		len(b.Stack) != 1 || b.Stack[0] != "app.Main.quit(Main.java:9)" {
+		t.Errorf("exit: %+v, want System.exit(3) by thread 1 \"quitter\" at app.Main.quit(Main.java:9)", b)
 	}
 	if b := bugOf(&vm.Outcome{Status: vm.Exited}, nil, nil); b != nil {
 		t.Errorf("System.exit(0) is a bug: %+v", b)

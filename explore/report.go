@@ -461,7 +461,10 @@ func (r *Report) WriteText(w io.Writer) error {
 			}
 		}
 	case KindExit:
-		fmt.Fprintf(&b, "System.exit(%d)\n", bug.ExitCode)
+		fmt.Fprintf(&b, "thread %d %q: System.exit(%d)\n", bug.Thread, bug.ThreadName, bug.ExitCode)
+		for _, f := range bug.Stack {
+			fmt.Fprintf(&b, "    at %s\n", f)
+		}
 	}
 	if len(r.Inputs) > 0 {
 		b.WriteString("inputs:")

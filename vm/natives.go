@@ -983,11 +983,29 @@ func (v *VM) shutdownHooks() bool {
 	return v.cs(c.id).state == csDone
 }
 
+// exitSite is the thread that ended the VM and its stack (Outcome's
+// ExitThread and ExitStack).
+type exitSite struct {
+	thread int
+	stack  []Frame
+}
+
+// exitCaller drops the exit's own frames from the top of a stack at halt
+// (Shutdown.exit and Shutdown.halt when hooks ran; System.exit and
+// Runtime.exit are natives without frames), leaving the program's call.
+func exitCaller(fs []Frame) []Frame {
+	for len(fs) > 0 && (fs[0].Class == "java.lang.Shutdown" || fs[0].Class == "java.lang.Runtime" || fs[0].Class == "java.lang.System") {
+		fs = fs[1:]
+	}
+	return fs
+}
+
 // halt ends the VM with status a[0] (Runtime.halt, Shutdown.halt0): no
 // hooks run.
 func halt(v *VM, t *Thread, a []uint64) (uint64, error) {
 	v.exited = true
 	v.exitCode = int(int32(a[0]))
+	v.exitBy = exitSite{thread: t.ID, stack: exitCaller(v.stackOf(t))}
 	v.out.Flush()
 	v.errw.Flush()
 	return 0, errBlocked

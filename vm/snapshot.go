@@ -37,6 +37,7 @@ type Snapshot struct {
 	live     int
 	exited   bool
 	exitCode int
+	exitBy   exitSite
 	bootSeq  int
 	allocs   int64
 	sym      *symState
@@ -120,6 +121,7 @@ func (v *VM) Snapshot() *Snapshot {
 		live:     v.live,
 		exited:   v.exited,
 		exitCode: v.exitCode,
+		exitBy:   v.exitBy,
 		bootSeq:  v.bootSeq,
 		allocs:   v.allocs,
 		sym:      v.sym.clone(),
@@ -190,7 +192,7 @@ func (v *VM) Restore(s *Snapshot) {
 		v.current = v.threads[s.current]
 	}
 	v.steps, v.points, v.clock, v.timedAside, v.waitSeq, v.nextTID = s.steps, s.points, s.clock, s.aside, s.waitSeq, s.nextTID
-	v.live, v.exited, v.exitCode, v.allocs = s.live, s.exited, s.exitCode, s.allocs
+	v.live, v.exited, v.exitCode, v.exitBy, v.allocs = s.live, s.exited, s.exitCode, s.exitBy, s.allocs
 	v.sym, v.symOnce, v.symPending = s.sym.clone(), false, symPending{}
 	v.io = s.io.clone()
 	v.fatal = nil

@@ -157,6 +157,7 @@ type VM struct {
 
 	exited     bool
 	exitCode   int
+	exitBy     exitSite // who ended the VM (halt), when exited
 	fatal      error
 	paused     bool
 	lambdas    map[lambdaKey]*Class // by invokedynamic constant
@@ -190,6 +191,12 @@ type VM struct {
 type Outcome struct {
 	Status   Status
 	ExitCode int // the java-compatible exit status
+	// ExitThread is the thread that called System.exit (Runtime.exit or
+	// halt) when Status == Exited, ExitStack its frames at the call,
+	// innermost first (the exit's own System, Runtime and Shutdown frames
+	// left out).
+	ExitThread int
+	ExitStack  []Frame
 	// Uncaught lists every thread killed by an uncaught exception.
 	Uncaught []Uncaught
 	// Blocked describes every live thread when Status == Deadlocked, and
@@ -488,6 +495,7 @@ func (v *VM) outcome(s Status) *Outcome {
 	switch s {
 	case Exited:
 		o.ExitCode = v.exitCode
+		o.ExitThread, o.ExitStack = v.exitBy.thread, v.exitBy.stack
 	case Deadlocked:
 		o.ExitCode = 1
 	default:

@@ -226,6 +226,12 @@ func describeOutcome(stderr io.Writer, out *vm.Outcome) string {
 	}
 	if out.Status == vm.Exited {
 		outcome = fmt.Sprintf("System.exit(%d)", out.ExitCode)
+		if out.ExitThread < len(out.ThreadNames) {
+			outcome += fmt.Sprintf(" in thread %q", out.ThreadNames[out.ExitThread])
+		}
+		if len(out.ExitStack) > 0 {
+			outcome += " at " + out.ExitStack[0].String()
+		}
 	}
 	return fmt.Sprintf("%d threads, %d bytecodes, %d scheduling points, %s", out.Threads, out.Steps, out.Points, outcome)
 }

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// uxClasses compiles the small programs of the tests below, as a user
+// would write them, into one class directory.
+func uxClasses(t *testing.T) string {
+	t.Helper()
+	return runCompileJava(t, map[string]string{
+		// A worker thread ends the program with Runtime.exit after a
+		// shutdown hook was registered (the exit then runs
+		// Shutdown.exit's bytecode on the worker).
+		"HookExit.java": `public class HookExit {
+    public static void main(String[] args) throws Exception {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println("hook")));
+        Thread t = new Thread(HookExit::quit, "quitter");
+        t.start();
+        t.join();
+    }
+    static void quit() {
+        Runtime.getRuntime().exit(4);
+    }
+}
+`,
+		"Exit7.java": `public class Exit7 {
+    public static void main(String[] args) {
+        System.out.println("bye");
+        System.exit(7);
+    }
+}
+`,
+	})
+}
+
+// TestExitLocated: a non-zero System.exit is reported with the thread that
+// called it and where, by run's summary line and by explore's report (text
+// and JSON), and the replay reproduces it. java gives the same status.
+func TestExitLocated(t *testing.T) {
+	dir := uxClasses(t)
+	out, errs, code := runWeft(t, "run", "--cp", dir, "HookExit")
+	if code != 4 || out != "hook\n" || !strings.Contains(errs, `System.exit(4) in thread "quitter" at HookExit.quit(HookExit.java:9)`) {
+		t.Errorf("run HookExit: exit %d, stdout %q, stderr %q; want 4, \"hook\" and the exit's thread and line", code, out, errs)
+	}
+	trace := filepath.Join(t.TempDir(), "exit.trace.json")
+	out, errs, code = runWeft(t, "explore", "--trace", trace, "--cp", dir, "HookExit")
+	want := "thread 1 \"quitter\": System.exit(4)\n    at HookExit.quit(HookExit.java:9)\n"
+	if code != 1 || !strings.Contains(out, want) {
+		t.Errorf("explore HookExit: exit %d, want 1 and %q:\n%s%s", code, want, out, errs)
+	}
+	out, errs, code = runWeft(t, "replay", trace)
+	if code != 1 || !strings.Contains(out, want) {
+		t.Errorf("replay: exit %d, want 1 and %q:\n%s%s", code, want, out, errs)
+	}
+	out, errs, code = runWeft(t, "explore", "--format", "json", "--trace", trace, "--cp", dir, "Exit7")
+	var r struct {
+		Bug struct {
+			Kind       string
+			Thread     int
+			ThreadName string `json:"thread_name"`
+			Stack      []string
+			ExitCode   int `json:"exit_code"`
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 1 {
+		t.Fatalf("explore --format json Exit7: exit %d, %v:\n%s%s", code, err, out, errs)
+	}
+	if b := r.Bug; b.Kind != "exit" || b.ExitCode != 7 || b.Thread != 0 || b.ThreadName != "main" || len(b.Stack) != 1 || b.Stack[0] != "Exit7.main(Exit7.java:4)" {
+		t.Errorf("bug %+v, want exit 7 by thread 0 \"main\" at Exit7.main(Exit7.java:4)", b)
+	}
+}
