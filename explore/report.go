@@ -362,6 +362,9 @@ func Plural(n int64, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
+	if strings.HasSuffix(noun, "ch") || strings.HasSuffix(noun, "s") {
+		return fmt.Sprintf("%d %ses", n, noun)
+	}
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
@@ -479,20 +482,28 @@ func (r *Report) WriteText(w io.Writer) error {
 			fmt.Fprintf(&b, "  %d. %s\n", i+1, p)
 		}
 	}
-	fmt.Fprintf(&b, "interleaving: %d context switches, %d scheduling points\n", len(r.Interleaving), r.Decisions)
+	if r.Decisions == 0 {
+		// No scheduling point: the run had no choice to make.
+		b.WriteString("interleaving: none, no scheduling point: the failure does not depend on the schedule\n")
+	} else {
+		fmt.Fprintf(&b, "interleaving: %s, %s\n", Plural(int64(len(r.Interleaving)), "context switch"), Plural(int64(r.Decisions), "scheduling point"))
+	}
 	for _, s := range r.Interleaving {
-		pos := s.Pos
-		switch {
-		case pos == "":
-			pos = "-" // no frame, e.g. the end of a thread
-		case s.Method != "":
-			pos = s.Method + "(" + pos + ")" // as a stack trace's frame
+		if r.Decisions == 0 {
+			break
 		}
 		who := fmt.Sprintf("thread %d", s.Thread)
 		if s.Name != "" {
 			who += fmt.Sprintf(" %q", s.Name)
 		}
-		fmt.Fprintf(&b, "  %3d. %-72s %s", s.N, who+" at "+pos, s.Op)
+		switch {
+		case s.Pos == "": // no frame, e.g. the end of a thread that never had one
+		case s.Method != "":
+			who += " at " + s.Method + "(" + s.Pos + ")" // as a stack trace's frame
+		default:
+			who += " at " + s.Pos
+		}
+		fmt.Fprintf(&b, "  %3d. %-72s %s", s.N, who, s.Op)
 		switch {
 		case s.Ops == 2:
 			b.WriteString(" (+1 op)")

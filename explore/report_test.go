@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -63,5 +64,32 @@ func TestInterleavingEndPlaced(t *testing.T) {
 		if sw[i].Pos != want || sw[i].Method != "app.Main.main" {
 			t.Errorf("switch %d at %q in %q, want %q in app.Main.main", i+1, sw[i].Pos, sw[i].Method, want)
 		}
+	}
+}
+
+// A failing run without a scheduling point has no interleaving to show
+// (it printed "1 context switches, 0 scheduling points" and "thread 0
+// "main" at -   thread end"); counts of one are singular, and a switch
+// without a position names only its thread.
+func TestWriteTextInterleaving(t *testing.T) {
+	bug := &Bug{Kind: KindException, Thread: 0, ThreadName: "main", Exception: "java.lang.RuntimeException", Stack: []string{"app.Main.main(Main.java:5)"}}
+	var b strings.Builder
+	r := &Report{Program: "app.jar", Strategy: "dpor", Bug: bug, Interleaving: []Switch{{N: 1, Thread: 0, Name: "main", Op: "thread end", Ops: 1}}}
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	if want := "interleaving: none, no scheduling point: the failure does not depend on the schedule\ncounters:"; !strings.Contains(b.String(), want) {
+		t.Errorf("no scheduling point:\n%s\nwant %q", b.String(), want)
+	}
+	b.Reset()
+	r.Decisions = 1
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	if want := regexp.MustCompile(`interleaving: 1 context switch, 1 scheduling point\n +1\. thread 0 "main" +thread end\n`); !want.MatchString(b.String()) {
+		t.Errorf("one switch:\n%s\nwant %s", b.String(), want)
+	}
+	if got := Plural(2, "context switch"); got != "2 context switches" {
+		t.Errorf("Plural(2, context switch) = %q", got)
 	}
 }
