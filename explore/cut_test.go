@@ -83,7 +83,7 @@ func TestBoundCutIncomplete(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "1 execution cut off at a bound of the budget (the first: more than 10000 scheduling points)"
+	want := "1 execution cut off at a bound of the budget (the first: more than 10000 scheduling points; --max-points raises it)"
 	if r.Bug != nil || r.Complete || len(r.Warnings) != 1 || !strings.HasPrefix(r.Warnings[0], want) {
 		t.Errorf("want no bug, not complete, the warning %q; got bug %v complete %v warnings %q (%s)", want, r.Bug, r.Complete, r.Warnings, r.Counters)
 	}

@@ -474,8 +474,12 @@ func (x *Explorer) boundWarning() string {
 	if x.bounded == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%s cut off at a bound of the budget (the first: %s): what they would have done next was not explored",
-		Plural(x.bounded, "execution"), x.bound)
+	flag := "--max-steps"
+	if strings.HasSuffix(x.bound, "scheduling points") {
+		flag = "--max-points"
+	}
+	return fmt.Sprintf("%s cut off at a bound of the budget (the first: %s; %s raises it): what they would have done next was not explored",
+		Plural(x.bounded, "execution"), x.bound, flag)
 }
 
 // endWarning is the warning of a strategy that does not declare that it

@@ -85,6 +85,7 @@ func init() {
 			&cli.Int64Flag{Name: "max-execs", Usage: "stop after this many executions (0: no limit)"},
 			&cli.DurationFlag{Name: "timeout", Value: explore.DefaultBudget.Timeout, Usage: "stop after this much time (0: no limit); Ctrl-C stops too, and both report what was explored"},
 			&cli.Int64Flag{Name: "max-steps", Value: explore.DefaultBudget.MaxSteps, Usage: "cut off an execution after this many bytecodes"},
+			&cli.Int64Flag{Name: "max-points", Value: explore.DefaultBudget.MaxPoints, Usage: "cut off an execution after this many scheduling points (0: no limit)"},
 			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of random and pct (--strategy random or pct only)"},
 			&cli.IntFlag{Name: "depth", Value: 3, Usage: "bug depth d of pct (--strategy pct only)"},
 			timeFlag(),
@@ -125,7 +126,7 @@ func exploreAction(c *cli.Context) error {
 		}
 		return usageError("explore: --strategy: %v", err)
 	}
-	for _, f := range []string{"max-states", "max-execs", "max-steps"} {
+	for _, f := range []string{"max-states", "max-execs", "max-steps", "max-points"} {
 		if c.Int64(f) < 0 {
 			return usageError("explore: --%s must not be negative", f)
 		}
@@ -219,6 +220,7 @@ func exploreOne(c *cli.Context, p *explore.Program, strategy string, spec *progr
 	budget.MaxExecutions = c.Int64("max-execs")
 	budget.Timeout = c.Duration("timeout")
 	budget.MaxSteps = c.Int64("max-steps")
+	budget.MaxPoints = c.Int64("max-points")
 	cfg := explore.Config{Strategy: strategy, Budget: budget,
 		Options: explore.Options{Seed: c.Int64("seed"), Depth: c.Int("depth"), Bound: c.Int("bound"), Exhaustive: c.Bool("exhaustive"),
 			SolverTimeout: c.Duration("solver-timeout")}}

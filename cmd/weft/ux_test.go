@@ -27,6 +27,20 @@ func uxClasses(t *testing.T) string {
     }
 }
 `,
+		// Two threads take a lock 200 times each: every monitorenter is
+		// a scheduling point.
+		"Chatty.java": `public class Chatty {
+    static int n;
+    static void bump() { for (int i = 0; i < 200; i++) synchronized (Chatty.class) { n++; } }
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(Chatty::bump);
+        t.start();
+        bump();
+        t.join();
+        System.out.println(n);
+    }
+}
+`,
 		"Exit7.java": `public class Exit7 {
     public static void main(String[] args) {
         System.out.println("bye");
@@ -71,5 +85,24 @@ func TestExitLocated(t *testing.T) {
 	}
 	if b := r.Bug; b.Kind != "exit" || b.ExitCode != 7 || b.Thread != 0 || b.ThreadName != "main" || len(b.Stack) != 1 || b.Stack[0] != "Exit7.main(Exit7.java:4)" {
 		t.Errorf("bug %+v, want exit 7 by thread 0 \"main\" at Exit7.main(Exit7.java:4)", b)
+	}
+}
+
+// TestMaxPoints: explore --max-points bounds the scheduling points of an
+// execution (it was fixed at 100000: a program printing 40000 lines was cut
+// off, and the warning named no flag to raise it).
+func TestMaxPoints(t *testing.T) {
+	dir := uxClasses(t)
+	out, errs, code := runWeft(t, "explore", "--max-points", "100", "--max-execs", "2", "--cp", dir, "Chatty")
+	want := "cut off at a bound of the budget (the first: more than 100 scheduling points; --max-points raises it)"
+	if code != 0 || !strings.Contains(out, want) {
+		t.Errorf("--max-points 100: exit %d, want 0 and %q:\n%s%s", code, want, out, errs)
+	}
+	out, errs, code = runWeft(t, "explore", "--max-points", "0", "--max-execs", "2", "--cp", dir, "Chatty")
+	if code != 0 || strings.Contains(out, "bound of the budget") || !strings.Contains(out, "(0 cut off)") {
+		t.Errorf("--max-points 0: exit %d, want 0 and no run cut off:\n%s%s", code, out, errs)
+	}
+	if _, errs, code = runWeft(t, "explore", "--max-points", "-1", "--cp", dir, "Chatty"); code != 2 || errs != "weft: explore: --max-points must not be negative\n" {
+		t.Errorf("--max-points -1: exit %d, stderr %q", code, errs)
 	}
 }
