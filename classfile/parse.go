@@ -274,7 +274,13 @@ func Parse(data []byte, file string) (*ClassFile, error) {
 	}
 	cf.Minor = r.u2("minor version")
 	cf.Major = r.u2("major version")
-	if r.err == nil && (cf.Major < MinMajor || cf.Major > MaxMajor) {
+	switch {
+	case r.err != nil:
+	case cf.Major > MaxMajor:
+		// A newer javac's: say which release made it and what to do.
+		r.fail(6, "unsupported class-file version %d.%d of Java %d (supported: %d to %d, Java 1.1 to %d; compile with javac --release %d)",
+			cf.Major, cf.Minor, cf.Major-44, MinMajor, MaxMajor, MaxMajor-44, MaxMajor-44)
+	case cf.Major < MinMajor:
 		r.fail(6, "unsupported class-file version %d.%d (supported: %d to %d)", cf.Major, cf.Minor, MinMajor, MaxMajor)
 	}
 	cf.CP = r.constantPool()
