@@ -130,7 +130,7 @@ func analyzeAction(c *cli.Context) error {
 		mainClass = m
 	}
 	if mainClass == "" {
-		return noMainClass("analyze", app, "--main Main")
+		return noMainClass("analyze", app, "--main Main", nil)
 	}
 	main := classfile.InternalName(strings.TrimSuffix(mainClass, ".class"))
 	if _, err := cp.Lookup(main); err != nil {

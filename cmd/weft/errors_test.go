@@ -158,9 +158,9 @@ func TestHostileInput(t *testing.T) {
 		// no main class, or none that can run
 		{[]string{"run", p("nomanifest.jar")}, "no Main-Class in the manifest of " + p("nomanifest.jar")},
 		{[]string{"explore", p("nomainclass.jar")}, "explore: no Main-Class in the manifest"},
-		{[]string{"analyze", p("nomainclass.jar")}, "no Main-Class in the manifest of " + p("nomainclass.jar") + ": name the main class (weft analyze --cp " + p("nomainclass.jar") + " --main Main)"},
-		{[]string{"analyze", classes}, "analyze: " + classes + " is a directory, not a jar: name the main class (weft analyze --cp " + classes + " --main Main)"},
-		{[]string{"analyze", "--cp", classes}, "analyze: " + classes + " is a directory, not a jar: name the main class (weft analyze --cp " + classes + " --main Main)"},
+		{[]string{"analyze", p("nomainclass.jar")}, "no Main-Class in the manifest of " + p("nomainclass.jar") + ": name the main class (weft analyze --cp " + p("nomainclass.jar") + " --main Hello); its class with a main method is Hello"},
+		{[]string{"analyze", classes}, "analyze: " + classes + " is a directory, not a jar: name the main class (weft analyze --cp " + classes + " --main Hello); its class with a main method is Hello"},
+		{[]string{"analyze", "--cp", classes}, "analyze: " + classes + " is a directory, not a jar: name the main class (weft analyze --cp " + classes + " --main Hello); its class with a main method is Hello"},
 		{[]string{"analyze", p("emptydir")}, "analyze: " + p("emptydir") + ": no class files in this directory"},
 		{[]string{"run", p("missingmain.jar")}, "run: could not find or load main class Nope"},
 		{[]string{"explore", p("missingmain.jar")}, "explore: could not find or load main class Nope"},

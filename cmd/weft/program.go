@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -162,7 +164,7 @@ func checkMainIn(cmd string, spec *programSpec, cp *classfile.ClassPath, jarMain
 		main = jarMain
 	}
 	if main == "" {
-		return noMainClass(cmd, spec.entries[0], "Main")
+		return noMainClass(cmd, spec.entries[0], "Main", spec.args)
 	}
 	name := classfile.InternalName(strings.TrimSuffix(main, ".class"))
 	cf, err := cp.Lookup(name)
@@ -194,15 +196,62 @@ func checkMainIn(cmd string, spec *programSpec, cp *classfile.ClassPath, jarMain
 
 // noMainClass is the error for a program given without a main class: a jar
 // without Main-Class, or a directory (which has no manifest). how is how
-// cmd names it: "Main" (an argument) or "--main Main".
-func noMainClass(cmd, path, how string) error {
+// cmd names it: "Main" (an argument) or "--main Main". The message names
+// the classes with a main method the jar or directory holds, and uses in
+// its example the one the program's first argument names (weft run app.jar
+// app.Main, as if for java -cp), else the first.
+func noMainClass(cmd, path, how string, args []string) error {
+	mains := mainClasses(path)
+	if len(mains) > 0 {
+		example := mains[0]
+		if len(args) > 0 && slices.Contains(mains, strings.TrimSuffix(strings.ReplaceAll(args[0], "/", "."), ".class")) {
+			example = strings.Join(args, " ")
+		}
+		how = strings.Replace(how, "Main", example, 1)
+	}
+	which := ""
+	switch n := len(mains); {
+	case n == 1:
+		which = "; its class with a main method is " + mains[0]
+	case n > 1 && n <= 5:
+		which = "; its classes with a main method are " + andList(mains)
+	case n > 5:
+		which = fmt.Sprintf("; its classes with a main method are %s and %d more", strings.Join(mains[:5], ", "), n-5)
+	}
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
 		if !hasClassFiles(path) {
 			return usageError("%s: %s: no class files in this directory", cmd, path)
 		}
-		return usageError("%s: %s is a directory, not a jar: name the main class (weft %s --cp %s %s)", cmd, path, cmd, path, how)
+		return usageError("%s: %s is a directory, not a jar: name the main class (weft %s --cp %s %s)%s", cmd, path, cmd, path, how, which)
 	}
-	return usageError("%s: no Main-Class in the manifest of %s: name the main class (weft %s --cp %s %s)", cmd, path, cmd, path, how)
+	return usageError("%s: no Main-Class in the manifest of %s: name the main class (weft %s --cp %s %s)%s", cmd, path, cmd, path, how, which)
+}
+
+// mainClasses returns the dotted names of the classes of a jar or
+// directory that declare public static void main(String[]), sorted; nil
+// if it cannot be read.
+func mainClasses(path string) []string {
+	src, err := classfile.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer src.Close()
+	var mains []string
+	for _, n := range src.Names() {
+		data, origin, ok, err := src.Find(n)
+		if err != nil || !ok {
+			continue
+		}
+		cf, err := classfile.Parse(data, origin)
+		if err != nil {
+			continue
+		}
+		if m := cf.Method("main", "([Ljava/lang/String;)V"); m != nil && m.IsStatic() && m.AccessFlags&classfile.AccPublic != 0 {
+			mains = append(mains, classfile.DottedName(cf.Name))
+		}
+	}
+	sort.Strings(mains)
+	return mains
 }
 
 // hasClassFiles reports whether the directory tree holds a .class file.

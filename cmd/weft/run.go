@@ -92,7 +92,7 @@ func runAction(c *cli.Context) error {
 	if main == "" && sel == nil {
 		main = jarMain
 		if main == "" {
-			return noMainClass("run", entries[0], "Main")
+			return noMainClass("run", entries[0], "Main", args)
 		}
 	}
 	if c.Int64("max-steps") < 0 {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -104,5 +105,34 @@ func TestMaxPoints(t *testing.T) {
 	}
 	if _, errs, code = runWeft(t, "explore", "--max-points", "-1", "--cp", dir, "Chatty"); code != 2 || errs != "weft: explore: --max-points must not be negative\n" {
 		t.Errorf("--max-points -1: exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestNoMainClassNamesMains: a jar without Main-Class (or a directory) is
+// an error that lists its classes with a main method and shows the command
+// with one: the one the first argument names (weft run app.jar app.Main,
+// as if java -cp), else the first.
+func TestNoMainClassNamesMains(t *testing.T) {
+	dir := uxClasses(t)
+	jar := filepath.Join(t.TempDir(), "nomain.jar")
+	files := map[string][]byte{}
+	for _, n := range []string{"Chatty", "Exit7", "HookExit"} {
+		b, err := os.ReadFile(filepath.Join(dir, n+".class"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[n+".class"] = b
+	}
+	zipJar(t, jar, "", false, files)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"run", jar}, "weft: run: no Main-Class in the manifest of " + jar + ": name the main class (weft run --cp " + jar + " Chatty); its classes with a main method are Chatty, Exit7 and HookExit\n"},
+		{[]string{"explore", jar, "Exit7", "x"}, "weft: explore: no Main-Class in the manifest of " + jar + ": name the main class (weft explore --cp " + jar + " Exit7 x); its classes with a main method are Chatty, Exit7 and HookExit\n"},
+	} {
+		if _, errs, code := runWeft(t, c.args...); code != 2 || errs != c.want {
+			t.Errorf("weft %s: exit %d, stderr %q\nwant 2 and %q", strings.Join(c.args, " "), code, errs, c.want)
+		}
 	}
 }
