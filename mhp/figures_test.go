@@ -610,6 +610,30 @@ func TestTaskStarts(t *testing.T) {
 		"RW Timer@TaskStarts.java:18<state> | main write main TaskStarts.java:37 | task read main TaskStarts.java:19")
 }
 
+// A ForkJoinPool's tasks begin with the worker's check of their status
+// (static.TaskStart): a cancel (of a fork), a complete (of a task
+// submitted), a completeExceptionally (of the ForkJoinTask that submit
+// wraps a Callable in) and a pool's shutdownNow pair with the start of
+// the task they may stop; a task the program never completes has no
+// such start. FJTaskStarts.java.
+func TestForkJoinTaskStarts(t *testing.T) {
+	var got []string
+	for _, p := range pairsOf(t, "FJTaskStarts", Precise, AllFilters) {
+		if strings.Contains(p, "<state>") {
+			got = append(got, p)
+		}
+	}
+	want := []string{
+		"RW ForkJoinPool@FJTaskStarts.java:42<state> | main write main FJTaskStarts.java:44 | task read main FJTaskStarts.java:43",
+		"RW ForkJoinTask@FJTaskStarts.java:39<state> | main write main FJTaskStarts.java:40 | task read main FJTaskStarts.java:39",
+		"RW Get@FJTaskStarts.java:36<state> | main write main FJTaskStarts.java:38 | task read main FJTaskStarts.java:37",
+		"RW Inc@FJTaskStarts.java:33<state> | main write main FJTaskStarts.java:35 | task read main FJTaskStarts.java:34",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("start pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
+
 // Thread.setDefaultUncaughtExceptionHandler's handler runs in the
 // program's threads.
 func TestDefaultHandler(t *testing.T) {
@@ -658,10 +682,12 @@ func TestStages(t *testing.T) {
 // joining its fork (b) or catches the join's exception (d), after
 // joining a task the program may cancel (e), after joining one of the
 // tasks forked in a loop (f) and after a method that may return without
-// joining its fork is called twice, the second time joining (h).
+// joining its fork is called twice, the second time joining (h). Since
+// session 14 the cancel of e (line 90) pairs with the start of its task
+// (line 89): a worker that took it first runs it on.
 func TestForkJoins(t *testing.T) {
 	got := mainPairs(t, "ForkJoins")
-	want := []string{}
+	want := []string{"RW E@ForkJoins.java:88<state> | main write main ForkJoins.java:90 | task read main ForkJoins.java:89"}
 	for _, w := range []struct{ field, main, task string }{
 		{"b", "80", "30"}, {"c", "83", "41"}, {"d", "87", "49"}, {"e", "92", "62"}, {"f", "99", "67"},
 		{"h", "105", "112"},

@@ -251,6 +251,15 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			a.store(recvNode, f, src)
 		}
 	}
+	// recvHolder returns a points-to node that holds the receiver.
+	recvHolder := func() int {
+		if recv == nil {
+			return recvNode
+		}
+		x := a.newNode()
+		a.addObj(x, recv)
+		return x
+	}
 	loadRecv := func(f string, d int) {
 		if recv != nil {
 			a.addEdge(a.field(recv, f), d, "")
@@ -399,11 +408,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// fork hands the task to the pool: a worker runs its compute
 		// (or, if none steals it, the forking thread later does, which
 		// the task thread covers too). fork returns the task.
-		task := recvNode
-		if recv != nil {
-			task = a.newNode()
-			a.addObj(task, recv)
-		}
+		task := recvHolder()
 		a.startForkJoin(n, c, task)
 		if dst != 0 {
 			a.addEdge(task, dst, "")
@@ -435,11 +440,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// waits for the worker that stole it) and returns once it has
 		// completed: a task thread of the call, joined after it as
 		// invokeAll's. Its result as any JDK call's (below).
-		task := recvNode
-		if recv != nil {
-			task = a.newNode()
-			a.addObj(task, recv)
-		}
+		task := recvHolder()
 		if task != 0 {
 			a.startForkJoin(n, c, task)
 		}
@@ -447,8 +448,11 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		strings.HasPrefix(jm.Method.Desc, "(Ljava/util/concurrent/ForkJoinTask;)") && a.Prog.IsSubtype(cls, "java/util/concurrent/ForkJoinPool"):
 		// A ForkJoinPool runs the task's compute in a worker (package mhp
 		// joins it after invoke, which returns once compute has); submit
-		// returns the task.
-		a.startForkJoin(n, c, args[0])
+		// returns the task. A shutdownNow cancels the tasks still queued
+		// (taskstate.go).
+		t := a.startForkJoin(n, c, args[0])
+		exec := recvHolder()
+		t.execs = append(t.execs, exec)
 		if dst != 0 && name == "submit" {
 			a.addEdge(args[0], dst, "")
 		}
@@ -493,11 +497,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// one, and is not an element of the executor: submit returns a
 		// Future (a fresh summary object), not the task.
 		t := a.startTask(n, c, args[0])
-		exec := recvNode
-		if recv != nil {
-			exec = a.newNode()
-			a.addObj(exec, recv)
-		}
+		exec := recvHolder()
 		// A shutdownNow (a Timer's cancel) drops the tasks still queued
 		// (taskstate.go).
 		t.execs = append(t.execs, exec)
@@ -907,6 +907,7 @@ const callerRuns = "java/util/concurrent/ThreadPoolExecutor$CallerRunsPolicy"
 // per call site running the task's compute.
 func (a *Analysis) startForkJoin(n *CGNode, c *Call, task int) *Thread {
 	t := a.taskThread(n, c, task)
+	t.fj = true
 	a.addVCall(task, &pendingCall{name: "compute", desc: "()V", thread: t})
 	a.addVCall(task, &pendingCall{name: "compute", desc: "()Ljava/lang/Object;", thread: t})
 	return t

@@ -15,12 +15,22 @@ package static
 // while isDone, isCancelled and get only read it. The Futures of tasks escape (Escaped): the task's
 // thread reaches them.
 
+// A ForkJoinPool's worker runs a ForkJoinTask (ForkJoinTask.doExec) only
+// while its status says it has not completed: a cancel, complete,
+// completeExceptionally or quietlyComplete before it begins skips it, one
+// after lets it run on, and the pool's shutdownNow cancels the tasks
+// still queued. The task thread of a fork, of a ForkJoinPool's invoke,
+// submit and execute begins with a read of the tasks' state (TaskStart)
+// when the program may complete one of them itself (completable), and of
+// the pool's when a shutdownNow is made on it; submit of a Runnable or a
+// Callable returns the ForkJoinTask that wraps it (taskFuture).
+
 // taskFuture reports whether the Future a call of JDK method cls.name
 // that starts a task (StartsTask) returns is one that the task's run
 // checks first: the FutureTask of ExecutorService.submit,
 // CompletionService.submit and ScheduledExecutorService's schedule,
-// scheduleAtFixedRate and scheduleWithFixedDelay (not a ForkJoinPool's:
-// its tasks are ForkJoinTasks), and the CompletableFuture of runAsync and
+// scheduleAtFixedRate and scheduleWithFixedDelay (a ForkJoinPool's
+// submit returns the ForkJoinTask it runs), and the CompletableFuture of runAsync and
 // supplyAsync, whose task (AsyncRun, AsyncSupply) runs the function only
 // while the future has no result: a complete, completeExceptionally or
 // cancel before it begins skips it, one after lets it run to the end (its
@@ -29,7 +39,7 @@ package static
 func (p *Program) taskFuture(cls, name string) bool {
 	switch name {
 	case "submit", "schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay":
-		return !p.IsSubtype(cls, "java/util/concurrent/ForkJoinPool") && cls != "java/util/Timer"
+		return cls != "java/util/Timer"
 	case "runAsync", "supplyAsync":
 		return cls == "java/util/concurrent/CompletableFuture"
 	}
@@ -65,13 +75,13 @@ func (p *Program) CancelsTasks(j JDKMethod) bool {
 // (it empties the Timer's queue; a task the Timer thread has begun runs
 // on). Such a call races with the start of each task handed to that
 // executor: it writes the executor's <state>, which the task thread's
-// start reads (TaskStart). Not a ForkJoinPool's, whose tasks have no
-// start of this kind.
+// start reads (TaskStart). A ForkJoinPool's cancels the tasks still
+// queued, which its workers then skip (ForkJoinTask.doExec).
 func (p *Program) StopsTasks(j JDKMethod) bool {
 	cls := j.Class.Name
 	switch j.Method.Name {
 	case "shutdownNow":
-		return p.IsSubtype(cls, "java/util/concurrent/ExecutorService") && !p.IsSubtype(cls, "java/util/concurrent/ForkJoinPool")
+		return p.IsSubtype(cls, "java/util/concurrent/ExecutorService")
 	case "cancel":
 		return cls == "java/util/Timer"
 	}
@@ -83,7 +93,8 @@ func (p *Program) StopsTasks(j JDKMethod) bool {
 // on: Future.cancel, TimerTask.cancel, and a CompletableFuture's complete,
 // completeExceptionally, completeAsync, obtrudeValue, obtrudeException,
 // completeOnTimeout and orTimeout; or on the executor (Timer) it is called
-// on: StopsTasks. Only these, and the calls of
+// on: StopsTasks; and a ForkJoinTask's complete, completeExceptionally
+// and quietlyComplete. Only these, and the calls of
 // CancelsTasks, pair with a task's start: the other calls that write a
 // future's <state> (a stage's thenApply, which pushes its completion onto
 // the future, a join that waits on it) leave the result a task checks as
@@ -98,6 +109,8 @@ func (p *Program) CompletesTask(j JDKMethod) bool {
 		return p.IsSubtype(cls, "java/util/concurrent/Future") || cls == "java/util/TimerTask"
 	case cls == "java/util/concurrent/CompletableFuture":
 		return completers[name] // pta.go's, which makes the future completed
+	case cls == "java/util/concurrent/ForkJoinTask":
+		return name == "complete" || name == "completeExceptionally" || name == "quietlyComplete"
 	}
 	return false
 }
@@ -128,9 +141,11 @@ func (a *Analysis) TaskStart(t *Thread) (CallSite, Bitset) {
 	for _, o := range t.states {
 		objs.Add(o.ID)
 	}
-	if t.timer {
-		for _, x := range t.tasks {
-			for id := range a.pts[x].Elems {
+	for _, x := range t.tasks {
+		for id := range a.pts[x].Elems {
+			// A Timer's TimerTasks; a ForkJoinPool's tasks that the
+			// program may complete or cancel itself.
+			if t.timer || t.fj && a.completable(a.Objects[id]) {
 				objs.Add(id)
 			}
 		}

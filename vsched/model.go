@@ -212,10 +212,16 @@ func workerLock(a vm.Access) bool {
 
 // stopAcquire reports whether a, under a stop call (stopCall), takes a
 // lock: ThreadPoolExecutor.shutdownNow's mainLock (and its queue's,
-// draining it), Timer.cancel's queue monitor.
+// draining it), Timer.cancel's queue monitor; or sets a ForkJoinPool's
+// mode to stop (its shutdownNow takes no lock: a worker that took a task
+// before runs it, and the tasks still queued are cancelled after).
 func stopAcquire(a vm.Access) bool {
-	return a.Kind == vm.KLock || a.Kind == vm.KCAS && a.Field == aqsState
+	return a.Kind == vm.KLock || a.Kind == vm.KCAS && (a.Field == aqsState || a.Field == fjPoolMode)
 }
+
+// fjPoolMode is a ForkJoinPool's mode, which its shutdownNow sets to stop
+// (getAndBitwiseOr) before it cancels the queued tasks.
+const fjPoolMode = "java/util/concurrent/ForkJoinPool.mode"
 
 // reentrantAcquire reports whether a is an attempt to take a
 // ReentrantLock: the compare-and-set of the state of the synchronizer its
@@ -263,12 +269,14 @@ func timerTaskLock(a vm.Access) bool {
 // taskCheck reports whether a is a pool worker's (a Timer thread's) read of
 // a task's state outside the program's code: FutureTask.run's and
 // runAndReset's first step, TimerThread.mainLoop's check of a TimerTask,
-// and a CompletableFuture task's (AsyncSupply.run's, a stage's tryFire's)
-// check that its future has no result yet.
+// a CompletableFuture task's (AsyncSupply.run's, a stage's tryFire's)
+// check that its future has no result yet, and a ForkJoinPool worker's
+// check of a ForkJoinTask's status before it runs it (doExec).
 func taskCheck(a vm.Access) bool {
 	return a.Kind == vm.KRead && a.HasObj && a.User == a.Site &&
 		(a.Field == "java/util/concurrent/FutureTask.state" || a.Field == "java/util/TimerTask.state" ||
-			a.Field == "java/util/concurrent/CompletableFuture.result")
+			a.Field == "java/util/concurrent/CompletableFuture.result" ||
+			a.Field == "java/util/concurrent/ForkJoinTask.status" && strings.HasPrefix(a.Site.Method, "doExec"))
 }
 
 // Pair kinds, with the WW pairs that only exist at run time (§5.3.4).

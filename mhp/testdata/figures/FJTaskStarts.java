@@ -1,0 +1,46 @@
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.RecursiveTask;
+
+// A ForkJoinPool's worker runs a task only while it has not completed
+// (ForkJoinTask.doExec): the program's cancel, complete and
+// completeExceptionally of a task race with its start, and a pool's
+// shutdownNow with the start of the tasks handed to it. A task the
+// program never completes itself (Quiet) has no such start.
+class FJTaskStarts {
+    static int n;
+
+    static class Inc extends RecursiveAction {
+        protected void compute() {
+            n++;
+        }
+    }
+
+    static class Get extends RecursiveTask<Integer> {
+        protected Integer compute() {
+            return n;
+        }
+    }
+
+    static class Quiet extends RecursiveAction {
+        protected void compute() {
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        ForkJoinPool pool = new ForkJoinPool(2);
+        Inc inc = new Inc();
+        inc.fork();
+        inc.cancel(false);
+        Get get = new Get();
+        pool.submit(get);
+        get.complete(0);
+        ForkJoinTask<?> call = pool.submit(() -> 1);
+        call.completeExceptionally(new RuntimeException());
+        new Quiet().fork();
+        ForkJoinPool other = new ForkJoinPool(1);
+        other.execute(() -> { });
+        other.shutdownNow();
+    }
+}
