@@ -91,6 +91,7 @@ type Method struct {
 	native   nativeFn
 	code     *lowered
 	params   []string
+	ret      string         // the return descriptor
 	poly     bool           // signature-polymorphic (MethodHandle/VarHandle) call site
 	slots    *methodSlots   // which frame slots hold references (StateHash)
 	pos      map[int]string // sourcePos by pc, made on first use
@@ -101,6 +102,8 @@ type Method struct {
 func (m *Method) IsStatic() bool { return m.flags&classfile.AccStatic != 0 }
 
 func (m *Method) isAbstract() bool { return m.flags&classfile.AccAbstract != 0 }
+
+func (m *Method) isVarargs() bool { return m.flags&classfile.AccVarargs != 0 }
 
 func (m *Method) String() string { return m.Class.Name + "." + m.Name + m.Desc }
 
@@ -202,7 +205,7 @@ func newMethod(c *Class, name, desc string, flags uint16) (*Method, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Method{Class: c, Name: name, Desc: desc, flags: flags, key: name + desc, params: mt.Params}
+	m := &Method{Class: c, Name: name, Desc: desc, flags: flags, key: name + desc, params: mt.Params, ret: mt.Return}
 	m.argSlots = mt.ArgSlots()
 	if flags&classfile.AccStatic == 0 {
 		m.argSlots++

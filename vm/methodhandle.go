@@ -16,9 +16,11 @@ import (
 // no adaptation is a tail call of the target, so the target runs as an
 // ordinary invocation (its scheduling points and monitors as usual);
 // constructors and results that must be boxed or widened run the target
-// as a nested call. Combinators (MethodHandles.filterArguments, …) and
-// asType's adapters are not modelled: they reach MethodHandleNatives,
-// whose error names them.
+// as a nested call. asType and the common combinators
+// (MethodHandles.insertArguments, filterArguments, guardWithTest, …,
+// asSpreader, asCollector, asVarargsCollector) are handles of their own
+// kinds (methodhandle_comb.go); the others (permuteArguments, the loops,
+// …) reach the JDK's LambdaForm code, whose entries here name what works.
 
 type mhKind int
 
@@ -29,8 +31,20 @@ const (
 	mhConstructor
 	mhGetter
 	mhSetter
-	mhBound   // bindTo: the receiver (form slot), then the inner handle's arguments
 	mhAdapted // asType: the inner handle invoked with invoke's conversions
+	// Combinators (methodhandle_comb.go).
+	mhInsert       // insertArguments, bindTo: the values inserted at pos
+	mhDrop         // dropArguments: n arguments at pos dropped
+	mhFilter       // filterArguments: the argument at pos filtered
+	mhFilterReturn // filterReturnValue: the result filtered
+	mhFold         // foldArguments: the combiner's result inserted at pos
+	mhGuard        // guardWithTest: the test picks the target or the fallback
+	mhCatch        // catchException: the handler called on an exc exception
+	mhThrow        // throwException: throws its argument
+	mhIdentity     // identity: returns its argument
+	mhZero         // zero, constant(type, zero): returns zero or null
+	mhSpread       // asSpreader: the array at pos spread into n arguments
+	mhCollect      // asCollector: n arguments at pos collected into an array
 )
 
 type methodHandle struct {
@@ -39,9 +53,13 @@ type methodHandle struct {
 	field  *Field  // getters and setters
 	params []string
 	ret    string
-	// mhBound and mhAdapted handles keep the inner handle in the object's
-	// asTypeCache slot and bindTo's receiver in its form slot (the VM runs
-	// no LambdaForm), where the heap sees them.
+	// Adapters and combinators keep their inner handles and values in an
+	// Object[] in the object's form slot (the VM runs no LambdaForm),
+	// where the heap sees them (mhRefs).
+	pos, n  int
+	array   string // mhSpread, mhCollect: the array type
+	exc     *Class // mhCatch: the exception class caught
+	varargs bool   // a varargs collector (asVarargsCollector, a varargs method)
 }
 
 func (v *VM) mhClass() (*Class, error) { return v.loadClass("java/lang/invoke/MethodHandle") }
@@ -113,19 +131,44 @@ func (v *VM) typeString(t *Thread, params []string, ret string) (string, error) 
 	return v.goString(s), nil
 }
 
-func (v *VM) newMethodHandle(t *Thread, mh *methodHandle) (Ref, error) {
+// newMethodHandle makes a handle of mh's type, mt or, when mt is 0, the
+// MethodType of mh's descriptors; refs (inner handles, bound values) go
+// to an Object[] in its form slot.
+func (v *VM) newMethodHandle(t *Thread, mh *methodHandle, mt Ref, refs ...uint64) (Ref, error) {
 	c, err := v.mhClass()
 	if err != nil {
 		return 0, err
 	}
-	mt, err := v.methodTypeOf(t, mh.params, mh.ret)
-	if err != nil {
-		return 0, err
+	if mt == 0 {
+		if mt, err = v.methodTypeOf(t, mh.params, mh.ret); err != nil {
+			return 0, err
+		}
+	}
+	var arr Ref
+	if len(refs) > 0 {
+		oc, err := v.arrayClass("[Ljava/lang/Object;")
+		if err != nil {
+			return 0, err
+		}
+		arr = v.newArray(t, oc, len(refs))
+		copy(v.mut(arr).slots, refs)
 	}
 	h := v.newObject(t, c)
 	v.setField(h, c, "type", mt)
+	if arr != 0 {
+		v.setField(h, c, "form", arr)
+	}
 	v.obj(h).native = mh
 	return h, nil
+}
+
+// mhRefs are the inner handles and values of handle h.
+func (v *VM) mhRefs(h Ref) []uint64 {
+	c, _ := v.mhClass()
+	if f := v.getField(h, c, "form"); f != 0 {
+		return v.obj(f).slots
+	}
+	return nil
 }
 
 func (v *VM) handleOf(h Ref) (*methodHandle, error) {
@@ -183,7 +226,7 @@ func init() {
 				}
 				params = append([]string{recv.descriptor()}, params...)
 			}
-			return v.newMethodHandle(t, &methodHandle{kind: kind, m: m, params: params, ret: ret})
+			return v.newMethodHandle(t, &methodHandle{kind: kind, m: m, params: params, ret: ret, varargs: m.isVarargs()}, 0)
 		}
 	}
 	reg("java/lang/invoke/MethodHandles$Lookup.findVirtual("+find+")Ljava/lang/invoke/MethodHandle;", findMethod(mhVirtual))
@@ -244,12 +287,12 @@ func init() {
 		if err != nil {
 			return 0, err
 		}
-		mh := &methodHandle{kind: mhStatic, m: m, params: append([]string(nil), m.params...), ret: retDesc(m.Desc)}
+		mh := &methodHandle{kind: mhStatic, m: m, params: append([]string(nil), m.params...), ret: m.ret, varargs: m.isVarargs()}
 		if !m.IsStatic() {
 			mh.kind = mhVirtual
 			mh.params = append([]string{m.Class.descriptor()}, mh.params...)
 		}
-		return v.newMethodHandle(t, mh)
+		return v.newMethodHandle(t, mh, 0)
 	})
 	reg("java/lang/invoke/MethodHandles$Lookup.unreflectConstructor(Ljava/lang/reflect/Constructor;)Ljava/lang/invoke/MethodHandle;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		m, err := reflected(v, t, a[1], "java/lang/reflect/Constructor")
@@ -298,18 +341,12 @@ func init() {
 		if err != nil {
 			return 0, err
 		}
-		h, err := v.newMethodHandle(t, &methodHandle{kind: mhBound, params: mh.params[1:], ret: mh.ret})
-		if err != nil {
-			return 0, err
-		}
-		c, _ := v.mhClass()
-		v.setField(h, c, "form", x)
-		v.setField(h, c, "asTypeCache", a[0])
-		return h, nil
+		return v.newMethodHandle(t, &methodHandle{kind: mhInsert, n: 1, params: mh.params[1:], ret: mh.ret}, 0, a[0], x)
 	})
 	// asType: a handle of the new type whose invocations adapt the
 	// arguments and the result as invoke does; a conversion asType refuses
-	// is found when the handle is invoked, not when it is made.
+	// is a WrongMethodTypeException, a varargs collector collects the
+	// trailing arguments of a longer type.
 	reg("java/lang/invoke/MethodHandle.asType(Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		mh, err := v.handleOf(a[0])
 		if err != nil {
@@ -319,16 +356,7 @@ func init() {
 		if err != nil {
 			return 0, err
 		}
-		if methodDesc(params, ret) == methodDesc(mh.params, mh.ret) {
-			return a[0], nil
-		}
-		h, err := v.newMethodHandle(t, &methodHandle{kind: mhAdapted, params: params, ret: ret})
-		if err != nil {
-			return 0, err
-		}
-		c, _ := v.mhClass()
-		v.setField(h, c, "asTypeCache", a[0])
-		return h, nil
+		return v.mhAsType(t, a[0], mh, params, ret, a[1])
 	})
 	// The JDK's combinators and adapters build LambdaForms from a
 	// handle's internals, which the VM's handles do not have.
@@ -337,10 +365,6 @@ func init() {
 		"internalForm()Ljava/lang/invoke/LambdaForm;", "internalMemberName()Ljava/lang/invoke/MemberName;",
 		"bindArgumentL(ILjava/lang/Object;)Ljava/lang/invoke/BoundMethodHandle;",
 		"viewAsType(Ljava/lang/invoke/MethodType;Z)Ljava/lang/invoke/MethodHandle;",
-		"asSpreader(ILjava/lang/Class;I)Ljava/lang/invoke/MethodHandle;",
-		"asCollector(ILjava/lang/Class;I)Ljava/lang/invoke/MethodHandle;",
-		"asVarargsCollector(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;",
-		"withVarargs(Z)Ljava/lang/invoke/MethodHandle;",
 		"describeConstable()Ljava/util/Optional;"} {
 		reg("java/lang/invoke/MethodHandle."+m, func(v *VM, t *Thread, a []uint64) (uint64, error) {
 			return 0, vmErrorf("%s", mhUnmodelled)
@@ -374,21 +398,11 @@ func init() {
 	for _, m := range []string{"metafactory(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;",
 		"altMetafactory(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;"} {
 		reg("java/lang/invoke/LambdaMetafactory."+m, func(v *VM, t *Thread, a []uint64) (uint64, error) {
-			return 0, vmErrorf("LambdaMetafactory called by the program is not modelled: %s", mhUnmodelled)
+			return 0, vmErrorf("LambdaMetafactory called by the program is not modelled (the program's own lambdas and method references work)")
 		})
 	}
 	polyFactories["java/lang/invoke/MethodHandle.invokeExact"] = mhInvokeSite
 	polyFactories["java/lang/invoke/MethodHandle.invoke"] = mhInvokeSite
-}
-
-// retDesc is the return descriptor of a method descriptor.
-func retDesc(desc string) string {
-	for i := len(desc) - 1; i >= 0; i-- {
-		if desc[i] == ')' {
-			return desc[i+1:]
-		}
-	}
-	return desc
 }
 
 func methodDesc(params []string, ret string) string {
@@ -400,7 +414,7 @@ func methodDesc(params []string, ret string) string {
 }
 
 func (v *VM) constructorHandle(t *Thread, m *Method) (Ref, error) {
-	return v.newMethodHandle(t, &methodHandle{kind: mhConstructor, m: m, params: append([]string(nil), m.params...), ret: m.Class.descriptor()})
+	return v.newMethodHandle(t, &methodHandle{kind: mhConstructor, m: m, params: append([]string(nil), m.params...), ret: m.Class.descriptor(), varargs: m.isVarargs()}, 0)
 }
 
 func (v *VM) fieldHandle(t *Thread, kind mhKind, f *Field, refc *Class) (Ref, error) {
@@ -412,7 +426,7 @@ func (v *VM) fieldHandle(t *Thread, kind mhKind, f *Field, refc *Class) (Ref, er
 		mh.params = append(mh.params, f.Desc)
 		mh.ret = "V"
 	}
-	return v.newMethodHandle(t, mh)
+	return v.newMethodHandle(t, mh, 0)
 }
 
 // mhInvokeSite is the native of an invokeExact or invoke call site.
@@ -443,20 +457,29 @@ func (v *VM) mhInvoke(t *Thread, h Ref, mh *methodHandle, name string, params []
 	for i := 0; same && i < len(params); i++ {
 		same = params[i] == mh.params[i]
 	}
-	if !same {
-		if name == "invokeExact" {
-			site, err := v.typeString(t, params, ret)
-			if err != nil {
-				return 0, err
-			}
-			own, err := v.typeString(t, mh.params, mh.ret)
-			if err != nil {
-				return 0, err
-			}
-			return 0, v.throwNew(t, "java/lang/invoke/WrongMethodTypeException", "expected "+own+" but found "+site)
+	if !same && name == "invokeExact" {
+		site, err := v.typeString(t, params, ret)
+		if err != nil {
+			return 0, err
 		}
+		own, err := v.typeString(t, mh.params, mh.ret)
+		if err != nil {
+			return 0, err
+		}
+		return 0, v.throwNew(t, "java/lang/invoke/WrongMethodTypeException", "expected "+own+" but found "+site)
+	}
+	if !same && mh.varargs {
+		var err error
+		if params, args, err = v.mhCollectVarargs(t, mh, params, ret, args); err != nil {
+			return 0, err
+		}
+	}
+	if !same {
 		wrong := func() string { return v.mhWrongMsg(t, mh, params, ret) }
-		if len(params) != len(mh.params) {
+		if ok, err := v.mhConvertible(mh.params, mh.ret, params, ret); err != nil || !ok {
+			if err != nil {
+				return 0, err
+			}
 			return 0, v.throwNew(t, "java/lang/invoke/WrongMethodTypeException", wrong())
 		}
 		for i := range args {
@@ -467,32 +490,8 @@ func (v *VM) mhInvoke(t *Thread, h Ref, mh *methodHandle, name string, params []
 			args[i] = x
 		}
 	}
-	switch mh.kind {
-	case mhBound, mhAdapted:
-		c, err := v.mhClass()
-		if err != nil {
-			return 0, err
-		}
-		ih := v.getField(h, c, "asTypeCache")
-		inner, err := v.handleOf(ih)
-		if err != nil {
-			return 0, err
-		}
-		// The arguments are of mh's types now; a bound handle's are its
-		// inner handle's after the receiver.
-		name, iparams := "invoke", mh.params
-		if mh.kind == mhBound {
-			args = append([]uint64{v.getField(h, c, "form")}, args...)
-			name, iparams = "invokeExact", inner.params
-		}
-		if ret == mh.ret {
-			return v.mhInvoke(t, ih, inner, name, iparams, ret, args)
-		}
-		r, err := v.mhInvokeNested(t, ih, inner, iparams, mh.ret, args)
-		if err != nil {
-			return 0, err
-		}
-		return v.mhResult(t, mh, params, ret, r)
+	if mh.kind >= mhAdapted {
+		return v.mhCombined(t, h, mh, ret, args)
 	}
 	// The target's arguments in slots.
 	var slots []uint64
@@ -616,7 +615,7 @@ func (v *VM) mhInvokeNested(t *Thread, h Ref, mh *methodHandle, params []string,
 
 // mhUnmodelled is the error of a method-handle operation the VM does not
 // model.
-const mhUnmodelled = "weft's VM does not model method-handle combinators and adapters (MethodHandles.dropArguments, filterArguments, insertArguments, guardWithTest, …, asSpreader, asCollector, asVarargsCollector) nor JDK code built on them, such as the deserialization of records; a Lookup's find*, unreflect*, invoke, invokeExact, invokeWithArguments, bindTo and asType work, as do lambdas, method references and VarHandles"
+const mhUnmodelled = "weft's VM does not model this method-handle combinator (MethodHandles.permuteArguments, collectArguments, invoker, the loops, …) nor JDK code built on such combinators, such as the deserialization of records; a Lookup's find*, unreflect*, invoke, invokeExact, invokeWithArguments, bindTo, asType, MethodHandles.insertArguments, dropArguments, filterArguments, filterReturnValue, foldArguments, guardWithTest, catchException, throwException, constant, identity, zero, asSpreader, asCollector and asVarargsCollector work, as do lambdas, method references and VarHandles"
 
 // mhResult converts a target's result r of mh's return type to the call
 // site's, as invoke does.
