@@ -614,8 +614,9 @@ func TestTaskStarts(t *testing.T) {
 // (static.TaskStart): a cancel (of a fork), a complete (of a task
 // submitted), a completeExceptionally (of the ForkJoinTask that submit
 // wraps a Callable in) and a pool's shutdownNow pair with the start of
-// the task they may stop; a task the program never completes has no
-// such start. FJTaskStarts.java.
+// the task they may stop, the shutdownNow with the start of a task that
+// a task of that pool forks too; a task the program never completes has
+// no such start, unless its pool is stopped. FJTaskStarts.java.
 func TestForkJoinTaskStarts(t *testing.T) {
 	var got []string
 	for _, p := range pairsOf(t, "FJTaskStarts", Precise, AllFilters) {
@@ -624,10 +625,13 @@ func TestForkJoinTaskStarts(t *testing.T) {
 		}
 	}
 	want := []string{
-		"RW ForkJoinPool@FJTaskStarts.java:42<state> | main write main FJTaskStarts.java:44 | task read main FJTaskStarts.java:43",
-		"RW ForkJoinTask@FJTaskStarts.java:39<state> | main write main FJTaskStarts.java:40 | task read main FJTaskStarts.java:39",
-		"RW Get@FJTaskStarts.java:36<state> | main write main FJTaskStarts.java:38 | task read main FJTaskStarts.java:37",
-		"RW Inc@FJTaskStarts.java:33<state> | main write main FJTaskStarts.java:35 | task read main FJTaskStarts.java:34",
+		"RW ForkJoinPool@FJTaskStarts.java:50<state> | main write main FJTaskStarts.java:52 | task read main FJTaskStarts.java:51",
+		// The Quiet that Parent forks goes to Parent's pool.
+		"RW ForkJoinPool@FJTaskStarts.java:53<state> | main write main FJTaskStarts.java:55 | task read compute FJTaskStarts.java:35",
+		"RW ForkJoinPool@FJTaskStarts.java:53<state> | main write main FJTaskStarts.java:55 | task read main FJTaskStarts.java:54",
+		"RW ForkJoinTask@FJTaskStarts.java:47<state> | main write main FJTaskStarts.java:48 | task read main FJTaskStarts.java:47",
+		"RW Get@FJTaskStarts.java:44<state> | main write main FJTaskStarts.java:46 | task read main FJTaskStarts.java:45",
+		"RW Inc@FJTaskStarts.java:41<state> | main write main FJTaskStarts.java:43 | task read main FJTaskStarts.java:42",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("start pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))

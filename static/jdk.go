@@ -409,7 +409,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// (or, if none steals it, the forking thread later does, which
 		// the task thread covers too). fork returns the task.
 		task := recvHolder()
-		a.startForkJoin(n, c, task)
+		a.startForkJoin(n, c, task, true)
 		if dst != 0 {
 			a.addEdge(task, dst, "")
 		}
@@ -424,11 +424,11 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		if len(args) == 2 {
 			for _, x := range args {
 				if x != 0 {
-					a.startForkJoin(n, c, x)
+					a.startForkJoin(n, c, x, true)
 				}
 			}
 		} else if h := a.held(args[0]); h != 0 {
-			a.startForkJoin(n, c, h)
+			a.startForkJoin(n, c, h, true)
 			if dst != 0 && retDesc(jm.Method.Desc) == "Ljava/util/Collection;" {
 				a.addEdge(args[0], dst, "")
 			}
@@ -442,7 +442,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// invokeAll's. Its result as any JDK call's (below).
 		task := recvHolder()
 		if task != 0 {
-			a.startForkJoin(n, c, task)
+			a.startForkJoin(n, c, task, true)
 		}
 	case (name == "invoke" || name == "submit" || name == "execute") && len(args) == 1 &&
 		strings.HasPrefix(jm.Method.Desc, "(Ljava/util/concurrent/ForkJoinTask;)") && a.Prog.IsSubtype(cls, "java/util/concurrent/ForkJoinPool"):
@@ -450,7 +450,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// joins it after invoke, which returns once compute has); submit
 		// returns the task. A shutdownNow cancels the tasks still queued
 		// (taskstate.go).
-		t := a.startForkJoin(n, c, args[0])
+		t := a.startForkJoin(n, c, args[0], false)
 		exec := recvHolder()
 		t.execs = append(t.execs, exec)
 		if dst != 0 && name == "submit" {
@@ -904,10 +904,15 @@ const callerRuns = "java/util/concurrent/ThreadPoolExecutor$CallerRunsPolicy"
 
 // startForkJoin models a ForkJoinTask run by a pool worker (fork, or a
 // ForkJoinPool's invoke, submit or execute): a multi-instance task thread
-// per call site running the task's compute.
-func (a *Analysis) startForkJoin(n *CGNode, c *Call, task int) *Thread {
+// per call site running the task's compute. forked: the call (fork,
+// invokeAll, invoke()) hands the task to the pool of the worker that
+// makes it, in a ForkJoinPool's task thread (TaskStart).
+func (a *Analysis) startForkJoin(n *CGNode, c *Call, task int, forked bool) *Thread {
 	t := a.taskThread(n, c, task)
 	t.fj = true
+	if forked && n.Thread.fj && !slices.Contains(t.forkers, n.Thread) {
+		t.forkers = append(t.forkers, n.Thread)
+	}
 	a.addVCall(task, &pendingCall{name: "compute", desc: "()V", thread: t})
 	a.addVCall(task, &pendingCall{name: "compute", desc: "()Ljava/lang/Object;", thread: t})
 	return t

@@ -103,6 +103,7 @@ type Thread struct {
 	states  []*Object // an executor task: the Futures whose state its run checks first (taskstate.go)
 	timer   bool      // an executor task: TimerTasks, whose state the Timer thread checks first
 	fj      bool      // a ForkJoinPool's task: ForkJoinTasks, whose status the worker checks first (taskstate.go)
+	forkers []*Thread // a ForkJoinPool's task: the pools' task threads that fork it, onto their own pool
 	execs   []int     // an executor task: the points-to nodes of the executors (Timers) its tasks were handed to
 }
 

@@ -152,7 +152,7 @@ func (a *Analysis) TaskStart(t *Thread) (CallSite, Bitset) {
 	}
 	// And the executors (Timers) its tasks were handed to that a
 	// StopsTasks call is made on, which writes their <state>.
-	for _, x := range t.execs {
+	for _, x := range a.execsOf(t, map[*Thread]bool{}) {
 		for id := range a.pts[x].Elems {
 			if a.stopped.Has(id) {
 				objs.Add(id)
@@ -160,6 +160,22 @@ func (a *Analysis) TaskStart(t *Thread) (CallSite, Bitset) {
 		}
 	}
 	return t.start, objs
+}
+
+// execsOf returns the points-to nodes of the executors task thread t's
+// tasks were handed to: for a fork's (an invokeAll's, an invoke()'s) in
+// a ForkJoinPool's task thread, the pools of the threads that fork them,
+// whose workers push them onto their own pool's queues.
+func (a *Analysis) execsOf(t *Thread, seen map[*Thread]bool) []int {
+	if seen[t] {
+		return nil
+	}
+	seen[t] = true
+	out := t.execs
+	for _, f := range t.forkers {
+		out = append(out[:len(out):len(out)], a.execsOf(f, seen)...)
+	}
+	return out
 }
 
 // NotTaskFutures returns the objects of recv that a call of JDK method j

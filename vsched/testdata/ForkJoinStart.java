@@ -9,14 +9,23 @@ import java.util.concurrent.TimeoutException;
 // begins skips it, one after it lets it run to its end, and a
 // shutdownNow drops (cancels) the tasks still queued, not one a worker
 // has taken. main hands a report job to a pool of one (a RecursiveAction,
-// or a Runnable that submit wraps in a ForkJoinTask) and then, told the
+// a Runnable that submit wraps in a ForkJoinTask, or, "forkstop", a task
+// that forks the job on its worker's pool) and then, told the
 // job will not run, writes the report itself: the report is written twice
 // when the job began first. "fixed" writes it only once the pool has
 // terminated, if the job did not.
 //
-// java -ea ForkJoinStart cancel|complete|except|stop|runnable [fixed] (vsched.TestForkJoinStart)
+// java -ea ForkJoinStart cancel|complete|except|stop|runnable|forkstop [fixed] (vsched.TestForkJoinStart)
 public class ForkJoinStart {
     static volatile int reports;
+    static volatile ForkJoinTask<?> child;
+
+    // Forks the report job on its worker's pool ("forkstop").
+    static class Parent extends RecursiveAction {
+        protected void compute() {
+            child = new Report().fork();
+        }
+    }
 
     static class Report extends RecursiveAction {
         protected void compute() {
@@ -29,7 +38,13 @@ public class ForkJoinStart {
         boolean fixed = args.length > 1 && args[1].equals("fixed");
         ForkJoinPool pool = new ForkJoinPool(1);
         ForkJoinTask<?> job;
-        if (mode.equals("runnable")) {
+        if (mode.equals("forkstop")) {
+            pool.execute(new Parent());
+            while (child == null) {
+                Thread.yield();
+            }
+            job = child;
+        } else if (mode.equals("runnable")) {
             job = pool.submit(() -> {
                 reports++;
             });

@@ -6,8 +6,9 @@ import java.util.concurrent.RecursiveTask;
 // A ForkJoinPool's worker runs a task only while it has not completed
 // (ForkJoinTask.doExec): the program's cancel, complete and
 // completeExceptionally of a task race with its start, and a pool's
-// shutdownNow with the start of the tasks handed to it. A task the
-// program never completes itself (Quiet) has no such start.
+// shutdownNow with the start of the tasks handed to it and of those its
+// tasks fork. A task the program never completes itself (Quiet) has no
+// such start, unless its pool is stopped.
 class FJTaskStarts {
     static int n;
 
@@ -28,6 +29,13 @@ class FJTaskStarts {
         }
     }
 
+    // Forks a Quiet onto its worker's pool.
+    static class Parent extends RecursiveAction {
+        protected void compute() {
+            new Quiet().fork();
+        }
+    }
+
     public static void main(String[] args) throws Exception {
         ForkJoinPool pool = new ForkJoinPool(2);
         Inc inc = new Inc();
@@ -42,5 +50,8 @@ class FJTaskStarts {
         ForkJoinPool other = new ForkJoinPool(1);
         other.execute(() -> { });
         other.shutdownNow();
+        ForkJoinPool third = new ForkJoinPool(1);
+        third.execute(new Parent());
+        third.shutdownNow();
     }
 }
