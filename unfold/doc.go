@@ -24,10 +24,12 @@
 //     rest of java.util.concurrent.locks (queue, park/unpark) is local.
 //   - Thread end is a write of the thread's "#alive" pseudo-variable; a join
 //     is a read of it once the thread has ended (the joiner's release of the
-//     thread object's monitor); CAS is a write; notify and park/unpark
-//     called outside java.util.concurrent are writes of pseudo-variables
-//     (LockSupport's park and unpark call Unsafe's from
-//     java.util.concurrent.locks, so they are local).
+//     thread object's monitor); CAS is a write; notify is a write of
+//     the object's "#notify"; LockSupport's park and unpark called by
+//     the program (not by java.util.concurrent's classes, where they are
+//     local) are writes of the parked thread's "#permit", a park's event
+//     being its return, offered only right after an unpark on the
+//     permit's chain unless the park has a deadline (park.go).
 //   - A wait's wake-up is offered only after a notify that chose the
 //     waiter, or a notifyAll, since its wait: the wait set replayed along
 //     the lock's chain (notified, notify.go), unless the wait was timed.

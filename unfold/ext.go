@@ -703,6 +703,13 @@ func (n *net) offerChecked(ev event, checked bool) {
 		n.unnotified[[2]*cond{e.tpre, e.vpre[0]}] = chosenOut
 		return
 	}
+	if !permitted(e) {
+		if n.unpermitted == nil {
+			n.unpermitted = map[[2]*cond]bool{}
+		}
+		n.unpermitted[[2]*cond{e.tpre, e.vpre[0]}] = true
+		return
+	}
 	e = n.newEvent(&n.tmp)
 	n.tmp = event{}
 	e.vpre = slices.Clone(e.vpre) // callers may reuse theirs

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"weft/classfile"
 	"weft/vm"
 )
 
@@ -495,6 +496,11 @@ type net struct {
 	unnotified  map[[2]*cond]bool
 	interrupted bool
 	timedWaits  bool
+	// unpermitted holds the parks' returns not offered for want of the
+	// permit (permitted, park.go), by thread and permit condition; lsCalls tells by site whether the
+	// program's instruction there calls LockSupport (scheduler.direct).
+	unpermitted map[[2]*cond]bool
+	lsCalls     map[classfile.Site]bool
 	chainBuf    []*event // notified's chain
 	waitBuf2    []int    // notified's wait set
 	// blockers are the thread conditions where a run parked a thread

@@ -127,7 +127,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 		// The net outlives the exploration (tests search it): without
 		// the budget after it.
 		n.expired = nil
-		u.Stats.Missed += n.unnotifiedMissed()
+		u.Stats.Missed += n.unnotifiedMissed() + n.unpermittedMissed()
 		u.Stats.Events = len(n.events)
 		u.Stats.Conds = n.nconds
 		u.Stats.Time = time.Since(start)
@@ -351,6 +351,9 @@ type scheduler struct {
 	// notify's event, which the VM emits right after it.
 	wake wakeChoice
 
+	// parks holds the parks that blocked and have not returned (park.go).
+	parks []parkWait
+
 	done     bool       // the run is over (its last steps are being processed)
 	multi    bool       // a thread has been started
 	starts   []startRec // thread starts, in order
@@ -432,7 +435,12 @@ func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, vkey, boo
 		return op{kind: opStart}, vkey{obj: a.Obj, hasObj: true, field: "#thread", index: -1}, true
 	case vm.KThreadEnd:
 		return op{kind: opWrite}, aliveKey(a.Obj), true
-	case vm.KPark, vm.KUnpark:
+	case vm.KPark:
+		if pending {
+			return op{}, vkey{}, false // whether it has a deadline shows in its event
+		}
+		return parkOp(val), vkey{obj: a.Obj, hasObj: a.HasObj, field: "#permit", index: -1}, true
+	case vm.KUnpark:
 		return op{kind: opWrite}, vkey{obj: a.Obj, hasObj: a.HasObj, field: "#permit", index: -1}, true
 	}
 	return op{}, vkey{}, false
@@ -456,7 +464,7 @@ func (s *scheduler) aqsOp(a *vm.Access, val uint64, pending bool) (o op, v vkey,
 	if stampedLock(a) {
 		return op{}, vkey{}, false, false
 	}
-	if !strings.HasPrefix(a.Field, aqsPkg) && !((a.Kind == vm.KPark || a.Kind == vm.KUnpark) && strings.HasPrefix(a.Site.Class, "java/util/concurrent/")) {
+	if !strings.HasPrefix(a.Field, aqsPkg) && !((a.Kind == vm.KPark || a.Kind == vm.KUnpark) && strings.HasPrefix(a.Site.Class, "java/util/concurrent/") && !s.direct(a)) {
 		return op{}, vkey{}, false, false
 	}
 	if strings.HasPrefix(a.Field, aqsPkg+"AbstractQueuedSynchronizer.") && !exclusiveAQS(a) {
@@ -602,6 +610,9 @@ func (s *scheduler) process(events []vm.Event) {
 			s.begin(a.Thread, a.Obj)
 			continue
 		}
+		if len(s.parks) > 0 {
+			s.resumed(a.Thread) // its park returned without an unpark's event
+		}
 		if a.Kind == vm.KBranch {
 			// Modelled also before the first start: the path
 			// constraint needs every branch.
@@ -661,6 +672,15 @@ func (s *scheduler) process(events []vm.Event) {
 		if c.terminal {
 			continue
 		}
+		if isPark(&o) && events[s.seen].Value&vm.ParkReturns == 0 {
+			// It blocked: its event is its return (park.go). The
+			// thread case's extensions now, the permit's initial
+			// condition among the candidates.
+			s.m.varOf(o.k)
+			s.n.setNext(c, &o)
+			s.parks = append(s.parks, parkWait{vt: a.Thread, obj: a.Obj, t: t, o: o})
+			continue
+		}
 		e := s.event(t, o)
 		if !s.m.enabled(e) {
 			// The model and the run disagree (an operation the VM did
@@ -669,6 +689,9 @@ func (s *scheduler) process(events []vm.Event) {
 		}
 		s.n.insert(e)
 		s.m.fire(e)
+		if a.Kind == vm.KUnpark && events[s.seen].Value != 0 {
+			s.unparked(a.Obj)
+		}
 		if o.kind == opWrite && s.n.isAlive(o.k) && a.Kind == vm.KThreadEnd {
 			e.tpost.terminal = true
 			s.m.ended[t] = true

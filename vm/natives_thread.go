@@ -334,13 +334,15 @@ func init() {
 		if v.multi() && v.point(t, acc) {
 			return 0, errBlocked
 		}
+		var released uint64 // the event's value: 1 if it wakes a parked thread
 		if th.state == tParked {
 			th.state = tRunnable
 			th.timed = false
+			released = 1
 		} else {
 			th.permit = true
 		}
-		v.emit(t, acc, 0)
+		v.emit(t, acc, released)
 		return 0, nil
 	})
 }
@@ -461,6 +463,12 @@ func unsafeCAS(d string, exchange bool) nativeFn {
 	}
 }
 
+// The bits of a KPark event's value (Event.Value).
+const (
+	ParkReturns = 1 // the park returned at once
+	ParkTimed   = 2 // the park has a deadline
+)
+
 func unsafePark(v *VM, t *Thread, a []uint64) (uint64, error) {
 	if t.inWait {
 		t.inWait = false
@@ -471,12 +479,24 @@ func unsafePark(v *VM, t *Thread, a []uint64) (uint64, error) {
 	if v.multi() && v.point(t, acc) {
 		return 0, errBlocked
 	}
-	v.emit(t, acc, 0)
+	// The event's value: ParkReturns if the park returns at once (the
+	// permit, an interrupt, a deadline passed), else it blocks until an
+	// unpark (whose value is 1), an interrupt or its deadline; ParkTimed
+	// if it has a deadline.
+	var val uint64
+	now := t.permit || v.interruptedFlag(t) || (abs && tm <= epochMillis+v.clock/1e6) || (!abs && tm < 0)
+	if now {
+		val |= ParkReturns
+	}
+	if abs || tm > 0 {
+		val |= ParkTimed
+	}
+	v.emit(t, acc, val)
 	if t.permit {
 		t.permit = false
 		return 0, nil
 	}
-	if v.interruptedFlag(t) || (abs && tm <= epochMillis+v.clock/1e6) || (!abs && tm < 0) {
+	if now {
 		return 0, nil
 	}
 	if t.atomic > 0 {

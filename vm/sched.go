@@ -135,7 +135,9 @@ type Event struct {
 	Branch int
 	// KInput: the input read (Value holds its slot bits too). KWait:
 	// Value is the wait's timeout in milliseconds (0: untimed, woken
-	// only by a notify).
+	// only by a notify). KPark: ParkReturns if the park returned at once
+	// (else it blocked), plus ParkTimed if it had a deadline. KUnpark: 1
+	// if it woke the parked thread (else it left the permit).
 	Input Input
 }
 

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -570,6 +571,33 @@ func TestLibraryOpsAtUserLine(t *testing.T) {
 		if !seen[k] {
 			t.Errorf("no %s event", k)
 		}
+	}
+}
+
+// A KPark event's value says whether the park returned at once
+// (ParkReturns: the permit was there) or blocked, and whether it had a
+// deadline (ParkTimed); a KUnpark's is 1 if it woke the parked thread,
+// 0 if it left the permit. The worker runs whenever it can, so main's
+// unpark comes while it is parked.
+func TestParkValues(t *testing.T) {
+	cp := schedClassPath(t)
+	var parks, unparks []uint64
+	m, err := New(Config{ClassPath: cp, Scheduler: lastEnabled{}, Listeners: []Listener{listenerFunc(func(e *Event) {
+		switch e.Kind {
+		case KPark:
+			parks = append(parks, e.Value)
+		case KUnpark:
+			unparks = append(unparks, e.Value)
+		}
+	})}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o, err := m.Run("ParkValues", nil); err != nil || o.Status != Completed {
+		t.Fatalf("%v %v", o, err)
+	}
+	if !slices.Equal(parks, []uint64{ParkReturns, 0, ParkTimed}) || !slices.Equal(unparks, []uint64{0, 1}) {
+		t.Errorf("parks %v, unparks %v; want [%d 0 %d] and [0 1]", parks, unparks, ParkReturns, ParkTimed)
 	}
 }
 

@@ -1,0 +1,157 @@
+package unfold
+
+import (
+	"strings"
+
+	"weft/classfile"
+	"weft/vm"
+)
+
+// LockSupport's park and unpark called by the program (not by
+// java.util.concurrent's own classes, whose parks stay local to them) are
+// writes of the parked thread's "#permit". A park's event is its return:
+// a thread whose park blocks (the KPark event's value lacks
+// vm.ParkReturns) has it fired when an unpark wakes it (the KUnpark
+// event's value is 1), right after that unpark's, or, woken otherwise (an
+// interrupt, its deadline, an unpark of the JDK's), before its next event.
+// So on the permit's chain (the writes of "#permit" in a configuration are
+// a chain) a park follows the unpark that let it return, and the permit
+// is there after a park exactly when the write before it on the chain is
+// an unpark: an unpark leaves it (or hands it to the parked thread, whose
+// return then follows), a park takes it. Before, parks and unparks were
+// local, and a target after a park that no unpark had released was not
+// reached by the run scheduled for it (examples/parkhandoff's fixed
+// variant: 2 missed targets with either unfolding).
+
+// lockSupport is the class whose park and unpark the program calls.
+const lockSupport = "java/util/concurrent/locks/LockSupport"
+
+// parkWait is a park that blocked, whose event waits for its return.
+type parkWait struct {
+	vt  int         // the VM's thread
+	obj vm.ObjectID // its thread object (the unpark's)
+	t   int         // the model's thread
+	o   op
+}
+
+// direct reports whether park or unpark a is the program's call of
+// LockSupport's: the program's innermost frame (a.User) invokes it.
+// The answer is kept by site.
+func (s *scheduler) direct(a *vm.Access) bool {
+	if a.Site.Class != lockSupport {
+		return false
+	}
+	n := s.n
+	if d, ok := n.lsCalls[a.User]; ok {
+		return d
+	}
+	d := invokes(s.x.Program.Classes(), a.User, lockSupport)
+	if n.lsCalls == nil {
+		n.lsCalls = map[classfile.Site]bool{}
+	}
+	n.lsCalls[a.User] = d
+	return d
+}
+
+// invokes reports whether the instruction at site invokes a method of
+// class.
+func invokes(cp *classfile.ClassPath, site classfile.Site, class string) bool {
+	if cp == nil || site.Class == "" {
+		return false
+	}
+	cf, err := cp.Lookup(site.Class)
+	if err != nil {
+		return false
+	}
+	i := strings.IndexByte(site.Method, '(')
+	if i < 0 {
+		return false
+	}
+	m := cf.Method(site.Method[:i], site.Method[i:])
+	if m == nil || m.Code == nil {
+		return false
+	}
+	in, err := classfile.DecodeAt(m.Code.Bytecode, site.PC)
+	if err != nil || in.Op != classfile.INVOKESTATIC {
+		return false
+	}
+	return cf.CP.Ref(uint16(in.Index)).Class == class
+}
+
+// parkOp is the op of a park whose event has value val: a write of the thread's permit
+// that needs the permit unless the park has a deadline.
+func parkOp(val uint64) op {
+	return op{kind: opWrite, wake: true, timed: val&vm.ParkTimed != 0}
+}
+
+// isPark reports whether o is a park's return.
+func isPark(o *op) bool { return o.kind == opWrite && o.wake }
+
+// firePark fires the event of blocked park w, which returns.
+func (s *scheduler) firePark(w parkWait) {
+	c := s.m.threadCond(w.t)
+	if c.terminal {
+		return
+	}
+	e := s.event(w.t, w.o)
+	if !s.m.enabled(e) {
+		return
+	}
+	s.n.insert(e)
+	s.m.fire(e)
+}
+
+// resumed fires the event of VM thread vt's blocked park, if it has one:
+// the thread runs again.
+func (s *scheduler) resumed(vt int) {
+	for i, w := range s.parks {
+		if w.vt == vt {
+			s.parks = append(s.parks[:i], s.parks[i+1:]...)
+			s.firePark(w)
+			return
+		}
+	}
+}
+
+// unparked fires the event of the blocked park of thread object obj,
+// which an unpark woke.
+func (s *scheduler) unparked(obj vm.ObjectID) {
+	for _, w := range s.parks {
+		if w.obj == obj {
+			s.resumed(w.vt)
+			return
+		}
+	}
+}
+
+// permitted reports whether extension e, if it is an untimed park's
+// return, can happen: the write before it on its permit's chain (the
+// producer of its preset's "#permit" condition) is an unpark. Without the
+// permit no run performs e (the parked thread is not enabled before an
+// unpark, and its return then follows that unpark), and the run
+// scheduled for it went another way (Stats.Missed). An interrupt lets a
+// park return without the permit, with no event in its past: once a run
+// interrupted a thread, the parks left out here count as missed targets
+// at the end (unpermittedMissed).
+func permitted(e *event) bool {
+	if !isPark(&e.op) || e.op.timed {
+		return true
+	}
+	if len(e.vpre) == 0 || e.vpre[0].kind != cVar {
+		return true
+	}
+	// A write's first preset condition is the variable's (its family,
+	// with place replication), produced by the write before it; none for
+	// the initial permit, which is not there.
+	w := e.vpre[0].prod
+	return w != nil && w.op.kind == opWrite && !w.op.wake
+}
+
+// unpermittedMissed is how many of the parks permitted left out count
+// as missed targets: all of them once a run interrupted a thread.
+func (n *net) unpermittedMissed() int {
+	if n.interrupted {
+		return len(n.unpermitted)
+	}
+	return 0
+}
