@@ -72,6 +72,10 @@ func TestBugOf(t *testing.T) {
 		len(b.Stack) != 1 || b.Stack[0] != "app.Main.quit(Main.java:9)" {
 		t.Errorf("exit: %+v, want System.exit(3) by thread 1 \"quitter\" at app.Main.quit(Main.java:9)", b)
 	}
+	// A trace expects the status alone, as before exits named their thread.
+	if f := failOf(bugOf(exit, nil, nil)); f != (Fail{Kind: KindExit, Message: "System.exit(3)"}) {
+		t.Errorf("the exit's trace expects %+v, want System.exit(3) without a thread", f)
+	}
 	if b := bugOf(&vm.Outcome{Status: vm.Exited}, nil, nil); b != nil {
 		t.Errorf("System.exit(0) is a bug: %+v", b)
 	}

@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -148,6 +149,9 @@ func failOf(b *Bug) Fail {
 		f.Thread = 0
 		f.Message = b.deadlockSignature()
 	case KindExit:
+		// The status alone, as traces recorded it before bugs named the
+		// exiting thread (a trace's thread 0 would not match another).
+		f.Thread = 0
 		f.Message = fmt.Sprintf("System.exit(%d)", b.ExitCode)
 	}
 	return f
@@ -161,6 +165,8 @@ func (f Fail) String() string {
 			s += ": " + f.Message
 		}
 		return s
+	case KindDeadlock:
+		return "deadlock: " + f.Message
 	}
 	return f.Message
 }
@@ -268,6 +274,12 @@ func LoadTrace(path string) (*Trace, error) {
 		return nil, err
 	}
 	var t Trace
+	if bytes.HasPrefix(b, []byte("PK\x03\x04")) {
+		return nil, fmt.Errorf("%s: a jar (zip) file, not a weft trace: weft explore writes a trace (APP.trace.json) for weft replay", path)
+	}
+	if bytes.HasPrefix(b, []byte{0xCA, 0xFE, 0xBA, 0xBE}) {
+		return nil, fmt.Errorf("%s: a class file, not a weft trace: weft explore writes a trace (MAIN.trace.json) for weft replay", path)
+	}
 	if err := json.Unmarshal(b, &t); err != nil {
 		return nil, fmt.Errorf("%s: not a weft trace: %v", path, err)
 	}
@@ -276,6 +288,13 @@ func LoadTrace(path string) (*Trace, error) {
 	}
 	if t.Main == "" || len(t.ClassPath) == 0 {
 		return nil, fmt.Errorf("%s: trace names no program", path)
+	}
+	switch t.Expect.Kind {
+	case KindException, KindAssertion, KindDeadlock, KindExit:
+	case "":
+		return nil, fmt.Errorf("%s: the trace records no failure to reproduce (no \"expect\")", path)
+	default:
+		return nil, fmt.Errorf("%s: the trace's failure has an unknown kind %q (want %s, %s, %s or %s)", path, t.Expect.Kind, KindException, KindAssertion, KindDeadlock, KindExit)
 	}
 	dir := filepath.Dir(path)
 	abs := func(p string) string {

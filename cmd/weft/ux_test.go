@@ -136,3 +136,61 @@ func TestNoMainClassNamesMains(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayBadTraces: weft replay given a trace edited by hand (no
+// failure recorded, an unknown kind of failure, a deadlock expected where
+// the run throws) or a jar or class file instead of a trace says what is
+// wrong and exits 2 ("expected , got exception …" and "not a weft trace:
+// invalid character 'P'" before).
+func TestReplayBadTraces(t *testing.T) {
+	dir := uxClasses(t)
+	tmp := t.TempDir()
+	trace := filepath.Join(tmp, "exit.trace.json")
+	if _, errs, code := runWeft(t, "explore", "--trace", trace, "--cp", dir, "Exit7"); code != 1 {
+		t.Fatalf("explore Exit7: exit %d:\n%s", code, errs)
+	}
+	data, err := os.ReadFile(trace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(name string, f func(m map[string]any)) string {
+		var m map[string]any
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		m["classpath"] = []string{dir} // absolute: the edited trace is elsewhere
+		f(m)
+		b, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(tmp, name)
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	noExpect := edit("noexpect.json", func(m map[string]any) { delete(m, "expect") })
+	badKind := edit("badkind.json", func(m map[string]any) { m["expect"] = map[string]any{"kind": "crash"} })
+	deadlock := edit("deadlock.json", func(m map[string]any) {
+		m["expect"] = map[string]any{"kind": "deadlock", "message": "threads 0, 1"}
+	})
+	classFile := filepath.Join(dir, "Exit7.class")
+	jar := filepath.Join(tmp, "exit.jar")
+	b, err := os.ReadFile(classFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zipJar(t, jar, "Exit7", false, map[string][]byte{"Exit7.class": b})
+	for _, c := range []struct{ path, want string }{
+		{noExpect, noExpect + ": the trace records no failure to reproduce (no \"expect\")"},
+		{badKind, badKind + `: the trace's failure has an unknown kind "crash" (want exception, assertion, deadlock or exit)`},
+		{deadlock, deadlock + ": the program no longer fails the same way: expected deadlock: threads 0, 1, got System.exit(7)"},
+		{jar, jar + ": a jar (zip) file, not a weft trace: weft explore writes a trace (APP.trace.json) for weft replay"},
+		{classFile, classFile + ": a class file, not a weft trace: weft explore writes a trace (MAIN.trace.json) for weft replay"},
+	} {
+		if _, errs, code := runWeft(t, "replay", c.path); code != 2 || errs != "weft: replay: "+c.want+"\n" {
+			t.Errorf("replay %s: exit %d, stderr %q\nwant 2 and %q", filepath.Base(c.path), code, errs, c.want)
+		}
+	}
+}
