@@ -11,11 +11,14 @@ import (
 	"math"
 	"os"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
+
+	"weft/explore"
 )
 
 // Exit statuses (DESIGN.md, Output): 0 no bug found, 1 bug found, 2 usage or
@@ -73,6 +76,9 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			"steered through the interleavings those pairs suggest until it fails (explore).\n\n" +
 			"Exit status: 0 no bug found, 1 bug found (or the program failed), 2 usage or input error.",
 		Commands: all,
+		// --version, -v: the module version and the VCS revision the
+		// binary was built from, as traces record it ("weft": Version()).
+		Version: strings.TrimPrefix(explore.Version(), "weft "),
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			return flagError("", c.App.Flags, err)
 		},
@@ -81,7 +87,16 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			if c.Command != nil && c.Command.Name != "" && c.Command.Name != "weft" {
 				where, help = c.Command.Name+": ", "weft "+c.Command.Name+" --help"
 			}
-			fmt.Fprintf(stderr, "weft: %sunknown command %q (see %s)\n", where, name, help)
+			var names []string
+			for _, cmd := range c.Command.Subcommands {
+				names = append(names, cmd.Name)
+			}
+			if c.Command == nil || c.Command.Name == "" || c.Command.Name == "weft" {
+				for _, cmd := range c.App.Commands {
+					names = append(names, cmd.Name)
+				}
+			}
+			fmt.Fprintf(stderr, "weft: %sunknown command %q%s (see %s)\n", where, name, didYouMean(name, names, ""), help)
 			cli.OsExiter(exitInput)
 		},
 		Writer:               stdout,
@@ -197,12 +212,73 @@ func flagError(cmd string, flags []cli.Flag, err error) error {
 		return badFlagValue(cmd, flags, m[2], m[1], m[3])
 	}
 	if m := undefinedRE.FindStringSubmatch(msg); m != nil {
-		return usageError("%sunknown flag --%s (see %s)", prefix, m[1], help)
+		return usageError("%sunknown flag --%s%s (see %s)", prefix, m[1], didYouMean(m[1], flagNames(flags), "--"), help)
 	}
 	if m := needsValueRE.FindStringSubmatch(msg); m != nil {
 		return usageError("%sflag --%s needs a value (see %s)", prefix, m[1], help)
 	}
 	return usageError("%s%s (see %s)", prefix, msg, help)
+}
+
+// flagNames returns the names of flags, aliases included.
+func flagNames(flags []cli.Flag) []string {
+	var names []string
+	for _, f := range flags {
+		names = append(names, f.Names()...)
+	}
+	return names
+}
+
+// didYouMean is ", did you mean PREFIX+NAME?" for the name of names a
+// mistyped one most likely meant: the names it starts (--max-exec for
+// --max-execs), else the closest at most two edits away (and fewer edits
+// than it has letters), else "".
+func didYouMean(typed string, names []string, prefix string) string {
+	var starts []string
+	for _, n := range names {
+		if len(typed) >= 2 && strings.HasPrefix(n, typed) && n != typed && !slices.Contains(starts, prefix+n) {
+			starts = append(starts, prefix+n)
+		}
+	}
+	if len(starts) > 1 {
+		return ", did you mean " + strings.Join(starts[:len(starts)-1], ", ") + " or " + starts[len(starts)-1] + "?"
+	}
+	best := ""
+	if len(starts) == 1 {
+		best = strings.TrimPrefix(starts[0], prefix)
+	} else {
+		bestD := min(3, len(typed))
+		for _, n := range names {
+			if d := editDistance(typed, n); d < bestD {
+				best, bestD = n, d
+			}
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return ", did you mean " + prefix + best + "?"
+}
+
+// editDistance is the Levenshtein distance between a and b.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }
 
 func main() {

@@ -88,7 +88,7 @@ func interspersed(c *cli.Context) ([]string, error) {
 		}
 		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		if !known[name] {
-			return nil, usageError("%s: unknown flag %s (see weft %s --help)", c.Command.Name, a, c.Command.Name)
+			return nil, usageError("%s: unknown flag %s%s (see weft %s --help)", c.Command.Name, a, didYouMean(name, flagNames(c.Command.Flags), "--"), c.Command.Name)
 		}
 		if !hasVal {
 			if bools[name] {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -192,5 +193,33 @@ func TestReplayBadTraces(t *testing.T) {
 		if _, errs, code := runWeft(t, "replay", c.path); code != 2 || errs != "weft: replay: "+c.want+"\n" {
 			t.Errorf("replay %s: exit %d, stderr %q\nwant 2 and %q", filepath.Base(c.path), code, errs, c.want)
 		}
+	}
+}
+
+// TestDidYouMean: a mistyped command or flag is answered with the ones it
+// most likely meant; weft --version prints the version traces record.
+func TestDidYouMean(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"expolre", "x.jar"}, `weft: unknown command "expolre", did you mean explore? (see weft --help)`},
+		{[]string{"exp", "x.jar"}, `weft: unknown command "exp", did you mean explore? (see weft --help)`},
+		{[]string{"bench", "unfld"}, `weft: bench: unknown command "unfld", did you mean unfold? (see weft bench --help)`},
+		{[]string{"nope"}, `weft: unknown command "nope" (see weft --help)`},
+		{[]string{"explore", "--max-exec", "3", "x.jar"}, "weft: explore: unknown flag --max-exec, did you mean --max-execs? (see weft explore --help)"},
+		{[]string{"explore", "x.jar", "--stratgy", "dpor"}, "weft: explore: unknown flag --stratgy, did you mean --strategy? (see weft explore --help)"},
+		{[]string{"explore", "--max", "3", "x.jar"}, "weft: explore: unknown flag --max, did you mean --max-states, --max-execs, --max-steps or --max-points? (see weft explore --help)"},
+		{[]string{"analyze", "--bogus", "x.jar"}, "weft: analyze: unknown flag --bogus (see weft analyze --help)"},
+	} {
+		if _, errs, code := runWeft(t, c.args...); code != 2 || errs != c.want+"\n" {
+			t.Errorf("weft %s: exit %d, stderr %q\nwant 2 and %q", strings.Join(c.args, " "), code, errs, c.want)
+		}
+	}
+	// The test binary has no VCS stamp of its own to compare with: the
+	// line has the module version, "(devel)" when built from a checkout.
+	out, errs, code := runWeft(t, "--version")
+	if !regexp.MustCompile(`^weft version (\(devel\)|v\S+)( [0-9a-f]{12}(\+dirty)?)?\n$`).MatchString(out) || code != 0 {
+		t.Errorf("weft --version: exit %d, stdout %q, stderr %q; want weft version, the module version and the revision", code, out, errs)
 	}
 }
