@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -56,4 +57,15 @@ func loadSuite(flag, dir string) (*benchmarks.Suite, error) {
 		return nil, fmt.Errorf("%s is not a weft benchmarks directory (no suite.json): run from weft's repository, or name the directory with %s DIR", abs, flag)
 	}
 	return s, err
+}
+
+// noCase is the error for a --cases name the suite does not have: it
+// names the cases of the suite the command runs (A or B), which --cases
+// takes.
+func noCase(cmd, name string, suite *benchmarks.Suite, which string) error {
+	var names []string
+	for _, c := range suite.Filter(which) {
+		names = append(names, c.Name)
+	}
+	return usageError("%s: no case %q in %s/suite.json; suite %s has %s", cmd, name, suite.Dir, which, strings.Join(names, ", "))
 }

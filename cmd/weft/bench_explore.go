@@ -64,7 +64,7 @@ func init() {
 				for _, n := range strings.Split(names, ",") {
 					cs := suite.Case(n)
 					if cs == nil {
-						return usageError("bench explore: no case %q in %s/suite.json", n, suite.Dir)
+						return noCase("bench explore", n, suite, "A")
 					}
 					cases = append(cases, cs)
 				}

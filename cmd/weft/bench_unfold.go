@@ -39,6 +39,11 @@ func init() {
 			o := unfold.BenchOptions{Timeout: c.Duration("timeout"), Progress: c.App.ErrWriter, SymbolicJDK: c.Bool("symbolic-jdk"), SolverTimeout: c.Duration("solver-timeout")}
 			if v := c.String("cases"); v != "" {
 				o.Cases = strings.Split(v, ",")
+				for _, n := range o.Cases {
+					if s.Case(n) == nil {
+						return noCase("bench unfold", n, s, "B")
+					}
+				}
 			}
 			o.Strategies = strings.Split(c.String("strategies"), ",")
 			if err := unfold.Bench(c.App.Writer, s, o); err != nil {

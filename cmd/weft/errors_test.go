@@ -231,7 +231,7 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"run", "--max-steps", "-1", jar}, "run: --max-steps must not be negative"},
 		{[]string{"run", "--trace=maybe", jar}, `run: --trace "maybe": want true or false`},
 		{[]string{"run", "--trace", "out.json", jar}, "run: --trace takes no file: it prints every visible operation on stderr (weft explore --trace FILE writes a trace); out.json is not a jar"},
-		{[]string{"run", "--schedule", "nope", jar}, `unknown schedule "nope"`},
+		{[]string{"run", "--schedule", "nope", jar}, `weft: run: --schedule "nope": want fifo or random`},
 		{[]string{"analyze", "--format", "xml", jar}, `--format "xml": want text, json or sarif`},
 		{[]string{"analyze", "--top", "x", jar}, `analyze: --top "x": want an integer`},
 		{[]string{"analyze", "--top", "-3", jar}, "analyze: --top must not be negative"},

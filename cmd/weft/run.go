@@ -101,7 +101,7 @@ func runAction(c *cli.Context) error {
 	switch c.String("schedule") {
 	case "fifo", "random":
 	default:
-		return usageError("run: unknown schedule %q (fifo or random)", c.String("schedule"))
+		return usageError("run: --schedule %q: want fifo or random", c.String("schedule"))
 	}
 	if c.IsSet("seed") && c.String("schedule") != "random" {
 		return usageError("run: --seed applies to --schedule random only")
@@ -147,6 +147,13 @@ func runAction(c *cli.Context) error {
 	if err != nil {
 		var ve *vm.Error
 		if errors.As(err, &ve) {
+			if max := c.Int64("max-steps"); max > 0 && machine.Steps() >= max {
+				// The VM's "step budget exhausted after N bytecodes" in
+				// the flag's terms, with where each thread was.
+				_, stack, _ := strings.Cut(ve.Msg, "\n")
+				fmt.Fprintf(stderr, "weft: run: the run took more than --max-steps %d bytecodes (raise it, or 0 for no limit)\n%s\n", max, strings.TrimRight(stack, "\n"))
+				return cli.Exit("", exitInput)
+			}
 			fmt.Fprintf(stderr, "weft: run: %s [after %d bytecodes]\n", ve.Msg, machine.Steps())
 			return cli.Exit("", exitInput)
 		}

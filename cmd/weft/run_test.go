@@ -55,14 +55,14 @@ func TestRunExitStatuses(t *testing.T) {
 		{[]string{"run", "--cp", dir, "Boom"}, 1, "", `Exception in thread "main" java.lang.IllegalStateException: boom` + "\n\tat Boom.main(Boom.java:1)", true},
 		{[]string{"run", "--cp", dir, "Exit3"}, 3, "bye\n", "System.exit(3)", true},
 		{[]string{"run", "--cp", dir, "Native"}, 2, "", "native method Native.foo(I)V is not modelled", false},
-		{[]string{"run", "--cp", dir, "--max-steps", "100000", "Spin"}, 2, "", "step budget exhausted", false},
+		{[]string{"run", "--cp", dir, "--max-steps", "100000", "Spin"}, 2, "", "weft: run: the run took more than --max-steps 100000 bytecodes (raise it, or 0 for no limit)\n\tat Spin.main(Spin.java:1)\n", false},
 		{[]string{"run", "--cp", dir, "Deep"}, 0, "SOE caught\n", "", true},
 		{[]string{"run", "--cp", dir, "NoSuchMain"}, 2, "", "could not find or load main class NoSuchMain", false},
 		{[]string{"run"}, 2, "", "missing jar", false},
 		// --main names the main class; with --cp every argument is then the program's.
 		{[]string{"run", "--cp", dir, "--main", "Ok", "x"}, 0, "hi 1\n", "to stderr", true},
 		{[]string{"run", "--cp", dir}, 2, "", "run: missing main class after --cp " + dir + " (or give it with --main; see weft run --help)", false},
-		{[]string{"run", "--cp", dir, "--schedule", "bogus", "Ok"}, 2, "", "unknown schedule", false},
+		{[]string{"run", "--cp", dir, "--schedule", "bogus", "Ok"}, 2, "", `weft: run: --schedule "bogus": want fifo or random`, false},
 		{[]string{"run", "--trace", "--cp", dir, "Race"}, 0, "2\n", "weft trace: ", true},
 	}
 	// explore --cp DIR --main C: both arguments are the program's (the

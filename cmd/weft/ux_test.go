@@ -223,3 +223,22 @@ func TestDidYouMean(t *testing.T) {
 		t.Errorf("weft --version: exit %d, stdout %q, stderr %q; want weft version, the module version and the revision", code, out, errs)
 	}
 }
+
+// TestBenchUnknownCase: a --cases name the suite lacks is answered with the
+// cases the command runs (suite A for bench explore, B for bench unfold).
+func TestBenchUnknownCase(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "benchmarks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ cmd, suite, has string }{
+		{"explore", "A", "twostage, wronglock, "},
+		{"unfold", "B", "indexer(12), filesystem(14), "},
+	} {
+		_, errs, code := runWeft(t, "bench", c.cmd, "--dir", dir, "--cases", "nosuch")
+		want := "weft: bench " + c.cmd + `: no case "nosuch" in ` + dir + "/suite.json; suite " + c.suite + " has " + c.has
+		if code != 2 || !strings.HasPrefix(errs, want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("bench %s --cases nosuch: exit %d, stderr %q; want 2 and one line starting %q", c.cmd, code, errs, want)
+		}
+	}
+}
