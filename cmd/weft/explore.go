@@ -67,9 +67,10 @@ func init() {
 			"{\"tests\": [{test, skipped}, {test, error} or {test, report}]}). A test the VM\n" +
 			"cannot run (an unmodelled native method) is reported and the others still\n" +
 			"run; the exit status is then 2.\n\n" +
-			"Every execution reads the same standard input (--stdin FILE, else none) and the\n" +
-			"files as they were when first read; the program's file writes go to an overlay\n" +
-			"in the VM's state, never to disk.\n\n" +
+			"Every execution reads the same standard input: --stdin FILE, else none (not\n" +
+			"weft's own: explore notes a pipe or a file there), and the files as they\n" +
+			"were when first read; the program's file writes go to an overlay in the\n" +
+			"VM's state, never to disk.\n\n" +
 			"Flags may follow the jar; program arguments that start with - go after --.\n\n" +
 			"Exit status: 1 bug found, 0 none found, 2 usage or input error.\n\n" +
 			"Examples:\n" +
@@ -154,6 +155,9 @@ func exploreAction(c *cli.Context) error {
 	sel, err := entryOf(c, "explore")
 	if err != nil {
 		return err
+	}
+	if !c.IsSet("stdin") && pipedStdin() {
+		fmt.Fprintln(c.App.ErrWriter, "weft: explore: note: the program's standard input is empty in every execution, not weft's; give it with --stdin FILE")
 	}
 	if sel != nil {
 		return exploreEntries(c, sel, args, strategy)

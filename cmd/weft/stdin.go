@@ -31,3 +31,16 @@ func stdinBytes(c *cli.Context, cmd string) (b []byte, ok bool, err error) {
 	}
 	return b, true, nil
 }
+
+// pipedStdin reports whether weft's standard input is a pipe or a
+// non-empty file, which a user may expect explore to give the program as
+// run does (explore gives it only --stdin's file, the same in every
+// execution): not a terminal, /dev/null or an empty file.
+func pipedStdin() bool {
+	fi, err := os.Stdin.Stat()
+	if err != nil {
+		return false
+	}
+	m := fi.Mode()
+	return m&os.ModeNamedPipe != 0 || (m.IsRegular() && fi.Size() > 0)
+}

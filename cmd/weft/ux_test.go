@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -40,6 +41,17 @@ func uxClasses(t *testing.T) string {
         bump();
         t.join();
         System.out.println(n);
+    }
+}
+`,
+		// Fails when its standard input has three lines.
+		"Lines.java": `import java.io.*;
+public class Lines {
+    public static void main(String[] args) throws IOException {
+        BufferedReader r = new BufferedReader(new InputStreamReader(System.in));
+        int n = 0;
+        while (r.readLine() != null) n++;
+        if (n == 3) throw new IllegalStateException("three lines");
     }
 }
 `,
@@ -240,5 +252,50 @@ func TestBenchUnknownCase(t *testing.T) {
 		if code != 2 || !strings.HasPrefix(errs, want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("bench %s --cases nosuch: exit %d, stderr %q; want 2 and one line starting %q", c.cmd, code, errs, want)
 		}
+	}
+}
+
+// TestExplorePipedStdinNote: weft run gives the program weft's standard
+// input, explore does not (only --stdin FILE): explore with a pipe on its
+// standard input says so instead of exploring an empty input silently.
+func TestExplorePipedStdinNote(t *testing.T) {
+	dir := uxClasses(t)
+	bin, err := weftBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	input := filepath.Join(t.TempDir(), "three.txt")
+	if err := os.WriteFile(input, []byte("a\nb\nc\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	note := "weft: explore: note: the program's standard input is empty in every execution, not weft's; give it with --stdin FILE\n"
+	trace := filepath.Join(t.TempDir(), "t.json")
+	for _, c := range []struct {
+		args []string
+		code int
+		note bool
+	}{
+		{[]string{"run", "--cp", dir, "Lines"}, 1, false},
+		{[]string{"explore", "--trace", trace, "--cp", dir, "Lines"}, 0, true},
+		{[]string{"explore", "--trace", trace, "--stdin", input, "--cp", dir, "Lines"}, 1, false},
+	} {
+		cmd := exec.Command(bin, c.args...)
+		cmd.Stdin = strings.NewReader("a\nb\nc\n") // a pipe
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if code != c.code || strings.Contains(stderr.String(), note) != c.note {
+			t.Errorf("weft %s with a pipe: exit %d, stderr %q; want exit %d, the note %v", strings.Join(c.args, " "), code, stderr.String(), c.code, c.note)
+		}
+	}
+	// Without a pipe (the tests' /dev/null), no note.
+	if _, errs, code := runWeft(t, "explore", "--trace", trace, "--cp", dir, "Lines"); code != 0 || strings.Contains(errs, "note") {
+		t.Errorf("explore with /dev/null: exit %d, stderr %q", code, errs)
 	}
 }
