@@ -69,6 +69,9 @@ var exampleBugs = map[string]exampleBug{
 	"rwupgrade":        {"deadlock", "", "Main.java:64", "reader", "rwupgrade.Main.price(Main.java:64)", true},
 	"stopnow":          {"exception", "java.lang.IllegalStateException", "2 reports written", "main", "stopnow.Main.main(Main.java:72)", false},
 	"callerruns":       {"exception", "java.lang.IllegalStateException", "words of 3", "main", "callerruns.Main.main(Main.java:45)", false},
+	"readthrough":      {"exception", "java.lang.IllegalStateException", "pages never released: [/home#", "main", "com.acme.cache.app.Main.main(Main.java:84)", true},
+	"kvstore":          {"exception", "java.lang.IllegalStateException", "recovery differs at user:0: store s", "main", "com.acme.kv.app.Main.main(Main.java:84)", true},
+	"eventbus":         {"exception", "java.util.ConcurrentModificationException", "", "warehouse", "com.acme.bus.core.SimpleBus.publish(SimpleBus.java:60)", true},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
@@ -94,6 +97,7 @@ var exampleUnfold = map[string][]string{
 	"parkhandoff":      {"unfold"},
 	"internlock":       {"unfold"},
 	"rwupgrade":        {"unfold"},
+	"readthrough":      {"unfold"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its
@@ -126,6 +130,23 @@ func exampleJars(t *testing.T) map[string]string {
 		}
 	}
 	return jars
+}
+
+// exampleMain is the Main-Class of examples/n/MANIFEST.MF: n.Main for
+// the one-file examples, a packaged class for the larger ones (round 9).
+func exampleMain(t *testing.T, n string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("../../examples", n, "MANIFEST.MF"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if m, ok := strings.CutPrefix(line, "Main-Class:"); ok {
+			return strings.TrimSpace(m)
+		}
+	}
+	t.Fatalf("examples/%s/MANIFEST.MF has no Main-Class", n)
+	return ""
 }
 
 type exampleReport struct {
@@ -205,7 +226,7 @@ func TestExamples(t *testing.T) {
 			what := n + " " + s
 			trace := filepath.Join(dir, n+"."+s+".json")
 			out, stderr, code := runWeft(t, "explore", "--format", "json", "--strategy", s, "--max-execs", "2000",
-				"--trace", trace, "--main", n+".Main", jars[n])
+				"--trace", trace, "--main", exampleMain(t, n), jars[n])
 			if code != 1 {
 				t.Errorf("%s: exit %d, want 1 (bug found)\n%s%s", what, code, out, stderr)
 				continue
