@@ -293,6 +293,9 @@ func OpenJavaBase() (*Archive, error) {
 // lookup.
 type ClassPath struct {
 	Sources []Source
+	// Missing lists the entries of a jar's manifest Class-Path that do
+	// not exist (skipped, as java skips them), as resolved paths.
+	Missing []string
 	mu      sync.Mutex
 	cache   map[string]*cpEntry
 }
@@ -332,6 +335,7 @@ func ForApplication(entries ...string) (*ClassPath, string, error) {
 	var sources []Source
 	seen := map[string]bool{}
 	mainClass := ""
+	var missing []string
 	var add func(p string, fromManifest bool) error
 	add = func(p string, fromManifest bool) error {
 		if seen[p] {
@@ -341,6 +345,7 @@ func ForApplication(entries ...string) (*ClassPath, string, error) {
 		s, err := Open(p)
 		if err != nil {
 			if fromManifest && errors.Is(err, fs.ErrNotExist) {
+				missing = append(missing, p)
 				return nil // like java, ignore missing Class-Path entries
 			}
 			return err
@@ -374,7 +379,9 @@ func ForApplication(entries ...string) (*ClassPath, string, error) {
 		return nil, "", err
 	}
 	sources = append(sources, jb)
-	return NewClassPath(sources...), mainClass, nil
+	cp := NewClassPath(sources...)
+	cp.Missing = missing
+	return cp, mainClass, nil
 }
 
 // sharedBase is the JDK as ForApplication's class paths share it: the

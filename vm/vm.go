@@ -600,6 +600,8 @@ func (v *VM) locate(t *Thread, err error) error {
 		what := "class not found: " + classfile.DottedName(cnf.name)
 		if isJDKName(cnf.name) {
 			what += " (weft's VM has the program's classes and the JDK modules java resolves for a class-path program)"
+		} else if v.cp != nil && len(v.cp.Missing) > 0 {
+			what += fmt.Sprintf(" (a jar's manifest Class-Path names %s, which does not exist)", strings.Join(v.cp.Missing, ", "))
 		}
 		ve, ok = &Error{what}, true
 	}

@@ -146,8 +146,12 @@ func analyzeAction(c *cli.Context) error {
 
 // warnUnreadable warns, on w, about the classes of the program's class-path
 // entries that cannot be parsed: the static analysis leaves out what it
-// cannot read, so its pairs may miss their accesses.
+// cannot read, so its pairs may miss their accesses, and about the
+// entries of a jar's manifest Class-Path that do not exist.
 func warnUnreadable(w io.Writer, cmd string, cp *classfile.ClassPath, entries []string) {
+	for _, m := range cp.Missing {
+		fmt.Fprintf(w, "weft: %s: warning: a jar's manifest Class-Path names %s, which does not exist: its classes are not analyzed\n", cmd, m)
+	}
 	app := map[string]bool{}
 	for _, e := range entries {
 		app[e] = true

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -177,5 +178,47 @@ func TestRunWarnsFlagAfterJar(t *testing.T) {
 	want := "weft: run: warning: --max-steps after the program is the program's argument, not weft's flag (weft's flags go before the jar or main class)\n"
 	if !strings.HasPrefix(stderr, want) || strings.Count(stderr, "warning") != 1 {
 		t.Errorf("stderr %q, want one warning, %q", stderr, want)
+	}
+}
+
+// A jar whose manifest Class-Path names a library jar runs with the
+// library's classes, as java -jar runs it (round 9's bankaudit); when the
+// library is missing, run and explore stop at the first class it lacks
+// with a message naming the missing entry, and analyze warns that its
+// classes are not analyzed.
+func TestManifestClassPath(t *testing.T) {
+	javatest.Need(t, "jar")
+	classes := runCompileJava(t, map[string]string{
+		"Lib.java": `package lib; public class Lib { public static String hello() { return "hello from lib"; } }`,
+		"App.java": `package app; public class App { public static void main(String[] a) { System.out.println(lib.Lib.hello()); } }`,
+	})
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "lib"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	manifest := filepath.Join(dir, "manifest.txt")
+	if err := os.WriteFile(manifest, []byte("Main-Class: app.App\nClass-Path: lib/lib.jar\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	libJar, appJar := filepath.Join(dir, "lib", "lib.jar"), filepath.Join(dir, "app.jar")
+	for _, args := range [][]string{{"cf", libJar, "-C", classes, "lib"}, {"cfm", appJar, manifest, "-C", classes, "app"}} {
+		if out, err := exec.Command("jar", args...).CombinedOutput(); err != nil {
+			t.Fatalf("jar %v: %v\n%s", args, err, out)
+		}
+	}
+	if out, errs, code := runWeft(t, "run", appJar); code != 0 || out != "hello from lib\n" {
+		t.Errorf("run with the library: exit %d, stdout %q, stderr %s", code, out, errs)
+	}
+	if err := os.Remove(libJar); err != nil {
+		t.Fatal(err)
+	}
+	want := "class not found: lib.Lib (a jar's manifest Class-Path names " + libJar + ", which does not exist)"
+	for _, cmd := range []string{"run", "explore"} {
+		if _, errs, code := runWeft(t, cmd, appJar); code != 2 || !strings.Contains(errs, want) {
+			t.Errorf("%s without the library: exit %d, stderr %q; want 2 and %q", cmd, code, errs, want)
+		}
+	}
+	if _, errs, _ := runWeft(t, "analyze", appJar); !strings.Contains(errs, "warning: a jar's manifest Class-Path names "+libJar+", which does not exist") {
+		t.Errorf("analyze without the library: stderr %q lacks the warning", errs)
 	}
 }
