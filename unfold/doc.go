@@ -35,6 +35,9 @@
 //     the lock's chain (notified, notify.go), unless the wait was timed.
 //   - Threads are named by their thread object (net.threadFor), not by
 //     the VM's ids, which follow the order threads start in each run.
+//   - The VM's DestroyJavaVM thread (the shutdown hooks' starter, no
+//     Thread.start) begins with joins of the non-daemon threads, which
+//     have ended: reads of their "#alive", so its steps follow them.
 //   - Symbolic branches (vm.KBranch): an event with the thread condition as
 //     its only preset, labelled by site and outcome, storing the outcome's
 //     constraint; the other outcomes are possible extensions (dse.go).

@@ -134,7 +134,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	}()
 	run := func(sched []*event) (*explore.Execution, error) {
 		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[int32]lockState{}, saved: map[int]int{}, timedWait: map[int]bool{}, count: map[int]int{},
-			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, fair: fair{spin: explore.NewSpinWaits(x), streakThread: -1}}
+			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, fair: fair{spin: explore.NewSpinWaits(x), streakThread: -1}, destroyer: -1}
 		before := len(n.events)
 		defer func() { dead += len(n.events) - before }()
 		exec, err := x.Execute(s)
@@ -351,6 +351,10 @@ type scheduler struct {
 	// notify's event, which the VM emits right after it.
 	wake wakeChoice
 
+	// destroyer is the VM's id of the thread that began without a
+	// Thread.start: the DestroyJavaVM thread, which runs the shutdown
+	// hooks once every non-daemon thread has ended (-1: none yet).
+	destroyer int
 	// parks holds the parks that blocked and have not returned (park.go).
 	parks []parkWait
 
@@ -400,6 +404,13 @@ func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, vkey, boo
 		return op{kind: opRead}, varKey(a), true
 	case vm.KWrite, vm.KArrayWrite, vm.KCAS:
 		return op{kind: opWrite}, varKey(a), true
+	}
+	if a.Kind == vm.KJoin && a.Thread == s.destroyer && a.HasObj && s.endedObj[a.Obj] && !s.joined[joinKey{a.Thread, a.Obj}] {
+		// The VM's DestroyJavaVM thread joins each non-daemon thread,
+		// which has ended, before it runs the shutdown hooks (its
+		// first steps): reads of their ends, so its steps follow
+		// them. (Its Thread.join of a hook is as any thread's.)
+		return op{kind: opRead}, aliveKey(a.Obj), true
 	}
 	// Thread.join: the joiner's monitor operations on the thread object
 	// and its isAlive checks are local (the VM announces isAlive only while
@@ -777,6 +788,9 @@ func (s *scheduler) cut(t int) {
 // begin positions the started thread of thread object obj, the VM's
 // thread vt, at its start condition.
 func (s *scheduler) begin(vt int, obj vm.ObjectID) {
+	if !s.isThreadObj(obj) {
+		s.destroyer = vt // no Thread.start: the VM's own
+	}
 	t := s.n.threadFor(obj)
 	s.bind(vt, t)
 	if _, ok := s.m.thread[t]; ok {
@@ -856,11 +870,16 @@ func (s *scheduler) learn(p *vm.Point) {
 	}
 }
 
+// mainThread is the model's main thread: the first with an initial
+// thread condition (the VM's DestroyJavaVM thread has one too).
 func (s *scheduler) mainThread() int {
+	m := -1
 	for t := range s.n.initThread {
-		return t
+		if m < 0 || t < m {
+			m = t
+		}
 	}
-	return -1
+	return m
 }
 
 func (s *scheduler) wouldBlock(c *vm.Choice) bool {
