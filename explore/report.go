@@ -357,6 +357,50 @@ func (c Counters) String() string {
 	return s
 }
 
+// writeDeadlock writes a deadlock's cycle (or why no thread can proceed)
+// and each blocked thread with what it holds and its stack.
+func (bug *Bug) writeDeadlock(b *strings.Builder) {
+	if len(bug.Cycle) > 0 {
+		b.WriteString("cycle:")
+		for i, id := range bug.Cycle {
+			if i > 0 {
+				b.WriteString(" →")
+			}
+			fmt.Fprintf(b, " thread %d", id)
+		}
+		fmt.Fprintf(b, " → thread %d\n", bug.Cycle[0])
+		for _, l := range bug.CycleLines() {
+			fmt.Fprintf(b, "  %s\n", l)
+		}
+	} else if bug.lockLeaked() {
+		b.WriteString("no thread can proceed (no lock cycle: a lock is held by a thread that has ended)\n")
+	} else {
+		b.WriteString("no thread can proceed (no lock cycle: a notification never comes)\n")
+	}
+	for _, t := range bug.Threads {
+		fmt.Fprintf(b, "thread %d %q: %s\n", t.Thread, t.Name, bug.threadLine(&t))
+		if len(t.Initializing) > 0 {
+			fmt.Fprintf(b, "    initializing class %s\n", strings.Join(t.Initializing, ", class "))
+		}
+		if len(t.Holds) > 0 {
+			fmt.Fprintf(b, "    holds %s\n", strings.Join(t.Holds, ", "))
+		}
+		for _, f := range t.Stack {
+			fmt.Fprintf(b, "    at %s\n", f)
+		}
+	}
+}
+
+// DeadlockText describes the deadlock a run ended in as weft explore
+// reports it, objects named by their allocation sites in cp (weft run's
+// report; the VM's own Outcome.Deadlock names them by raw identity).
+func DeadlockText(out *vm.Outcome, cp *classfile.ClassPath) string {
+	bug := bugOf(&vm.Outcome{Status: vm.Deadlocked, Blocked: out.Blocked}, nil, cp)
+	var b strings.Builder
+	bug.writeDeadlock(&b)
+	return b.String()
+}
+
 // Plural is "1 execution", "2 executions".
 func Plural(n int64, noun string) string {
 	if n == 1 {
@@ -434,35 +478,7 @@ func (r *Report) WriteText(w io.Writer) error {
 			fmt.Fprintf(&b, "    at %s\n", f)
 		}
 	case KindDeadlock:
-		if len(bug.Cycle) > 0 {
-			b.WriteString("cycle:")
-			for i, id := range bug.Cycle {
-				if i > 0 {
-					b.WriteString(" →")
-				}
-				fmt.Fprintf(&b, " thread %d", id)
-			}
-			fmt.Fprintf(&b, " → thread %d\n", bug.Cycle[0])
-			for _, l := range bug.CycleLines() {
-				fmt.Fprintf(&b, "  %s\n", l)
-			}
-		} else if bug.lockLeaked() {
-			b.WriteString("no thread can proceed (no lock cycle: a lock is held by a thread that has ended)\n")
-		} else {
-			b.WriteString("no thread can proceed (no lock cycle: a notification never comes)\n")
-		}
-		for _, t := range bug.Threads {
-			fmt.Fprintf(&b, "thread %d %q: %s\n", t.Thread, t.Name, bug.threadLine(&t))
-			if len(t.Initializing) > 0 {
-				fmt.Fprintf(&b, "    initializing class %s\n", strings.Join(t.Initializing, ", class "))
-			}
-			if len(t.Holds) > 0 {
-				fmt.Fprintf(&b, "    holds %s\n", strings.Join(t.Holds, ", "))
-			}
-			for _, f := range t.Stack {
-				fmt.Fprintf(&b, "    at %s\n", f)
-			}
-		}
+		bug.writeDeadlock(&b)
 	case KindExit:
 		fmt.Fprintf(&b, "thread %d %q: System.exit(%d)\n", bug.Thread, bug.ThreadName, bug.ExitCode)
 		for _, f := range bug.Stack {

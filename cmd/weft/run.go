@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"weft/classfile"
+	"weft/explore"
 	"weft/vm"
 )
 
@@ -163,7 +164,7 @@ func runAction(c *cli.Context) error {
 		path.print(stderr, out)
 	}
 	unusedInputs(stderr, inputs, machine.Inputs())
-	fmt.Fprintf(stderr, "weft: %s\n", describeOutcome(stderr, out))
+	fmt.Fprintf(stderr, "weft: %s\n", describeOutcome(stderr, out, classPath))
 	if out.ExitCode != 0 {
 		return cli.Exit("", out.ExitCode)
 	}
@@ -206,7 +207,7 @@ func runEntries(c *cli.Context, sel *entrySel, classPath *classfile.ClassPath, n
 				status = out.ExitCode
 			}
 		}
-		fmt.Fprintf(stderr, "weft: %s: %s: %s\n", targetName(t), verdict, describeOutcome(stderr, out))
+		fmt.Fprintf(stderr, "weft: %s: %s: %s\n", targetName(t), verdict, describeOutcome(stderr, out, classPath))
 	}
 	if failed {
 		return cli.Exit("", exitInput)
@@ -219,11 +220,12 @@ func runEntries(c *cli.Context, sel *entrySel, classPath *classfile.ClassPath, n
 
 // describeOutcome is the summary of a run: threads, bytecodes, scheduling
 // points and how it ended. A deadlock's report goes to stderr first.
-func describeOutcome(stderr io.Writer, out *vm.Outcome) string {
+func describeOutcome(stderr io.Writer, out *vm.Outcome, cp *classfile.ClassPath) string {
 	outcome := out.Status.String()
 	switch {
 	case out.Status == vm.Deadlocked:
-		fmt.Fprintln(stderr, out.Deadlock)
+		// As explore reports it: objects by allocation site.
+		fmt.Fprint(stderr, "deadlock: every live thread is blocked\n"+explore.DeadlockText(out, cp))
 	case len(out.Uncaught) > 0:
 		var names []string
 		for _, u := range out.Uncaught {

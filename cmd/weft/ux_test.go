@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -52,6 +53,16 @@ public class Lines {
         int n = 0;
         while (r.readLine() != null) n++;
         if (n == 3) throw new IllegalStateException("three lines");
+    }
+}
+`,
+		"Dead.java": `public class Dead {
+    static final Object a = new Object(), b = new Object();
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> { synchronized (b) { synchronized (a) { } } }, "other");
+        t.start();
+        synchronized (a) { synchronized (b) { } }
+        t.join();
     }
 }
 `,
@@ -298,4 +309,28 @@ func TestExplorePipedStdinNote(t *testing.T) {
 	if _, errs, code := runWeft(t, "explore", "--trace", trace, "--cp", dir, "Lines"); code != 0 || strings.Contains(errs, "note") {
 		t.Errorf("explore with /dev/null: exit %d, stderr %q", code, errs)
 	}
+}
+
+// TestRunDeadlockNamed: weft run's deadlock report names the locks by
+// allocation site and the threads' lines as explore's does (it printed the
+// VM's raw "java.lang.Object@main#1@Dead.<clinit>()V@10").
+func TestRunDeadlockNamed(t *testing.T) {
+	dir := uxClasses(t)
+	for seed := 1; seed <= 200; seed++ {
+		_, errs, code := runWeft(t, "run", "--schedule", "random", "--seed", strconv.Itoa(seed), "--cp", dir, "Dead")
+		if code == 0 {
+			continue
+		}
+		for _, want := range []string{
+			"deadlock: every live thread is blocked\ncycle: thread ",
+			`thread 0 "main": BLOCKED at Dead.java:6 in Dead.main, waits for the lock of Object@Dead.java:2(2)#1 held by thread 1 "other"` + "\n    holds Object@Dead.java:2(1)#1\n    at Dead.main(Dead.java:6)\n",
+			"weft: 2 threads, ",
+		} {
+			if code != 1 || !strings.Contains(errs, want) {
+				t.Errorf("run --seed %d Dead: exit %d, want 1 and %q:\n%s", seed, code, want, errs)
+			}
+		}
+		return
+	}
+	t.Fatal("no seed of 200 deadlocked Dead")
 }
