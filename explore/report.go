@@ -401,6 +401,14 @@ func DeadlockText(out *vm.Outcome, cp *classfile.ClassPath) string {
 	return b.String()
 }
 
+// OpNamer describes visible operations as the report's interleaving does
+// ("read app.Data.value of Data@Main.java:17#1"), objects named by their
+// allocation sites in cp, and names objects alike (weft run --trace).
+func OpNamer(cp *classfile.ClassPath) (op func(*vm.Access) string, obj func(vm.ObjectID) string) {
+	obj = objectNamer(cp)
+	return func(a *vm.Access) string { return opString(a, obj) }, obj
+}
+
 // Plural is "1 execution", "2 executions".
 func Plural(n int64, noun string) string {
 	if n == 1 {

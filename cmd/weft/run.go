@@ -128,7 +128,8 @@ func runAction(c *cli.Context) error {
 		}
 		var listeners []vm.Listener
 		if c.Bool("trace") {
-			listeners = append(listeners, traceListener{stderr})
+			op, obj := explore.OpNamer(classPath)
+			listeners = append(listeners, traceListener{stderr, op, obj})
 		}
 		if c.Bool("show-path") {
 			path.events = nil
@@ -245,20 +246,29 @@ func describeOutcome(stderr io.Writer, out *vm.Outcome, cp *classfile.ClassPath)
 	return fmt.Sprintf("%d threads, %d bytecodes, %d scheduling points, %s", out.Threads, out.Steps, out.Points, outcome)
 }
 
-// traceListener prints each visible operation as it happens.
-type traceListener struct{ w io.Writer }
+// traceListener prints each visible operation as it happens, objects
+// named by allocation site as in explore's report.
+type traceListener struct {
+	w   io.Writer
+	op  func(*vm.Access) string
+	obj func(vm.ObjectID) string
+}
 
 func (l traceListener) OnEvent(e *vm.Event) {
 	val := ""
 	switch {
 	case e.Ref && e.ValueObj != (vm.ObjectID{}):
-		val = " = " + e.ValueObj.String()
+		val = " = " + l.obj(e.ValueObj)
 	case e.Ref:
 		val = " = null"
 	case e.Kind == vm.KRead || e.Kind == vm.KWrite || e.Kind == vm.KArrayRead || e.Kind == vm.KArrayWrite || e.Kind == vm.KCAS:
 		val = fmt.Sprintf(" = %d", int64(e.Value))
 	}
-	fmt.Fprintf(l.w, "weft trace: %d %s%s\n", e.Step, e.Access, val)
+	pos := e.Pos
+	if pos == "" {
+		pos = "-"
+	}
+	fmt.Fprintf(l.w, "weft trace: %d T%d %s at %s%s\n", e.Step, e.Thread, l.op(&e.Access), pos, val)
 }
 
 // warnFlagsAsArgs warns about each program argument that looks like one of

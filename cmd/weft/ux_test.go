@@ -334,3 +334,15 @@ func TestRunDeadlockNamed(t *testing.T) {
 	}
 	t.Fatal("no seed of 200 deadlocked Dead")
 }
+
+// TestRunTraceNamed: weft run --trace names objects as explore's report
+// does (it printed "T0 lock main#1@Dead.<clinit>()V@0").
+func TestRunTraceNamed(t *testing.T) {
+	dir := uxClasses(t)
+	_, errs, code := runWeft(t, "run", "--trace", "--cp", dir, "Dead")
+	for _, want := range []string{" T0 start Thread@Dead.java:4#1 at Dead.java:5\n", " T0 lock Object@Dead.java:2(1)#1 at Dead.java:6\n", " T1 thread begin at Thread.java:"} {
+		if code != 0 || !strings.Contains(errs, want) {
+			t.Errorf("run --trace Dead: exit %d, want 0 and %q:\n%s", code, want, errs)
+		}
+	}
+}
