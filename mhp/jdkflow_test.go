@@ -79,3 +79,25 @@ func TestVarHandles(t *testing.T) {
 		t.Errorf("got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 }
+
+// Methods called only through method handles (static.methodHandleCall):
+// a Lookup's findVirtual (its handle in a static final field) and
+// findStatic, a bound handle, with invokeExact, invoke and
+// invokeWithArguments. Before, the calls, signature polymorphic, resolved
+// to nothing: no pairs.
+func TestMethodHandleCalls(t *testing.T) {
+	got := pairsReleaseOf(t, "11", "testdata/release11/MethodHandleCalls.java", "MethodHandleCalls")
+	want := []string{
+		"RW MethodHandleCalls.bound | main write touch MethodHandleCalls.java:28 | Thread write touch MethodHandleCalls.java:28",
+		"RW MethodHandleCalls.count | main read inc MethodHandleCalls.java:24 | Thread write inc MethodHandleCalls.java:24",
+		"RW MethodHandleCalls.count | main write inc MethodHandleCalls.java:24 | Thread read inc MethodHandleCalls.java:24",
+		"RW MethodHandleCalls.count | main write inc MethodHandleCalls.java:24 | Thread write inc MethodHandleCalls.java:24",
+		"RW MethodHandleCalls.total | main read add MethodHandleCalls.java:26 | Thread write add MethodHandleCalls.java:26",
+		"RW MethodHandleCalls.total | main write add MethodHandleCalls.java:26 | Thread read add MethodHandleCalls.java:26",
+		"RW MethodHandleCalls.total | main write add MethodHandleCalls.java:26 | Thread write add MethodHandleCalls.java:26",
+	}
+	sort.Strings(want)
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}

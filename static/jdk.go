@@ -316,7 +316,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			a.accessOrderInits = append(a.accessOrderInits, nodeCall{n, c})
 		}
 	}
-	if a.varHandleCall(n, c, jm, dst) {
+	if a.varHandleCall(n, c, jm, dst) || a.methodHandleCall(n, c, jm, recv, args, dst) {
 		return
 	}
 	switch {

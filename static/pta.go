@@ -188,9 +188,10 @@ type Analysis struct {
 	threadCalls  []CallSite
 	daemonCalls  []nodeCall // Thread.setDaemon calls whose argument may be true
 	escaped      Bitset
-	taskFutures  *Bitset              // the Futures of task threads (taskstate.go), once asked for
-	varHandles   map[int]VarHandleVar // VarHandle objects (by ID) → the variable they access (varhandle.go)
-	stopped      Bitset               // the executors and Timers a StopsTasks call is made on (taskstate.go)
+	taskFutures  *Bitset               // the Futures of task threads (taskstate.go), once asked for
+	varHandles   map[int]VarHandleVar  // VarHandle objects (by ID) → the variable they access (varhandle.go)
+	handles      map[int]*handleTarget // MethodHandle objects (by ID) → the methods they call (methodhandle.go)
+	stopped      Bitset                // the executors and Timers a StopsTasks call is made on (taskstate.go)
 
 	// accessOrderInits are the LinkedHashMap constructor calls that may
 	// make an access-ordered map, accessOrdered their receivers
@@ -805,6 +806,10 @@ func (a *Analysis) dispatch(c *pendingCall, o *Object) {
 		a.startThread(c.caller, c.instr, o)
 		return
 	}
+	if h := a.handles[o.ID]; h != nil && !c.callback && isHandleInvoke(c.name) {
+		a.callHandle(c, o, h)
+		return
+	}
 	if o.Lambda != nil && (c.name == o.Lambda.SAM || c.callback && c.name == "<sam>") {
 		a.callLambda(c, o)
 		return
@@ -939,8 +944,14 @@ func (a *Analysis) callLambda(c *pendingCall, o *Object) {
 		src = append(src, a.field(o, fmt.Sprintf("cap%d", i)))
 	}
 	src = append(src, c.args...)
-	ref := l.Impl.Ref
-	switch l.Impl.Kind {
+	a.callImpl(c, src, l.Impl)
+}
+
+// callImpl calls implementation method impl (a lambda's, a method
+// handle's) at pending call c with the argument nodes src.
+func (a *Analysis) callImpl(c *pendingCall, src []int, impl classfile.MethodHandle) {
+	ref := impl.Ref
+	switch impl.Kind {
 	case classfile.RefInvokeStatic:
 		cf, m := a.Prog.ResolveStatic(ref.Class, ref.Name, ref.Desc)
 		if m == nil || IsJDK(cf.Name) {
