@@ -253,31 +253,14 @@ func (v *VM) lambdaClass(t *Thread, caller *Method, cpi uint16, samName string, 
 	samDesc := cp.Utf8(cp[bm.Args[0]].A)
 	impl := cp.MethodHandle(bm.Args[1])
 	instDesc := cp.Utf8(cp[bm.Args[2]].A)
-	iface, err := v.classForDesc(indyType.Return)
-	if err != nil {
-		return nil, err
-	}
-	c := &Class{Name: caller.Class.Name + "$$Lambda$" + itoa(int(cpi)), Super: v.cObject, Interfaces: []*Class{iface},
-		flags: classfile.AccFinal | classfile.AccSynthetic, fields: map[string]*Field{}, methods: map[string]*Method{}, vcache: map[string]*Method{}, depth: 1}
-	info := &lambdaInfo{captures: indyType.Params}
-	for _, p := range indyType.Params {
-		if p[0] == 'L' || p[0] == '[' {
-			info.refSlots = append(info.refSlots, c.nInst)
-		}
-		c.nInst++
-		if classfile.IsWide(p) {
-			c.nInst++
-		}
-	}
-	c.lambda = info
-	c.instRefs = info.refSlots
+	var extra []*Class
 	descs := []string{samDesc}
 	if alt && len(bm.Args) > 3 {
 		flags := cp.Int(bm.Args[3])
 		i := 4
 		if flags&1 != 0 { // FLAG_SERIALIZABLE
 			if sc, err := v.loadClass("java/io/Serializable"); err == nil {
-				c.Interfaces = append(c.Interfaces, sc)
+				extra = append(extra, sc)
 			}
 		}
 		if flags&2 != 0 && i < len(bm.Args) { // FLAG_MARKERS
@@ -285,7 +268,7 @@ func (v *VM) lambdaClass(t *Thread, caller *Method, cpi uint16, samName string, 
 			i++
 			for k := 0; k < n && i < len(bm.Args); k++ {
 				if mc, err := v.loadClass(cp.ClassName(bm.Args[i])); err == nil {
-					c.Interfaces = append(c.Interfaces, mc)
+					extra = append(extra, mc)
 				}
 				i++
 			}
@@ -299,17 +282,9 @@ func (v *VM) lambdaClass(t *Thread, caller *Method, cpi uint16, samName string, 
 			}
 		}
 	}
-	for _, d := range descs {
-		m, err := newMethod(c, samName, d, classfile.AccPublic|classfile.AccSynthetic)
-		if err != nil {
-			return nil, err
-		}
-		code, err := v.lambdaCode(c, info, m, impl, instDesc)
-		if err != nil {
-			return nil, vmErrorf("%s: lambda %s: %v", caller, impl.Ref.Name, err)
-		}
-		m.code = code
-		c.methods[m.key] = m
+	c, err := v.newLambdaClass(caller.String(), caller.Class.Name+"$$Lambda$"+itoa(int(cpi)), samName, indyType, descs, impl, instDesc, extra)
+	if err != nil {
+		return nil, err
 	}
 	v.addClass(c)
 	v.csw(c.id).state = csDone
@@ -317,6 +292,46 @@ func (v *VM) lambdaClass(t *Thread, caller *Method, cpi uint16, samName string, 
 		v.lambdas = map[lambdaKey]*Class{}
 	}
 	v.lambdas[key] = c
+	return c, nil
+}
+
+// newLambdaClass makes the class of a lambda named name (made for where,
+// which its errors name): its constructor
+// takes the captured values of factory type indyType's parameters, and it
+// implements the interface indyType returns (and extra) with method
+// samName of each of descs, which calls impl with the captured values and
+// its arguments adapted to instDesc.
+func (v *VM) newLambdaClass(where, name, samName string, indyType classfile.MethodType, descs []string, impl classfile.MethodHandle, instDesc string, extra []*Class) (*Class, error) {
+	iface, err := v.classForDesc(indyType.Return)
+	if err != nil {
+		return nil, err
+	}
+	c := &Class{Name: name, Super: v.cObject, Interfaces: append([]*Class{iface}, extra...),
+		flags: classfile.AccFinal | classfile.AccSynthetic, fields: map[string]*Field{}, methods: map[string]*Method{}, vcache: map[string]*Method{}, depth: 1}
+	info := &lambdaInfo{captures: indyType.Params}
+	for _, p := range indyType.Params {
+		if p[0] == 'L' || p[0] == '[' {
+			info.refSlots = append(info.refSlots, c.nInst)
+		}
+		c.nInst++
+		if classfile.IsWide(p) {
+			c.nInst++
+		}
+	}
+	c.lambda = info
+	c.instRefs = info.refSlots
+	for _, d := range descs {
+		m, err := newMethod(c, samName, d, classfile.AccPublic|classfile.AccSynthetic)
+		if err != nil {
+			return nil, err
+		}
+		code, err := v.lambdaCode(c, info, m, impl, instDesc)
+		if err != nil {
+			return nil, vmErrorf("%s: lambda %s: %v", where, impl.Ref.Name, err)
+		}
+		m.code = code
+		c.methods[m.key] = m
+	}
 	return c, nil
 }
 

@@ -45,6 +45,7 @@ const (
 	mhZero         // zero, constant(type, zero): returns zero or null
 	mhSpread       // asSpreader: the array at pos spread into n arguments
 	mhCollect      // asCollector: n arguments at pos collected into an array
+	mhLambda       // LambdaMetafactory's factory: a new lambda of class lambda
 )
 
 type methodHandle struct {
@@ -59,6 +60,7 @@ type methodHandle struct {
 	pos, n  int
 	array   string // mhSpread, mhCollect: the array type
 	exc     *Class // mhCatch: the exception class caught
+	lambda  *Class // mhLambda: the lambda class
 	varargs bool   // a varargs collector (asVarargsCollector, a varargs method)
 }
 
@@ -392,15 +394,20 @@ func init() {
 		}
 		return v.mhInvoke(t, a[0], mh, "invokeWithArguments", site, obj, args)
 	})
-	// LambdaMetafactory called by the program (the VM's invokedynamic
-	// synthesizes lambda classes without it) would spin classes from a
-	// Lookup the VM does not have.
-	for _, m := range []string{"metafactory(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;",
-		"altMetafactory(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;"} {
-		reg("java/lang/invoke/LambdaMetafactory."+m, func(v *VM, t *Thread, a []uint64) (uint64, error) {
-			return 0, vmErrorf("LambdaMetafactory called by the program is not modelled (the program's own lambdas and method references work)")
-		})
-	}
+	// LambdaMetafactory called by the program: a lambda class made as for
+	// invokedynamic's (indy.go), whose factory is a handle of mhLambda
+	// kind, in a ConstantCallSite.
+	const lmf = "java/lang/invoke/LambdaMetafactory."
+	const lmfArgs = "Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
+	reg(lmf+"metafactory("+lmfArgs+"Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return v.metafactory(t, a[:3], a[3:6])
+	})
+	reg(lmf+"altMetafactory("+lmfArgs+"[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if a[3] == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		return v.metafactory(t, a[:3], v.obj(a[3]).slots)
+	})
 	polyFactories["java/lang/invoke/MethodHandle.invokeExact"] = mhInvokeSite
 	polyFactories["java/lang/invoke/MethodHandle.invoke"] = mhInvokeSite
 }

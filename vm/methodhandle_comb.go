@@ -3,6 +3,8 @@ package vm
 import (
 	"errors"
 	"strconv"
+
+	"weft/classfile"
 )
 
 // Method-handle combinators. The JDK's public methods check their
@@ -297,6 +299,19 @@ func (v *VM) mhCombined(t *Thread, h Ref, mh *methodHandle, ret string, args []u
 		return v.mhResult(t, mh, mh.params, ret, args[0])
 	case mhZero:
 		return v.mhResult(t, mh, mh.params, ret, 0)
+	case mhLambda:
+		// A new lambda holding the captured values in its slots.
+		o := v.newObject(t, mh.lambda)
+		slots := v.mut(o).slots
+		k := 0
+		for i, x := range args {
+			slots[k] = x
+			k++
+			if classfile.IsWide(mh.params[i]) {
+				k++
+			}
+		}
+		return v.mhResult(t, mh, mh.params, ret, o)
 	case mhSpread:
 		arr := args[mh.pos]
 		var elems []uint64
@@ -574,4 +589,112 @@ func (v *VM) mhWithVarargs(t *Thread, h Ref, varargs bool) (Ref, error) {
 	cp := *mh
 	cp.varargs = varargs
 	return v.newMethodHandle(t, &cp, v.getField(h, v.mustClass("java/lang/invoke/MethodHandle"), "type"), v.mhRefs(h)...)
+}
+
+// metafactory is LambdaMetafactory.metafactory (and altMetafactory):
+// head holds the lookup, the interface method's name and the factory
+// type; rest the interface method's type, the implementation handle, the
+// instantiated type and, for altMetafactory, the flags, marker
+// interfaces and bridge types.
+func (v *VM) metafactory(t *Thread, head, rest []uint64) (uint64, error) {
+	if head[0] == 0 || head[1] == 0 || head[2] == 0 || len(rest) < 3 || rest[0] == 0 || rest[1] == 0 || rest[2] == 0 {
+		return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+	}
+	samName := v.goString(head[1])
+	fparams, fret, err := v.methodTypeDesc(t, head[2])
+	if err != nil {
+		return 0, err
+	}
+	sparams, sret, err := v.methodTypeDesc(t, rest[0])
+	if err != nil {
+		return 0, err
+	}
+	iparams, iret, err := v.methodTypeDesc(t, rest[2])
+	if err != nil {
+		return 0, err
+	}
+	mh, err := v.handleOf(rest[1])
+	if err != nil {
+		return 0, err
+	}
+	impl := classfile.MethodHandle{}
+	switch mh.kind {
+	case mhVirtual:
+		impl.Kind = classfile.RefInvokeVirtual
+		if mh.m.Class.IsInterface() {
+			impl.Kind = classfile.RefInvokeInterface
+		}
+	case mhStatic:
+		impl.Kind = classfile.RefInvokeStatic
+	case mhSpecial:
+		impl.Kind = classfile.RefInvokeSpecial
+	case mhConstructor:
+		impl.Kind = classfile.RefNewInvokeSpecial
+	default:
+		return 0, vmErrorf("LambdaMetafactory with an implementation handle that is not a method's or a constructor's (a field's, a combinator's) is not modelled")
+	}
+	impl.Ref = classfile.MemberRef{Class: mh.m.Class.Name, Name: mh.m.Name, Desc: mh.m.Desc}
+	descs := []string{methodDesc(sparams, sret)}
+	var extra []*Class
+	if len(rest) > 3 {
+		// altMetafactory's flags (boxed), then the counted markers and
+		// bridges.
+		flags, _, _ := v.boxed(rest[3])
+		i := 4
+		if flags&1 != 0 { // FLAG_SERIALIZABLE
+			sc, err := v.loadClass("java/io/Serializable")
+			if err != nil {
+				return 0, err
+			}
+			extra = append(extra, sc)
+		}
+		count := func() int {
+			if i >= len(rest) {
+				return 0
+			}
+			n, _, _ := v.boxed(rest[i])
+			i++
+			return int(int32(n))
+		}
+		if flags&2 != 0 { // FLAG_MARKERS
+			for n := count(); n > 0 && i < len(rest); n-- {
+				extra = append(extra, v.classOf(rest[i]))
+				i++
+			}
+		}
+		if flags&4 != 0 { // FLAG_BRIDGES
+			for n := count(); n > 0 && i < len(rest); n-- {
+				bp, br, err := v.methodTypeDesc(t, rest[i])
+				if err != nil {
+					return 0, err
+				}
+				descs = append(descs, methodDesc(bp, br))
+				i++
+			}
+		}
+	}
+	ft := classfile.MethodType{Params: fparams, Return: fret}
+	name := mh.m.Class.Name + "$$Lambda$" + itoa(len(v.classList))
+	c, err := v.newLambdaClass("LambdaMetafactory."+samName, name, samName, ft, descs, impl, methodDesc(iparams, iret), extra)
+	if err != nil {
+		return 0, err
+	}
+	v.addClass(c)
+	v.csw(c.id).state = csDone
+	factory, err := v.newMethodHandle(t, &methodHandle{kind: mhLambda, lambda: c, params: fparams, ret: fret}, head[2])
+	if err != nil {
+		return 0, err
+	}
+	csc, err := v.loadClass("java/lang/invoke/ConstantCallSite")
+	if err != nil {
+		return 0, err
+	}
+	if exc, err := v.initClass(t, csc); err != nil || exc != 0 {
+		return 0, javaErr(exc, err)
+	}
+	cs := v.newObject(t, csc)
+	if _, err := v.callJDK(t, csc.Name, "<init>("+mhDesc+")V", cs, factory); err != nil {
+		return 0, err
+	}
+	return cs, nil
 }
