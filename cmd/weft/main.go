@@ -282,6 +282,12 @@ func editDistance(a, b string) int {
 }
 
 func main() {
+	if len(os.Args) == 1 || len(os.Args) == 2 && os.Args[1] == "bench" {
+		// No command (or bench without one) is a usage error, as for go:
+		// the help on stderr, exit 2.
+		newApp(os.Stderr, os.Stderr).Run(append(os.Args, "--help"))
+		os.Exit(exitInput)
+	}
 	app := newApp(os.Stdout, os.Stderr)
 	if err := app.Run(os.Args); err != nil {
 		// Errors not handled by ExitErrHandler (e.g. flag parsing) are usage errors.

@@ -220,7 +220,9 @@ func TestReplayBadTraces(t *testing.T) {
 }
 
 // TestDidYouMean: a mistyped command or flag is answered with the ones it
-// most likely meant; weft --version prints the version traces record.
+// most likely meant; weft (or weft bench) without a command is a usage
+// error (it printed the help and exited 0); weft --version prints the
+// version traces record.
 func TestDidYouMean(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -238,6 +240,16 @@ func TestDidYouMean(t *testing.T) {
 		if _, errs, code := runWeft(t, c.args...); code != 2 || errs != c.want+"\n" {
 			t.Errorf("weft %s: exit %d, stderr %q\nwant 2 and %q", strings.Join(c.args, " "), code, errs, c.want)
 		}
+	}
+	// weft alone: the help, on stderr, and the status of a usage error.
+	if out, errs, code := runWeft(t); code != 2 || out != "" || !strings.Contains(errs, "USAGE:\n   weft [global options] command [command options]") {
+		t.Errorf("weft: exit %d, stdout %q, stderr %q; want 2 and the help on stderr", code, out, errs)
+	}
+	if out, errs, code := runWeft(t, "bench"); code != 2 || out != "" || !strings.Contains(errs, "USAGE:\n   weft bench [command options]") {
+		t.Errorf("weft bench: exit %d, stdout %q, stderr %q; want 2 and bench's help on stderr", code, out, errs)
+	}
+	if out, _, code := runWeft(t, "--help"); code != 0 || !strings.Contains(out, "USAGE:") {
+		t.Errorf("weft --help: exit %d, stdout %q; want 0 and the help", code, out)
 	}
 	// The test binary has no VCS stamp of its own to compare with: the
 	// line has the module version, "(devel)" when built from a checkout.
