@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -57,6 +58,17 @@ func irAction(c *cli.Context) error {
 	}
 	defer cp.Close()
 	if err := printIR(c.App.Writer, cp, args[0]); err != nil {
+		if errors.Is(err, classfile.ErrNotFound) {
+			// Name where weft looked, and how to name another place.
+			class, _, _ := strings.Cut(args[0], "(")
+			if i := strings.LastIndexByte(class, '.'); i >= 0 {
+				class = class[:i]
+			}
+			if len(entries) == 1 && entries[0] == "." && len(c.Args().Slice()) == 1 {
+				return usageError("ir: class %s not found in the current directory or the JDK (name its jar or directory first: weft ir app.jar %s)", class, args[0])
+			}
+			return usageError("ir: class %s not found in %s or the JDK", class, strings.Join(entries, string(os.PathListSeparator)))
+		}
 		return inputError(err)
 	}
 	return nil

@@ -358,3 +358,21 @@ func TestRunTraceNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestIRClassNotFound: weft ir names where it looked for a class it cannot
+// find, and with the current directory (no jar given) how to name one (it
+// said "not found on the class path").
+func TestIRClassNotFound(t *testing.T) {
+	dir := uxClasses(t)
+	_, errs, code := weftIn(t, t.TempDir(), "ir", "Exit7.main")
+	if want := "weft: ir: class Exit7 not found in the current directory or the JDK (name its jar or directory first: weft ir app.jar Exit7.main)\n"; code != 2 || errs != want {
+		t.Errorf("ir Exit7.main elsewhere: exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+	_, errs, code = runWeft(t, "ir", dir, "Nope.main")
+	if want := "weft: ir: class Nope not found in " + dir + " or the JDK\n"; code != 2 || errs != want {
+		t.Errorf("ir DIR Nope.main: exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+	if out, errs, code := weftIn(t, dir, "ir", "Exit7.main"); code != 0 || !strings.HasPrefix(out, "Exit7.main([Ljava/lang/String;)V") {
+		t.Errorf("ir Exit7.main in its directory: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
