@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 	"time"
 
@@ -84,8 +85,13 @@ func analyzeAction(c *cli.Context) error {
 			return err
 		}
 		app = entries[0]
+	case cp != "" && len(args) == 1 && c.String("main") == "" && looksLikeClass(args[0]):
+		// As explore and run take it: the main class after --cp.
+		return usageError("analyze: name the main class with --main: weft analyze --cp %s --main %s", cp, args[0])
 	case cp != "":
 		return usageError("analyze: --cp replaces APP.jar: unexpected arguments %s", strings.Join(args, " "))
+	case len(args) == 2 && c.String("main") == "" && looksLikeClass(args[1]):
+		return usageError("analyze: name the main class with --main: weft analyze --main %s %s", args[1], args[0])
 	case len(args) != 1:
 		return usageError("analyze: want one APP.jar or class directory, got %d arguments (see weft analyze --help)", len(args))
 	default:
@@ -253,3 +259,15 @@ func writeAnalysis(c *cli.Context, rep *mhp.Report, app, root string, cfg mhp.Co
 	}
 	return err
 }
+
+// looksLikeClass reports whether a command-line argument reads as a class
+// name (app.Main, app/Main, Main.class) rather than a file: no such file
+// nor a .jar, and only a Java name's characters and separators.
+func looksLikeClass(arg string) bool {
+	if _, err := os.Stat(arg); err == nil || strings.HasSuffix(arg, ".jar") {
+		return false
+	}
+	return classNameRE.MatchString(strings.TrimSuffix(arg, ".class"))
+}
+
+var classNameRE = regexp.MustCompile(`^[\p{L}_$][\p{L}\p{N}_$]*([./][\p{L}_$][\p{L}\p{N}_$]*)*$`)

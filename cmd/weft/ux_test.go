@@ -376,3 +376,25 @@ func TestIRClassNotFound(t *testing.T) {
 		t.Errorf("ir Exit7.main in its directory: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
+
+// TestAnalyzeMainArgument: weft analyze given the main class as an argument
+// (after the jar, or after --cp as run and explore take it) says to name it
+// with --main (it said "want one APP.jar …, got 2 arguments").
+func TestAnalyzeMainArgument(t *testing.T) {
+	dir := uxClasses(t)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"analyze", "--cp", dir, "Chatty"}, "weft: analyze: name the main class with --main: weft analyze --cp " + dir + " --main Chatty"},
+		{[]string{"analyze", dir, "Chatty"}, "weft: analyze: name the main class with --main: weft analyze --main Chatty " + dir},
+		{[]string{"analyze", dir, "other.jar"}, "weft: analyze: want one APP.jar or class directory, got 2 arguments (see weft analyze --help)"},
+	} {
+		if _, errs, code := runWeft(t, c.args...); code != 2 || errs != c.want+"\n" {
+			t.Errorf("weft %s: exit %d, stderr %q\nwant 2 and %q", strings.Join(c.args, " "), code, errs, c.want)
+		}
+	}
+	if out, errs, code := runWeft(t, "analyze", "--main", "Chatty", dir); code != 0 || !strings.Contains(out, "(main Chatty, ") {
+		t.Errorf("analyze --main Chatty DIR: exit %d, stderr %q:\n%s", code, errs, out)
+	}
+}
