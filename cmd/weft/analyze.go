@@ -85,12 +85,12 @@ func analyzeAction(c *cli.Context) error {
 			return err
 		}
 		app = entries[0]
-	case cp != "" && len(args) == 1 && c.String("main") == "" && looksLikeClass(args[0]):
+	case cp != "" && len(args) == 1 && c.String("main") == "" && sel == nil && looksLikeClass(args[0]):
 		// As explore and run take it: the main class after --cp.
 		return usageError("analyze: name the main class with --main: weft analyze --cp %s --main %s", cp, args[0])
 	case cp != "":
 		return usageError("analyze: --cp replaces APP.jar: unexpected arguments %s", strings.Join(args, " "))
-	case len(args) == 2 && c.String("main") == "" && looksLikeClass(args[1]):
+	case len(args) == 2 && c.String("main") == "" && sel == nil && looksLikeClass(args[1]):
 		return usageError("analyze: name the main class with --main: weft analyze --main %s %s", args[1], args[0])
 	case len(args) != 1:
 		return usageError("analyze: want one APP.jar or class directory, got %d arguments (see weft analyze --help)", len(args))
