@@ -7,7 +7,12 @@ package explore
 // A step is what one scheduling decision runs: the chosen thread's pending
 // visible operation and the local code after it, up to its next scheduling
 // point; its accesses are the events it emitted plus the pending operation
-// (which emits nothing when a monitor entry blocks). Two accesses of
+// (which emits nothing when a monitor entry blocks). An operation of a JDK
+// synchronizer (a CountDownLatch's countDown, a ReentrantLock's lock) is
+// one step up to a park that blocks (vm.Config.AtomicSync): its internal
+// compare-and-sets and queue links are accesses of that step, not steps
+// of their own, so a sleeping thread's step is judged by all its
+// accesses, not by its pending operation alone. Two accesses of
 // different threads are dependent when they touch the same field or array
 // element and one writes, or the same monitor or thread object with a
 // synchronization operation (lock, unlock, wait, notify, start, join, end,
@@ -178,6 +183,7 @@ func (n *dporNode) addBacktrack(p int) {
 // Explore implements Strategy.
 func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 	x.NotifyChoice = true
+	x.AtomicSync = true
 	var stack []*dporNode
 	var pre []dporBranch // the branches before the first scheduling point
 	var flip *dporFlip
@@ -696,10 +702,19 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	i := len(s.steps) - 1
 	st := &s.steps[i]
 	s.consume(events)
+	// hidden: the step's accesses that its pending operation does not
+	// show, which a sleeping thread's step holds too: the reads of the
+	// clock (events only with FreeTime), and the accesses of a JDK
+	// synchronizer's operation after its first (vm.Config.AtomicSync).
 	var hidden []vm.Access
-	if s.x.FreeTime { // clock reads are events only then
-		for k := range st.accesses {
-			if a := &st.accesses[k]; a.Kind == vm.KClock && a.Thread == st.thread {
+	if len(st.accesses) > 0 {
+		k0, w0, _ := accessKey(&st.accesses[0])
+		for k := 1; k < len(st.accesses); k++ {
+			a := &st.accesses[k]
+			if a.Thread != st.thread {
+				continue
+			}
+			if kk, w, ok := accessKey(a); ok && (kk != k0 || w != w0) || a.Kind == vm.KClock {
 				hidden = append(hidden, *a)
 			}
 		}

@@ -257,6 +257,11 @@ type Explorer struct {
 	// the others have run up to its deadline. Set before the first
 	// Execute (weft explore --time free).
 	FreeTime bool
+	// AtomicSync runs each operation of the JDK's queued synchronizers
+	// (a CountDownLatch's countDown, a ReentrantLock's lock) as one step
+	// up to a park (vm.Config.AtomicSync); set it before the first
+	// Execute. dpor and vsched set it.
+	AtomicSync bool
 	// Inputs, if set, gives the symbolic input values of the next
 	// executions instead of Program.Inputs (a strategy that solves path
 	// constraints sets it before each Execute).
@@ -312,13 +317,14 @@ type spare struct {
 type baseKey struct {
 	maxSteps                                       int64
 	notifyChoice, canonicalFrames, alone, freeTime bool
+	atomicSync                                     bool
 	symbolicJDK                                    bool
 	inputMethods                                   string
 }
 
 func (x *Explorer) baseKey() baseKey {
 	return baseKey{maxSteps: x.Budget.MaxSteps, notifyChoice: x.NotifyChoice, canonicalFrames: x.CanonicalFrames, freeTime: x.FreeTime,
-		alone: x.Alone, symbolicJDK: x.Program.SymbolicJDK, inputMethods: strings.Join(x.Program.InputMethods, "\x00")}
+		atomicSync: x.AtomicSync, alone: x.Alone, symbolicJDK: x.Program.SymbolicJDK, inputMethods: strings.Join(x.Program.InputMethods, "\x00")}
 }
 
 // fits reports whether an Explorer with key k may run on b.
@@ -371,7 +377,7 @@ func (x *Explorer) acquire(r *run) (*base, error) {
 	var err error
 	b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 		Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-		NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK, Inputs: x.inputs(),
+		NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime, AtomicSync: x.AtomicSync, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK, Inputs: x.inputs(),
 		Stdin: bytes.NewReader(x.Program.Stdin), Disk: x.Program.disk})
 	if err != nil {
 		return nil, err
@@ -602,6 +608,9 @@ type Execution struct {
 	// FreeTime: the passing of time was a scheduling choice
 	// (Explorer.FreeTime), so Decisions include time-passes choices.
 	FreeTime bool
+	// AtomicSync: a JDK synchronizer's operation was one step
+	// (Explorer.AtomicSync), so Decisions have no points inside one.
+	AtomicSync bool
 
 	// own: Events and Decisions are this execution's alone (not shared
 	// with a Saved), so Recycle may reuse them.
@@ -833,7 +842,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 	if err := x.Program.Open(); err != nil {
 		return nil, err
 	}
-	ex := &Execution{NotifyChoice: x.NotifyChoice, FreeTime: x.FreeTime}
+	ex := &Execution{NotifyChoice: x.NotifyChoice, FreeTime: x.FreeTime, AtomicSync: x.AtomicSync}
 	r := &run{x: x, s: s, exec: ex, held: -1}
 	began := time.Now() // booting counts as dynamic time too
 	var m *vm.VM
@@ -841,7 +850,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		var err error
 		m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-			NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK,
+			NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime, AtomicSync: x.AtomicSync, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK,
 			Stdin: bytes.NewReader(x.Program.Stdin), Disk: x.Program.disk})
 		if err != nil {
 			return nil, err

@@ -56,7 +56,10 @@ type Trace struct {
 	// FreeTime: Decisions include the time-passes choices (a sleeping
 	// thread's id, vm.Config.FreeTime); a replay offers them too.
 	FreeTime bool `json:"free_time,omitempty"`
-	Expect   Fail `json:"expect"`
+	// AtomicSync: each operation of a JDK synchronizer was one step, with
+	// one scheduling point (vm.Config.AtomicSync); a replay runs them so.
+	AtomicSync bool `json:"atomic_sync,omitempty"`
+	Expect     Fail `json:"expect"`
 	// Stopped is why the failing run was cut off, after its last decision,
 	// when an uncaught exception had already ended a thread (e.g. "more
 	// than 100000 scheduling points": the other threads spun for ever). A
@@ -206,7 +209,7 @@ func NewTrace(p *Program, strategy string, seed int64, depth int, exec *Executio
 		Main: classfile.DottedName(p.Main), Args: append([]string{}, p.Args...),
 		Entry:    classfile.DottedName(p.Main) + ".main(String[])",
 		Strategy: strategy, Seed: seed, Depth: depth,
-		Decisions: append([]int{}, exec.Decisions...), NotifyChoice: exec.NotifyChoice, FreeTime: exec.FreeTime, Expect: failOf(exec.Bug), Stopped: exec.Cut}
+		Decisions: append([]int{}, exec.Decisions...), NotifyChoice: exec.NotifyChoice, FreeTime: exec.FreeTime, AtomicSync: exec.AtomicSync, Expect: failOf(exec.Bug), Stopped: exec.Cut}
 	if p.Entry != nil {
 		t.Entry = p.EntryName
 		t.Calls = append([]vm.EntryCall(nil), p.Entry.Calls...)
@@ -379,6 +382,7 @@ func (t *Trace) ReplayTo(p *Program, b Budget, stdout, stderr io.Writer) (*Execu
 	x.Alone = t.Alone
 	x.NotifyChoice = t.NotifyChoice
 	x.FreeTime = t.FreeTime
+	x.AtomicSync = t.AtomicSync
 	r := &replayer{decisions: t.Decisions, stop: t.Stopped, x: x}
 	exec, err := x.Execute(r)
 	if err != nil {

@@ -717,16 +717,39 @@ func (v *VM) point(t *Thread, a Access) bool {
 	if t.atomic > 0 {
 		return false
 	}
+	merged, op := false, -1
+	if v.cfg.AtomicSync {
+		merged, op = v.inSyncOp(t, &a)
+		a.Op = op >= 0 && !merged
+	}
+	if merged && a.Kind != KPark {
+		return false
+	}
 	a.Thread = t.ID
 	if a.Site.Class == "" {
 		a.Site = t.site()
 		a.User, a.Pos = t.where()
+	}
+	if merged {
+		// A park inside a synchronizer's operation: no point, but the
+		// operation the thread is at if it blocks, for the choice
+		// that resumes it: the operation's own access, once it had
+		// its point.
+		t.pending = a
+		if t.frames[op].opBegun {
+			t.pending = t.opPoint
+		}
+		return false
 	}
 	t.pending = a
 	next, _ := v.pick(t)
 	if v.paused {
 		v.current = t // asks again at the same point when continued
 		return true
+	}
+	if op >= 0 {
+		t.frames[op].opBegun = true // the operation's point is passed
+		t.opPoint = a
 	}
 	if next == nil || next == t {
 		return false

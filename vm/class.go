@@ -37,6 +37,7 @@ type Class struct {
 	lambda *lambdaInfo // synthetic lambda classes
 	hasDef bool        // interface declaring non-abstract instance methods
 	lib    bool        // a JDK class (libraryClass)
+	syncOp bool        // a JDK synchronizer's class (syncOpClass)
 	nh     uint64      // strHash(Name), made on first use (StateHash)
 }
 
@@ -217,6 +218,7 @@ func newMethod(c *Class, name, desc string, flags uint16) (*Method, error) {
 func (v *VM) addClass(c *Class) {
 	c.id = len(v.classList)
 	c.lib = libraryClass(c.Name)
+	c.syncOp = syncOpClass(c.Name)
 	v.classList = append(v.classList, c)
 	v.classes[c.Name] = c
 	*v.csw(c.id) = classState{}

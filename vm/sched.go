@@ -97,6 +97,12 @@ type Access struct {
 	// the line reports show.
 	User classfile.Site
 	Pos  string
+	// Op marks the scheduling point of a JDK synchronizer's operation
+	// (Config.AtomicSync): the operation's first visible access, at
+	// which the whole operation runs, up to its return or a park that
+	// blocks, its other accesses without points (a countDown's
+	// compare-and-set of the latch's state after this read of it).
+	Op bool
 }
 
 func (a Access) String() string {

@@ -321,6 +321,9 @@ func (v *VM) stateHash(cache bool) uint64 {
 			if fr.init != nil {
 				f.word(tagInit) // the <clinit> of fr.m's class, for its initialization
 			}
+			if fr.opBegun {
+				f.word(tagInit ^ 2) // a synchronizer operation past its point (AtomicSync)
+			}
 			f.word(uint64(fr.pc))
 			slots := t.stack[fr.lp:fr.sp]
 			nl := min(fr.code.maxLocals, len(slots))

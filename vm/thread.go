@@ -34,6 +34,10 @@ type frame struct {
 	// leaves it, the class is initialized or erroneous, and the caller's
 	// op that needed it runs again.
 	init *Class
+	// opBegun: the frame is a synchronizer operation's outermost
+	// (Config.AtomicSync) and its first visible access had its
+	// scheduling point: the others have none.
+	opBegun bool
 }
 
 // Thread is a Java thread: its frames and operand slab are data, so the
@@ -80,7 +84,10 @@ type Thread struct {
 	yielding bool   // Thread.yield: the next point is a yield
 	begun    bool   // has run at least once (KThreadBegin emitted)
 	pending  Access // the visible op it is stopped at
-	atomic   int    // > 0: inside a nested call from Go, never switch
+	// opPoint is the point access of the JDK synchronizer operation it
+	// is in (Config.AtomicSync), its pending op while parked there.
+	opPoint Access
+	atomic  int // > 0: inside a nested call from Go, never switch
 
 	exc           Ref    // exception being thrown
 	nestedRet     uint64 // result of the frame a callNested waits for

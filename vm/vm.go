@@ -50,6 +50,19 @@ type Config struct {
 	// end when the bytecodes run reach their deadline (NanosPerBytecode),
 	// or when no thread can run.
 	FreeTime bool
+	// AtomicSync runs each operation of the JDK's queued synchronizers
+	// (syncOpClass: java.util.concurrent.locks, CountDownLatch,
+	// Semaphore) as one step: the operation's first visible access is a
+	// scheduling point (Access.Op), its other accesses (the state's
+	// compare-and-sets, the wait queue's links, an unpark, a park) are
+	// events without one, up to the operation's return; a park that
+	// blocks ends the step (once woken, the thread runs on to the return
+	// in the step that resumes it). The synchronizers are linearizable,
+	// so a program observes each operation as one action at its point:
+	// what the interleavings of their internal steps add are orders of
+	// the JDK's own accesses. Off, every shared access in them is a
+	// scheduling point.
+	AtomicSync bool
 
 	// Inputs gives the values of symbolic inputs by name (see
 	// VM.SetInputs); an input without a value is 0, or the default a

@@ -177,6 +177,14 @@ func (m *model) vkey(a vm.Access) key {
 				return k
 			}
 			k.Site = u
+			if a.Op && m.stateWriteAt[u] {
+				// The scheduling point of a synchronizer's whole
+				// operation (vm.Config.AtomicSync), at its first access
+				// (the read of a latch's state before countDown's
+				// compare-and-set): the call's write, as the analysis
+				// has it.
+				k.Op = opWrite
+			}
 		}
 	}
 	return k

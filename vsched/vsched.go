@@ -480,6 +480,7 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		x.CanonicalFrames = true
 	}
 	x.NotifyChoice = true // run.wake
+	x.AtomicSync = true
 	if err := s.startAnalysis(x); err != nil {
 		return nil, err
 	}

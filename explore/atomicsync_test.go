@@ -1,0 +1,44 @@
+package explore
+
+import (
+	"testing"
+)
+
+// TestAtomicSync: dpor runs each operation of a JDK synchronizer as one
+// step (vm.Config.AtomicSync). LatchChain's six latch operations per
+// trip are then one step each, and the orders that matter are each await
+// before or after its countDown: 4^3 = 64 executions. Stepwise, the
+// AbstractQueuedSynchronizer's compare-and-sets and queue links of each
+// operation were dependent steps of their own, and dpor did not finish
+// within 15 s on K = 2 (24961 executions; 560 for K = 1). A thread asleep
+// at a node stays asleep only if its whole step there is independent of
+// the step taken, not its first access alone: judged by that (an await's
+// and a countDown's first accesses are reads of the latch's state, the
+// countDown's compare-and-set comes after) dpor ran 33 executions, and
+// missed orders. LatchEarly's bug needs the worker's countDown before
+// main's await.
+func TestAtomicSync(t *testing.T) {
+	x := NewExplorer(testProgram(t, "LatchChain"), testBudget)
+	ex, err := (&DPOR{}).Explore(x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ex != nil && ex.Bug != nil {
+		t.Fatalf("LatchChain: bug: %v", ex.Bug)
+	}
+	if err := x.Exhausted(); err != nil {
+		t.Fatalf("LatchChain: not exhausted: %v", err)
+	}
+	if n := x.Counters.Executions; n != 64 {
+		t.Errorf("LatchChain: %d executions, want 64", n)
+	}
+
+	x = NewExplorer(testProgram(t, "LatchEarly"), testBudget)
+	ex, err = (&DPOR{}).Explore(x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ex == nil || ex.Bug == nil || ex.Bug.Exception != "java.lang.IllegalStateException" {
+		t.Fatalf("LatchEarly: no bug found (%d executions)", x.Counters.Executions)
+	}
+}
