@@ -275,8 +275,11 @@ type Explorer struct {
 	// (MaxPoints, MaxSteps), bound the first such cut's reason.
 	bounded int64
 	bound   string
-	cur     *run  // the execution in progress
-	base    *base // the booted VM executions restore
+	// timeoutsBounded counts the executions in which dpor left out a
+	// time-passes choice beyond its timeoutBound.
+	timeoutsBounded int64
+	cur             *run  // the execution in progress
+	base            *base // the booted VM executions restore
 }
 
 // base is a VM booted up to main and its snapshot there; its scheduler
@@ -486,6 +489,16 @@ func (x *Explorer) boundWarning() string {
 	}
 	return fmt.Sprintf("%s cut off at a bound of the budget (the first: %s; %s raises it): what they would have done next was not explored",
 		Plural(x.bounded, "execution"), x.bound, flag)
+}
+
+// timeoutWarning is the warning of a dpor search that left out
+// time-passes choices beyond timeoutBound. "" otherwise.
+func (x *Explorer) timeoutWarning() string {
+	if x.timeoutsBounded == 0 {
+		return ""
+	}
+	return fmt.Sprintf("in %s a thread's timed wait (a periodic task's) had ended early %d times while another thread could run, and its further early endings were not explored",
+		Plural(x.timeoutsBounded, "execution"), timeoutBound)
 }
 
 // endWarning is the warning of a strategy that does not declare that it

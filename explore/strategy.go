@@ -202,6 +202,7 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	if exec == nil || exec.Bug == nil {
 		partial(x.initWaitWarning(s))
 		partial(x.boundWarning())
+		partial(x.timeoutWarning())
 		partial(x.endWarning(s))
 		partial(x.notifyWarning(s.Name()))
 		if !cfg.FreeTime && x.timedAsideRuns > 0 {
