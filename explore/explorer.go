@@ -262,6 +262,11 @@ type Explorer struct {
 	// up to a park (vm.Config.AtomicSync); set it before the first
 	// Execute. dpor and vsched set it.
 	AtomicSync bool
+	// ClockPoints (with FreeTime) makes each read of the clock a
+	// scheduling point (vm.Config.ClockPoints); set before the first
+	// Execute. vsched sets it: it orders the passing of time before a
+	// read (its <clock> pairs).
+	ClockPoints bool
 	// Inputs, if set, gives the symbolic input values of the next
 	// executions instead of Program.Inputs (a strategy that solves path
 	// constraints sets it before each Execute).
@@ -321,12 +326,13 @@ type baseKey struct {
 	maxSteps                                       int64
 	notifyChoice, canonicalFrames, alone, freeTime bool
 	atomicSync                                     bool
+	clockPoints                                    bool
 	symbolicJDK                                    bool
 	inputMethods                                   string
 }
 
 func (x *Explorer) baseKey() baseKey {
-	return baseKey{maxSteps: x.Budget.MaxSteps, notifyChoice: x.NotifyChoice, canonicalFrames: x.CanonicalFrames, freeTime: x.FreeTime,
+	return baseKey{maxSteps: x.Budget.MaxSteps, notifyChoice: x.NotifyChoice, canonicalFrames: x.CanonicalFrames, freeTime: x.FreeTime, clockPoints: x.ClockPoints,
 		atomicSync: x.AtomicSync, alone: x.Alone, symbolicJDK: x.Program.SymbolicJDK, inputMethods: strings.Join(x.Program.InputMethods, "\x00")}
 }
 
@@ -380,7 +386,7 @@ func (x *Explorer) acquire(r *run) (*base, error) {
 	var err error
 	b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 		Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-		NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime, AtomicSync: x.AtomicSync, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK, Inputs: x.inputs(),
+		NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime, AtomicSync: x.AtomicSync, ClockPoints: x.ClockPoints, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK, Inputs: x.inputs(),
 		Stdin: bytes.NewReader(x.Program.Stdin), Disk: x.Program.disk})
 	if err != nil {
 		return nil, err
@@ -624,6 +630,9 @@ type Execution struct {
 	// AtomicSync: a JDK synchronizer's operation was one step
 	// (Explorer.AtomicSync), so Decisions have no points inside one.
 	AtomicSync bool
+	// ClockPoints: each read of the clock was a scheduling point
+	// (Explorer.ClockPoints).
+	ClockPoints bool
 
 	// own: Events and Decisions are this execution's alone (not shared
 	// with a Saved), so Recycle may reuse them.
@@ -855,7 +864,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 	if err := x.Program.Open(); err != nil {
 		return nil, err
 	}
-	ex := &Execution{NotifyChoice: x.NotifyChoice, FreeTime: x.FreeTime, AtomicSync: x.AtomicSync}
+	ex := &Execution{NotifyChoice: x.NotifyChoice, FreeTime: x.FreeTime, AtomicSync: x.AtomicSync, ClockPoints: x.ClockPoints && x.FreeTime}
 	r := &run{x: x, s: s, exec: ex, held: -1}
 	began := time.Now() // booting counts as dynamic time too
 	var m *vm.VM
@@ -863,7 +872,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		var err error
 		m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
 			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-			NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime, AtomicSync: x.AtomicSync, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK,
+			NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime, AtomicSync: x.AtomicSync, ClockPoints: x.ClockPoints, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK,
 			Stdin: bytes.NewReader(x.Program.Stdin), Disk: x.Program.disk})
 		if err != nil {
 			return nil, err

@@ -59,7 +59,10 @@ type Trace struct {
 	// AtomicSync: each operation of a JDK synchronizer was one step, with
 	// one scheduling point (vm.Config.AtomicSync); a replay runs them so.
 	AtomicSync bool `json:"atomic_sync,omitempty"`
-	Expect     Fail `json:"expect"`
+	// ClockPoints: Decisions include a choice at each read of the clock
+	// (vm.Config.ClockPoints, with FreeTime); a replay makes them too.
+	ClockPoints bool `json:"clock_points,omitempty"`
+	Expect      Fail `json:"expect"`
 	// Stopped is why the failing run was cut off, after its last decision,
 	// when an uncaught exception had already ended a thread (e.g. "more
 	// than 100000 scheduling points": the other threads spun for ever). A
@@ -209,7 +212,7 @@ func NewTrace(p *Program, strategy string, seed int64, depth int, exec *Executio
 		Main: classfile.DottedName(p.Main), Args: append([]string{}, p.Args...),
 		Entry:    classfile.DottedName(p.Main) + ".main(String[])",
 		Strategy: strategy, Seed: seed, Depth: depth,
-		Decisions: append([]int{}, exec.Decisions...), NotifyChoice: exec.NotifyChoice, FreeTime: exec.FreeTime, AtomicSync: exec.AtomicSync, Expect: failOf(exec.Bug), Stopped: exec.Cut}
+		Decisions: append([]int{}, exec.Decisions...), NotifyChoice: exec.NotifyChoice, FreeTime: exec.FreeTime, AtomicSync: exec.AtomicSync, ClockPoints: exec.ClockPoints, Expect: failOf(exec.Bug), Stopped: exec.Cut}
 	if p.Entry != nil {
 		t.Entry = p.EntryName
 		t.Calls = append([]vm.EntryCall(nil), p.Entry.Calls...)
@@ -383,6 +386,7 @@ func (t *Trace) ReplayTo(p *Program, b Budget, stdout, stderr io.Writer) (*Execu
 	x.NotifyChoice = t.NotifyChoice
 	x.FreeTime = t.FreeTime
 	x.AtomicSync = t.AtomicSync
+	x.ClockPoints = t.ClockPoints
 	r := &replayer{decisions: t.Decisions, stop: t.Stopped, x: x}
 	exec, err := x.Execute(r)
 	if err != nil {

@@ -850,3 +850,15 @@ func TestTryLocks(t *testing.T) {
 		}
 	}
 }
+
+// A read of the clock is a read of <clock> (static.ClockVar), a timed
+// wait a write of it: the reads pair with the other thread's sleep and
+// poll(t, unit), not with its untimed wait; main's own sleep pairs with
+// no write of the other thread (two timeouts).
+func TestClockPairs(t *testing.T) {
+	expectPairs(t, "Clocks", AllFilters,
+		"RW <clock> | main read main Clocks.java:30 | Sleeper write run Clocks.java:16",
+		"RW <clock> | main read main Clocks.java:30 | Sleeper write run Clocks.java:17",
+		"RW <clock> | main read main Clocks.java:32 | Sleeper write run Clocks.java:16",
+		"RW <clock> | main read main Clocks.java:32 | Sleeper write run Clocks.java:17")
+}

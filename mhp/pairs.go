@@ -258,6 +258,9 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				if a.TaskStart && !b.Completes || b.TaskStart && !a.Completes {
 					continue // a task's start reads what only a cancel or a complete sets
 				}
+				if fld == static.ClockVar && a.Kind == b.Kind {
+					continue // two timeouts: deadlines pass in their order
+				}
 				if !r.Parallel(a, b) {
 					continue
 				}

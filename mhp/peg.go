@@ -156,7 +156,9 @@ type Node struct {
 	// held after it (lock sets).
 	TryLock bool
 	// Timed: a wait or join with a timeout, which may end without a
-	// notification or the joined thread's end; a tryLock with a timeout.
+	// notification or the joined thread's end; a tryLock with a timeout;
+	// a read or write of a JDK object's <state> by a call that waits with
+	// a timeout (static.TimedWait: BlockingQueue.poll(t, unit)...).
 	Timed bool
 	// Waiting links wait → waiting → notified-entry.
 	WaitNode, WaitingNode, NotifiedNode *Node

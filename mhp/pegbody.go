@@ -374,6 +374,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		acc.Field = "<state>"
 		acc.base = c.Args[0]
 		acc.Completes = k == Write && b.a.Prog.CompletesTask(j)
+		acc.Timed = static.TimedWait(j) // a poll(t, unit), a tryAcquire with a timeout...
 		acc.TaskStop = k == Write && b.a.Prog.StopsTasks(j)
 		if j.Synchronized() {
 			m := b.monitorOf(recv, true)
@@ -399,6 +400,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		return nil, nil
 	}
 	for _, j := range cg.JDK[c] {
+		np := len(parts)
 		cls, name := j.Class.Name, j.Method.Name
 		// A Lock's lock, lockInterruptibly and unlock, and tryLock with or
 		// without a timeout.
@@ -574,6 +576,15 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				parts = append(parts, p)
 			}
 		}
+		if n := b.clock(cg, c, j); n != nil {
+			// After the call's other nodes: a timed wait's timeout ends it.
+			if len(parts) > np {
+				edge(parts[len(parts)-1].last, n)
+				parts[len(parts)-1].last = n
+			} else {
+				parts = append(parts, part{n, n})
+			}
+		}
 	}
 	// String builders passed to a JDK method that turns them into
 	// characters are read (their <state>, as their own observers).
@@ -654,6 +665,24 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		parts = append(parts, part{cn, after})
 	}
 	return b.alternatives(cg, parts)
+}
+
+// clock returns the node of a call of JDK method j as an access of the
+// clock (static.ClockVar), if it is one: a read where j reads the clock
+// (static.ClockRead), a write where it waits with a timeout
+// (static.TimedWait) in a program that reads the clock.
+func (b *builder) clock(cg *static.CGNode, c *static.Call, j static.JDKMethod) *Node {
+	k := Read
+	switch {
+	case static.ClockRead(j):
+	case static.TimedWait(j) && b.a.ReadsClock():
+		k = Write
+	default:
+		return nil
+	}
+	n := b.node(k, cg, c)
+	n.Field, n.Static = static.ClockVar, true
+	return n
 }
 
 // part is a piece of a method's graph, from its first node to its last.

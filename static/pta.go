@@ -175,6 +175,7 @@ type Analysis struct {
 	completed    Bitset                       // CompletableFutures the program may complete (FutureTask)
 	threadStarts map[*Thread][]threadStart    // the thread-starting calls of each thread (forkjoin.go)
 	stages       map[*Object][]stage          // a CompletableFuture stage's future → how each call made it
+	readsClock   uint8                        // ReadsClock: 0 not asked yet, 1 no, 2 yes
 	parallel     map[*Object][]*Thread        // parallel streams → the task threads of their pipeline's functions
 	parJoins     map[classfile.Site][]*Thread // a parallel stream's terminal operation → the task threads it waits for
 	inited       map[string]bool

@@ -459,10 +459,16 @@ func init() {
 	// System.
 	reg("java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy)
 	reg("java/lang/System.nanoTime()J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if v.clockPoint(t) {
+			return 0, errBlocked
+		}
 		v.clockRead(t, false)
 		return uint64(v.clock), nil
 	})
 	reg("java/lang/System.currentTimeMillis()J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if v.clockPoint(t) {
+			return 0, errBlocked
+		}
 		v.clockRead(t, false)
 		return uint64(epochMillis + v.clock/1e6), nil
 	})
@@ -471,6 +477,9 @@ func init() {
 	// -1 when that does not fit a long (as HotSpot, which answers -1 for an
 	// offset more than 2^32 seconds away).
 	reg("jdk/internal/misc/VM.getNanoTimeAdjustment(J)J", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if v.clockPoint(t) {
+			return 0, errBlocked
+		}
 		v.clockRead(t, false)
 		now := epochMillis*1_000_000 + v.clock
 		off := int64(a[0])

@@ -63,6 +63,12 @@ type Config struct {
 	// the JDK's own accesses. Off, every shared access in them is a
 	// scheduling point.
 	AtomicSync bool
+	// ClockPoints (with FreeTime) makes a read of the clock
+	// (System.nanoTime, currentTimeMillis, the wall clock) a scheduling
+	// point, its Next a KClock: a strategy that orders the passing of
+	// time against the read itself (vsched's <clock> pairs) chooses
+	// there. Off, a read is an event of the step it is in.
+	ClockPoints bool
 
 	// Inputs gives the values of symbolic inputs by name (see
 	// VM.SetInputs); an input without a value is 0, or the default a
@@ -956,6 +962,13 @@ func (v *VM) timeChoices(cs []Choice) []Choice {
 // timedWait reports whether t is in a timed wait that has not ended.
 func (t *Thread) timedWait() bool {
 	return t.timed && (t.state == tSleeping || t.state == tWaiting || t.state == tParked)
+}
+
+// clockPoint is the scheduling point before t reads the clock, with
+// Config.ClockPoints: it reports whether another thread was chosen (the
+// native is then run again when t is resumed, as a blocked one is).
+func (v *VM) clockPoint(t *Thread) bool {
+	return v.cfg.FreeTime && v.cfg.ClockPoints && v.multi() && v.point(t, Access{Kind: KClock})
 }
 
 // clockRead reports to the listeners that t read the virtual clock

@@ -61,8 +61,11 @@ func accessOp(a vm.Access) op {
 // accessOpName names a runtime access's op in a value schedule: a
 // time-passes choice (--time free) that ends a timed wait is "timeout".
 func accessOpName(a vm.Access) string {
-	if a.Kind == vm.KTimeout {
+	switch a.Kind {
+	case vm.KTimeout:
 		return "timeout"
+	case vm.KClock:
+		return opRead.String()
 	}
 	return accessOp(a).String()
 }
@@ -124,6 +127,15 @@ func vkey(a vm.Access) key { return key{lineSite(a.Site, a.Pos), vmOp(a.Kind)} }
 // threads taking two locks in opposite orders) make backtracking points
 // like those of synchronized blocks.
 func (m *model) vkey(a vm.Access) key {
+	if a.Kind == vm.KClock {
+		// A read of the clock (a scheduling point with --time free,
+		// vm.Config.ClockPoints) is its program call's read of <clock>;
+		// the start of a timed wait (Field "deadline") is none.
+		if u := lineSite(a.User, a.Pos); a.Field == "" && m.clockReadAt[u] {
+			return key{u, opRead}
+		}
+		return key{}
+	}
 	if m.taskStarts && (taskCheck(a) || len(m.stopAt) > 0 && workerLock(a)) && !m.known(a.Site) {
 		return taskStartKey
 	}
@@ -188,6 +200,39 @@ func (m *model) vkey(a vm.Access) key {
 		}
 	}
 	return k
+}
+
+// expiry returns the write of <clock> that time-passes choice a (a
+// vm.KTimeout, with --time free) is: the end of a timed wait of the
+// program's call (its line), which a read of the clock in another thread
+// may see. Op is opNone if a is none.
+func (m *model) expiry(a vm.Access) key {
+	if u := lineSite(a.User, a.Pos); a.Kind == vm.KTimeout && m.clockWriteAt[u] {
+		return key{u, opWrite}
+	}
+	return key{}
+}
+
+// timedKey stands, as a reachability target, for every call of the
+// program that waits with a timeout (model.timedAt).
+var timedKey = key{Site: classfile.Site{Class: "<timed wait>"}, Op: opWrite}
+
+// timedAfter reports whether a thread that has performed access k may
+// still reach a call that waits with a timeout (timedKey), by the PEG.
+func (m *model) timedAfter(k key) bool {
+	if v, ok := m.after[k]; ok {
+		return v
+	}
+	v := false
+	if len(m.targets[timedKey]) > 0 {
+		var starts []*mhp.Node
+		for id := range m.targets[k] {
+			starts = append(starts, m.peg.Nodes[id])
+		}
+		v = len(starts) > 0 && m.search(reachQ{Thread: noThread, From: k.Site, Done: true, Target: timedKey}, starts)
+	}
+	m.after[k] = v
+	return v
 }
 
 // stopCall reports whether a is the VM's access under the program's call
@@ -330,6 +375,19 @@ type partner struct {
 	// (model.timedLockAt), with --time free: once the partner's thread
 	// holds the lock, the trigger's tryLock times out (run.timeoutT).
 	timeout bool
+	// expire: a pair whose partner is a call that waits with a timeout
+	// (model.timedAt), with --time free: the partner's wait expires, and
+	// its call ends, before the trigger (a poll(t, unit) giving up before
+	// another thread's offer). Fulfilled by the time-passes choice of a
+	// thread in that call (run.fulfil).
+	expire bool
+	// after: an MM pair (with --time free) whose partner's thread, once
+	// it has entered, may reach a call that waits with a timeout
+	// (model.timedAfter): the partner enters first, its thread runs on
+	// to that wait, which expires, and finishes the call before the
+	// trigger (a Condition.await(t, unit) under the lock giving up
+	// before the signaller takes the lock; run.expireAfter).
+	after bool
 }
 
 // model is what vsched keeps of the static analysis: the pairs indexed by
@@ -378,6 +436,17 @@ type model struct {
 	lockAt map[classfile.Site]bool
 	// timedLockAt: the lines of those that are a tryLock with a timeout.
 	timedLockAt map[classfile.Site]bool
+	// clockReadAt and clockWriteAt hold the lines of the program's calls
+	// that read the clock and those that wait with a timeout, the reads
+	// and writes of <clock> (static.ClockVar): see vkey and expiry.
+	clockReadAt, clockWriteAt map[classfile.Site]bool
+	// timedAt holds the lines of the program's calls that read or write
+	// a JDK object's <state> and wait with a timeout (mhp.Node.Timed:
+	// poll(t, unit), offer(e, t, unit), tryAcquire(t, unit)): their pairs
+	// are tried with the wait expiring too (partner.expire).
+	timedAt map[classfile.Site]bool
+	// after caches timedAfter.
+	after map[key]bool
 	// dynAt holds the program lines of the accesses of dynamic pairs
 	// (addRaces): the VM's accesses in JDK code under a call on such a
 	// line are that line's access, as at stateAt (see vkey).
@@ -521,6 +590,10 @@ func newModel(rep *mhp.Report) *model {
 		stateWriteAt: map[classfile.Site]bool{},
 		lockAt:       map[classfile.Site]bool{},
 		timedLockAt:  map[classfile.Site]bool{},
+		clockReadAt:  map[classfile.Site]bool{},
+		clockWriteAt: map[classfile.Site]bool{},
+		timedAt:      map[classfile.Site]bool{},
+		after:        map[key]bool{},
 		stopAt:       map[classfile.Site]bool{},
 		taskThread:   map[int]bool{},
 	}
@@ -561,6 +634,13 @@ func newModel(rep *mhp.Report) *model {
 			} else if n.Field == "<state>" && (n.Kind == mhp.Read || n.Kind == mhp.Write) {
 				m.stateAt[k.Site] = true
 				m.stateWriteAt[k.Site] = m.stateWriteAt[k.Site] || n.Kind == mhp.Write
+				m.timedAt[k.Site] = m.timedAt[k.Site] || n.Timed
+				if n.Timed {
+					if m.targets[timedKey] == nil {
+						m.targets[timedKey] = map[int]bool{}
+					}
+					m.targets[timedKey][n.ID] = true
+				}
 			}
 			if n.LockCall && n.Kind == mhp.Entry {
 				m.lockAt[k.Site] = true
@@ -568,6 +648,13 @@ func newModel(rep *mhp.Report) *model {
 			}
 			if n.TaskStop {
 				m.stopAt[k.Site] = true
+			}
+			if n.Field == static.ClockVar {
+				if n.Kind == mhp.Read {
+					m.clockReadAt[k.Site] = true
+				} else {
+					m.clockWriteAt[k.Site] = true
+				}
 			}
 		}
 	}

@@ -116,6 +116,10 @@ type run struct {
 	finishing  bool
 	finishT    int
 	finishUser classfile.Site
+	// finishCall: the finishing thread's partner was the expiry of a
+	// timed wait (partner.expire): it finishes the program's call
+	// finishUser, at whatever point inside (a yield after its park too).
+	finishCall bool
 	specialBy  int   // the thread that performed its target
 	waiters    []int // Rule 1's waiters being unblocked, innermost last (run.unblocker)
 	current    int
@@ -131,6 +135,11 @@ type run struct {
 	// whose tryLock is to time out as soon as it is offered (-1: none);
 	// timeoutAt indexes its ordered pair in sched.
 	timeoutT, timeoutAt int
+	// afterT: the partner's thread of a fulfilled after pair
+	// (partner.after), to run on to its timed wait and let it expire
+	// (-1: none); afterSteps counts the steps it was run so, afterAt
+	// indexes the pair in sched.
+	afterT, afterSteps, afterAt int
 }
 
 // cloneMap copies m (never nil: an empty map stays an empty map).
@@ -159,7 +168,7 @@ func (r *run) clone() *run {
 }
 
 func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bool) *run {
-	r := &run{s: s, x: x, priority: priority, resume: -1, current: -1, timeoutT: -1,
+	r := &run{s: s, x: x, priority: priority, resume: -1, current: -1, timeoutT: -1, afterT: -1,
 		owner: map[vm.ObjectID]int{}, count: map[vm.ObjectID]int{}, waitCount: map[int]int{}, waitPos: map[int]string{}, waitAt: map[int]*mhp.Node{},
 		ended: map[int]bool{}, alive: map[int]bool{}, pos: map[int]position{}, pend: map[int]vm.Access{},
 		evCount: map[int]int{}, bptAt: map[int]int{}, waiting: map[int]key{}, athread: map[int]int{},
@@ -167,7 +176,7 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 	if b != nil && b.state != nil {
 		// Restored from the bpt's snapshot: what the run knew there.
 		r = b.state.clone()
-		r.priority, r.resume, r.timeoutT, r.fulfilled, r.reason = priority, -1, -1, 0, ""
+		r.priority, r.resume, r.timeoutT, r.afterT, r.fulfilled, r.reason = priority, -1, -1, -1, 0, ""
 	}
 	r.dynOnly = b == nil && s.dynRerun
 	if b != nil {
@@ -704,6 +713,11 @@ func (r *run) Choose(p *vm.Point) int {
 			return i
 		}
 	}
+	if r.afterT >= 0 {
+		if i := r.expireAfter(p); i >= 0 {
+			return i
+		}
+	}
 	if len(r.goals) > 0 {
 		if r.goals[len(r.goals)-1].Wake {
 			r.abandon("diverged: the notify of a waiter's goal was not reached")
@@ -715,7 +729,14 @@ func (r *run) Choose(p *vm.Point) int {
 		// trigger must see it whole (both of StringBuilder.append's
 		// writes, not the first alone).
 		for _, c := range p.Enabled {
-			if c.Thread == r.finishT && r.unfinished(c.Next) && r.runnable(c.Next) {
+			if c.Thread == r.finishT && r.unfinished(c.Thread, c.Next) && r.runnable(c.Next) {
+				if r.finishCall && (c.Next.Kind == vm.KSleep || c.Next.Kind == vm.KClock) {
+					// A spin inside the timed-out call (AQS's for
+					// a lock another thread holds) waits for others.
+					if r.spins++; r.spins > spinLimit {
+						break
+					}
+				}
 				// No bpt: these accesses are the one the goal made.
 				return r.pick(p, c.Thread)
 			}
@@ -765,11 +786,47 @@ func (r *run) timeOut(p *vm.Point) int {
 	return -1
 }
 
+// expireAfter serves the second half of a fulfilled after pair
+// (partner.after): the partner's thread, which has just entered, runs on
+// until it waits with a timeout, lets its time pass as soon as the VM
+// offers it, and then finishes that call (finishCall) before the trigger.
+// It gives up when the thread blocks otherwise, ends, or has run
+// spinLimit steps. It returns the choice picked, or -1.
+func (r *run) expireAfter(p *vm.Point) int {
+	t := r.afterT
+	for _, c := range p.Enabled {
+		if c.Thread != t {
+			continue
+		}
+		if c.Timeout {
+			// The value schedule shows the timeout before the
+			// trigger too.
+			o := r.sched[r.afterAt]
+			o.First = c.Next
+			r.sched = append(r.sched, o)
+			r.afterT = -1
+			r.finishing, r.finishT, r.finishUser, r.finishCall = true, t, c.Next.User, true
+			return r.pick(p, t)
+		}
+		if r.runnable(c.Next) && c.Next.Kind != vm.KThreadEnd {
+			if r.afterSteps++; r.afterSteps <= spinLimit {
+				return r.pick(p, t)
+			}
+		}
+	}
+	r.afterT = -1
+	return -1
+}
+
 // unfinished reports whether a, the next access of the thread finishing
 // a goal's partner, is still part of that partner's one access: under
 // the same JDK call of the program, or, for a task's start, in JDK code
 // before the task's first step in the program's.
-func (r *run) unfinished(a vm.Access) bool {
+func (r *run) unfinished(t int, a vm.Access) bool {
+	if r.finishCall {
+		st := r.stack(t)
+		return len(st) > 0 && st[len(st)-1] == r.finishUser
+	}
 	if r.finishUser == taskStartKey.Site {
 		return !r.s.m.appClasses[a.User.Class]
 	}
@@ -1004,14 +1061,21 @@ func (r *run) fulfil(p *vm.Point) int {
 			continue
 		}
 		var match bool
-		if r.runnable(c.Next) {
+		if g.Target.expire {
+			// The partner's call waits, and its time passes.
+			match = c.Timeout && lineSite(c.Next.User, c.Next.Pos) == g.Target.K.Site
+		} else if r.runnable(c.Next) {
 			k := r.s.m.vkey(c.Next)
 			match = k == g.Target.K && (sameVar(c.Next, g.Trig) || k == taskStartKey && r.s.m.stopCall(g.Trig))
-		} else if k, ok := r.timeoutWake(c.Next); ok {
+		} else if k, ok := r.timeoutWake(c.Next); ok && k == g.Target.K {
 			// The wait(ms) times out and takes the monitor back at once
 			// (it is offered only while the monitor is free): no
 			// notified wait follows, the time passing is the target.
-			match = k == g.Target.K && c.Next.Obj == g.Trig.Obj
+			match = c.Next.Obj == g.Trig.Obj
+		} else if c.Timeout {
+			// Time passes to the end of the wait: the write of <clock>
+			// that the trigger, a read of the clock, is to see.
+			match = r.s.m.expiry(c.Next) == g.Target.K
 		}
 		if match && (hit == nil || c.Thread == r.current) {
 			hit = c
@@ -1032,18 +1096,26 @@ func (r *run) fulfil(p *vm.Point) int {
 		if g.Target.timeout {
 			r.timeoutT, r.timeoutAt = g.Trig.Thread, len(r.sched)-1
 		}
+		if g.Target.after {
+			r.afterT, r.afterSteps, r.afterAt = hit.Thread, 0, len(r.sched)-1
+		}
 		r.fulfilled++
 		r.resume = g.Trig.Thread
 		r.special = &g
 		r.specialBy = hit.Thread
-		if u := hit.Next.User; vmOp(hit.Next.Kind) == opWrite && u != hit.Next.Site && u != (classfile.Site{}) && r.s.m.stateAt[lineSite(u, hit.Next.Pos)] {
-			r.finishing, r.finishT, r.finishUser = true, hit.Thread, u
+		if g.Target.expire {
+			// The timed-out call returns before the trigger (a poll
+			// that gave up returns null, even if the trigger then
+			// offers): its thread finishes it.
+			r.finishing, r.finishT, r.finishUser, r.finishCall = true, hit.Thread, hit.Next.User, true
+		} else if u := hit.Next.User; vmOp(hit.Next.Kind) == opWrite && u != hit.Next.Site && u != (classfile.Site{}) && r.s.m.stateAt[lineSite(u, hit.Next.Pos)] {
+			r.finishing, r.finishT, r.finishUser, r.finishCall = true, hit.Thread, u, false
 		} else if r.s.m.vkey(hit.Next) == taskStartKey {
 			// A task's start is one access to the analysis too: the
 			// executor's checks of the Future's state up to the task's
 			// first step (FutureTask.runAndReset reads it twice), so
 			// that a cancel after it finds the task running.
-			r.finishing, r.finishT, r.finishUser = true, hit.Thread, taskStartKey.Site
+			r.finishing, r.finishT, r.finishUser, r.finishCall = true, hit.Thread, taskStartKey.Site, false
 		}
 		return r.pick(p, hit.Thread)
 	}
@@ -1137,7 +1209,7 @@ func (r *run) fulfil(p *vm.Point) int {
 	}
 	for _, c := range p.Enabled {
 		if c.Thread == choice {
-			if c.Next.Kind == vm.KSleep || c.Timeout {
+			if c.Next.Kind == vm.KSleep || c.Next.Kind == vm.KClock || c.Timeout {
 				// A thread driven to the target that yields or sleeps
 				// over and over waits for another thread, in a spin
 				// loop (ConcurrentHashMap's table initialization while
@@ -1147,7 +1219,10 @@ func (r *run) fulfil(p *vm.Point) int {
 				// timed wait is made to time out again and again (with
 				// --time free, above: awaitTermination in a loop while
 				// the tasks it waits for are held back), a timeout
-				// weighing spinLimit/timeoutLimit yields.
+				// weighing spinLimit/timeoutLimit yields, and one that
+				// reads the clock again and again (a scheduling point
+				// with --time free: the JDK's timed waits poll
+				// System.nanoTime until their deadline).
 				w := 1
 				if c.Timeout {
 					w = spinLimit / timeoutLimit
@@ -1234,6 +1309,22 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 			}
 		}
 	}
+	if r.x.FreeTime && !r.dynOnly {
+		// A partner that waits with a timeout (poll(t, unit)) may also
+		// give up before the trigger: each such pair is tried twice.
+		// So may a partner entry's thread once it has entered (a
+		// Condition's await(t, unit) under the lock).
+		for _, q := range ps {
+			switch {
+			case q.Kind == kindRW && r.s.m.timedAt[q.K.Site] && !q.timeout:
+				q.expire = true
+				ps = append(ps, q)
+			case q.Kind == kindMM && q.K.Op == opEntry && !q.timeout && r.s.m.timedAfter(q.K):
+				q.after = true
+				ps = append(ps, q)
+			}
+		}
+	}
 	if a.Kind == vm.KWakeup && !r.dynOnly {
 		// W2: a woken waiter taking its monitor back may be barged by
 		// another thread's entry: the WM pairs of its wait, entry first.
@@ -1285,6 +1376,8 @@ type pairSig struct {
 	Kind    string
 	Waiter  int
 	Timeout bool
+	Expire  bool
+	After   bool
 }
 
 // unmatched returns the pairs ps of a bpt about to be stored that no bpt
@@ -1380,7 +1473,7 @@ func (s *Strategy) fresh(k uint64, ps []partner) []partner {
 	}
 	var out []partner
 	for _, q := range ps {
-		if sig := (pairSig{q.K, q.Kind, q.waiter, q.timeout}); !stored[sig] {
+		if sig := (pairSig{q.K, q.Kind, q.waiter, q.timeout, q.expire, q.after}); !stored[sig] {
 			stored[sig] = true
 			out = append(out, q)
 		}

@@ -481,6 +481,7 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	}
 	x.NotifyChoice = true // run.wake
 	x.AtomicSync = true
+	x.ClockPoints = true // with --time free, a read of the clock is a trigger of its <clock> pairs
 	if err := s.startAnalysis(x); err != nil {
 		return nil, err
 	}

@@ -1,0 +1,82 @@
+package static
+
+import "strings"
+
+// The clock as a shared variable. A thread that reads the clock
+// (System.nanoTime, currentTimeMillis, Instant.now) sees whether time
+// passed since its last read, and time passes when a timed wait of
+// another thread (Thread.sleep, Object.wait(ms), a poll(t, unit)...)
+// times out before its wakeup: with time a scheduling choice (weft
+// explore --time free) a thread may be arbitrarily slow, and a step
+// timed with two reads may take as long as another thread's sleep. The
+// analysis makes each clock read a read of the pseudo-variable <clock>
+// (ClockVar, a static: one clock for all threads) and each timed wait
+// a write of it, so that the pair "time passes → the clock read" is a
+// concurrent access pair like any other (package mhp, vsched's goals).
+
+// ClockVar is the field name of the clock's pseudo-variable.
+const ClockVar = "<clock>"
+
+// ClockRead reports whether a call of JDK method j reads the clock.
+func ClockRead(j JDKMethod) bool {
+	cls, name := j.Class.Name, j.Method.Name
+	switch cls {
+	case "java/lang/System":
+		return name == "nanoTime" || name == "currentTimeMillis"
+	case "java/time/Instant":
+		return name == "now" && j.Method.Desc == "()Ljava/time/Instant;"
+	}
+	return false
+}
+
+// timedCalls are the JDK's waits that take a timeout as a long and a
+// TimeUnit, last (tryLock, BlockingQueue's poll and offer, Semaphore's
+// tryAcquire, Condition's and CountDownLatch's await, Future.get,
+// awaitTermination...).
+var timedCalls = map[string]bool{
+	"tryLock": true, "poll": true, "pollFirst": true, "pollLast": true, "offer": true, "offerFirst": true,
+	"offerLast": true, "tryAcquire": true, "await": true, "get": true, "awaitTermination": true,
+	"invokeAll": true, "invokeAny": true, "exchange": true, "awaitAdvanceInterruptibly": true,
+	"tryTransfer": true,
+}
+
+// TimedWait reports whether a call of JDK method j may wait with a
+// timeout, which ends once time has passed: Thread.sleep, a timed
+// Object.wait, Thread.join or LockSupport park, TimeUnit's sleep,
+// Condition.awaitNanos and awaitUntil, and the methods of timedCalls
+// with a timeout.
+func TimedWait(j JDKMethod) bool {
+	cls, name, desc := j.Class.Name, j.Method.Name, j.Method.Desc
+	switch {
+	case cls == "java/lang/Thread" && name == "sleep":
+		return true
+	case cls == "java/lang/Thread" && name == "join", cls == "java/lang/Object" && name == "wait":
+		return desc != "()V"
+	case cls == "java/util/concurrent/locks/LockSupport":
+		return name == "parkNanos" || name == "parkUntil"
+	case cls == "java/util/concurrent/TimeUnit":
+		return name == "sleep" || name == "timedWait" || name == "timedJoin"
+	case name == "awaitNanos" && desc == "(J)J", name == "awaitUntil" && desc == "(Ljava/util/Date;)Z":
+		return true
+	}
+	return timedCalls[name] && strings.HasSuffix(desc[:strings.IndexByte(desc, ')')+1], "JLjava/util/concurrent/TimeUnit;)")
+}
+
+// ReadsClock reports whether some call of the program reads the clock
+// (ClockRead). Without one, no timed wait is a write of <clock>: the
+// variable would pair with nothing.
+func (a *Analysis) ReadsClock() bool {
+	if a.readsClock == 0 {
+		a.readsClock = 1
+		for _, n := range a.Nodes {
+			for _, js := range n.JDK {
+				for _, j := range js {
+					if ClockRead(j) {
+						a.readsClock = 2
+					}
+				}
+			}
+		}
+	}
+	return a.readsClock == 2
+}
