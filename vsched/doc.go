@@ -190,6 +190,19 @@
 // as it is offered while the partner's thread holds the lock
 // (run.timeOut; the value schedule's pair ends at the "timeout").
 //
+// The clock (--time free): a read of the clock is a scheduling point
+// (vm.Config.ClockPoints) and its program call's read of <clock>
+// (static.ClockVar); a time-passes choice at a timed wait's line is
+// that wait's write (model.expiry), which run.fulfil takes as a
+// partner's access: "time passes → the read" is a goal (ClockSkew). A
+// pair whose partner is a JDK call that waits with a timeout
+// (model.timedAt: poll(t, unit), tryAcquire) is tried a second time with
+// that wait expiring and the call returning before the trigger
+// (partner.expire), an MM pair whose partner's thread reaches such a
+// wait after its entry (Condition.await(t, unit) under the lock) with
+// the thread run on to it and the wait expiring (partner.after,
+// run.expireAfter).
+//
 // Lock sets: a partner access that every one of its PEG nodes makes under
 // a monitor standing for a single runtime object (one abstract object,
 // allocated once, alone at its allocation site) cannot precede a trigger
