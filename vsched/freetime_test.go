@@ -202,15 +202,18 @@ func TestTimeoutSpins(t *testing.T) {
 // is tried a second time with the partner's wait expiring, and its call
 // returning, before the trigger (partner.expire): the value schedule's
 // last pair begins at the timeout. Before, TryAcquireSkip, PollEmpty and
-// AwaitSignal were "exhausted" and OfferFull's bug was found only through a thread
-// driven to a goal, with executions cut at 100000 scheduling points
-// (501250 points in 31 executions). With virtual time, and on the fixed
-// variants (acquire, take, put, await()), there is no bug.
+// AwaitSignal were "exhausted" (OfferFull's bug was found through a
+// thread driven to a goal; at f671aaf in 501250 scheduling points).
+// With virtual time, and on the fixed variants (acquire, take, put,
+// await()), there is no bug.
 func TestTimedWaitsExpire(t *testing.T) {
 	for _, c := range []struct{ main, line, arg string }{
 		{"TryAcquireSkip", "TryAcquireSkip.java:19", ""},
 		{"PollEmpty", "PollEmpty.java:16", ""},
-		{"OfferFull", "OfferFull.java:26", ""},
+		// Found through an ordinary pair too since the JDK's
+		// synchronizers run as one step (fab2bed): only the fixed
+		// variant and virtual time are what this case checks.
+		{"OfferFull", "", ""},
 		// A Condition's await(t, unit) and awaitNanos are under the
 		// lock, whose entry pairs with the signaller's (MM): that pair
 		// is tried a second time with the waiter, once it has entered,
@@ -230,7 +233,7 @@ func TestTimedWaitsExpire(t *testing.T) {
 				t.Fatalf("want the IllegalStateException, got %v (%s, warnings %q)", r.Bug, r.Exhausted, r.Warnings)
 			}
 			last := tr.ValueSchedule[len(tr.ValueSchedule)-1]
-			if last.First.Op != "timeout" || !strings.HasSuffix(last.First.Pos, c.line) {
+			if c.line != "" && (last.First.Op != "timeout" || !strings.HasSuffix(last.First.Pos, c.line)) {
 				t.Errorf("the last pair is %+v, want one beginning at the timeout at %s", last, c.line)
 			}
 			replaysArgs(t, dir, c.main, args, tr, "java.lang.IllegalStateException")
