@@ -384,10 +384,9 @@ func (x *Explorer) acquire(r *run) (*base, error) {
 	b := &base{hook: &hook{x}, key: k}
 	b.mu.Lock()
 	var err error
-	b.m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
-		Scheduler: b.hook, Listeners: []vm.Listener{b.hook}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-		NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime, AtomicSync: x.AtomicSync, ClockPoints: x.ClockPoints, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK, Inputs: x.inputs(),
-		Stdin: bytes.NewReader(x.Program.Stdin), Disk: x.Program.disk})
+	cfg := x.vmConfig(b.hook, b.hook)
+	cfg.Inputs = x.inputs()
+	b.m, err = vm.New(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -870,10 +869,7 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 	var m *vm.VM
 	if x.Fresh {
 		var err error
-		m, err = vm.New(vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
-			Scheduler: r, Listeners: []vm.Listener{r}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
-			NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime, AtomicSync: x.AtomicSync, ClockPoints: x.ClockPoints, InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK,
-			Stdin: bytes.NewReader(x.Program.Stdin), Disk: x.Program.disk})
+		m, err = vm.New(x.vmConfig(r, r))
 		if err != nil {
 			return nil, err
 		}
@@ -956,4 +952,16 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		x.OnExecution(exec)
 	}
 	return exec, nil
+}
+
+// vmConfig is the configuration of a VM for one of the explorer's runs:
+// the program, the budget and the explorer's settings, with s scheduling
+// and l listening (the inputs are the caller's to set).
+func (x *Explorer) vmConfig(s vm.Scheduler, l vm.Listener) vm.Config {
+	return vm.Config{ClassPath: x.Program.cp, Stdout: x.Stdout, Stderr: x.Stderr,
+		Scheduler: s, Listeners: []vm.Listener{l}, MaxSteps: x.Budget.MaxSteps, Alone: x.Alone,
+		NotifyChoice: x.NotifyChoice, CanonicalFrames: x.CanonicalFrames, FreeTime: x.FreeTime,
+		AtomicSync: x.AtomicSync, ClockPoints: x.ClockPoints,
+		InputMethods: x.Program.InputMethods, SymbolicJDK: x.Program.SymbolicJDK,
+		Stdin: bytes.NewReader(x.Program.Stdin), Disk: x.Program.disk}
 }
