@@ -862,3 +862,62 @@ func TestClockPairs(t *testing.T) {
 		"RW <clock> | main read main Clocks.java:32 | Sleeper write run Clocks.java:16",
 		"RW <clock> | main read main Clocks.java:32 | Sleeper write run Clocks.java:17")
 }
+
+// TestAtomicRank: a pair of two atomic read-modify-writes of one object
+// (incrementAndGet against itself, compareAndSet against itself) is no
+// data race: it is marked Atomic and ranked after every other pair, MM
+// too, while a check-then-act across two atomic calls (get, then set)
+// keeps its pairs at an RW priority.
+func TestAtomicRank(t *testing.T) {
+	rep, err := Run(figures(t), "AtomicRank", Config{Mode: Precise, Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var atomic, other []string
+	lastOther, firstAtomic := -1, -1
+	for i, p := range rep.Result.Pairs {
+		if p.Atomic {
+			atomic = append(atomic, short(p))
+			if firstAtomic < 0 {
+				firstAtomic = i
+			}
+			if p.Priority >= 10 {
+				t.Errorf("atomic pair %s has priority %d, want below every MM pair's (10)", short(p), p.Priority)
+			}
+		} else {
+			other = append(other, short(p))
+			lastOther = i
+		}
+	}
+	sort.Strings(atomic)
+	want := []string{
+		"RW AtomicInteger@AtomicRank.java:12<state> | main write serve AtomicRank.java:22 | Thread write serve AtomicRank.java:22",
+		"RW AtomicLong@AtomicRank.java:11<state> | main write serve AtomicRank.java:18 | Thread write serve AtomicRank.java:18",
+	}
+	if strings.Join(atomic, "\n") != strings.Join(want, "\n") {
+		t.Errorf("atomic pairs:\n  %s\nwant:\n  %s", strings.Join(atomic, "\n  "), strings.Join(want, "\n  "))
+	}
+	if firstAtomic >= 0 && firstAtomic < lastOther {
+		t.Errorf("an atomic pair ranks %d, before another pair at %d:\n  %s", firstAtomic+1, lastOther+1, strings.Join(other, "\n  "))
+	}
+	// The check-then-act: the get and the set of ticket, and the set
+	// against the other thread's set, stay RW pairs at an RW priority.
+	for _, s := range []string{
+		"RW AtomicInteger@AtomicRank.java:13<state> | main read serve AtomicRank.java:23 | Thread write serve AtomicRank.java:24",
+		"RW AtomicInteger@AtomicRank.java:13<state> | main write serve AtomicRank.java:24 | Thread write serve AtomicRank.java:24",
+		"RW AtomicInteger@AtomicRank.java:12<state> | main read serve AtomicRank.java:21 | Thread write serve AtomicRank.java:22",
+	} {
+		found := false
+		for _, p := range rep.Result.Pairs {
+			if short(p) == s {
+				found = true
+				if p.Atomic || p.Priority < 300 {
+					t.Errorf("%s: atomic %v, priority %d, want an RW priority", s, p.Atomic, p.Priority)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("no pair %s; pairs:\n  %s", s, strings.Join(other, "\n  "))
+		}
+	}
+}

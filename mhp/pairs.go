@@ -106,7 +106,13 @@ type AccessPair struct {
 	// Mixed: the variable is accessed both with and without a lock held
 	// (Eraser's inconsistent locking, §2 "Lockset"): a stronger race signal
 	// than a variable never locked, which is often guarded by a protocol.
-	Mixed    bool
+	Mixed bool
+	// Atomic: both accesses are atomic read-modify-writes (Node.Atomic),
+	// such as two incrementAndGet of one AtomicLong or two compareAndSet
+	// of one AtomicReference: no data race by itself, ranked after every
+	// other pair. A check-then-act across two atomic calls (get, then
+	// set or compareAndSet) keeps its read's pairs at their rank.
+	Atomic   bool
 	Priority int
 	Rank     int
 }
@@ -288,6 +294,7 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				p.MustAlias = a.Static || mustAlias(g.A, a, b)
 				p.Consistent = commonLock(a, b)
 				p.Mixed = lockedSome[fld] && unlockedSome[fld]
+				p.Atomic = a.Atomic && b.Atomic
 				order(p)
 				add(p)
 			}
@@ -422,9 +429,20 @@ func (r *MHP) monitorName(a, b *Node) string {
 // must-alias before may-alias, and inconsistently locked before
 // consistently locked — among those, pairs on a variable that is locked at
 // some accesses and not at others first. Priority is a number, higher first; Rank the
-// position from 1.
+// position from 1. A pair of two atomic read-modify-writes (Atomic) is no
+// data race: it comes after every other pair, MM too (priority 0–7).
 func Rank(ps []*AccessPair) {
 	for _, p := range ps {
+		if p.Atomic {
+			p.Priority = 0
+			if p.MustAlias {
+				p.Priority += 5
+			}
+			if !p.Consistent {
+				p.Priority += 2
+			}
+			continue
+		}
 		p.Priority = (3-int(p.Kind))*100 + 10
 		if p.MustAlias {
 			p.Priority += 20

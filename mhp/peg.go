@@ -136,6 +136,11 @@ type Node struct {
 	// TaskStop: the write is a call that drops the tasks queued on the
 	// executor (Timer) it is made on (static.Program.StopsTasks).
 	TaskStop bool
+	// Atomic: the write is an atomic read-modify-write of a
+	// java.util.concurrent.atomic object (static.AtomicRMW) or of a
+	// VarHandle's variable (compareAndSet, getAndAdd...): two of them
+	// make no data race (AccessPair.Atomic).
+	Atomic bool
 	// Future: the join node is a Future.get whose receiver is only
 	// Futures that ExecutorService.submit returned: it joins their task.
 	Future bool

@@ -251,6 +251,7 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 					n, _ = access(kind, b.a.Prog.FieldKey(v.Field), x.Args[1])
 				}
 				if n != nil {
+					n.Atomic = kind == Write && static.AtomicUpdate(x.Method.Name)
 					parts = append(parts, part{n, n})
 				}
 			}
@@ -376,6 +377,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		acc.Completes = k == Write && b.a.Prog.CompletesTask(j)
 		acc.Timed = static.TimedWait(j) // a poll(t, unit), a tryAcquire with a timeout...
 		acc.TaskStop = k == Write && b.a.Prog.StopsTasks(j)
+		acc.Atomic = k == Write && static.AtomicRMW(j)
 		if j.Synchronized() {
 			m := b.monitorOf(recv, true)
 			e, x := mk(Entry), mk(Exit)

@@ -51,6 +51,7 @@ type JSONPair struct {
 	Priority           int        `json:"priority"`
 	MustAlias          bool       `json:"must_alias"`
 	ConsistentlyLocked bool       `json:"consistently_locked"`
+	Atomic             bool       `json:"atomic,omitempty"`
 	A                  JSONAccess `json:"a"`
 	B                  JSONAccess `json:"b"`
 }
@@ -125,7 +126,7 @@ func (r *Report) WriteJSON(w io.Writer, program, main string, cfg Config, top in
 			break
 		}
 		doc.Pairs = append(doc.Pairs, JSONPair{Rank: p.Rank, Kind: p.Kind.String(), Variable: p.Var, Priority: p.Priority,
-			MustAlias: p.MustAlias, ConsistentlyLocked: p.Consistent, A: jsonAccess(p.A), B: jsonAccess(p.B)})
+			MustAlias: p.MustAlias, ConsistentlyLocked: p.Consistent, Atomic: p.Atomic, A: jsonAccess(p.A), B: jsonAccess(p.B)})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -157,6 +158,9 @@ func (r *Report) WriteText(w io.Writer, program, main string, cfg Config, top in
 		}
 		if p.Consistent {
 			notes = append(notes, "consistently locked")
+		}
+		if p.Atomic {
+			notes = append(notes, "atomic updates")
 		}
 		fmt.Fprintf(&sb, "%3d. %s  %s  priority %d (%s)\n", p.Rank, p.Kind, p.Var, p.Priority, strings.Join(notes, ", "))
 		for _, a := range []Access{p.A, p.B} {

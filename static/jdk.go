@@ -185,6 +185,29 @@ func AtomicUpdate(name string) bool {
 	return strings.HasPrefix(name, "compareAnd") || strings.HasPrefix(name, "weakCompareAndSet") || strings.HasPrefix(name, "getAnd")
 }
 
+// AtomicRMW reports whether JDK method j is an atomic read-modify-write
+// of a java.util.concurrent.atomic object (AtomicInteger, AtomicLong,
+// AtomicReference, the arrays, the field updaters, LongAdder,
+// LongAccumulator...): the AtomicUpdate methods, incrementAndGet,
+// decrementAndGet, addAndGet, updateAndGet, accumulateAndGet, and an
+// adder's increment, decrement, add and accumulate. Two of them on one
+// object are no data race: each reads and writes as one step, and no
+// order of the two loses either (an order matters only to a read, which
+// pairs with each of them). A plain set, lazySet or reset is not one: it
+// may write what the thread computed from an earlier get.
+func AtomicRMW(j JDKMethod) bool {
+	if !strings.HasPrefix(j.Class.Name, "java/util/concurrent/atomic/") || j.Method.IsStatic() {
+		return false
+	}
+	switch n := j.Method.Name; n {
+	case "incrementAndGet", "decrementAndGet", "addAndGet", "updateAndGet", "accumulateAndGet",
+		"increment", "decrement", "add", "accumulate":
+		return true
+	default:
+		return AtomicUpdate(n)
+	}
+}
+
 // JDKEffect classifies a summarized JDK method's effect on its receiver.
 func JDKEffect(j JDKMethod) Effect {
 	if j.Method.IsStatic() || j.Method.Name == "<init>" || stateless[j.Class.Name] {
