@@ -298,7 +298,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		return
 	}
 	a.jdkDone[k] = true
-	if recv != nil && a.Prog.StopsTasks(jm) {
+	if recv != nil && a.Prog.StopsTasks(jm) && !CommonPool(recv) {
 		a.stopped.Add(recv.ID)
 	}
 

@@ -88,6 +88,14 @@ func (p *Program) StopsTasks(j JDKMethod) bool {
 	return false
 }
 
+// CommonPool reports whether o is the common ForkJoinPool, the result of
+// a ForkJoinPool.commonPool() call, whose shutdown and shutdownNow do
+// nothing: a StopsTasks call on it drops no task (Analysis.TaskStops).
+func CommonPool(o *Object) bool {
+	c, ok := o.instr.(*Call)
+	return ok && o.Kind == SummaryObj && c.Kind == Static && c.Method.Class == "java/util/concurrent/ForkJoinPool" && c.Method.Name == "commonPool"
+}
+
 // CompletesTask reports whether JDK method j may set the state that a
 // task's start reads (TaskStart) on the Future or TimerTask it is called
 // on: Future.cancel, TimerTask.cancel, and a CompletableFuture's complete,

@@ -8,7 +8,7 @@ import java.util.concurrent.RecursiveTask;
 // completeExceptionally of a task race with its start, and a pool's
 // shutdownNow with the start of the tasks handed to it and of those its
 // tasks fork. A task the program never completes itself (Quiet) has no
-// such start, unless its pool is stopped.
+// such start, unless its pool is stopped (not the common pool: no-op).
 class FJTaskStarts {
     static int n;
 
@@ -53,5 +53,8 @@ class FJTaskStarts {
         ForkJoinPool third = new ForkJoinPool(1);
         third.execute(new Parent());
         third.shutdownNow();
+        ForkJoinPool common = ForkJoinPool.commonPool();
+        common.execute(() -> { });
+        common.shutdownNow();
     }
 }
