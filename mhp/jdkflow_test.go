@@ -88,13 +88,16 @@ func TestVarHandles(t *testing.T) {
 func TestMethodHandleCalls(t *testing.T) {
 	got := pairsReleaseOf(t, "11", "testdata/release11/MethodHandleCalls.java", "MethodHandleCalls")
 	want := []string{
-		"RW MethodHandleCalls.bound | main write touch MethodHandleCalls.java:28 | Thread write touch MethodHandleCalls.java:28",
-		"RW MethodHandleCalls.count | main read inc MethodHandleCalls.java:24 | Thread write inc MethodHandleCalls.java:24",
-		"RW MethodHandleCalls.count | main write inc MethodHandleCalls.java:24 | Thread read inc MethodHandleCalls.java:24",
-		"RW MethodHandleCalls.count | main write inc MethodHandleCalls.java:24 | Thread write inc MethodHandleCalls.java:24",
-		"RW MethodHandleCalls.total | main read add MethodHandleCalls.java:26 | Thread write add MethodHandleCalls.java:26",
-		"RW MethodHandleCalls.total | main write add MethodHandleCalls.java:26 | Thread read add MethodHandleCalls.java:26",
-		"RW MethodHandleCalls.total | main write add MethodHandleCalls.java:26 | Thread write add MethodHandleCalls.java:26",
+		"RW MethodHandleCalls.bound | main write touch MethodHandleCalls.java:29 | Thread write touch MethodHandleCalls.java:29",
+		"RW MethodHandleCalls.count | main read inc MethodHandleCalls.java:25 | Thread write inc MethodHandleCalls.java:25",
+		"RW MethodHandleCalls.count | main write inc MethodHandleCalls.java:25 | Thread read inc MethodHandleCalls.java:25",
+		"RW MethodHandleCalls.count | main write inc MethodHandleCalls.java:25 | Thread write inc MethodHandleCalls.java:25",
+		"RW MethodHandleCalls.total | main read add MethodHandleCalls.java:27 | Thread write add MethodHandleCalls.java:27",
+		"RW MethodHandleCalls.total | main write add MethodHandleCalls.java:27 | Thread read add MethodHandleCalls.java:27",
+		"RW MethodHandleCalls.total | main write add MethodHandleCalls.java:27 | Thread write add MethodHandleCalls.java:27",
+		// mix(int, String, long), picked by its MethodType (its
+		// varargs form): not mix(int), nor inc(int) or add(long).
+		"RW MethodHandleCalls.mixed | main write mix MethodHandleCalls.java:40 | Thread write mix MethodHandleCalls.java:40",
 	}
 	sort.Strings(want)
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

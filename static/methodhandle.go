@@ -18,8 +18,10 @@ import (
 // returns is an object of the call (a summary object) that remembers its
 // methods when the call names the class and the method by constants:
 // the methods of that name of the class (and its superclasses), static or
-// not as the lookup asks; the MethodType is not read, so every overload
-// of the name is a candidate. An invocation on the handle calls each of
+// not as the lookup asks, of the descriptor its MethodType gives when
+// that is a MethodType.methodType call of class constants in the same
+// method (methodTypeDesc); otherwise every overload of the name is a
+// candidate. An invocation on the handle calls each of
 // them as a lambda's implementation method is called (callImpl): a
 // virtual one dispatched on the first argument. bindTo makes a handle of
 // the same methods with the receiver bound (a captured value, in field
@@ -53,6 +55,19 @@ func (a *Analysis) methodHandleCall(n *CGNode, c *Call, jm JDKMethod, recv *Obje
 			kind = classfile.RefInvokeSpecial
 		}
 		impls := a.handleImpls(owner.Class, *mname.Str, kind)
+		if desc, ok := methodTypeDesc(n.Func, c.Args[3]); ok {
+			// The lookup finds the method of exactly that type; if
+			// none has it (the lookup throws), every candidate stays.
+			var exact []classfile.MethodHandle
+			for _, m := range impls {
+				if m.Ref.Desc == desc {
+					exact = append(exact, m)
+				}
+			}
+			if len(exact) > 0 {
+				impls = exact
+			}
+		}
 		if len(impls) == 0 {
 			return false
 		}
@@ -86,6 +101,119 @@ func (a *Analysis) methodHandleCall(n *CGNode, c *Call, jm JDKMethod, recv *Obje
 		}
 	}
 	return false
+}
+
+// primitiveTypes are the descriptors of the classes of the primitive
+// types' wrapper TYPE fields (int.class is getstatic Integer.TYPE).
+var primitiveTypes = map[string]string{
+	"java/lang/Integer": "I", "java/lang/Long": "J", "java/lang/Short": "S", "java/lang/Byte": "B",
+	"java/lang/Character": "C", "java/lang/Boolean": "Z", "java/lang/Float": "F", "java/lang/Double": "D",
+	"java/lang/Void": "V",
+}
+
+// methodTypeDesc returns the method descriptor that value v of f stands
+// for when it is the result of a MethodType.methodType call in f whose
+// return and parameter types are class constants (String.class, int.class,
+// an array class) given one by one or in a new Class[] of constants
+// stored once each: methodType(r), methodType(r, p), methodType(r, p,
+// ps...) and methodType(r, ps[]).
+func methodTypeDesc(f *Function, v Value) (string, bool) {
+	d := defs(f)
+	r := root(d, v)
+	c, ok := d[r].(*Call)
+	if r == nil || !ok || c.Kind != Static || c.Method.Class != "java/lang/invoke/MethodType" || c.Method.Name != "methodType" || len(c.Args) == 0 {
+		return "", false
+	}
+	class := func(x Value) (string, bool) {
+		if k, ok := x.(*Const); ok && k.Class != "" {
+			if k.Class[0] == '[' {
+				return k.Class, true
+			}
+			return "L" + k.Class + ";", true
+		}
+		if g, ok := d[root(d, x)].(*GetField); ok && g.Obj == nil && g.Field.Name == "TYPE" && primitiveTypes[g.Field.Class] != "" {
+			return primitiveTypes[g.Field.Class], true
+		}
+		return "", false
+	}
+	ret, ok := class(c.Args[0])
+	if !ok {
+		return "", false
+	}
+	var params []string
+	const cls, arr = "Ljava/lang/Class;", "[Ljava/lang/Class;"
+	var tail []Value
+	switch c.Method.Desc {
+	case "(" + cls + ")Ljava/lang/invoke/MethodType;":
+	case "(" + cls + cls + ")Ljava/lang/invoke/MethodType;":
+		tail = c.Args[1:2]
+	case "(" + cls + cls + arr + ")Ljava/lang/invoke/MethodType;":
+		tail = c.Args[1:2]
+		ps, ok := classArray(f, d, c.Args[2], class)
+		if !ok {
+			return "", false
+		}
+		params = ps
+	case "(" + cls + arr + ")Ljava/lang/invoke/MethodType;":
+		ps, ok := classArray(f, d, c.Args[1], class)
+		if !ok {
+			return "", false
+		}
+		params = ps
+	default:
+		return "", false
+	}
+	for i := len(tail) - 1; i >= 0; i-- {
+		p, ok := class(tail[i])
+		if !ok {
+			return "", false
+		}
+		params = append([]string{p}, params...)
+	}
+	desc := "("
+	for _, p := range params {
+		desc += p
+	}
+	return desc + ")" + ret, true
+}
+
+// classArray returns the elements of v, a new Class[] of constant length
+// in f whose every element is stored once, at a constant index, with a
+// value class resolves (a method the array is passed to might store
+// into it too: not looked for; javac's varargs array is passed to
+// methodType alone).
+func classArray(f *Function, d map[*Var]Instruction, v Value, class func(Value) (string, bool)) ([]string, bool) {
+	r := root(d, v)
+	na, ok := d[r].(*NewArray)
+	if r == nil || !ok || na.Desc != "[Ljava/lang/Class;" || len(na.Dims) != 1 {
+		return nil, false
+	}
+	n, ok := na.Dims[0].(*Const)
+	if !ok || n.Int < 0 || n.Int > 255 {
+		return nil, false
+	}
+	out := make([]string, n.Int)
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			st, ok := in.(*ArrayStore)
+			if !ok || root(d, st.Arr) != r {
+				continue
+			}
+			i, ok := st.Index.(*Const)
+			if !ok || i.Int < 0 || i.Int >= n.Int || out[i.Int] != "" {
+				return nil, false
+			}
+			if out[i.Int], ok = class(st.Val); !ok {
+				return nil, false
+			}
+		}
+	}
+	for _, p := range out {
+		if p == "" {
+			return nil, false
+		}
+	}
+	return out, true
 }
 
 func (a *Analysis) setHandle(o *Object, h *handleTarget) {

@@ -6,7 +6,8 @@ import java.lang.invoke.MethodType;
 // a Lookup's findVirtual (the handle in a static final field set in
 // <clinit>) and findStatic (in a local), and a bound handle (bindTo),
 // invoked with invokeExact, invoke and invokeWithArguments by two
-// threads. Their accesses race.
+// threads. Their accesses race. The MethodType picks the overload: the
+// other overloads of inc, add and mix are never called.
 public class MethodHandleCalls {
     int count;
     static int total;
@@ -27,16 +28,31 @@ public class MethodHandleCalls {
 
     void touch(int k) { bound = k; }
 
+    int spare;
+    static long other;
+    static String mixed;
+    static int unmixed;
+
+    void inc(int by) { spare += by; }
+
+    static void add(long k) { other += k; }
+
+    static void mix(int a, String b, long c) { mixed = b; }
+
+    static void mix(int a) { unmixed = a; }
+
     public static void main(String[] args) throws Throwable {
         MethodHandleCalls c = new MethodHandleCalls();
         MethodHandles.Lookup l = MethodHandles.lookup();
         MethodHandle add = l.findStatic(MethodHandleCalls.class, "add", MethodType.methodType(void.class, int.class));
         MethodHandle touch = l.findVirtual(MethodHandleCalls.class, "touch", MethodType.methodType(void.class, int.class)).bindTo(c);
+        MethodHandle mix = l.findStatic(MethodHandleCalls.class, "mix", MethodType.methodType(void.class, int.class, String.class, long.class));
         Thread t = new Thread(() -> {
             try {
                 INC.invokeExact(c);
                 add.invoke(1);
                 touch.invokeWithArguments(2);
+                mix.invoke(1, "a", 2L);
             } catch (Throwable e) {
                 throw new RuntimeException(e);
             }
@@ -45,6 +61,7 @@ public class MethodHandleCalls {
         INC.invokeExact(c);
         add.invokeExact(2);
         touch.invoke(3);
+        mix.invokeExact(3, "b", 4L);
         t.join();
     }
 }
