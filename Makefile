@@ -40,9 +40,14 @@ jars: deps
 	@benchmarks/build.sh
 	@examples/build.sh
 
+# VERSION is what weft --version prints and traces record: git describe
+# of the checkout (a tag, or the commit, -dirty with uncommitted changes).
+VERSION ?= $(shell git describe --always --dirty 2>/dev/null)
+LDFLAGS := $(if $(VERSION),-X weft/explore.BuildVersion=$(VERSION))
+
 build: deps jars
 	@mkdir -p bin
-	$(GO) build -o $(WEFT) ./cmd/weft
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(WEFT) ./cmd/weft
 
 DEMO_JAR := benchmarks/jars/wronglock.jar
 

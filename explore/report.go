@@ -107,6 +107,7 @@ func Interleaving(events []vm.Event) []Switch { return interleaving(events, nil)
 // their raw identity).
 func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch {
 	var sw []Switch
+	var firsts []int // the index of each switch's first event
 	// where each thread was last seen: a switch of operations without a
 	// position (a thread ending, once its frames are gone) is placed
 	// there, as it ends (its thread's entry is then as it began)
@@ -125,6 +126,7 @@ func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch 
 				placeLast()
 			}
 			sw = append(sw, Switch{N: len(sw) + 1, Thread: e.Thread, Op: opString(&e.Access, objName)})
+			firsts = append(firsts, i)
 		}
 		s := &sw[len(sw)-1]
 		s.Ops++
@@ -151,7 +153,29 @@ func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch 
 	if len(sw) > 0 {
 		placeLast()
 	}
+	placeBegins(sw, events, firsts)
 	return sw
+}
+
+// placeBegins places a switch that begins a thread in the JDK's Thread.run
+// (a lambda's or a Runnable's thread: no frame of the program yet) at the
+// thread's first operation in the program's code instead, e.g.
+// Main.lambda$main$0(Main.java:5): the line its code starts at. firsts[k]
+// is the index in events of switch k's first event.
+func placeBegins(sw []Switch, events []vm.Event, firsts []int) {
+	for k, i := range firsts {
+		b := &events[i]
+		if b.Kind != vm.KThreadBegin || b.Pos != "" && b.User.Class != "" && !libraryClass(b.User.Class) {
+			continue
+		}
+		for _, e := range events[i+1:] {
+			if e.Thread == b.Thread && e.Pos != "" && e.User.Class != "" && !libraryClass(e.User.Class) {
+				name, _, _ := strings.Cut(e.User.Method, "(")
+				sw[k].Pos, sw[k].Method = e.Pos, classfile.DottedName(e.User.Class)+"."+name
+				break
+			}
+		}
+	}
 }
 
 // objectNamer names objects as weft analyze names allocation sites:

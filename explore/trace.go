@@ -177,14 +177,33 @@ func (f Fail) String() string {
 	return f.Message
 }
 
-// Version is the version of this weft binary: the module version and VCS
-// revision recorded at build time.
+// BuildVersion is the version the build stamped into the binary: the
+// Makefile passes git describe --always --dirty with
+// -ldflags "-X weft/explore.BuildVersion=…". Empty in a plain go build.
+var BuildVersion string
+
+// Version is the version of this weft binary ("weft cd9de24-dirty"):
+// BuildVersion if the build set it, else the module version and the VCS
+// revision Go recorded at build time (none with -buildvcs=false), else
+// "weft (devel)".
 func Version() string {
+	if BuildVersion != "" {
+		return "weft " + BuildVersion
+	}
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "weft (unknown)"
 	}
-	v := "weft " + bi.Main.Version
+	return "weft " + buildInfoVersion(bi)
+}
+
+// buildInfoVersion is the module version, or "(devel)", then the first
+// 12 digits of vcs.revision with "+dirty" if vcs.modified.
+func buildInfoVersion(bi *debug.BuildInfo) string {
+	v := bi.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
 	var rev, dirty string
 	for _, s := range bi.Settings {
 		switch s.Key {
@@ -413,7 +432,17 @@ func (t *Trace) ReplayTo(p *Program, b Budget, stdout, stderr io.Writer) (*Execu
 		return exec, x, &ReplayError{"the replay diverged from the trace: " + r.diverged}
 	}
 	if r.i != len(t.Decisions) {
-		return exec, x, &ReplayError{fmt.Sprintf("the run failed after %d of the trace's %d decisions", r.i, len(t.Decisions))}
+		return exec, x, &LeftoverError{Used: r.i, Total: len(t.Decisions)}
 	}
 	return exec, x, nil
+}
+
+// LeftoverError says that a replay reproduced the trace's failure before
+// it used all the trace's decisions: the trace has extra ones (edited by
+// hand, or its decisions come from a longer run). The execution is the
+// failing one; weft replay reports it with a note.
+type LeftoverError struct{ Used, Total int }
+
+func (e *LeftoverError) Error() string {
+	return fmt.Sprintf("the run failed as recorded after %d of the trace's %d decisions: %d left over, not used", e.Used, e.Total, e.Total-e.Used)
 }

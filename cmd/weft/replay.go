@@ -6,6 +6,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -21,7 +23,9 @@ func init() {
 		Description: "Runs the trace's program on a fresh VM along the recorded scheduling\n" +
 			"decisions and checks that it fails as recorded (the same kind of bug, the\n" +
 			"same exception and message, or the same deadlock). It prints the same report\n" +
-			"as weft explore.\n\n" +
+			"as weft explore. Decisions left over after the failure (a trace edited by\n" +
+			"hand, or from a longer run) do not matter: the failure is reported, with a\n" +
+			"note on stderr that says how many were not used.\n\n" +
 			"Exit status: 1 the failure is reproduced, 2 it is not (or bad input).\n\n" +
 			"Examples:\n" +
 			"  weft replay app.trace.json                  # the report again\n" +
@@ -56,6 +60,9 @@ func replayAction(c *cli.Context) error {
 	if err != nil {
 		return inputError(err)
 	}
+	if names := explore.Strategies(); !slices.Contains(names, tr.Strategy) {
+		return usageError("replay: %s: the trace names an unknown strategy %q; weft explore writes one of %s", args[0], tr.Strategy, strings.Join(names, ", "))
+	}
 	if b, ok, err := stdinBytes(c, "replay"); err != nil {
 		return err
 	} else if ok {
@@ -66,6 +73,13 @@ func replayAction(c *cli.Context) error {
 		out = c.App.ErrWriter
 	}
 	r, err := explore.ReplayReport(tr, explore.Budget{MaxSteps: c.Int64("max-steps")}, out, out)
+	var left *explore.LeftoverError
+	if errors.As(err, &left) {
+		// The failure is reproduced: report it, and say that the trace
+		// had more decisions than the failing run made.
+		fmt.Fprintf(c.App.ErrWriter, "weft: replay: note: %s: %v (the trace was edited, or its decisions come from a longer run)\n", args[0], left)
+		err = nil
+	}
 	var re *explore.ReplayError
 	if errors.As(err, &re) {
 		return usageError("replay: %s: %s%s", args[0], re.Msg, changedNote(tr, args[0]))

@@ -153,7 +153,7 @@ func runAction(c *cli.Context) error {
 				// The VM's "step budget exhausted after N bytecodes" in
 				// the flag's terms, with where each thread was.
 				_, stack, _ := strings.Cut(ve.Msg, "\n")
-				fmt.Fprintf(stderr, "weft: run: the run took more than --max-steps %d bytecodes (raise it, or 0 for no limit)\n%s\n", max, strings.TrimRight(stack, "\n"))
+				fmt.Fprintf(stderr, "weft: run: the run took more than --max-steps %d bytecodes (raise it, or 0 for no limit)\n%s", max, foldStack(stack))
 				return cli.Exit("", exitInput)
 			}
 			fmt.Fprintf(stderr, "weft: run: %s [after %d bytecodes]\n", ve.Msg, machine.Steps())
@@ -291,4 +291,48 @@ func warnFlagsAsArgs(c *cli.Context, args []string) {
 			fmt.Fprintf(c.App.ErrWriter, "weft: run: warning: %s after the program is the program's argument, not weft's flag (weft's flags go before the jar or main class)\n", a)
 		}
 	}
+}
+
+// foldStack rewrites the VM's stack dump of the thread that ran out of
+// steps ("\tat Class.method(File.java:line)" lines, innermost first) as
+// explore shows stacks: the program's frames only, innermost first, then
+// one line naming the innermost JDK frame and how many JDK frames (and
+// lambda stubs) were left out; the JVM's start-up, before the program's
+// code runs, has only JDK frames.
+func foldStack(dump string) string {
+	var prog, jdk []string
+	for _, l := range strings.Split(dump, "\n") {
+		f, ok := strings.CutPrefix(strings.TrimSpace(l), "at ")
+		if !ok {
+			continue
+		}
+		if jdkFrame(f) {
+			jdk = append(jdk, f)
+		} else {
+			prog = append(prog, f)
+		}
+	}
+	var b strings.Builder
+	for _, f := range prog {
+		fmt.Fprintf(&b, "\tat %s\n", f)
+	}
+	switch {
+	case len(jdk) > 0 && len(prog) == 0:
+		fmt.Fprintf(&b, "\tno frame of the program: in the JDK's code (e.g. the JVM's start-up, before main), at %s (%s)\n", jdk[0], explore.Plural(int64(len(jdk)), "JDK frame"))
+	case len(jdk) > 0:
+		fmt.Fprintf(&b, "\t(%s left out; the innermost: %s)\n", explore.Plural(int64(len(jdk)), "JDK frame"), jdk[0])
+	}
+	return b.String()
+}
+
+// jdkFrame: frame "Class.method(File.java:line)" is the JDK's or a lambda
+// stub's, not the program's.
+func jdkFrame(f string) bool {
+	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun."} {
+		if strings.HasPrefix(f, p) {
+			return true
+		}
+	}
+	cls, _, _ := strings.Cut(f, "(")
+	return strings.Contains(cls, "$$Lambda")
 }

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"weft/internal/javatest"
+)
+
+// ux2Classes compiles the programs of the second new-user pass's tests.
+func ux2Classes(t *testing.T) string {
+	t.Helper()
+	return runCompileJava(t, map[string]string{
+		// A lost update between main and a lambda thread.
+		"Lam.java": `public class Lam {
+    static int count;
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> {
+            int c = count;
+            count = c + 1;
+        });
+        t.start();
+        int c = count;
+        count = c + 1;
+        t.join();
+        assert count == 2 : "lost update: " + count;
+    }
+}
+`,
+		// Spends its steps in the JDK's HashMap, called from fill.
+		"Spin.java": `import java.util.*;
+public class Spin {
+    static Map<String, Integer> m = new HashMap<>();
+    static void fill() {
+        for (int i = 0; ; i++) {
+            m.put("k" + i, i);
+        }
+    }
+    public static void main(String[] args) {
+        fill();
+    }
+}
+`,
+	})
+}
+
+// TestVersionStamp: make build stamps git describe into the binary
+// (weft --version said "(devel)": GOFLAGS=-buildvcs=false leaves Go no VCS
+// revision to record), and the stamp is what --version prints and what a
+// trace records.
+func TestVersionStamp(t *testing.T) {
+	javatest.Need(t, "make", "git")
+	desc, err := exec.Command("git", "describe", "--always", "--dirty").Output()
+	if err != nil {
+		t.Skipf("git describe: %v", err)
+	}
+	n, err := exec.Command("make", "-n", "-C", filepath.Join("..", ".."), "build").Output()
+	if err != nil {
+		t.Fatalf("make -n build: %v", err)
+	}
+	want := `go build -ldflags "-X weft/explore.BuildVersion=` + strings.TrimSpace(string(desc)) + `" -o bin/weft ./cmd/weft`
+	if !strings.Contains(string(n), want) {
+		t.Errorf("make -n build does not run %q:\n%s", want, n)
+	}
+	bin := filepath.Join(t.TempDir(), "weft")
+	if out, err := exec.Command("go", "build", "-ldflags", "-X weft/explore.BuildVersion=v0.15-test", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	out, err := exec.Command(bin, "--version").Output()
+	if err != nil || string(out) != "weft version v0.15-test\n" {
+		t.Errorf("weft --version: %v, %q; want \"weft version v0.15-test\"", err, out)
+	}
+	dir := ux2Classes(t)
+	trace := filepath.Join(t.TempDir(), "lam.trace.json")
+	if err := exec.Command(bin, "explore", "--trace", trace, "--cp", dir, "Lam").Run(); err == nil {
+		t.Fatal("explore Lam: no bug found")
+	}
+	var tr struct{ Weft string }
+	if b, err := os.ReadFile(trace); err != nil || json.Unmarshal(b, &tr) != nil || tr.Weft != "weft v0.15-test" {
+		t.Errorf("the trace records weft %q (%v), want \"weft v0.15-test\"", tr.Weft, err)
+	}
+}
+
+// TestLambdaThreadBegin: the context switch that begins a lambda's thread
+// is placed at the lambda's first line, not at the JDK's Thread.run.
+func TestLambdaThreadBegin(t *testing.T) {
+	dir := ux2Classes(t)
+	out, errs, code := runWeft(t, "explore", "--trace", filepath.Join(t.TempDir(), "t.json"), "--cp", dir, "Lam")
+	want := regexp.MustCompile(`(?m)^ +\d+\. thread 1 "Thread-0" at Lam\.lambda\$main\$0\(Lam\.java:5\) +thread begin`)
+	if code != 1 || !want.MatchString(out) || strings.Contains(out, "Thread.run(") {
+		t.Errorf("explore Lam: exit %d, want 1 and the thread's begin at Lam.lambda$main$0(Lam.java:5):\n%s%s", code, out, errs)
+	}
+}
+
+// TestReplayTraceChecks: a trace with decisions left over after the
+// failure still reproduces it (exit 1, the report) with a note on stderr;
+// a trace naming an unknown strategy is rejected with the valid ones.
+func TestReplayTraceChecks(t *testing.T) {
+	dir := ux2Classes(t)
+	tmp := t.TempDir()
+	trace := filepath.Join(tmp, "lam.trace.json")
+	if _, errs, code := runWeft(t, "explore", "--trace", trace, "--cp", dir, "Lam"); code != 1 {
+		t.Fatalf("explore Lam: exit %d, want 1: %s", code, errs)
+	}
+	b, err := os.ReadFile(trace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tr map[string]any
+	if err := json.Unmarshal(b, &tr); err != nil {
+		t.Fatal(err)
+	}
+	edit := func(name string, f func(map[string]any)) string {
+		c := map[string]any{}
+		for k, v := range tr {
+			c[k] = v
+		}
+		f(c)
+		b, err := json.Marshal(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(tmp, name)
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	n := len(tr["decisions"].([]any))
+	longer := edit("longer.json", func(c map[string]any) {
+		c["decisions"] = append(append([]any(nil), tr["decisions"].([]any)...), 0, 1, 0)
+	})
+	out, errs, code := runWeft(t, "replay", longer)
+	note := "weft: replay: note: " + longer + ": the run failed as recorded after " + strconv.Itoa(n) + " of the trace's " + strconv.Itoa(n+3) + " decisions: 3 left over, not used (the trace was edited, or its decisions come from a longer run)\n"
+	if code != 1 || !strings.Contains(out, "AssertionError: lost update: 1") || errs != note {
+		t.Errorf("replay of a trace with 3 extra decisions: exit %d, stdout %q, stderr %q; want 1, the report and %q", code, out, errs, note)
+	}
+	nosuch := edit("nosuch.json", func(c map[string]any) { c["strategy"] = "nosuch" })
+	out, errs, code = runWeft(t, "replay", nosuch)
+	want := "weft: replay: " + nosuch + ": the trace names an unknown strategy \"nosuch\"; weft explore writes one of dfs, dpor, dpor-dse, pct, random, unfold, unfold-ctx, vsched\n"
+	if code != 2 || out != "" || errs != want {
+		t.Errorf("replay of a trace naming strategy nosuch: exit %d, stdout %q, stderr %q; want 2 and %q", code, out, errs, want)
+	}
+}
+
+// TestRunMaxStepsStack: run's --max-steps cut shows the program's frames
+// (JDK frames folded into one line), and says when the program has none
+// (the JVM's start-up).
+func TestRunMaxStepsStack(t *testing.T) {
+	dir := ux2Classes(t)
+	_, errs, code := runWeft(t, "run", "--max-steps", "200000", "--cp", dir, "Spin")
+	want := regexp.MustCompile(`^weft: run: the run took more than --max-steps 200000 bytecodes \(raise it, or 0 for no limit\)\n` +
+		`\tat Spin\.fill\(Spin\.java:6\)\n\tat Spin\.main\(Spin\.java:10\)\n(\t\(\d+ JDK frames? left out; the innermost: java\.\S+\)\n)?$`)
+	if code != 2 || !want.MatchString(errs) {
+		t.Errorf("run --max-steps 200000 Spin: exit %d, stderr:\n%s\nwant 2 and Spin's frames first, JDK frames folded", code, errs)
+	}
+	_, errs, code = runWeft(t, "run", "--max-steps", "100", "--cp", dir, "Spin")
+	want = regexp.MustCompile(`^weft: run: the run took more than --max-steps 100 bytecodes \(raise it, or 0 for no limit\)\n` +
+		`\tno frame of the program: in the JDK's code \(e\.g\. the JVM's start-up, before main\), at \S+ \(\d+ JDK frames?\)\n$`)
+	if code != 2 || !want.MatchString(errs) {
+		t.Errorf("run --max-steps 100 Spin: exit %d, stderr:\n%s\nwant 2 and no frame of the program", code, errs)
+	}
+}
