@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime"
 	"strings"
 	"syscall"
@@ -122,6 +123,28 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 			return err
 		}
 	}
+	// Ctrl-C interrupts the exploration running, drops its case, and
+	// writes the table of the cases done; a second one kills weft.
+	sig := make(chan os.Signal, 1)
+	interrupt := make(chan struct{})
+	signal.Notify(sig, os.Interrupt)
+	go func() {
+		if _, ok := <-sig; ok {
+			signal.Stop(sig)
+			close(interrupt)
+		}
+	}()
+	defer func() { signal.Stop(sig); close(sig) }()
+	interrupted := func() bool {
+		select {
+		case <-interrupt:
+			return true
+		default:
+			return false
+		}
+	}
+	all := len(cases)
+cases:
 	for i, c := range cases {
 		results[i] = map[string]exploreResult{}
 		for _, s := range strategies {
@@ -136,11 +159,16 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 				// fresh weft process; Explore's counters time it whole.
 				runtime.GC()
 				cpu0 := cpuTime()
-				rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: budget, FreeTime: free})
+				rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: budget, FreeTime: free, Interrupt: interrupt})
 				cpu := cpuTime() - cpu0
 				p.Close()
 				if err != nil {
 					return inputError(fmt.Errorf("%s, %s: %v", c.Name, s, err))
+				}
+				if interrupted() {
+					fmt.Fprintf(progress, "%-18s %-7s interrupted\n", c.Name, s)
+					cases, results = cases[:i], results[:i]
+					break cases
 				}
 				rk := exploreResult{counters: rep.Counters, cpu: cpu}
 				if rep.Bug != nil {
@@ -176,6 +204,9 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 		fmt.Fprintf(w, "; the fastest of %d runs", runs)
 	}
 	fmt.Fprintln(w, "). Cells: states / bytecodes / wall ms (static + dynamic) / CPU ms.")
+	if len(cases) < all {
+		fmt.Fprintf(w, "Interrupted (Ctrl-C): the table has the %d of %d cases done.\n", len(cases), all)
+	}
 	fmt.Fprintln(w)
 	fmt.Fprint(w, "| program |")
 	for _, s := range strategies {

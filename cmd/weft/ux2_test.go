@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -9,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"weft/internal/javatest"
 )
@@ -165,5 +168,52 @@ func TestRunMaxStepsStack(t *testing.T) {
 		`\tno frame of the program: in the JDK's code \(e\.g\. the JVM's start-up, before main\), at \S+ \(\d+ JDK frames?\)\n$`)
 	if code != 2 || !want.MatchString(errs) {
 		t.Errorf("run --max-steps 100 Spin: exit %d, stderr:\n%s\nwant 2 and no frame of the program", code, errs)
+	}
+}
+
+// TestBenchInterrupt: Ctrl-C during weft bench explore ends the running
+// exploration and writes the table of the cases done, saying so (it killed
+// weft, and the cases explored were lost).
+func TestBenchInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs explorations for seconds")
+	}
+	dir, err := filepath.Abs(filepath.Join("..", "..", "benchmarks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin, err := weftBinary()
+	if err != nil {
+		t.Fatalf("go build: %v", err)
+	}
+	// dfs finds no bug in producerconsumer in minutes.
+	cmd := exec.Command(bin, "bench", "explore", "--dir", dir, "--cases", "wronglock,producerconsumer,twostage", "--strategies", "vsched,dfs", "--timeout", "5m")
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var progress []string
+	sc := bufio.NewScanner(stderr)
+	for sc.Scan() {
+		progress = append(progress, sc.Text())
+		if strings.HasPrefix(sc.Text(), "producerconsumer   vsched ") {
+			// dfs is exploring producerconsumer now.
+			time.Sleep(time.Second)
+			if err := cmd.Process.Signal(os.Interrupt); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	err = cmd.Wait()
+	out := stdout.String()
+	if err != nil || len(progress) != 4 || progress[3] != "producerconsumer   dfs     interrupted" ||
+		!strings.Contains(out, "Interrupted (Ctrl-C): the table has the 1 of 3 cases done.\n") ||
+		!regexp.MustCompile(`(?m)^\| wronglock \| \d+ / `).MatchString(out) || strings.Contains(out, "| producerconsumer |") {
+		t.Errorf("bench explore interrupted in its second case: %v; stderr:\n%s\nstdout:\n%s\nwant exit 0, the table of wronglock alone and the note", err, strings.Join(progress, "\n"), out)
 	}
 }
