@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"runtime"
 	"strings"
 	"syscall"
@@ -125,16 +124,8 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 	}
 	// Ctrl-C interrupts the exploration running, drops its case, and
 	// writes the table of the cases done; a second one kills weft.
-	sig := make(chan os.Signal, 1)
-	interrupt := make(chan struct{})
-	signal.Notify(sig, os.Interrupt)
-	go func() {
-		if _, ok := <-sig; ok {
-			signal.Stop(sig)
-			close(interrupt)
-		}
-	}()
-	defer func() { signal.Stop(sig); close(sig) }()
+	interrupt, stop := onInterrupt()
+	defer stop()
 	interrupted := func() bool {
 		select {
 		case <-interrupt:

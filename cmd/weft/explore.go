@@ -235,19 +235,10 @@ func exploreOne(c *cli.Context, p *explore.Program, strategy string, spec *progr
 	cfg.Progress = prog.show
 	// Ctrl-C ends the exploration with the report of what it explored
 	// (budget exhausted: interrupted); a second one kills weft.
-	sig := make(chan os.Signal, 1)
-	interrupt := make(chan struct{})
-	signal.Notify(sig, os.Interrupt)
-	go func() {
-		if _, ok := <-sig; ok {
-			signal.Stop(sig)
-			close(interrupt)
-		}
-	}()
+	interrupt, stop := onInterrupt()
 	cfg.Interrupt = interrupt
 	r, tr, err := explore.Explore(p, cfg)
-	signal.Stop(sig)
-	close(sig)
+	stop()
 	prog.clear()
 	if err != nil {
 		return nil, vmInputError("explore", err)
@@ -506,4 +497,20 @@ func andList(s []string) string {
 		return strings.Join(s, "")
 	}
 	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+}
+
+// onInterrupt returns a channel closed at the first Ctrl-C (SIGINT), after
+// which a second one kills weft as usual, and the function that stops
+// listening.
+func onInterrupt() (<-chan struct{}, func()) {
+	sig := make(chan os.Signal, 1)
+	interrupt := make(chan struct{})
+	signal.Notify(sig, os.Interrupt)
+	go func() {
+		if _, ok := <-sig; ok {
+			signal.Stop(sig)
+			close(interrupt)
+		}
+	}()
+	return interrupt, func() { signal.Stop(sig); close(sig) }
 }
