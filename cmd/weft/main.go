@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -143,6 +144,7 @@ var (
 	undefinedRE  = regexp.MustCompile(`^flag provided but not defined: -+(\S+)$`)
 	needsValueRE = regexp.MustCompile(`^flag needs an argument: -+(\S+)$`)
 	badBoolRE    = regexp.MustCompile(`^invalid boolean value "(.*)" for -+(\S+): (.*)$`)
+	daysRE       = regexp.MustCompile(`^([0-9]+)d$`)
 	durationRE   = regexp.MustCompile(`^[-+]?(([0-9]+(\.[0-9]*)?|\.[0-9]+)(ns|us|µs|μs|ms|s|m|h))+$`)
 )
 
@@ -171,7 +173,16 @@ func badFlagValue(cmd string, flags []cli.Flag, name, value, why string) error {
 			switch f.(type) {
 			case *cli.DurationFlag:
 				why = "want a duration such as 30s, 5m or 1h30m"
-				if durationRE.MatchString(value) {
+				if _, err := strconv.ParseFloat(value, 64); err == nil {
+					// A bare number: seconds, or minutes? Say which
+					// units there are.
+					why = fmt.Sprintf("a duration needs a unit: %ss, %sm or %sh (or ms, us, ns)", value, value, value)
+				} else if m := daysRE.FindStringSubmatch(value); m != nil {
+					why = "the largest unit is h (hours)"
+					if n, err := strconv.Atoi(m[1]); err == nil && n < 1e6 {
+						why += fmt.Sprintf(": %sd is %dh", m[1], n*24)
+					}
+				} else if durationRE.MatchString(value) {
 					// Well formed, so time.ParseDuration overflowed.
 					why = "out of range: the largest duration is " + time.Duration(math.MaxInt64).String()
 				}

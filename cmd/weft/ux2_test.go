@@ -217,3 +217,22 @@ func TestBenchInterrupt(t *testing.T) {
 		t.Errorf("bench explore interrupted in its second case: %v; stderr:\n%s\nstdout:\n%s\nwant exit 0, the table of wronglock alone and the note", err, strings.Join(progress, "\n"), out)
 	}
 }
+
+// TestDurationUnits: a duration flag given a bare number, or days, says
+// which units there are (it said only "want a duration such as 30s").
+func TestDurationUnits(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"explore", "--timeout", "5", "x.jar"}, `weft: explore: --timeout "5": a duration needs a unit: 5s, 5m or 5h (or ms, us, ns) (see weft explore --help)`},
+		{[]string{"explore", "--timeout", "0.5", "x.jar"}, `weft: explore: --timeout "0.5": a duration needs a unit: 0.5s, 0.5m or 0.5h (or ms, us, ns) (see weft explore --help)`},
+		{[]string{"explore", "--timeout", "2d", "x.jar"}, `weft: explore: --timeout "2d": the largest unit is h (hours): 2d is 48h (see weft explore --help)`},
+		{[]string{"bench", "explore", "--timeout", "10"}, `weft: bench explore: --timeout "10": a duration needs a unit: 10s, 10m or 10h (or ms, us, ns) (see weft bench explore --help)`},
+		{[]string{"explore", "--solver-timeout", "3", "x.jar"}, `weft: explore: --solver-timeout "3": a duration needs a unit: 3s, 3m or 3h (or ms, us, ns) (see weft explore --help)`},
+	} {
+		if out, errs, code := runWeft(t, c.args...); code != 2 || out != "" || errs != c.want+"\n" {
+			t.Errorf("weft %s: exit %d, stdout %q, stderr %q; want 2 and %q", strings.Join(c.args, " "), code, out, errs, c.want)
+		}
+	}
+}
