@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -38,7 +40,8 @@ func init() {
 			"--entry pkg.Class#method roots the main thread at that method instead of main\n" +
 			"(after the --setup methods, with this bound to one object of the class for\n" +
 			"instance methods); --test does the same for each JUnit test with its before\n" +
-			"and after methods, one report per test.\n\n" +
+			"and after methods, one report per test (--format json: one object\n" +
+			"{\"tests\": [{test, skipped} or {test, report}]}; --format sarif takes one test).\n\n" +
 			"Exit status: 0 (also when there are pairs), 2 usage or input error.\n\n" +
 			"Examples:\n" +
 			"  weft analyze app.jar --top 10              # the ten highest-ranked pairs\n" +
@@ -147,7 +150,7 @@ func analyzeAction(c *cli.Context) error {
 	if err != nil {
 		return inputError(err)
 	}
-	return writeAnalysis(c, rep, app, classfile.DottedName(main), cfg, format, c.String("dot"), start)
+	return writeAnalysis(c, c.App.Writer, rep, app, classfile.DottedName(main), cfg, format, c.String("dot"), start)
 }
 
 // warnUnreadable warns, on w, about the classes of the program's class-path
@@ -202,13 +205,26 @@ func analyzeEntries(c *cli.Context, sel *entrySel, cp *classfile.ClassPath, entr
 	if n > 1 && c.String("dot") != "" {
 		return usageError("analyze: --dot names one file but %s has %d tests: name one with --test pkg.Class#method", sel.test, n)
 	}
+	if n > 1 && format == "sarif" {
+		return usageError("analyze: --format sarif writes one program's log but %s has %d tests: name one with --test pkg.Class#method, or use --format json", sel.test, n)
+	}
 	prog := static.NewProgram(cp)
 	w := c.App.Writer
+	// --format json with --test: one object {"tests": [{test, skipped} or
+	// {test, report}]}, as weft explore --test writes, in the tests' order.
+	type testResult struct {
+		Test    string          `json:"test"`
+		Skipped string          `json:"skipped,omitempty"`
+		Report  json.RawMessage `json:"report,omitempty"`
+	}
+	var results []testResult
+	jsonTests := format == "json" && sel.test != ""
 	for _, t := range targets {
 		if t.Plan == nil {
 			if format == "text" {
 				fmt.Fprintf(w, "== %s: skipped (%s)\n\n", targetName(t), t.Skipped)
 			}
+			results = append(results, testResult{Test: t.Name, Skipped: t.Skipped})
 			continue
 		}
 		rep, err := mhp.RunFrom(prog, static.Options{Calls: entry.Roots(t.Plan)}, cfg)
@@ -218,7 +234,16 @@ func analyzeEntries(c *cli.Context, sel *entrySel, cp *classfile.ClassPath, entr
 		if format == "text" {
 			fmt.Fprintf(w, "== %s: %s\n", targetName(t), t.Plan)
 		}
-		if err := writeAnalysis(c, rep, app, t.Name, cfg, format, c.String("dot"), start); err != nil {
+		if jsonTests {
+			var b bytes.Buffer
+			if err := writeAnalysis(c, &b, rep, app, t.Name, cfg, format, c.String("dot"), start); err != nil {
+				return err
+			}
+			results = append(results, testResult{Test: t.Name, Report: b.Bytes()})
+			start = time.Now()
+			continue
+		}
+		if err := writeAnalysis(c, w, rep, app, t.Name, cfg, format, c.String("dot"), start); err != nil {
 			return err
 		}
 		if format == "text" && n > 1 {
@@ -226,12 +251,18 @@ func analyzeEntries(c *cli.Context, sel *entrySel, cp *classfile.ClassPath, entr
 		}
 		start = time.Now()
 	}
+	if jsonTests {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(map[string]any{"tests": results})
+	}
 	return nil
 }
 
 // writeAnalysis prints a report (and writes the PEG to dot, if set); root
 // names the main class or the entry.
-func writeAnalysis(c *cli.Context, rep *mhp.Report, app, root string, cfg mhp.Config, format, dot string, start time.Time) error {
+func writeAnalysis(c *cli.Context, w io.Writer, rep *mhp.Report, app, root string, cfg mhp.Config, format, dot string, start time.Time) error {
 	var err error
 	if path := dot; path != "" {
 		fh, err := os.Create(path)
@@ -247,7 +278,6 @@ func writeAnalysis(c *cli.Context, rep *mhp.Report, app, root string, cfg mhp.Co
 		}
 	}
 	elapsed := time.Since(start)
-	w := c.App.Writer
 	dotted := root
 	switch format {
 	case "json":

@@ -236,3 +236,48 @@ func TestDurationUnits(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyzeTestsJSON: analyze --test --format json writes one JSON
+// document, {"tests": [...]} as explore --test does (it wrote one object per
+// test, one after the other: no valid JSON); --format sarif, one program's
+// log, asks for one test.
+func TestAnalyzeTestsJSON(t *testing.T) {
+	cp := junitClassPath(t, junit4Jars...)
+	out, errs, code := runWeft(t, "analyze", "--format", "json", "--cp", cp, "--test", "junit4demo.CounterTest")
+	var r struct {
+		Tests []struct {
+			Test    string
+			Skipped string
+			Report  *struct {
+				Main  string
+				Pairs []struct{ Kind string }
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 {
+		t.Fatalf("analyze --test --format json: exit %d, %v:\n%s%s", code, err, out, errs)
+	}
+	var got []string
+	for _, x := range r.Tests {
+		s := x.Test
+		switch {
+		case x.Skipped != "":
+			s += " skipped " + x.Skipped
+		case x.Report != nil && x.Report.Main == x.Test:
+			s += " report"
+		}
+		got = append(got, s)
+	}
+	want := "junit4demo.CounterTest#overflows skipped @Ignore, junit4demo.CounterTest#rejectsNegativeSteps report, junit4demo.CounterTest#incrementsSequentially report, junit4demo.CounterTest#incrementsConcurrently report"
+	if strings.Join(got, ", ") != want {
+		t.Errorf("analyze --test --format json: tests %s\nwant %s", strings.Join(got, ", "), want)
+	}
+	if c := r.Tests[len(r.Tests)-1].Report; c == nil || len(c.Pairs) == 0 {
+		t.Errorf("incrementsConcurrently: no pairs")
+	}
+	out, errs, code = runWeft(t, "analyze", "--format", "sarif", "--cp", cp, "--test", "junit4demo.CounterTest")
+	want = "weft: analyze: --format sarif writes one program's log but junit4demo.CounterTest has 3 tests: name one with --test pkg.Class#method, or use --format json\n"
+	if code != 2 || out != "" || errs != want {
+		t.Errorf("analyze --test --format sarif: exit %d, stdout %q, stderr %q; want 2 and %q", code, out, errs, want)
+	}
+}
