@@ -7,12 +7,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"weft/explore"
 	"weft/internal/javatest"
 )
 
@@ -279,5 +281,83 @@ func TestAnalyzeTestsJSON(t *testing.T) {
 	want = "weft: analyze: --format sarif writes one program's log but junit4demo.CounterTest has 3 tests: name one with --test pkg.Class#method, or use --format json\n"
 	if code != 2 || out != "" || errs != want {
 		t.Errorf("analyze --test --format sarif: exit %d, stdout %q, stderr %q; want 2 and %q", code, out, errs, want)
+	}
+}
+
+// TestExploreJSONDocumented: docs/explore.md's schema of explore's --format
+// json lists every field the report can have (found by reflection over
+// explore.Report, and by marshaling the types that write themselves), and
+// no field the report does not have.
+func TestExploreJSONDocumented(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "docs", "explore.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sec, ok := strings.Cut(string(b), "### `--format json`\n")
+	_, block, ok2 := strings.Cut(sec, "```\n")
+	block, _, ok3 := strings.Cut(block, "```\n")
+	if !ok || !ok2 || !ok3 {
+		t.Fatal("docs/explore.md has no --format json section with a schema")
+	}
+	doc := map[string]bool{}
+	for _, m := range regexp.MustCompile(`"(\w+)"\??:`).FindAllStringSubmatch(block, -1) {
+		doc[m[1]] = true
+	}
+	have := map[string]bool{}
+	seen := map[reflect.Type]bool{}
+	marshaler := reflect.TypeFor[json.Marshaler]()
+	var walk func(reflect.Type)
+	walk = func(ty reflect.Type) {
+		for ty.Kind() == reflect.Pointer || ty.Kind() == reflect.Slice || ty.Kind() == reflect.Map {
+			ty = ty.Elem()
+		}
+		if ty.Kind() != reflect.Struct || seen[ty] {
+			return
+		}
+		seen[ty] = true
+		if ty.Implements(marshaler) {
+			// Its keys are what it writes with every field set.
+			v := reflect.New(ty).Elem()
+			for i := range ty.NumField() {
+				if f := v.Field(i); f.CanSet() && f.CanInt() {
+					f.SetInt(1)
+				}
+			}
+			out, err := json.Marshal(v.Interface())
+			var m map[string]any
+			if err != nil || json.Unmarshal(out, &m) != nil {
+				t.Fatalf("%s: %v %s", ty, err, out)
+			}
+			for k := range m {
+				have[k] = true
+			}
+			return
+		}
+		for i := range ty.NumField() {
+			f := ty.Field(i)
+			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if !f.IsExported() || name == "-" {
+				continue
+			}
+			if name == "" {
+				name = f.Name
+			}
+			have[name] = true
+			walk(f.Type)
+		}
+	}
+	walk(reflect.TypeFor[explore.Report]())
+	for k := range have {
+		if !doc[k] {
+			t.Errorf("explore's JSON report has %q, docs/explore.md's schema does not", k)
+		}
+	}
+	for k := range doc {
+		if !have[k] {
+			t.Errorf("docs/explore.md's schema has %q, explore's JSON report does not", k)
+		}
+	}
+	if len(have) < 40 {
+		t.Errorf("only %d fields found in explore.Report", len(have))
 	}
 }
