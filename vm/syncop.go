@@ -5,9 +5,18 @@ import "strings"
 // syncOpClass reports whether the JDK class name is part of one of its
 // queued synchronizers, whose operations Config.AtomicSync runs as one
 // step: java.util.concurrent.locks (AbstractQueuedSynchronizer and its
-// nodes and conditions, the locks built on it, LockSupport),
-// CountDownLatch and Semaphore, with their nested classes (Sync).
+// nodes and conditions, the locks built on it), CountDownLatch and
+// Semaphore, with their nested classes (Sync). LockSupport is none: its
+// park and unpark inside a synchronizer's operation are merged as the
+// operation's other accesses are, but a park called by the program (or
+// by other JDK code, a FutureTask's get) is a scheduling point of its
+// own, as on a real JVM, where another thread may see the parking
+// thread between its last write and its park (Thread.getState still
+// RUNNABLE: vm.TestProgramPark).
 func syncOpClass(name string) bool {
+	if name == "java/util/concurrent/locks/LockSupport" {
+		return false
+	}
 	if strings.HasPrefix(name, "java/util/concurrent/locks/") {
 		return true
 	}
@@ -51,7 +60,17 @@ func (v *VM) inSyncOp(t *Thread, a *Access) (merged bool, op int) {
 	default:
 		return false, -1
 	}
-	op = -1
+	op = syncOpFrame(t)
+	if op >= 0 && (t.frames[op].opBegun || a.HasObj && t.obj != 0 && a.Obj == v.obj(t.obj).id) {
+		return true, op
+	}
+	return false, op
+}
+
+// syncOpFrame returns the frame of the JDK synchronizer operation t is in
+// (inSyncOp), -1 if none.
+func syncOpFrame(t *Thread) int {
+	op := -1
 	for i := len(t.frames) - 1; i >= 0; i-- {
 		f := &t.frames[i]
 		if !f.m.Class.lib {
@@ -61,8 +80,5 @@ func (v *VM) inSyncOp(t *Thread, a *Access) (merged bool, op int) {
 			op = i
 		}
 	}
-	if op >= 0 && (t.frames[op].opBegun || a.HasObj && t.obj != 0 && a.Obj == v.obj(t.obj).id) {
-		return true, op
-	}
-	return false, op
+	return op
 }

@@ -966,9 +966,19 @@ func (t *Thread) timedWait() bool {
 
 // clockPoint is the scheduling point before t reads the clock, with
 // Config.ClockPoints: it reports whether another thread was chosen (the
-// native is then run again when t is resumed, as a blocked one is).
+// native is then run again when t is resumed, as a blocked one is). A
+// read inside a JDK synchronizer's operation run as one step
+// (Config.AtomicSync: the deadline of a timed tryAcquire, await or poll,
+// and its checks of the time left) has none: it is an event of the
+// operation's step (TestClockInSyncOp).
 func (v *VM) clockPoint(t *Thread) bool {
-	return v.cfg.FreeTime && v.cfg.ClockPoints && v.multi() && v.point(t, Access{Kind: KClock})
+	if !v.cfg.FreeTime || !v.cfg.ClockPoints || !v.multi() {
+		return false
+	}
+	if v.cfg.AtomicSync && syncOpFrame(t) >= 0 {
+		return false
+	}
+	return v.point(t, Access{Kind: KClock})
 }
 
 // clockRead reports to the listeners that t read the virtual clock
