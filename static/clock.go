@@ -3,7 +3,7 @@ package static
 import "strings"
 
 // The clock as a shared variable. A thread that reads the clock
-// (System.nanoTime, currentTimeMillis, Instant.now) sees whether time
+// (System.nanoTime, currentTimeMillis, Instant.now, ClockRead) sees whether time
 // passed since its last read, and time passes when a timed wait of
 // another thread (Thread.sleep, Object.wait(ms), a poll(t, unit)...)
 // times out before its wakeup: with time a scheduling choice (weft
@@ -17,16 +17,38 @@ import "strings"
 // ClockVar is the field name of the clock's pseudo-variable.
 const ClockVar = "<clock>"
 
-// ClockRead reports whether a call of JDK method j reads the clock.
+// ClockRead reports whether a call of JDK method j reads the clock. On
+// weft's VM every such call reads it at one of three natives (each a read
+// of the virtual clock, a scheduling point with --time free):
+// System.nanoTime; System.currentTimeMillis, which a system Clock's millis,
+// new Date() and a new Calendar's time read; and
+// VM.getNanoTimeAdjustment, which Instant.now, a system Clock's instant and
+// so the java.time types' now() and now(ZoneId) read. The calls here are
+// the program's ways to them: now(Clock) and a Clock.fixed read no clock.
 func ClockRead(j JDKMethod) bool {
-	cls, name := j.Class.Name, j.Method.Name
-	switch cls {
-	case "java/lang/System":
+	cls, name, desc := j.Class.Name, j.Method.Name, j.Method.Desc
+	switch {
+	case cls == "java/lang/System":
 		return name == "nanoTime" || name == "currentTimeMillis"
-	case "java/time/Instant":
-		return name == "now" && j.Method.Desc == "()Ljava/time/Instant;"
+	case cls == "java/time/Clock" || strings.HasPrefix(cls, "java/time/Clock$") && cls != "java/time/Clock$FixedClock":
+		return name == "millis" && desc == "()J" || name == "instant" && desc == "()Ljava/time/Instant;"
+	case clockNow[cls]:
+		return name == "now" && !strings.HasPrefix(desc, "(Ljava/time/Clock;)")
+	case cls == "java/util/Date":
+		return name == "<init>" && desc == "()V"
+	case cls == "java/util/Calendar":
+		return name == "getInstance"
+	case cls == "java/util/GregorianCalendar":
+		return name == "<init>" && (desc == "()V" || desc == "(Ljava/util/TimeZone;)V" || desc == "(Ljava/util/Locale;)V" || desc == "(Ljava/util/TimeZone;Ljava/util/Locale;)V")
 	}
 	return false
+}
+
+// clockNow are the java.time classes whose static now() reads the clock.
+var clockNow = map[string]bool{
+	"java/time/Instant": true, "java/time/LocalDateTime": true, "java/time/LocalDate": true, "java/time/LocalTime": true,
+	"java/time/ZonedDateTime": true, "java/time/OffsetDateTime": true, "java/time/OffsetTime": true,
+	"java/time/Year": true, "java/time/YearMonth": true, "java/time/MonthDay": true,
 }
 
 // timedCalls are the JDK's waits that take a timeout as a long and a

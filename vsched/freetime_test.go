@@ -1,6 +1,7 @@
 package vsched
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -250,5 +251,33 @@ func TestTimedWaitsExpire(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestClockApis: the clock's other APIs are reads of <clock> too
+// (static.ClockRead): LocalDateTime.now, LocalTime.now(zone),
+// ZonedDateTime.now, a system Clock's millis and instant, new Date() and
+// Calendar.getInstance read it at the VM's natives (currentTimeMillis,
+// VM.getNanoTimeAdjustment), so the pair "the sleep ends → main's second
+// read" is a goal, as with System.nanoTime (ClockSkew). Before, only
+// System.nanoTime, currentTimeMillis and Instant.now were reads of
+// <clock>, and vsched said "exhausted" after one execution on each of
+// these.
+func TestClockApis(t *testing.T) {
+	dir := javatest.Compile(t, filepath.Join("testdata", "ClockApis.java"))
+	for _, api := range []string{"LocalDateTime", "LocalTime", "ZonedDateTime", "Clock.millis", "Clock.instant", "Date", "Calendar"} {
+		p := &explore.Program{ClassPath: []string{dir}, Main: "ClockApis", Args: []string{api}}
+		t.Cleanup(func() { p.Close() })
+		// Calendar.getInstance runs half a million bytecodes.
+		r, tr, err := explore.Explore(p, explore.Config{Strategy: "vsched", FreeTime: true,
+			Budget: explore.Budget{Timeout: time.Minute, MaxSteps: 5_000_000, MaxPoints: 20_000}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Bug == nil || r.Bug.Exception != "java.lang.IllegalStateException" {
+			t.Errorf("%s: want the step's IllegalStateException, got %v (%s)", api, r.Bug, r.Exhausted)
+			continue
+		}
+		replaysArgs(t, dir, "ClockApis", []string{api}, tr, "java.lang.IllegalStateException")
 	}
 }
