@@ -921,3 +921,20 @@ func TestAtomicRank(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroWaits: a wait(0) and a join(0) wait for ever (Java's meaning of
+// a zero timeout), as wait() and join() do: neither is a write of <clock>
+// (only the wait(1) pairs with main's read of the clock), and the join(0)
+// orders the worker's write of x before main's read (no RW pair on x).
+// Before, any wait(long) or join(long) was a timed wait (static.TimedWait,
+// Node.Timed): main's read of x paired with the worker's write, and the
+// clock read with the wait(0) and the join(0).
+func TestZeroWaits(t *testing.T) {
+	expectPairs(t, "ZeroWaits", AllFilters,
+		"MM monitor Object@ZeroWaits.java:5 | Worker entry run ZeroWaits.java:12 | Waiter entry run ZeroWaits.java:22",
+		"RW <clock> | main read main ZeroWaits.java:39 | Waiter write run ZeroWaits.java:26",
+		"WM monitor Object@ZeroWaits.java:5 | Waiter wait run ZeroWaits.java:24 | Worker entry run ZeroWaits.java:12",
+		"WM monitor Object@ZeroWaits.java:5 | Waiter wait run ZeroWaits.java:26 | Worker entry run ZeroWaits.java:12",
+		"WN monitor Object@ZeroWaits.java:5 | Waiter wait run ZeroWaits.java:24 | Worker notifyAll run ZeroWaits.java:14",
+		"WN monitor Object@ZeroWaits.java:5 | Waiter wait run ZeroWaits.java:26 | Worker notifyAll run ZeroWaits.java:14")
+}

@@ -375,7 +375,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		acc.Field = "<state>"
 		acc.base = c.Args[0]
 		acc.Completes = k == Write && b.a.Prog.CompletesTask(j)
-		acc.Timed = static.TimedWait(j) // a poll(t, unit), a tryAcquire with a timeout...
+		acc.Timed = static.TimedWait(j, c) // a poll(t, unit), a tryAcquire with a timeout...
 		acc.TaskStop = k == Write && b.a.Prog.StopsTasks(j)
 		acc.Atomic = k == Write && static.AtomicRMW(j)
 		if j.Synchronized() {
@@ -414,7 +414,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			m := b.monitorOf(recv, false)
 			w.Monitor, wg.Monitor, ne.Monitor = m, m, m
 			w.WaitingNode, w.NotifiedNode = wg, ne
-			ne.Timed = j.Method.Desc != "()V"
+			ne.Timed = !static.ForeverWait(c) // wait(0) waits for ever too
 			wg.WaitNode, wg.NotifiedNode = w, ne
 			ne.WaitNode, ne.WaitingNode = w, wg
 			edge(w, wg)
@@ -506,7 +506,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			parts = append(parts, part{n, n})
 		case cls == "java/lang/Thread" && name == "join":
 			n := mk(Join)
-			n.Timed = j.Method.Desc != "()V"
+			n.Timed = !static.ForeverWait(c) // join(0) waits for ever too
 			parts = append(parts, part{n, n})
 		case (name == "join" || name == "get") && j.Method.Desc == "()Ljava/lang/Object;" &&
 			b.a.Prog.IsSubtype(cls, "java/util/concurrent/ForkJoinTask") && b.a.ForkJoined(cg, c) != nil:
@@ -677,7 +677,7 @@ func (b *builder) clock(cg *static.CGNode, c *static.Call, j static.JDKMethod) *
 	k := Read
 	switch {
 	case static.ClockRead(j):
-	case static.TimedWait(j) && b.a.ReadsClock():
+	case static.TimedWait(j, c) && b.a.ReadsClock():
 		k = Write
 	default:
 		return nil

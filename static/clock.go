@@ -62,18 +62,19 @@ var timedCalls = map[string]bool{
 	"tryTransfer": true,
 }
 
-// TimedWait reports whether a call of JDK method j may wait with a
+// TimedWait reports whether call c of JDK method j may wait with a
 // timeout, which ends once time has passed: Thread.sleep, a timed
 // Object.wait, Thread.join or LockSupport park, TimeUnit's sleep,
 // Condition.awaitNanos and awaitUntil, and the methods of timedCalls
-// with a timeout.
-func TimedWait(j JDKMethod) bool {
+// with a timeout. A wait(0), wait(0, 0) or join(0) waits for ever, as
+// wait() and join() do (ForeverWait).
+func TimedWait(j JDKMethod, c *Call) bool {
 	cls, name, desc := j.Class.Name, j.Method.Name, j.Method.Desc
 	switch {
 	case cls == "java/lang/Thread" && name == "sleep":
 		return true
 	case cls == "java/lang/Thread" && name == "join", cls == "java/lang/Object" && name == "wait":
-		return desc != "()V"
+		return !ForeverWait(c)
 	case cls == "java/util/concurrent/locks/LockSupport":
 		return name == "parkNanos" || name == "parkUntil"
 	case cls == "java/util/concurrent/TimeUnit":
@@ -82,6 +83,19 @@ func TimedWait(j JDKMethod) bool {
 		return true
 	}
 	return timedCalls[name] && strings.HasSuffix(desc[:strings.IndexByte(desc, ')')+1], "JLjava/util/concurrent/TimeUnit;)")
+}
+
+// ForeverWait reports whether c, a call of Object.wait or Thread.join,
+// waits with no timeout: wait() or join(), or a timeout that is the
+// constant 0 (wait(0), wait(0, 0), join(0), join(0, 0)), which Java takes
+// for "for ever". A timeout the analysis does not know is a timeout.
+func ForeverWait(c *Call) bool {
+	for _, a := range c.Args[1:] {
+		if k, ok := a.(*Const); !ok || k.Int != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // ReadsClock reports whether some call of the program reads the clock
