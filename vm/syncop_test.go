@@ -2,6 +2,8 @@ package vm
 
 import (
 	"bytes"
+	"fmt"
+	"math/rand"
 	"strings"
 	"testing"
 )
@@ -88,4 +90,72 @@ func TestClockInSyncOp(t *testing.T) {
 	if prog == 0 || op == 0 {
 		t.Errorf("%d clock points at the program's nanoTime, want some; %d synchronizer operations, want some", prog, op)
 	}
+}
+
+// opHashChecker is a random scheduler that checks, at each point, that
+// the state hash determines the operation point (Thread.opPoint) of each
+// thread parked inside a synchronizer's operation, which the hash leaves
+// out: the choice that wakes such a thread offers it as the thread's Next.
+type opHashChecker struct {
+	m       *VM
+	rng     *rand.Rand
+	seen    map[uint64]string
+	matched int // points whose state was seen before with a thread parked in an operation
+	wrong   string
+}
+
+func (c *opHashChecker) Choose(p *Point) int {
+	var b strings.Builder
+	for _, t := range c.m.threads {
+		if op := syncOpFrame(t); t.state == tParked && op >= 0 && t.frames[op].opBegun {
+			a := t.opPoint
+			fmt.Fprintf(&b, "T%d %v %v %s %d %s %v %v %s|", t.ID, a.Kind, a.Obj, a.Field, a.Index, a.Site, a.User, a.Pos, t.pending)
+		}
+	}
+	h := c.m.StateHash()
+	if d, ok := c.seen[h]; ok && b.Len() > 0 {
+		c.matched++
+		if d != b.String() && c.wrong == "" {
+			c.wrong = fmt.Sprintf("state %x: parked in an operation at %s, before at %s", h, b.String(), d)
+		}
+	}
+	c.seen[h] = b.String()
+	return c.rng.Intn(len(p.Enabled))
+}
+
+// TestOpPointHash: Thread.opPoint is not in the canonical state hash, and
+// need not be: a thread parked inside a synchronizer's operation came to
+// its point from the operation's entry (a frame the hash has, with its
+// arguments) through accesses that see nothing another thread wrote (its
+// own Thread's interrupt flag, final fields), so two states with the same
+// hash have the same opPoint. Random schedules of SyncOps (a lock, its
+// condition, timed and untimed semaphore acquisitions, a latch; with
+// --time free, as vsched runs) revisit states with a thread parked in an
+// operation many times, and the opPoint is always the same.
+func TestOpPointHash(t *testing.T) {
+	cp := schedClassPath(t)
+	c := &opHashChecker{rng: rand.New(rand.NewSource(1)), seen: map[uint64]string{}}
+	for run := 0; run < 200; run++ {
+		var out bytes.Buffer
+		m, err := New(Config{ClassPath: cp, Stdout: &out, Scheduler: c, MaxSteps: 10_000_000,
+			AtomicSync: true, ClockPoints: true, FreeTime: true, CanonicalFrames: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.m = m
+		o, err := m.Run("SyncOps", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Status != Completed || len(o.Uncaught) > 0 || strings.TrimSpace(out.String()) != "12" {
+			t.Fatalf("run %d: %v %v %q", run, o.Status, o.Uncaught, out.String())
+		}
+		if c.wrong != "" {
+			t.Fatal(c.wrong)
+		}
+	}
+	if c.matched < 100 {
+		t.Errorf("%d revisited states with a thread parked in an operation (of %d states), want at least 100", c.matched, len(c.seen))
+	}
+	t.Logf("%d states, %d revisits with a thread parked in an operation", len(c.seen), c.matched)
 }
