@@ -41,7 +41,7 @@ func init() {
 			benchDirFlag,
 			&cli.StringFlag{Name: "strategies", Value: "vsched,dfs,dpor,pct,random", Usage: "comma-separated strategies"},
 			&cli.StringFlag{Name: "cases", Usage: "comma-separated case names (default: all of suite A)"},
-			&cli.DurationFlag{Name: "timeout", Value: 10 * time.Second, Usage: "budget per case and strategy"},
+			&cli.DurationFlag{Name: "timeout", Value: 10 * time.Second, Usage: "budget per case and strategy (0: no limit)"},
 			&cli.Int64Flag{Name: "max-execs", Usage: "execution budget per case and strategy (0: none)"},
 			&cli.IntFlag{Name: "runs", Value: 1, Usage: "explorations per case and strategy: a cell shows the fastest (the counters of every run must agree)"},
 			timeFlag(),

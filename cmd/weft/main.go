@@ -223,6 +223,11 @@ func flagError(cmd string, flags []cli.Flag, err error) error {
 		return badFlagValue(cmd, flags, m[2], m[1], m[3])
 	}
 	if m := undefinedRE.FindStringSubmatch(msg); m != nil {
+		if m[1] == "format" && cmd != "" {
+			// Machine-readable output is analyze's, explore's and
+			// replay's: say so rather than leave the user guessing.
+			return usageError("%sunknown flag --format: weft %s prints text only; analyze, explore and replay take --format json (see %s)", prefix, cmd, help)
+		}
 		return usageError("%sunknown flag --%s%s (see %s)", prefix, m[1], didYouMean(m[1], flagNames(flags), "--"), help)
 	}
 	if m := needsValueRE.FindStringSubmatch(msg); m != nil {

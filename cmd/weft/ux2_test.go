@@ -361,3 +361,15 @@ func TestExploreJSONDocumented(t *testing.T) {
 		t.Errorf("only %d fields found in explore.Report", len(have))
 	}
 }
+
+// TestFormatFlagElsewhere: --format on a command without it names the
+// commands that take --format json.
+func TestFormatFlagElsewhere(t *testing.T) {
+	for _, cmd := range [][]string{{"run"}, {"javap"}, {"ir"}, {"bench", "static"}} {
+		name := strings.Join(cmd, " ")
+		want := "weft: " + name + ": unknown flag --format: weft " + name + " prints text only; analyze, explore and replay take --format json (see weft " + name + " --help)\n"
+		if out, errs, code := runWeft(t, append(cmd, "--format", "json", "x.jar")...); code != 2 || out != "" || errs != want {
+			t.Errorf("weft %s --format json: exit %d, stdout %q, stderr %q; want 2 and %q", name, code, out, errs, want)
+		}
+	}
+}
