@@ -466,6 +466,10 @@ func (c vclock) join(d vclock) vclock {
 // step is an executed step of the current run.
 type step struct {
 	thread int
+	first  int // the run's events before its own
+	// loop: the step is part of an iteration of a self-loop (spin.go)
+	// that read one variable, once.
+	loop bool
 	// timeout: the step began with a time-passes choice (vm.KTimeout),
 	// not with an operation of a thread able to run.
 	timeout  bool
@@ -529,7 +533,7 @@ const timeoutBound = 2
 // the new one reuses its steps' storage (each step's accesses and
 // branches) and its pending map, which every run otherwise grew anew.
 func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler, flip *dporFlip) *dporScheduler {
-	s := &dporScheduler{x: x, stack: stack, prefix: len(stack), flip: flip, locks: newLockTracker(), waits: newSpinWaits(x),
+	s := &dporScheduler{x: x, stack: stack, prefix: len(stack), flip: flip, locks: newLockTracker(), waits: newSpinWaits(x, true),
 		thread: map[int]vclock{}, started: map[vm.ObjectID]vclock{}, keys: map[key]*keyClocks{},
 		ended: map[int]bool{}, timeouts: map[int]int{}}
 	if prev != nil {
@@ -547,10 +551,10 @@ func (s *dporScheduler) newStep(t int) {
 	if n := len(s.steps); n < cap(s.steps) {
 		s.steps = s.steps[:n+1]
 		st := &s.steps[n]
-		*st = step{thread: t, accesses: st.accesses[:0], branches: st.branches[:0]}
+		*st = step{thread: t, first: s.seen, accesses: st.accesses[:0], branches: st.branches[:0]}
 		return
 	}
-	s.steps = append(s.steps, step{thread: t})
+	s.steps = append(s.steps, step{thread: t, first: s.seen})
 }
 
 // wake chooses the waiter a notify wakes (p.Wake): the recorded one on a
@@ -595,6 +599,14 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 	s.locks.update(events)
 	s.waits.update(p, events)
 	s.endStep(events)
+	if l := s.waits.loop; l != nil {
+		s.waits.loop = nil
+		for j := len(s.steps) - 1; j >= 0 && s.steps[j].first >= l.from; j-- {
+			if st := &s.steps[j]; st.thread == l.thread && st.first < l.to {
+				st.loop = true
+			}
+		}
+	}
 	i := len(s.steps) // this point's index
 	for _, c := range p.Enabled {
 		s.pending[c.Thread] = c.Next
@@ -905,6 +917,20 @@ func (s *dporScheduler) races() {
 
 // race finds the latest step that races with operation a of thread p,
 // whose clock is cp, and adds p to the backtrack set before it.
+//
+// A step of another thread's self-loop iteration that read one variable,
+// once (step.loop: it returned to the state it started from, and its
+// thread then waits for a write to that variable) is passed over, and
+// the race looked for further back: a's step before the iteration leads
+// to the states its step after it does. Before or after a, the
+// iteration reads the one value it would read at its own place in
+// between, and returns to its state or, having read a's write, does
+// what its next iteration, run once that write ends the wait, does; a
+// monitor it enters is free again after it, and the critical sections
+// of a's thread run wholly before or after its own. (An iteration that
+// reads two variables is not passed over: writes of both between its
+// two reads make a state of their own.) The earlier race found instead
+// is the one the run with a before the iteration would show next.
 func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 	k, write, ok := accessKey(a)
 	if !ok {
@@ -918,6 +944,9 @@ func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 		e := kc.hist[h]
 		st := &s.steps[e.step]
 		if st.thread == p || !(write || e.write) {
+			continue
+		}
+		if st.loop {
 			continue
 		}
 		if k.sync && (isAcquire(a.Kind) || a.Kind == vm.KTimeout && a.Field == "wait") && !e.acq {

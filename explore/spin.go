@@ -62,6 +62,14 @@ type spinWaits struct {
 	runThread, runStart, runDirty int
 	// waiting: the threads stopped after a self-loop.
 	waiting map[int]*spinWait
+	// monitors: an iteration may enter and exit monitors (dpor's; see
+	// monitorOp); held counts each thread's monitors then.
+	monitors bool
+	held     map[int][]heldMonitor
+	saved    map[int]int // thread → its entries of the monitor it waits on
+	// loop: the self-loop found at the last update that read one
+	// variable once (nil: none).
+	loop *spinLoop
 }
 
 // spinWait is a waiting thread's: the keys its last iteration read, and
@@ -107,8 +115,9 @@ type spinMark struct {
 	hashed bool
 }
 
-func newSpinWaits(x *Explorer) *spinWaits {
-	return &spinWaits{x: x, win: map[int]*spinWindow{}, waiting: map[int]*spinWait{}, runThread: -1, runDirty: -1}
+func newSpinWaits(x *Explorer, monitors bool) *spinWaits {
+	return &spinWaits{x: x, monitors: monitors, win: map[int]*spinWindow{}, waiting: map[int]*spinWait{}, runThread: -1, runDirty: -1,
+		held: map[int][]heldMonitor{}, saved: map[int]int{}}
 }
 
 // update processes the events since the last point (a write by another
@@ -124,7 +133,7 @@ func (w *spinWaits) update(p *vm.Point, events []vm.Event) {
 		if e.Thread != w.runThread {
 			w.runThread, w.runStart, w.runDirty = e.Thread, w.seen, -1
 		}
-		if e.Kind != vm.KRead && e.Kind != vm.KArrayRead {
+		if e.Kind != vm.KRead && e.Kind != vm.KArrayRead && !w.monitorOp(e) {
 			w.runDirty = w.seen
 		}
 		if len(w.waiting) == 0 {
@@ -174,38 +183,113 @@ func (w *spinWaits) update(p *vm.Point, events []vm.Event) {
 		win.marks = append(win.marks, spinMark{op: op, events: len(events)})
 		return
 	}
-	keys, seq := readKeys(events[m.events:])
+	keys, seq, one := readKeys(events[m.events:])
+	from := m.events
 	m.events = len(events)
 	// The state hash costs a walk of the heap's changed pages: it is
 	// taken only where the iteration read the same values of the same
-	// variables as the one before it.
+	// variables as the one before it (with monitors also at the first
+	// return to the operation, so that a loop is found after two
+	// iterations, not three, the second the self-loop).
 	same := m.seqOK && m.seq == seq
+	first := !m.seqOK
 	m.seq, m.seqOK = seq, keys != nil
-	if keys == nil || !same {
+	if keys == nil || !same && !(w.monitors && first) {
 		m.hashed = false
 		return
 	}
 	if h, ok := w.x.StateHash(); ok {
 		if m.hashed && m.hash == h {
 			w.waiting[t] = &spinWait{keys: keys}
+			if one {
+				w.loop = &spinLoop{thread: t, from: from, to: len(events)}
+			}
 		}
 		m.hash, m.hashed = h, true
 	}
 }
 
+// spinLoop is a self-loop just found that read one variable, once:
+// thread's iteration, events [from, to) of the run, which returned to
+// the state it started from (dpor's races pass over its steps).
+type spinLoop struct{ thread, from, to int }
+
+// monitorOp reports whether e, not a read, may still be part of a
+// self-loop (with monitors set): a monitor entry or exit, if the thread
+// then holds no other monitor (an entry while holding another could
+// deadlock with a thread that takes the two in the other order, which
+// only a run of the loop while that thread holds one of them shows;
+// such a loop is not taken as waiting). It keeps held up to date.
+//
+// A loop that polls under a lock (a reaper's synchronized check, a
+// tryAcquire loop with Thread.yield) returns to the same state, the
+// monitor free again, as a loop of reads does: running it again while
+// no other thread writes what it read changes nothing. Another thread's
+// entry of that monitor does not end the wait: the loop's critical
+// section runs wholly before or after the other's, from the same values
+// either way.
+func (w *spinWaits) monitorOp(e *vm.Event) bool {
+	if !w.monitors || !e.HasObj {
+		return false
+	}
+	h := w.held[e.Thread]
+	i := 0
+	for i < len(h) && h[i].obj != e.Obj {
+		i++
+	}
+	switch e.Kind {
+	case vm.KLock:
+		if i == len(h) {
+			w.held[e.Thread] = append(h, heldMonitor{e.Obj, 1})
+			return len(h) == 0
+		}
+		h[i].n++
+		return len(h) == 1
+	case vm.KUnlock:
+		if i < len(h) {
+			if h[i].n--; h[i].n == 0 {
+				h = append(h[:i], h[i+1:]...)
+				w.held[e.Thread] = h
+				return len(h) == 0
+			}
+		}
+		return len(h) == 1 && i == 0
+	case vm.KWait:
+		if i < len(h) {
+			w.saved[e.Thread] = h[i].n
+			w.held[e.Thread] = append(h[:i], h[i+1:]...)
+		}
+	case vm.KWakeup:
+		w.held[e.Thread] = append(h, heldMonitor{e.Obj, max(w.saved[e.Thread], 1)})
+		delete(w.saved, e.Thread)
+	}
+	return false
+}
+
+// heldMonitor is a monitor a thread holds, entered n times.
+type heldMonitor struct {
+	obj vm.ObjectID
+	n   int
+}
+
 // readKeys returns the keys that evs (reads, symbolic branches and
 // inputs) read, nil if none, and a hash of the reads: their operations,
-// variables and values, in order.
-func readKeys(evs []vm.Event) (map[key]bool, uint64) {
-	var keys map[key]bool
-	seq := uint64(14695981039346656037)
+// variables and values, in order; one tells whether they are a single
+// read (no other read, input or read of the clock).
+func readKeys(evs []vm.Event) (keys map[key]bool, seq uint64, one bool) {
+	seq = uint64(14695981039346656037)
 	mix := func(x uint64) { seq = (seq ^ x) * 1099511628211 }
+	n := 0
 	for i := range evs {
 		e := &evs[i]
+		if e.Kind == vm.KClock || e.Kind == vm.KInput {
+			n += 2
+		}
 		k, _, ok := accessKey(&e.Access)
 		if !ok || (e.Kind != vm.KRead && e.Kind != vm.KArrayRead) {
 			continue
 		}
+		n++
 		if keys == nil {
 			keys = map[key]bool{}
 		}
@@ -220,7 +304,7 @@ func readKeys(evs []vm.Event) (map[key]bool, uint64) {
 			mix(uint64(e.ValueObj.Seq) ^ 1<<63)
 		}
 	}
-	return keys, seq
+	return keys, seq, n == 1
 }
 
 // ran records that thread t was chosen: its wait, if any, is over, and
@@ -286,7 +370,7 @@ func (w *spinWaits) blocked(p *vm.Point, idx []int, t int) bool {
 type SpinWaits struct{ w *spinWaits }
 
 // NewSpinWaits returns the spin detection of one execution of x.
-func NewSpinWaits(x *Explorer) *SpinWaits { return &SpinWaits{newSpinWaits(x)} }
+func NewSpinWaits(x *Explorer) *SpinWaits { return &SpinWaits{newSpinWaits(x, false)} }
 
 // Update processes the execution's events so far and the point p.
 func (s *SpinWaits) Update(p *vm.Point) { s.w.update(p, s.w.x.Events()) }

@@ -15,6 +15,14 @@ import (
 // is released by the flag's write while the writer still runs: the reads
 // after it still interleave with the rest of the writer (a reduction that
 // held the spinning thread back until the writer ended would miss it).
+// LockPoll's consumer polls a flag under a lock (as a reaper's
+// synchronized check or a tryAcquire loop with Thread.yield does): its
+// monitor entry and exit made the spin no read-only loop, and dpor used
+// its 200 executions on the fixed program (101 cut off at the 10000
+// points), which it now exhausts in 6. SpinYield's spin reads one
+// variable, so dpor's races pass over its self-loop (dpor.go's race):
+// 13 executions to its bug, 60 to exhaust the fixed variant (25 and 120
+// before).
 // dfs's state matching cuts a spin's return to its state already.
 func TestDPORSpins(t *testing.T) {
 	budget := Budget{MaxExecutions: 200, Timeout: 2 * time.Minute, MaxSteps: 5_000_000, MaxPoints: 10_000}
@@ -25,6 +33,7 @@ func TestDPORSpins(t *testing.T) {
 		{"SpinYield", nil}, {"SpinYield", []string{"fixed"}},
 		{"SpinYield", []string{"racy", "busy"}}, {"SpinYield", []string{"fixed", "busy"}},
 		{"SpinFlag", []string{"yield"}}, {"SpinFlag", nil},
+		{"LockPoll", nil}, {"LockPoll", []string{"fixed"}},
 	} {
 		fixed := len(c.args) > 0 && c.args[0] == "fixed"
 		t.Run(c.main+"/"+strings.Join(c.args, ","), func(t *testing.T) {
