@@ -128,6 +128,11 @@ func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*bench
 	// writes the table of the cases done; a second one kills weft.
 	interrupt, stop := onInterrupt()
 	defer stop()
+	// On a terminal, the counters of an exploration that takes more
+	// than a second, as weft explore shows them (none otherwise: the
+	// callback would cost the timed runs a clock read per poll).
+	prog := newProgress(progress)
+	prog.limit = budget.Timeout
 	interrupted := func() bool {
 		select {
 		case <-interrupt:
@@ -152,8 +157,14 @@ cases:
 				// fresh weft process; Explore's counters time it whole.
 				runtime.GC()
 				cpu0 := cpuTime()
-				rep, _, err := explore.Explore(p, explore.Config{Strategy: s, Budget: budget, FreeTime: free, Interrupt: interrupt})
+				cfg := explore.Config{Strategy: s, Budget: budget, FreeTime: free, Interrupt: interrupt}
+				if prog.tty {
+					prog.what = "bench explore: " + c.Name + " " + s
+					cfg.Progress = prog.show
+				}
+				rep, _, err := explore.Explore(p, cfg)
 				cpu := cpuTime() - cpu0
+				prog.clear()
 				p.Close()
 				if err != nil {
 					return inputError(fmt.Errorf("%s, %s: %v", c.Name, s, err))

@@ -373,3 +373,31 @@ func TestFormatFlagElsewhere(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchProgressTTY: on a terminal (script gives weft one), bench
+// explore shows the counters of a long exploration as explore does, then
+// clears them; not in a pipe.
+func TestBenchProgressTTY(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs an exploration for seconds")
+	}
+	javatest.Need(t, "script")
+	dir, err := filepath.Abs(filepath.Join("..", "..", "benchmarks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin, err := weftBinary()
+	if err != nil {
+		t.Fatalf("go build: %v", err)
+	}
+	args := []string{"bench", "explore", "--dir", dir, "--cases", "producerconsumer", "--strategies", "dfs", "--timeout", "2s"}
+	out, err := exec.Command("script", "-q", "-c", bin+" "+strings.Join(args, " "), "/dev/null").Output()
+	line := regexp.MustCompile(`\rweft: bench explore: producerconsumer dfs: \d+ states, \d+ executions, \d\.\ds of 2s\x1b\[K`)
+	if err != nil || !line.Match(out) || !strings.Contains(string(out), "\r\x1b[Kproducerconsumer   dfs     -\r\n") {
+		t.Errorf("bench explore on a terminal: %v, output %q; want its progress, cleared before the cell's line", err, out)
+	}
+	_, errs, code := runWeft(t, args...)
+	if code != 0 || strings.Contains(errs, "\r") || errs != "producerconsumer   dfs     -\n" {
+		t.Errorf("bench explore in a pipe: exit %d, stderr %q; want the cell's line alone", code, errs)
+	}
+}
