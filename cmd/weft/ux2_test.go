@@ -180,14 +180,7 @@ func TestBenchInterrupt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs explorations for seconds")
 	}
-	dir, err := filepath.Abs(filepath.Join("..", "..", "benchmarks"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	bin, err := weftBinary()
-	if err != nil {
-		t.Fatalf("go build: %v", err)
-	}
+	dir, bin := benchDirAndBinary(t)
 	// dfs finds no bug in producerconsumer in minutes.
 	cmd := exec.Command(bin, "bench", "explore", "--dir", dir, "--cases", "wronglock,producerconsumer,twostage", "--strategies", "vsched,dfs", "--timeout", "5m")
 	var stdout bytes.Buffer
@@ -382,14 +375,7 @@ func TestBenchProgressTTY(t *testing.T) {
 		t.Skip("runs an exploration for seconds")
 	}
 	javatest.Need(t, "script")
-	dir, err := filepath.Abs(filepath.Join("..", "..", "benchmarks"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	bin, err := weftBinary()
-	if err != nil {
-		t.Fatalf("go build: %v", err)
-	}
+	dir, bin := benchDirAndBinary(t)
 	args := []string{"bench", "explore", "--dir", dir, "--cases", "producerconsumer", "--strategies", "dfs", "--timeout", "2s"}
 	out, err := exec.Command("script", "-q", "-c", bin+" "+strings.Join(args, " "), "/dev/null").Output()
 	line := regexp.MustCompile(`\rweft: bench explore: producerconsumer dfs: \d+ states, \d+ executions, \d\.\ds of 2s\x1b\[K`)
@@ -400,4 +386,19 @@ func TestBenchProgressTTY(t *testing.T) {
 	if code != 0 || strings.Contains(errs, "\r") || errs != "producerconsumer   dfs     -\n" {
 		t.Errorf("bench explore in a pipe: exit %d, stderr %q; want the cell's line alone", code, errs)
 	}
+}
+
+// benchDirAndBinary returns the absolute path of benchmarks/ and the built
+// weft binary.
+func benchDirAndBinary(t *testing.T) (string, string) {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("..", "..", "benchmarks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin, err := weftBinary()
+	if err != nil {
+		t.Fatalf("go build: %v", err)
+	}
+	return dir, bin
 }
