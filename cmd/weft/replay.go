@@ -105,7 +105,7 @@ func replayAction(c *cli.Context) error {
 // changedNote names a jar of the trace's class path that was modified
 // after the trace file was written ("" if none): a replay that diverges
 // or cannot start then most likely runs another program than the traced
-// one.
+// one. Else it names the other weft that wrote the trace, if one did.
 func changedNote(tr *explore.Trace, path string) string {
 	ti, err := os.Stat(path)
 	if err != nil {
@@ -115,6 +115,9 @@ func changedNote(tr *explore.Trace, path string) string {
 		if fi, err := os.Stat(e); err == nil && !fi.IsDir() && fi.ModTime().After(ti.ModTime()) {
 			return fmt.Sprintf(" (%s was modified after the trace was written: the program may have changed since; explore it again)", e)
 		}
+	}
+	if v := explore.Version(); tr.Weft != "" && tr.Weft != v {
+		return fmt.Sprintf(" (the trace was written by %s, this is %s: a VM that schedules differently diverges; explore it again)", tr.Weft, v)
 	}
 	return ""
 }
