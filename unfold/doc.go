@@ -33,6 +33,12 @@
 //   - A wait's wake-up is offered only after a notify that chose the
 //     waiter, or a notifyAll, since its wait: the wait set replayed along
 //     the lock's chain (notified, notify.go), unless the wait was timed.
+//   - A ReentrantLock's Condition.await is such a wait: its release of
+//     the lock an unlock, its re-acquisition a lock offered only after a
+//     signal that moved the waiter to the lock's queue (a write of the
+//     lock's "#signal", indexed by the waiter) and in that queue's order
+//     (cond.go). A thread blocked inside java.util.concurrent.locks
+//     checks its interrupt flag and sets its park blocker: local.
 //   - Threads are named by their thread object (net.threadFor), not by
 //     the VM's ids, which follow the order threads start in each run.
 //   - The VM's DestroyJavaVM thread (the shutdown hooks' starter, no

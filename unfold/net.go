@@ -496,6 +496,8 @@ type net struct {
 	unnotified  map[[2]*cond]bool
 	interrupted bool
 	timedWaits  bool
+	// localChecks: a run made an interrupt check local (blockLocal).
+	localChecks bool
 	// unpermitted holds the parks' returns not offered for want of the
 	// permit (permitted, park.go), by thread and permit condition; lsCalls tells by site whether the
 	// program's instruction there calls LockSupport (scheduler.direct).

@@ -96,9 +96,19 @@ func (n *net) notified(e *event) (ok, chosenOut bool) {
 		return true, false
 	}
 	lk := n.keyAt(e.op.k)
+	t := e.thread
+	// A ReentrantLock's: its condition's signal that moved t (cond.go),
+	// else the monitor's notify.
+	aqs := lk.obj.Site.Class == aqsPkg+"ReentrantLock"
 	nk, ok := n.keys[vkey{obj: lk.obj, hasObj: lk.hasObj, field: "#notify", index: -1}]
+	if aqs {
+		if n.interruptSince(e) {
+			return true, false
+		}
+		nk, ok = n.keys[vkey{obj: lk.obj, hasObj: lk.hasObj, field: signalField, index: t}]
+	}
 	if !ok {
-		return false, false // no notify of the object yet
+		return false, false // no notify of the object (signal of t) yet
 	}
 	// The chain, latest first: each lock condition's producer (an
 	// unlock), the events of its critical section back to the
@@ -113,10 +123,13 @@ func (n *net) notified(e *event) (ok, chosenOut bool) {
 		if u.acq == nil || len(u.acq.vpre) != 1 {
 			break
 		}
+		chain = append(chain, u.acq) // a condition's waiters leave the lock's queue there (signaled)
 		l = u.acq.vpre[0]
 	}
 	n.chainBuf = chain
-	t := e.thread
+	if aqs {
+		return signaled(n, chain, t, nk, lk)
+	}
 	waiting := n.waitBuf2[:0]
 	woke, any := false, false // t chosen, or any notify, since its latest wait
 	for i := len(chain) - 1; i >= 0; i-- {
@@ -152,10 +165,71 @@ func (n *net) notified(e *event) (ok, chosenOut bool) {
 // the wait set's replay left out once a run made a timed wait.
 func (n *net) unnotifiedMissed() int {
 	k := 0
-	for _, chosenOut := range n.unnotified {
+	for w, chosenOut := range n.unnotified {
+		if n.keyAt(w[1].k).obj.Site.Class == aqsPkg+"ReentrantLock" {
+			// A Condition's: an interrupt that ends the await is in
+			// the re-acquisition's past (interruptSince), and a
+			// waiter's deadline makes it timed.
+			continue
+		}
 		if n.interrupted || chosenOut && n.timedWaits {
 			k++
 		}
 	}
 	return k
+}
+
+// signaled is notified's replay for a ReentrantLock's condition, along
+// chain (latest first): t takes the lock back only after a signal that
+// moved it to the lock's queue (a write of the lock's "#signal" of index
+// t, key sk) since its latest await's release, and only once every
+// waiter a signal moved before it has taken the lock back: AQS's queue
+// is FIFO, its nodes acquire in turn, and a re-acquisition cannot be
+// cancelled. chosenOut: a signal moved another waiter since, and none
+// moved t.
+func signaled(n *net, chain []*event, t int, sk int32, lk vkey) (woke, chosenOut bool) {
+	any := false
+	queue := n.waitBuf2[:0] // the waiters moved, in order, not back yet
+	for i := len(chain) - 1; i >= 0; i-- {
+		x := chain[i]
+		switch {
+		case x.op.kind == opUnlock && x.op.wake && x.thread == t:
+			woke, any = false, false
+		case x.op.kind == opLock && x.op.wake:
+			if j := slices.Index(queue, x.thread); j >= 0 {
+				queue = slices.Delete(queue, j, j+1)
+			}
+		case x.op.kind != opWrite:
+		case x.op.k == sk:
+			woke, any = true, true
+			queue = append(queue, t)
+		default:
+			if k := n.keyAt(x.op.k); k.field == signalField && k.obj == lk.obj {
+				any = true
+				queue = append(queue, k.index)
+			}
+		}
+	}
+	n.waitBuf2 = queue
+	if woke && queue[0] != t {
+		return false, false // behind another waiter in the lock's queue
+	}
+	return woke, !woke && any
+}
+
+// interruptSince reports whether the thread of e, a re-acquisition after
+// a Condition's await, read its interrupt flag since the await's release:
+// only a check that found an interrupt is an event there (blockLocal),
+// and the interrupt ends the await without a signal.
+func (n *net) interruptSince(e *event) bool {
+	for x := e.tpre.prod; x != nil && x.thread == e.thread; x = x.up() {
+		n.spend(1)
+		switch {
+		case x.op.kind == opUnlock && x.op.wake:
+			return false
+		case x.op.kind == opRead && n.keyAt(x.op.k).field == threadInterrupted:
+			return true
+		}
+	}
+	return false
 }

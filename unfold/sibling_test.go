@@ -152,7 +152,7 @@ func firstPending(xs []*event) []pendKey {
 // explorations with vpend scanned whole.
 func TestSiblingPendRuns(t *testing.T) {
 	progs := map[string]*explore.Program{}
-	limit := map[string]int64{"updater1": 1000, "locking(5)": 300, "poolcounter": 62}
+	limit := map[string]int64{"updater1": 1000, "locking(5)": 300, "poolcounter": pendTests}
 	for name := range limit {
 		if name == "poolcounter" {
 			javatest.Need(t, "javac")
@@ -226,24 +226,28 @@ func TestSiblingPendRuns(t *testing.T) {
 	}
 }
 
-// pendPoints bounds poolcounter's runs in TestSiblingPendRuns (its spin
-// loop's long lists come from test 45 on, the longest, 45000 pending
-// writes of a family, in test 61), and a list longer than 1000 is
-// checked at every pendSample-th scan.
+// pendPoints bounds poolcounter's runs in TestSiblingPendRuns, and a
+// list longer than 1000 is checked at every pendSample-th scan.
+// pendTests is how many of poolcounter's tests the two tests run: its
+// runs scan vpend lists from test 95 on (up to 206 entries in its first
+// 400). Before a Condition's await waited for its signal in the model
+// (cond.go), its spin loop's long lists came from test 45 on, the
+// longest, 45000 pending writes of a family, in test 61, which the
+// exploration no longer reaches in its first 400 tests.
 const (
 	pendPoints = 100_000
 	pendSample = 500
+	pendTests  = 100
 )
 
 // The explorations are the same with the long vpend lists scanned by
 // their runs and whole (noPendRuns): the events in insertion order of
-// examples/poolcounter's first 62 tests (whose 61st has the spin loop's
-// long lists; 40000 scheduling points per run, so that the whole scans
-// take seconds) and of updater1's first 1000, both unfoldings.
+// examples/poolcounter's first pendTests tests (40000 scheduling points
+// per run) and of updater1's first 1000, both unfoldings.
 func TestPendRunsExplore(t *testing.T) {
 	javatest.Need(t, "javac")
 	progs := map[string]*explore.Program{"poolcounter": poolcounter(t), "updater1": suiteProgram(t, "updater1", false)}
-	limit := map[string]int64{"poolcounter": 62, "updater1": 1000}
+	limit := map[string]int64{"poolcounter": pendTests, "updater1": 1000}
 	defer func() { noPendRuns, checkPendRuns = false, nil }()
 	for name, p := range progs {
 		for _, ctx := range []bool{false, true} {

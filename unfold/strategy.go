@@ -127,7 +127,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 		// The net outlives the exploration (tests search it): without
 		// the budget after it.
 		n.expired = nil
-		u.Stats.Missed += n.unnotifiedMissed() + n.unpermittedMissed()
+		u.Stats.Missed += n.unnotifiedMissed() + n.unpermittedMissed() + n.localChecksMissed()
 		u.Stats.Events = len(n.events)
 		u.Stats.Conds = n.nconds
 		u.Stats.Time = time.Since(start)
@@ -357,6 +357,14 @@ type scheduler struct {
 	destroyer int
 	// parks holds the parks that blocked and have not returned (park.go).
 	parks []parkWait
+	// awaits holds the run's Condition awaits by ConditionNode, awaiting
+	// the current one of each VM thread (cond.go).
+	awaits   map[vm.ObjectID]*await
+	awaiting map[int]*await
+	// aqsParked tells the VM threads parked inside
+	// java.util.concurrent.locks whose interrupt check has not come yet
+	// (blockLocal).
+	aqsParked map[int]bool
 
 	done     bool       // the run is over (its last steps are being processed)
 	multi    bool       // a thread has been started
@@ -396,6 +404,12 @@ func (s *scheduler) opOf(a *vm.Access, val uint64, pending bool) (op, bool) {
 
 // rawOp is opOf without the key index: the op and its key.
 func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, vkey, bool) {
+	if s.blockLocal(a, val, pending) {
+		return op{}, vkey{}, false
+	}
+	if o, v, ok := s.condOp(a, val, pending); ok {
+		return o, v, ok
+	}
 	if o, v, ok, aqs := s.aqsOp(a, val, pending); aqs {
 		return o, v, ok
 	}
@@ -647,6 +661,10 @@ func (s *scheduler) process(events []vm.Event) {
 			s.n.parkedAt(s.m.threadCond(s.model(a.Thread)))
 		}
 		o, ok := s.opOf(a, events[s.seen].Value, false)
+		if s.awaiting != nil || a.Kind == vm.KWrite {
+			s.condTrack(&events[s.seen])
+		}
+		s.blockTrack(a, events[s.seen].Value)
 		if a.Field == aqsState && exclusiveAQS(a) {
 			s.trackAQS(a, events[s.seen].Value)
 		} else {
