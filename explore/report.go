@@ -159,7 +159,8 @@ func interleaving(events []vm.Event, objName func(vm.ObjectID) string) []Switch 
 
 // placeBegins places a switch that begins a thread in the JDK's Thread.run
 // (a lambda's or a Runnable's thread: no frame of the program yet) at the
-// thread's first operation in the program's code instead, e.g.
+// thread's first operation outside Thread.run when that is in the
+// program's code, e.g.
 // Main.lambda$main$0(Main.java:5): the line its code starts at. firsts[k]
 // is the index in events of switch k's first event.
 func placeBegins(sw []Switch, events []vm.Event, firsts []int) {
@@ -168,12 +169,20 @@ func placeBegins(sw []Switch, events []vm.Event, firsts []int) {
 		if b.Kind != vm.KThreadBegin || b.Pos != "" && b.User.Class != "" && !libraryClass(b.User.Class) {
 			continue
 		}
+		// The thread's first operation with a position outside the
+		// method it began in (Thread.run reads its target first): the
+		// program's (a lambda's or a Runnable's first access), else the
+		// JDK's (a pool worker's first steps), which leaves the switch
+		// where it began.
 		for _, e := range events[i+1:] {
-			if e.Thread == b.Thread && e.Pos != "" && e.User.Class != "" && !libraryClass(e.User.Class) {
+			if e.Thread != b.Thread || e.Pos == "" || e.User.Class == b.User.Class && e.User.Method == b.User.Method {
+				continue
+			}
+			if e.User.Class != "" && !libraryClass(e.User.Class) {
 				name, _, _ := strings.Cut(e.User.Method, "(")
 				sw[k].Pos, sw[k].Method = e.Pos, classfile.DottedName(e.User.Class)+"."+name
-				break
 			}
+			break
 		}
 	}
 }
