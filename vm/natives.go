@@ -764,11 +764,13 @@ func init() {
 	reg("java/io/PrintStream.format(Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;", printf(true))
 	strFormat := func(locale bool) nativeFn {
 		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
-			f, args := a[0], a[1]
+			var s string
+			var err error
 			if locale {
-				f, args = a[1], a[2]
+				s, err = v.formatLocale(t, a[0], a[1], a[2])
+			} else {
+				s, err = v.format(t, a[0], a[1])
 			}
-			s, err := v.format(t, f, args)
 			if err != nil {
 				return 0, err
 			}
@@ -1178,12 +1180,48 @@ func arrDesc(c *Class, n int) string {
 }
 
 // formatCall formats the arguments of a printf-style call on a[0]: the
-// format and its Object[] follow the receiver, or a Locale (which the VM's
-// formatter ignores) when locale.
+// format and its Object[] follow the receiver, or a Locale when locale.
 func (v *VM) formatCall(t *Thread, a []uint64, locale bool) (string, error) {
-	f, args := a[1], a[2]
 	if locale {
-		f, args = a[2], a[3]
+		return v.formatLocale(t, a[1], a[2], a[3])
+	}
+	return v.format(t, a[1], a[2])
+}
+
+// formatLocale formats as String.format(loc, f, args). The VM's formatter
+// (format.go) formats as java does in English, the VM's default locale:
+// for a null locale, Locale.ROOT, en and en_US it is used; any other
+// locale (a comma for the decimal point, another grouping separator, the
+// names of days and months) is formatted by the JDK's java.util.Formatter,
+// which reads the locale's data from jdk.localedata (found since the VM's
+// ServiceLoader gives the JDK modules' providers): String.format(
+// Locale.GERMANY, "%.2f", 1.5) gave 1.50 where java gives 1,50.
+func (v *VM) formatLocale(t *Thread, loc, f, args uint64) (string, error) {
+	if loc != 0 {
+		lang, err := v.callVirtual(t, Ref(loc), "getLanguage()Ljava/lang/String;")
+		if err != nil {
+			return "", err
+		}
+		country, err := v.callVirtual(t, Ref(loc), "getCountry()Ljava/lang/String;")
+		if err != nil {
+			return "", err
+		}
+		switch l, c := v.goString(Ref(lang)), v.goString(Ref(country)); {
+		case l == "" && c == "", l == "en" && (c == "" || c == "US"):
+		default:
+			fm, err := v.construct(t, "java/util/Formatter", "(Ljava/util/Locale;)V", loc)
+			if err != nil {
+				return "", err
+			}
+			if _, err := v.callVirtual(t, fm, "format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/util/Formatter;", f, args); err != nil {
+				return "", err
+			}
+			s, err := v.callVirtual(t, fm, "toString()Ljava/lang/String;")
+			if err != nil {
+				return "", err
+			}
+			return v.goString(Ref(s)), nil
+		}
 	}
 	return v.format(t, f, args)
 }

@@ -23,8 +23,8 @@ func init() {
 	// no garbage, and that thread would be one more to interleave.
 	reg("java/io/FileCleanable.register(Ljava/io/FileDescriptor;)V", noop)
 	// PrintWriter.format and printf format as String.format does (the
-	// VM's formatter, format.go; java.util.Formatter needs the locale
-	// providers) and write the result.
+	// VM's formatter, format.go, or java.util.Formatter for a locale
+	// other than English: formatLocale) and write the result.
 	pwFormat := func(locale bool) nativeFn {
 		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
 			s, err := v.formatCall(t, a, locale)

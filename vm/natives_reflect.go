@@ -476,6 +476,123 @@ func init() {
 	// ServiceLoader checks that the caller's module declares `uses`; the
 	// VM builds no module graph (Class.getModule is null).
 	reg("java/util/ServiceLoader.checkCaller(Ljava/lang/Class;Ljava/lang/Class;)V", noop)
+	// ServiceLoader.iterator (and findFirst, which uses it) gives, for a
+	// service of the JDK, the providers the JDK's modules declare in their
+	// module-info (classfile.JDKProviders), as java's boot layer does: the
+	// CLDR and JRE locale data of jdk.localedata (LocaleDataMetaInfo and
+	// the resource bundle providers), without which every locale formats
+	// as English (DateTimeFormatter.ofPattern("EEEE", Locale.FRANCE) gave
+	// "Thursday", NumberFormat.getCurrencyInstance(Locale.GERMANY)
+	// "€ 1,234.50"), jdk.charsets' extended charsets. A program's own
+	// providers (META-INF/services) are still not looked for. A provider
+	// is made by its public static provider() method if it has one, else
+	// by its public no-argument constructor.
+	// The CLDR adapter's set of supported language tags, which it makes
+	// for each category of locale service (all of them "AvailableLocales"):
+	// the tags of java.base and, since ServiceLoader finds jdk.localedata,
+	// its 1010 more, split here rather than by a StringTokenizer in
+	// bytecode (1.5 million bytecodes a category, about ten million for
+	// a first SimpleDateFormat; 0.2 million with this).
+	reg("sun/util/cldr/CLDRLocaleProviderAdapter.createLanguageTagSet(Ljava/lang/String;)Ljava/util/Set;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.mustClass("sun/util/cldr/CLDRLocaleProviderAdapter")
+		cat := v.newString(t, "AvailableLocales")
+		var tags []string
+		base := v.obj(v.cs(c.id).statics).slots[c.findField("baseMetaInfo").Slot]
+		for _, info := range []uint64{base, v.getField(Ref(a[0]), c, "nonBaseMetaInfo")} {
+			if info == 0 {
+				continue
+			}
+			s, err := v.callVirtual(t, Ref(info), "availableLanguageTags(Ljava/lang/String;)Ljava/lang/String;", cat)
+			if err != nil {
+				return 0, err
+			}
+			if s != 0 {
+				tags = append(tags, strings.Fields(v.goString(Ref(s)))...)
+			}
+		}
+		set, err := v.construct(t, "java/util/HashSet", "()V")
+		if err != nil {
+			return 0, err
+		}
+		for _, tag := range tags {
+			if _, err := v.callVirtual(t, set, "add(Ljava/lang/Object;)Z", v.newString(t, tag)); err != nil {
+				return 0, err
+			}
+		}
+		return set, nil
+	})
+	// LocaleServiceProvider.isSupportedLocale, which most of the JDK's
+	// providers inherit, compares the locale with each of
+	// getAvailableLocales(): 1010 Locale.forLanguageTag since
+	// jdk.localedata is found, 7 million bytecodes for a first
+	// Calendar.getInstance() (CalendarDataProviderImpl, for the first day
+	// of the week). A provider that lists its language tags
+	// (AvailableLanguageTags) supports a locale whose tag it lists, as
+	// forLanguageTag(locale.toLanguageTag()) is the locale; otherwise the
+	// comparison runs as the JDK's does.
+	reg("java/util/spi/LocaleServiceProvider.isSupportedLocale(Ljava/util/Locale;)Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if a[1] == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		loc, err := v.callVirtual(t, Ref(a[1]), "stripExtensions()Ljava/util/Locale;")
+		if err != nil {
+			return 0, err
+		}
+		if lt, err := v.loadClass("sun/util/locale/provider/AvailableLanguageTags"); err == nil && v.obj(Ref(a[0])).class.isSubclassOf(lt) {
+			tags, err := v.callVirtual(t, Ref(a[0]), "getAvailableLanguageTags()Ljava/util/Set;")
+			if err != nil {
+				return 0, err
+			}
+			tag, err := v.callVirtual(t, Ref(loc), "toLanguageTag()Ljava/lang/String;")
+			if err != nil {
+				return 0, err
+			}
+			if tags != 0 {
+				in, err := v.callVirtual(t, Ref(tags), "contains(Ljava/lang/Object;)Z", tag)
+				if err != nil || in != 0 {
+					return in, err
+				}
+			}
+		}
+		avail, err := v.callVirtual(t, Ref(a[0]), "getAvailableLocales()[Ljava/util/Locale;")
+		if err != nil {
+			return 0, err
+		}
+		if avail == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		for _, l := range v.obj(Ref(avail)).slots {
+			if l == 0 {
+				return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+			}
+			s, err := v.callVirtual(t, Ref(l), "stripExtensions()Ljava/util/Locale;")
+			if err != nil {
+				return 0, err
+			}
+			if eq, err := v.callVirtual(t, Ref(loc), "equals(Ljava/lang/Object;)Z", s); err != nil || eq != 0 {
+				return eq, err
+			}
+		}
+		return 0, nil
+	})
+	reg("java/util/ServiceLoader.iterator()Ljava/util/Iterator;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		var refs []Ref
+		svc := v.classOf(Ref(v.getField(Ref(a[0]), v.mustClass("java/util/ServiceLoader"), "service")))
+		if svc != nil && svc.lib {
+			for _, name := range v.cp.JDKProviders(svc.Name) {
+				h, err := v.serviceProvider(t, name)
+				if err != nil {
+					return 0, err
+				}
+				refs = append(refs, h)
+			}
+		}
+		l, err := v.arrayList(t, refs)
+		if err != nil {
+			return 0, err
+		}
+		return v.callVirtual(t, l, "iterator()Ljava/util/Iterator;")
+	})
 	// Class.forName(Module, String) loads from the VM's one class path,
 	// the module (null: no module graph) aside; null when there is no
 	// such class, as the JDK's gives.
@@ -511,4 +628,27 @@ func (v *VM) reflectedMethod(h Ref, cname string) (*Method, error) {
 		return nil, vmErrorf("%s %s.%s%s not loaded", classfile.DottedName(cname), c.Name, cm.Name, cm.Desc)
 	}
 	return m, nil
+}
+
+// serviceProvider makes the JDK service provider class name as
+// ServiceLoader does: its public static provider() method's result, or a
+// new instance by its no-argument constructor.
+func (v *VM) serviceProvider(t *Thread, name string) (Ref, error) {
+	c, err := v.loadClass(name)
+	if err != nil {
+		return 0, err
+	}
+	for key, m := range c.methods {
+		if strings.HasPrefix(key, "provider()L") && m.IsStatic() {
+			if exc, err := v.initClass(t, c); err != nil || exc != 0 {
+				return 0, javaErr(exc, err)
+			}
+			r, exc, err := v.callNested(t, m, nil)
+			if err != nil || exc != 0 {
+				return 0, javaErr(exc, err)
+			}
+			return Ref(r), nil
+		}
+	}
+	return v.construct(t, name, "()V")
 }

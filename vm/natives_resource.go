@@ -314,9 +314,8 @@ func (v *VM) urlString(t *Thread, u Ref) string {
 	return v.goString(s)
 }
 
-// enumeration makes an Enumeration of refs
-// (Collections.enumeration(new ArrayList(...))).
-func (v *VM) enumeration(t *Thread, refs []Ref) (Ref, error) {
+// arrayList makes a java.util.ArrayList of refs.
+func (v *VM) arrayList(t *Thread, refs []Ref) (Ref, error) {
 	l, err := v.construct(t, "java/util/ArrayList", "()V")
 	if err != nil {
 		return 0, err
@@ -325,6 +324,16 @@ func (v *VM) enumeration(t *Thread, refs []Ref) (Ref, error) {
 		if _, err := v.callVirtual(t, l, "add(Ljava/lang/Object;)Z", r); err != nil {
 			return 0, err
 		}
+	}
+	return l, nil
+}
+
+// enumeration makes an Enumeration of refs
+// (Collections.enumeration(new ArrayList(...))).
+func (v *VM) enumeration(t *Thread, refs []Ref) (Ref, error) {
+	l, err := v.arrayList(t, refs)
+	if err != nil {
+		return 0, err
 	}
 	cs := v.mustClass("java/util/Collections")
 	if exc, err := v.initClass(t, cs); err != nil || exc != 0 {

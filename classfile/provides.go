@@ -1,0 +1,135 @@
+package classfile
+
+import (
+	"encoding/binary"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+)
+
+// jdkProviders caches the JDK modules' `provides` by service, for every
+// ClassPath (the JDK is the same one).
+var jdkProviders struct {
+	once sync.Once
+	by   map[string][]string
+}
+
+// JDKProviders lists the service providers the JDK's modules declare for
+// service (an internal name, java/util/spi/ToolProvider), in the order of
+// the modules in $JAVA_HOME/release's MODULES line (the java launcher's
+// boot layer) and of each module-info's `provides ... with` list, as
+// internal names. It reads each module's module-info once.
+func (cp *ClassPath) JDKProviders(service string) []string {
+	jdkProviders.once.Do(func() {
+		jdkProviders.by = map[string][]string{}
+		for _, m := range jdkModules() {
+			data, ok := cp.JDKResource(m, "module-info.class")
+			if !ok {
+				continue
+			}
+			for svc, impls := range moduleProvides(data) {
+				jdkProviders.by[svc] = append(jdkProviders.by[svc], impls...)
+			}
+		}
+	})
+	return jdkProviders.by[service]
+}
+
+// jdkModules lists the modules of the JDK's run-time image as its release
+// file names them (MODULES="java.base java.compiler ..."); nil without it.
+func jdkModules() []string {
+	home, err := JavaHome()
+	if err != nil {
+		return nil
+	}
+	b, err := os.ReadFile(filepath.Join(home, "release"))
+	if err != nil {
+		return nil
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "MODULES="); ok {
+			return strings.Fields(strings.Trim(strings.TrimSpace(v), `"`))
+		}
+	}
+	return nil
+}
+
+// moduleProvides reads the provides table of a module-info class file's
+// Module attribute (JVMS 4.7.25): service -> implementations, internal
+// names. A malformed attribute gives what was read before the fault.
+func moduleProvides(moduleInfo []byte) map[string][]string {
+	cf, err := Parse(moduleInfo, "module-info.class")
+	if err != nil {
+		return nil
+	}
+	out := map[string][]string{}
+	for _, a := range cf.Attributes {
+		if a.Name != "Module" {
+			continue
+		}
+		d := a.Data
+		off := 0
+		u2 := func() (int, bool) {
+			if off+2 > len(d) {
+				return 0, false
+			}
+			v := int(binary.BigEndian.Uint16(d[off:]))
+			off += 2
+			return v, true
+		}
+		skip := func(n int) bool { off += n; return off <= len(d) }
+		className := func(i int) (string, bool) {
+			if i <= 0 || i >= len(cf.CP) || cf.CP[i].Tag != TagClass {
+				return "", false
+			}
+			return cf.CP.ClassName(uint16(i)), true
+		}
+		if !skip(6) { // name, flags, version
+			return out
+		}
+		n, ok := u2() // requires: index, flags, version
+		if !ok || !skip(6*n) {
+			return out
+		}
+		for range 2 { // exports, then opens: index, flags, to_count, to[]
+			n, ok := u2()
+			if !ok {
+				return out
+			}
+			for range n {
+				if !skip(4) {
+					return out
+				}
+				to, ok := u2()
+				if !ok || !skip(2*to) {
+					return out
+				}
+			}
+		}
+		if n, ok = u2(); !ok || !skip(2*n) { // uses
+			return out
+		}
+		if n, ok = u2(); !ok {
+			return out
+		}
+		for range n {
+			si, ok1 := u2()
+			w, ok2 := u2()
+			if !ok1 || !ok2 {
+				return out
+			}
+			svc, ok := className(si)
+			for range w {
+				ii, ok3 := u2()
+				if !ok3 {
+					return out
+				}
+				if impl, ok4 := className(ii); ok && ok4 {
+					out[svc] = append(out[svc], impl)
+				}
+			}
+		}
+	}
+	return out
+}
