@@ -72,6 +72,9 @@ var exampleBugs = map[string]exampleBug{
 	"readthrough":      {"exception", "java.lang.IllegalStateException", "pages never released: [/home#", "main", "com.acme.cache.app.Main.main(Main.java:84)", true},
 	"kvstore":          {"exception", "java.lang.IllegalStateException", "recovery differs at user:0: store s", "main", "com.acme.kv.app.Main.main(Main.java:84)", true},
 	"eventbus":         {"exception", "java.util.ConcurrentModificationException", "", "warehouse", "com.acme.bus.core.SimpleBus.publish(SimpleBus.java:60)", true},
+	"orderbook":        {"exception", "java.lang.IllegalStateException", "ended 2 times (last ", "main", "orderbook.Main.main(Main.java:62)", true},
+	"sessions":         {"exception", "java.lang.IllegalStateException", "a thread failed: java.util.ConcurrentModificationException", "main", "sessions.Main.main(Main.java:85)", true},
+	"endpoints":        {"exception", "java.lang.IllegalStateException", "calls to a torn endpoint, first: client-", "main", "com.acme.ep.Main.main(Main.java:36)", false},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
@@ -98,6 +101,7 @@ var exampleUnfold = map[string][]string{
 	"internlock":       {"unfold"},
 	"rwupgrade":        {"unfold"},
 	"readthrough":      {"unfold"},
+	"orderbook":        {"unfold"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its
