@@ -52,7 +52,7 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 	}
 	edge(in, heads[0])
 	sync := f.Method.AccessFlags&classfile.AccSynchronized != 0 && !f.Method.IsStatic()
-	live := liveBlocks(cg)
+	live := liveBlocks(b.a.Prog, cg)
 	for i, blk := range f.Blocks {
 		if live != nil && !live[i] {
 			// Only reached past a call that ends the VM: never runs.
@@ -75,7 +75,7 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 				}
 				cur = last
 			}
-			if endsVM(x) {
+			if b.a.Prog.EndsPath(x) {
 				ended = true
 				break
 			}
@@ -132,29 +132,26 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 	return inst
 }
 
-// endsVM reports whether x is a call that ends the VM (static.EndsVM:
-// System.exit, Runtime.exit, Runtime.halt), and so never returns. By the
-// method it names: System is final, and Runtime has no subclass (its
-// constructor is private).
-func endsVM(x static.Instruction) bool {
-	c, ok := x.(*static.Call)
-	return ok && c.Kind != static.Special && static.EndsVM(c.Method.Class, c.Method.Name) && c.Method.Desc == "(I)V"
-}
-
-// liveBlocks returns, for a method that calls System.exit, Runtime.exit or
-// Runtime.halt (endsVM), the blocks reached from its entry without going
+// liveBlocks returns, for a method that calls System.exit, Runtime.exit,
+// Runtime.halt or a method that never returns (static.Program.EndsPath:
+// a helper that exits), the blocks reached from its entry without going
 // past such a call (a handler of a block is reached from it: what comes
 // before the call may throw); nil, every block, for any other method.
-func liveBlocks(cg *static.CGNode) []bool {
+func liveBlocks(p *static.Program, cg *static.CGNode) []bool {
 	f := cg.Func
 	var live []bool
 	var work []*static.Block
+	ends := map[*static.Block]bool{}
 	for _, blk := range f.Blocks {
 		for _, x := range blk.Instrs {
-			if live == nil && endsVM(x) {
-				live = make([]bool, len(f.Blocks))
-				live[0] = true
-				work = append(work, f.Blocks[0])
+			if p.EndsPath(x) {
+				ends[blk] = true
+				if live == nil {
+					live = make([]bool, len(f.Blocks))
+					live[0] = true
+					work = append(work, f.Blocks[0])
+				}
+				break
 			}
 		}
 	}
@@ -162,11 +159,7 @@ func liveBlocks(cg *static.CGNode) []bool {
 		blk := work[len(work)-1]
 		work = work[:len(work)-1]
 		next := blk.Handlers
-		ends := false
-		for _, x := range blk.Instrs {
-			ends = ends || endsVM(x)
-		}
-		if !ends {
+		if !ends[blk] {
 			next = append(append([]*static.Block(nil), next...), blk.Succs...)
 		}
 		for _, s := range next {
@@ -389,7 +382,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		}
 		return part{acc, acc}, true
 	}
-	if endsVM(c) {
+	if static.ExitCall(c) {
 		// System.exit and Runtime.exit start the shutdown hooks while the
 		// other threads still run; Runtime.halt starts none. Named by the
 		// call's method: Runtime.getRuntime() points to no object, on

@@ -19,6 +19,8 @@ type Program struct {
 	resolved map[[3]string]resolution
 	supers   map[string][]string
 	fieldKey map[[2]string]string
+	exitMu   sync.Mutex                // held by EndsPath and NeverReturns, around noReturn
+	noReturn map[*classfile.Member]int // NeverReturns: 1 never returns, 2 may, 3 being computed
 }
 
 type resolution struct {
@@ -30,7 +32,7 @@ type resolution struct {
 func NewProgram(cp *classfile.ClassPath) *Program {
 	return &Program{CP: cp,
 		subtype: map[[2]string]bool{}, resolved: map[[3]string]resolution{},
-		supers: map[string][]string{}, fieldKey: map[[2]string]string{}}
+		supers: map[string][]string{}, fieldKey: map[[2]string]string{}, noReturn: map[*classfile.Member]int{}}
 }
 
 // Class returns the named class, or nil if it cannot be found or parsed.

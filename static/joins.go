@@ -210,7 +210,7 @@ func Joins(p *Program, f *Function) ([]DrainLoop, []TakeLoop, []AwaitJoin) {
 		return nil, nil, nil
 	}
 	d := defs(f)
-	return drainLoops(f, d), takeLoops(f, d), awaitJoins(p, f, d)
+	return drainLoops(p, f, d), takeLoops(f, d), awaitJoins(p, f, d)
 }
 
 // branches reports whether some block of f ends in a two-way If, which
@@ -224,14 +224,14 @@ func branches(f *Function) bool {
 	return false
 }
 
-func drainLoops(f *Function, d map[*Var]Instruction) []DrainLoop {
+func drainLoops(p *Program, f *Function, d map[*Var]Instruction) []DrainLoop {
 	var out []DrainLoop
 	for _, h := range f.Blocks {
 		br, ok := h.Terminator().(*If)
 		if !ok || len(h.Succs) != 2 {
 			continue
 		}
-		if list, exit, _, ok := indexedLoop(f, d, h, br); ok {
+		if list, exit, _, ok := indexedLoop(p, f, d, h, br); ok {
 			if g, loaded := d[list].(*GetField); loaded {
 				// A list held in a field: its size must be read every
 				// round, so that one added while the loop runs (by a
@@ -282,7 +282,7 @@ func drainLoops(f *Function, d map[*Var]Instruction) []DrainLoop {
 		if br.Op == "ne" {
 			exit, body = body, exit
 		}
-		if !waitsForEach(f, d, h, body, it) {
+		if !waitsForEach(p, f, d, h, body, it) {
 			continue
 		}
 		if _, loaded := d[list].(*GetField); loaded {
@@ -299,7 +299,7 @@ func drainLoops(f *Function, d map[*Var]Instruction) []DrainLoop {
 // waitsForEach reports whether every way from body back to header h waits
 // for the element the loop's one next() call on iterator it took in that
 // pass (see waitAfter and noSkip).
-func waitsForEach(f *Function, d map[*Var]Instruction, h, body *Block, it *Var) bool {
+func waitsForEach(p *Program, f *Function, d map[*Var]Instruction, h, body *Block, it *Var) bool {
 	var next *Call
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
@@ -317,7 +317,7 @@ func waitsForEach(f *Function, d map[*Var]Instruction, h, body *Block, it *Var) 
 		return false
 	}
 	wait, _ := waitAfter(d, next)
-	return wait != nil && noSkip(h, body, wait)
+	return wait != nil && noSkip(p, f, h, body, wait)
 }
 
 // waitAfter returns the get() or join() on the result of take that
@@ -349,9 +349,20 @@ func waitAfter(d map[*Var]Instruction, take *Call) (*Call, []Instruction) {
 }
 
 // noSkip reports whether no path from body back to header h (exceptions
-// included) avoids the block of wait.
-func noSkip(h, body *Block, wait *Call) bool {
-	return !findBlock([]*Block{body}, func(b, _ *Block, handler bool) bool { return handler || b != wait.Block() },
+// included) avoids the block of wait. A path ends at a call that never
+// returns (Program.EndsPath: a handler that calls System.exit or a helper
+// that does), though the block's handlers are still reached from it.
+func noSkip(p *Program, f *Function, h, body *Block, wait *Call) bool {
+	ends := map[*Block]bool{}
+	for _, b := range f.Blocks {
+		for _, x := range b.Instrs {
+			if p.EndsPath(x) {
+				ends[b] = true
+				break
+			}
+		}
+	}
+	return !findBlock([]*Block{body}, func(b, _ *Block, handler bool) bool { return handler || b != wait.Block() && !ends[b] },
 		func(b *Block) bool { return b == h })
 }
 
@@ -390,7 +401,7 @@ func findBlock(start []*Block, follow func(from, to *Block, handler bool) bool, 
 // i is set to 0 and else only incremented by one, after the wait on
 // list.get(i) on the straight way from it back to h, and every way round
 // the loop waits. It returns the list's root variable.
-func indexedLoop(f *Function, d map[*Var]Instruction, h *Block, br *If) (*Var, *Block, *Block, bool) {
+func indexedLoop(p *Program, f *Function, d map[*Var]Instruction, h *Block, br *If) (*Var, *Block, *Block, bool) {
 	i, ok := br.X.(*Var)
 	if !ok || br.Op != "ge" || i.Typ != TInt {
 		return nil, nil, nil, false
@@ -456,7 +467,7 @@ func indexedLoop(f *Function, d map[*Var]Instruction, h *Block, br *If) (*Var, *
 		return nil, nil, nil, false
 	}
 	exit, body := h.Succs[0], h.Succs[1] // i >= size: the exit
-	if !noSkip(h, body, wait) {
+	if !noSkip(p, f, h, body, wait) {
 		return nil, nil, nil, false
 	}
 	return list, exit, body, true
