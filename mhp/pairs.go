@@ -112,7 +112,13 @@ type AccessPair struct {
 	// of one AtomicReference: no data race by itself, ranked after every
 	// other pair. A check-then-act across two atomic calls (get, then
 	// set or compareAndSet) keeps its read's pairs at their rank.
-	Atomic   bool
+	Atomic bool
+	// Tier orders pairs of one priority: 0 a field or array element of
+	// the program, 1 the <state> of a JDK object, 2 the <state> of
+	// java.util.concurrent objects only (thread-safe classes, whose
+	// every call is atomic: their pairs are atomicity violations at
+	// most, and the summaries' coarsest).
+	Tier     int
 	Priority int
 	Rank     int
 }
@@ -295,6 +301,7 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				p.Consistent = commonLock(a, b)
 				p.Mixed = lockedSome[fld] && unlockedSome[fld]
 				p.Atomic = a.Atomic && b.Atomic
+				p.Tier = tier(g.A, a, b)
 				order(p)
 				add(p)
 			}
@@ -424,12 +431,34 @@ func (r *MHP) monitorName(a, b *Node) string {
 	return "monitor " + strings.Join(names, "|")
 }
 
+// tier is AccessPair.Tier of RW accesses a and b.
+func tier(an *static.Analysis, a, b *Node) int {
+	if a.Field != "<state>" {
+		return 0
+	}
+	var s static.Bitset
+	s.UnionWith(a.Objs)
+	s.IntersectWith(b.Objs)
+	if s.Len() == 0 {
+		return 1
+	}
+	for id := range s.Elems {
+		if !strings.HasPrefix(an.Objects[id].Class, "java/util/concurrent/") {
+			return 1
+		}
+	}
+	return 2
+}
+
 // Rank sorts pairs by the priorities of §6.1.2: RW before WN before WM
 // before MM (Priority 6.1: RW > WN > WM ≥ WW > MM); within a kind
 // must-alias before may-alias, and inconsistently locked before
 // consistently locked — among those, pairs on a variable that is locked at
 // some accesses and not at others first. Priority is a number, higher first; Rank the
-// position from 1. A pair of two atomic read-modify-writes (Atomic) is no
+// position from 1. Among pairs of one priority, the program's own fields
+// come first, then JDK objects' states, then thread-safe JDK objects'
+// (Tier); vsched, which reads the priorities, orders equals its own way.
+// A pair of two atomic read-modify-writes (Atomic) is no
 // data race: it comes after every other pair, MM too (priority 0–7).
 func Rank(ps []*AccessPair) {
 	for _, p := range ps {
@@ -461,6 +490,9 @@ func Rank(ps []*AccessPair) {
 	sort.SliceStable(ps, func(i, j int) bool {
 		if ps[i].Priority != ps[j].Priority {
 			return ps[i].Priority > ps[j].Priority
+		}
+		if ps[i].Tier != ps[j].Tier {
+			return ps[i].Tier < ps[j].Tier
 		}
 		return keys[ps[i]] < keys[ps[j]]
 	})
