@@ -177,6 +177,11 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 		// Restored from the bpt's snapshot: what the run knew there.
 		r = b.state.clone()
 		r.priority, r.resume, r.timeoutT, r.afterT, r.fulfilled, r.reason = priority, -1, -1, -1, 0, ""
+		// The spins counted there were the goal's of the run that
+		// made the bpt (or its Rule 1 thread's): this run's goal, the
+		// bpt's pair, counts its own from zero, as a run replaying the
+		// bpt's prefix does (TestSpinCountRestored).
+		r.spins, r.runSpins = 0, 0
 	}
 	r.dynOnly = b == nil && s.dynRerun
 	if b != nil {

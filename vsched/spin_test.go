@@ -1,6 +1,7 @@
 package vsched
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -71,5 +72,38 @@ func TestSpinWaitHint(t *testing.T) {
 		if strings.Contains(w, "bound of the budget") {
 			t.Errorf("%s (%s)", w, rep.Counters)
 		}
+	}
+}
+
+// A run restored from a backtracking point's snapshot counts the spins
+// of its own goal from zero, as a run that replays the point's prefix
+// does. SpinCarry's thread b spins for c while driven to main's read of
+// x, and each turn's read of ready is a bpt whose pair drives c through
+// its 100 yields to the write of ready: the snapshot kept b's spins so
+// far, and from about the 157th turn on, the run gave that pair up as
+// spinning (256 yields) after fewer than 100 of c's. The search from
+// the snapshots then differed from the one that replays prefixes.
+func TestSpinCountRestored(t *testing.T) {
+	dir := compileFigure(t, "SpinCarry")
+	for _, snap := range []bool{true, false} {
+		s := New()
+		s.Snapshots = snap
+		name := fmt.Sprintf("vsched-spincarry-%v", snap)
+		explore.Register(name, func(explore.Options) explore.Strategy { return s })
+		p := &explore.Program{ClassPath: []string{dir}, Main: "SpinCarry"}
+		rep, _, err := explore.Explore(p, explore.Config{Strategy: name,
+			Budget: explore.Budget{Timeout: time.Minute, MaxExecutions: 400, MaxSteps: 20_000_000, MaxPoints: 100_000}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Bug != nil {
+			t.Fatalf("found %s in a program without a bug", rep.Bug.Summary())
+		}
+		for reason, n := range s.Abandoned {
+			if strings.Contains(reason, "SpinCarry.ready") && strings.Contains(reason, "spins") {
+				t.Errorf("snapshots %v: %d runs gave up the write of ready as spinning, though c yields only 100 times before it: %s", snap, n, reason)
+			}
+		}
+		t.Logf("snapshots %v: %s; abandoned %v", snap, rep.Counters, s.Abandoned)
 	}
 }
