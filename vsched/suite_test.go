@@ -78,6 +78,9 @@ func TestSuiteA(t *testing.T) {
 				if n, err := strconv.ParseInt(os.Getenv("VSCHED_PRIOEXECS"), 10, 64); err == nil {
 					strat.PriorityExecs = n
 				}
+				if n, err := strconv.Atoi(os.Getenv("VSCHED_DEFER")); err == nil {
+					strat.DeferAfter = n
+				}
 				if n, err := strconv.Atoi(os.Getenv("VSCHED_PORTFOLIO_AFTER")); err == nil {
 					strat.PortfolioAfter = n
 				}
