@@ -429,11 +429,11 @@ type progress struct {
 	tty   bool
 	shown bool
 	limit time.Duration // the --timeout budget (0: none), shown after the elapsed time
-	what  string        // what runs: "explore" (newProgress), "bench explore: CASE STRATEGY"
+	what  string        // what runs: "explore" (also if empty), "bench explore: CASE STRATEGY"
 }
 
 func newProgress(w io.Writer) *progress {
-	p := &progress{w: w, what: "explore"}
+	p := &progress{w: w}
 	if f, ok := w.(*os.File); ok {
 		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
 			p.tty = true
@@ -451,7 +451,11 @@ func (p *progress) show(c explore.Counters, elapsed time.Duration) {
 	if p.limit > 0 {
 		of = " of " + p.limit.String()
 	}
-	fmt.Fprintf(p.w, "\rweft: %s: %d states, %d executions, %.1fs%s\x1b[K", p.what, c.States, c.Executions, elapsed.Seconds(), of)
+	what := p.what
+	if what == "" {
+		what = "explore"
+	}
+	fmt.Fprintf(p.w, "\rweft: %s: %d states, %d executions, %.1fs%s\x1b[K", what, c.States, c.Executions, elapsed.Seconds(), of)
 }
 
 func (p *progress) clear() {
