@@ -21,8 +21,9 @@ import (
 //   - it is about to perform the same operation (instruction and
 //     variable) as at an earlier point, and every event since then is a
 //     read of its own (a field or array element; no write,
-//     compare-and-set, monitor or other synchronization operation, and
-//     no other thread's event), at least one, and
+//     compare-and-set, monitor (but see monitors below) or other
+//     synchronization operation, and no other thread's event), at
+//     least one, and
 //   - the VM's state hash (heap, every thread's frames and scheduling
 //     state, classes, I/O) is the same here as the last time the
 //     operation recurred: the iteration between returned to the state it
@@ -46,6 +47,15 @@ import (
 // it, as it could on a JVM; where no other thread has run, the iteration
 // it ran last started from this very state, and its reads race with
 // that write, which dpor reverses).
+//
+// With monitors set (dpor's; unfold keeps the rule above) three things
+// differ: an iteration may also enter and exit monitors, provided its
+// thread then holds no other one (monitorOp); the hash is also taken at
+// the first return to the operation, so a loop is found after two
+// iterations, not three; and a self-loop that read one variable, once,
+// is kept in loop, whose steps dpor passes over when it looks for the
+// race to reverse (the step before the iteration leads to the states
+// the iteration's step would).
 //
 // The hash leaves out the virtual clock: an iteration that polls
 // System.nanoTime without storing it is taken as waiting for its shared

@@ -35,3 +35,15 @@ func TestDeferInfeasiblePairs(t *testing.T) {
 	}
 	t.Logf("%s", rep.Counters)
 }
+
+// TestCountUntriedDeferred: a search stopped early counts the pairs it
+// put off among the untried ones (they were taken off their bpts).
+func TestCountUntriedDeferred(t *testing.T) {
+	s := New()
+	s.work = []*bpt{{Pairs: make([]partner, 3), dfsNext: 1}}
+	s.deferred = []deferredPair{{b: &bpt{}}, {b: &bpt{}}}
+	s.countUntried()
+	if got := s.stats.Untried; got != 4 {
+		t.Errorf("untried = %d, want 4 (2 left on a bpt, 2 deferred)", got)
+	}
+}

@@ -290,7 +290,6 @@ type Strategy struct {
 	Abandoned map[string]int
 }
 
-// New returns the strategy with prioritization on.
 // deferredPair is a pair put off (Strategy.DeferAfter), with its bpt.
 type deferredPair struct {
 	b    *bpt
@@ -298,6 +297,7 @@ type deferredPair struct {
 	prio bool
 }
 
+// New returns the strategy with prioritization on.
 func New() *Strategy {
 	return &Strategy{Unblock: true, Prioritize: true, Affinity: true, NestedFirst: true, Portfolio: true, PortfolioAfter: 20, DeferAfter: 20, FinishBlocked: true, StateMatching: true, CanonicalFrames: true, Snapshots: true}
 }
@@ -697,7 +697,11 @@ func (s *Strategy) first(w []*bpt, pred func(*bpt) bool) {
 	copy(w[copy(w, rest):], nest)
 }
 
+// countUntried counts the pairs not tried when the search stops early:
+// those left on the bpts of both searches' worklists and those put off
+// (DeferAfter), which were taken off their bpts.
 func (s *Strategy) countUntried() {
+	s.stats.Untried += len(s.deferred)
 	seen := map[*bpt]bool{}
 	for _, b := range append(append([]*bpt(nil), s.work...), s.other.work...) {
 		if !seen[b] && b.dfsNext < len(b.Pairs) {
