@@ -605,6 +605,30 @@ func (x *Explorer) Expired() error {
 // goroutine (weft explore calls it on SIGINT).
 func (x *Explorer) Interrupt() { x.interrupted.Store(true) }
 
+// InterruptOn calls Interrupt once ch receives or is closed (at once if
+// it already is; a nil ch never does), until the returned function is
+// called.
+func (x *Explorer) InterruptOn(ch <-chan struct{}) (stop func()) {
+	if ch == nil {
+		return func() {}
+	}
+	select {
+	case <-ch:
+		x.Interrupt()
+		return func() {}
+	default:
+	}
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-ch:
+			x.Interrupt()
+		case <-done:
+		}
+	}()
+	return func() { close(done) }
+}
+
 // Execution is one run of the program.
 type Execution struct {
 	Decisions []int       // the thread chosen at each scheduling point

@@ -158,22 +158,7 @@ func Explore(p *Program, cfg Config) (*Report, *Trace, error) {
 	} else if cfg.FreeTime {
 		timeWarning = fmt.Sprintf("%s does not explore the passing of time: it ran with virtual time (--time virtual), where a timed wait ends once the other threads have run up to its deadline", s.Name())
 	}
-	select {
-	case <-cfg.Interrupt: // nil: never
-		x.Interrupt()
-	default:
-	}
-	if cfg.Interrupt != nil {
-		done := make(chan struct{})
-		defer close(done)
-		go func() {
-			select {
-			case <-cfg.Interrupt:
-				x.Interrupt()
-			case <-done:
-			}
-		}()
-	}
+	defer x.InterruptOn(cfg.Interrupt)()
 	exec, err := s.Explore(x)
 	r := &Report{Program: p.Name(), Main: classfile.DottedName(p.Main), Entry: p.EntryName, Strategy: s.Name(), Seed: cfg.Options.Seed}
 	var be *BudgetError

@@ -57,6 +57,9 @@ type RunOptions struct {
 	// Solver, if set, makes the exploration's solver instead (closed at
 	// the end if it has a Close); SolverTimeout is then not used.
 	Solver func() DSE
+	// Interrupt, if set, ends the exploration when it receives or is
+	// closed, as a budget that ran out (explore.Explorer.Interrupt).
+	Interrupt <-chan struct{}
 }
 
 // RunWith is Run with options. An exploration whose solver gave up on a
@@ -64,6 +67,7 @@ type RunOptions struct {
 // Stop says how many.
 func RunWith(p *explore.Program, strategy string, b explore.Budget, o RunOptions) (r Result, err error) {
 	x := explore.NewExplorer(p, b)
+	defer x.InterruptOn(o.Interrupt)()
 	solver := solverFor(o.SolverTimeout)
 	if o.Solver != nil {
 		solver = o.Solver()
@@ -186,6 +190,10 @@ type BenchOptions struct {
 	SymbolicJDK bool
 	// SolverTimeout bounds Z3 on one path constraint (0: dse's default).
 	SolverTimeout time.Duration
+	// Interrupt, if set, ends the case being explored when it receives
+	// or is closed: that case is left out and the table of the cases
+	// done is written, saying so.
+	Interrupt <-chan struct{}
 }
 
 // Bench explores suite-B cases exhaustively with unfold, unfold-ctx and
@@ -234,7 +242,18 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 	head += "002: unf runs\tevents\tDPOR runs\t000: M.traces\tunf\tctx\tDPOR\t"
 	fmt.Fprintln(tw, head)
 	var notes []string
+	interrupted := func() bool {
+		select {
+		case <-o.Interrupt: // nil: never
+			return true
+		default:
+			return false
+		}
+	}
+	done := 0
+cases:
 	for _, c := range cases {
+		caseNotes := len(notes)
 		p := explore.SuiteProgram(s, c)
 		p.SymbolicJDK = o.SymbolicJDK
 		if err := p.Open(); err != nil {
@@ -292,10 +311,18 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 			if checkBenchRun != nil {
 				checkBenchRun(st, false)
 			}
-			r, err := RunWith(p, st, budget, RunOptions{SolverTimeout: o.SolverTimeout})
+			r, err := RunWith(p, st, budget, RunOptions{SolverTimeout: o.SolverTimeout, Interrupt: o.Interrupt})
 			if err != nil {
 				p.Close()
 				return fmt.Errorf("%s, %s: %w", c.Name, st, err)
+			}
+			if interrupted() {
+				p.Close()
+				notes = notes[:caseNotes]
+				if o.Progress != nil {
+					fmt.Fprintf(o.Progress, "%s %s: interrupted\n", c.Name, st)
+				}
+				break cases
 			}
 			results[st] = r
 			if !r.Complete {
@@ -360,9 +387,13 @@ func Bench(w io.Writer, s *benchmarks.Suite, o BenchOptions) error {
 			row += "-\t-\t-\t-\t"
 		}
 		fmt.Fprintln(tw, row)
+		done++
 	}
 	if err := tw.Flush(); err != nil {
 		return err
+	}
+	if done < len(cases) {
+		fmt.Fprintf(w, "\nInterrupted (Ctrl-C): the table has the %d of %d cases done.\n", done, len(cases))
 	}
 	if len(notes) > 0 {
 		fmt.Fprintln(w, "\n"+strings.Join(notes, "\n"))

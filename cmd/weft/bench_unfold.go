@@ -14,7 +14,8 @@ func init() {
 		Usage: "explore suite B exhaustively with unfold, unfold-ctx and dpor (with sleep sets and DSE) beside Table 1 of the unfolding paper (ASE 2012) and Table 8.1 of the unfolding dissertation",
 		Description: "Each case's program is loaded first (its classes read, linked and lowered, the VM booted, and 100 dpor runs made that link the code\n" +
 			"the runs reach; the load ms column), then every strategy explores it on that VM within the budget, each from a collected heap; tests,\n" +
-			"events or DPOR's traces, seconds and ms per test are the strategy's alone.",
+			"events or DPOR's traces, seconds and ms per test are the strategy's alone. Ctrl-C ends the case being explored and writes the\n" +
+			"table of the cases done.",
 		Flags: []cli.Flag{benchDirFlag,
 			&cli.StringFlag{Name: "cases", Usage: "comma-separated case names (default: all of suite B)"},
 			&cli.StringFlag{Name: "strategies", Value: "unfold,unfold-ctx,dpor", Usage: "comma-separated strategies"},
@@ -46,6 +47,11 @@ func init() {
 				}
 			}
 			o.Strategies = strings.Split(c.String("strategies"), ",")
+			// Ctrl-C ends the case being explored and writes the table
+			// of the cases done; a second one kills weft.
+			interrupt, stop := onInterrupt()
+			defer stop()
+			o.Interrupt = interrupt
 			if err := unfold.Bench(c.App.Writer, s, o); err != nil {
 				return inputError(err)
 			}

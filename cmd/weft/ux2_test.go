@@ -192,29 +192,8 @@ func TestBenchInterrupt(t *testing.T) {
 	dir, bin := benchDirAndBinary(t)
 	// dfs finds no bug in producerconsumer in minutes.
 	cmd := exec.Command(bin, "bench", "explore", "--dir", dir, "--cases", "wronglock,producerconsumer,twostage", "--strategies", "vsched,dfs", "--timeout", "5m")
-	var stdout bytes.Buffer
-	cmd.Stdout = &stdout
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	var progress []string
-	sc := bufio.NewScanner(stderr)
-	for sc.Scan() {
-		progress = append(progress, sc.Text())
-		if strings.HasPrefix(sc.Text(), "producerconsumer   vsched ") {
-			// dfs is exploring producerconsumer now.
-			time.Sleep(time.Second)
-			if err := cmd.Process.Signal(os.Interrupt); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	err = cmd.Wait()
-	out := stdout.String()
+	// dfs is exploring producerconsumer once vsched's cell is printed.
+	progress, out, err := interruptAfter(t, cmd, "producerconsumer   vsched ", time.Second)
 	if err != nil || len(progress) != 4 || progress[3] != "producerconsumer   dfs     interrupted" ||
 		!strings.Contains(out, "Interrupted (Ctrl-C): the table has the 1 of 3 cases done.\n") ||
 		!regexp.MustCompile(`(?m)^\| wronglock \| \d+ / `).MatchString(out) || strings.Contains(out, "| producerconsumer |") {
@@ -410,4 +389,55 @@ func benchDirAndBinary(t *testing.T) (string, string) {
 		t.Fatalf("go build: %v", err)
 	}
 	return dir, bin
+}
+
+// TestBenchUnfoldInterrupt: Ctrl-C during weft bench unfold ends the case
+// being explored and writes the table of the cases done, saying so (it
+// killed weft, and the cases explored were lost).
+func TestBenchUnfoldInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs explorations for seconds")
+	}
+	dir, bin := benchDirAndBinary(t)
+	// unfold does not finish locking(5) in minutes.
+	cmd := exec.Command(bin, "bench", "unfold", "--dir", dir, "--cases", "pairs(6),locking(5),filesystem(14)", "--strategies", "unfold,dpor", "--timeout", "5m")
+	// locking(5) is being loaded or explored once pairs(6)'s dpor line
+	// is printed.
+	progress, out, err := interruptAfter(t, cmd, "pairs(6) dpor: ", 2*time.Second)
+	if err != nil || len(progress) != 3 || progress[2] != "locking(5) unfold: interrupted" ||
+		!strings.Contains(out, "Interrupted (Ctrl-C): the table has the 1 of 3 cases done.\n") ||
+		!regexp.MustCompile(`(?m)^\s+pairs\(6\)\s+[\d.]+\s+\d+ `).MatchString(out) || strings.Contains(out, "locking(5)") {
+		t.Errorf("bench unfold interrupted in its second case: %v; stderr:\n%s\nstdout:\n%s\nwant exit 0, the table of pairs(6) alone and the note", err, strings.Join(progress, "\n"), out)
+	}
+}
+
+// interruptAfter runs cmd, sends it SIGINT (Ctrl-C) wait after the first
+// line of its stderr that begins with prefix, and returns its stderr's
+// lines, its stdout and Wait's error.
+func interruptAfter(t *testing.T, cmd *exec.Cmd, prefix string, wait time.Duration) ([]string, string, error) {
+	t.Helper()
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	sc := bufio.NewScanner(stderr)
+	sent := false
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+		if !sent && strings.HasPrefix(sc.Text(), prefix) {
+			sent = true
+			time.Sleep(wait)
+			if err := cmd.Process.Signal(os.Interrupt); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	err = cmd.Wait()
+	return lines, stdout.String(), err
 }
