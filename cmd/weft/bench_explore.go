@@ -200,7 +200,11 @@ cases:
 		}
 	}
 
-	fmt.Fprintf(w, "Exploration of suite A to the first bug (budget per case and strategy: %v", budget.Timeout)
+	limit := budget.Timeout.String()
+	if budget.Timeout == 0 {
+		limit = "no time limit"
+	}
+	fmt.Fprintf(w, "Exploration of suite A to the first bug (budget per case and strategy: %s", limit)
 	if budget.MaxExecutions > 0 {
 		fmt.Fprintf(w, ", %d executions", budget.MaxExecutions)
 	}

@@ -35,6 +35,17 @@ func TestBenchExplore(t *testing.T) {
 	}
 }
 
+// weft bench explore --timeout 0 explores without a time limit, and its
+// header says so (it said "budget per case and strategy: 0s").
+func TestBenchExploreNoLimit(t *testing.T) {
+	suiteACases(t)
+	out, stderr, code := runWeft(t, "bench", "explore", "--dir", "../../benchmarks",
+		"--cases", "twostage", "--strategies", "vsched", "--timeout", "0")
+	if code != 0 || !strings.Contains(out, "(budget per case and strategy: no time limit)") {
+		t.Errorf("exit %d; want 0 and a header naming no time limit:\n%s%s", code, out, stderr)
+	}
+}
+
 // weft bench static reports every documented race of suite A.
 func TestBenchStatic(t *testing.T) {
 	suiteACases(t)

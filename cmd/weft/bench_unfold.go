@@ -19,7 +19,7 @@ func init() {
 		Flags: []cli.Flag{benchDirFlag,
 			&cli.StringFlag{Name: "cases", Usage: "comma-separated case names (default: all of suite B)"},
 			&cli.StringFlag{Name: "strategies", Value: "unfold,unfold-ctx,dpor", Usage: "comma-separated strategies"},
-			&cli.DurationFlag{Name: "timeout", Value: 60e9, Usage: "budget per case and strategy"},
+			&cli.DurationFlag{Name: "timeout", Value: 60e9, Usage: "budget per case and strategy (0: 1m)"},
 			&cli.BoolFlag{Name: "symbolic-jdk", Usage: "keep inputs symbolic inside the JDK's code (see explore --help); by default they are concretized there"},
 			&cli.DurationFlag{Name: "solver-timeout", Usage: "Z3's time limit on one path constraint (0: 10s); a case whose solver gave up on one is marked ? (its search may be incomplete)"},
 		},
