@@ -436,16 +436,17 @@ func tier(an *static.Analysis, a, b *Node) int {
 	if a.Field != "<state>" {
 		return 0
 	}
-	var s static.Bitset
-	s.UnionWith(a.Objs)
-	s.IntersectWith(b.Objs)
-	if s.Len() == 0 {
-		return 1
-	}
-	for id := range s.Elems {
-		if !strings.HasPrefix(an.Objects[id].Class, "java/util/concurrent/") {
-			return 1
+	shared := false
+	for id := range a.Objs.Elems {
+		if b.Objs.Has(id) {
+			if !strings.HasPrefix(an.Objects[id].Class, "java/util/concurrent/") {
+				return 1
+			}
+			shared = true
 		}
+	}
+	if !shared {
+		return 1
 	}
 	return 2
 }

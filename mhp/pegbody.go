@@ -52,10 +52,11 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 	}
 	edge(in, heads[0])
 	sync := f.Method.AccessFlags&classfile.AccSynchronized != 0 && !f.Method.IsStatic()
-	live := liveBlocks(b.a.Prog, cg)
+	live := b.a.Prog.LiveBlocks(f)
 	for i, blk := range f.Blocks {
 		if live != nil && !live[i] {
-			// Only reached past a call that ends the VM: never runs.
+			// Only reached past a call that never returns (System.exit,
+			// a helper that exits): never runs.
 			continue
 		}
 		cur := heads[i]
@@ -130,46 +131,6 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 		}
 	}
 	return inst
-}
-
-// liveBlocks returns, for a method that calls System.exit, Runtime.exit,
-// Runtime.halt or a method that never returns (static.Program.EndsPath:
-// a helper that exits), the blocks reached from its entry without going
-// past such a call (a handler of a block is reached from it: what comes
-// before the call may throw); nil, every block, for any other method.
-func liveBlocks(p *static.Program, cg *static.CGNode) []bool {
-	f := cg.Func
-	var live []bool
-	var work []*static.Block
-	ends := map[*static.Block]bool{}
-	for _, blk := range f.Blocks {
-		for _, x := range blk.Instrs {
-			if p.EndsPath(x) {
-				ends[blk] = true
-				if live == nil {
-					live = make([]bool, len(f.Blocks))
-					live[0] = true
-					work = append(work, f.Blocks[0])
-				}
-				break
-			}
-		}
-	}
-	for len(work) > 0 {
-		blk := work[len(work)-1]
-		work = work[:len(work)-1]
-		next := blk.Handlers
-		if !ends[blk] {
-			next = append(append([]*static.Block(nil), next...), blk.Succs...)
-		}
-		for _, s := range next {
-			if !live[s.Index] {
-				live[s.Index] = true
-				work = append(work, s)
-			}
-		}
-	}
-	return live
 }
 
 // instr returns the PEG nodes of one instruction, first and last, or nils.

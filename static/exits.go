@@ -90,36 +90,88 @@ func (p *Program) neverReturns(cf *classfile.ClassFile, m *classfile.Member) boo
 // returnsNever reports whether no return or throw of f is reached from its
 // entry without going past a call that never returns, and such a call is.
 func (p *Program) returnsNever(f *Function) bool {
-	if len(f.Blocks) == 0 {
+	ends := p.endingBlocks(f)
+	if ends == nil {
 		return false
 	}
-	seen := map[*Block]bool{f.Blocks[0]: true}
-	work := []*Block{f.Blocks[0]}
-	ends := false
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		next := b.Handlers
-		ended := false
-		for _, x := range b.Instrs {
-			if p.endsPath(x) {
-				ended, ends = true, true
-				break
-			}
-		}
-		if !ended {
+	live := reachedBlocks(f, ends)
+	reached := false
+	for i, b := range f.Blocks {
+		switch {
+		case !live[i]:
+		case ends[i]:
+			reached = true
+		default:
 			switch b.Terminator().(type) {
 			case *Return, *Throw:
 				return false
 			}
-			next = append(append([]*Block(nil), next...), b.Succs...)
 		}
-		for _, s := range next {
-			if !seen[s] {
-				seen[s] = true
-				work = append(work, s)
+	}
+	return reached
+}
+
+// EndingBlocks returns, for each block of f (by Index), whether it holds
+// a call that never returns (EndsPath); nil if none does.
+func (p *Program) EndingBlocks(f *Function) []bool {
+	p.exitMu.Lock()
+	defer p.exitMu.Unlock()
+	return p.endingBlocks(f)
+}
+
+// endingBlocks is EndingBlocks with p.exitMu held.
+func (p *Program) endingBlocks(f *Function) []bool {
+	var ends []bool
+	for i, b := range f.Blocks {
+		for _, x := range b.Instrs {
+			if p.endsPath(x) {
+				if ends == nil {
+					ends = make([]bool, len(f.Blocks))
+				}
+				ends[i] = true
+				break
 			}
 		}
 	}
 	return ends
+}
+
+// LiveBlocks returns, for a function some block of which holds a call
+// that never returns (EndingBlocks), the blocks reached from its entry
+// without going past such a call (a block's handlers are reached from
+// it: what comes before the call may throw); nil, every block, for any
+// other function.
+func (p *Program) LiveBlocks(f *Function) []bool {
+	ends := p.EndingBlocks(f)
+	if ends == nil {
+		return nil
+	}
+	return reachedBlocks(f, ends)
+}
+
+// reachedBlocks returns the blocks of f (by Index) reached from its entry
+// along successors and handlers, but not past the successors of a block
+// in ends.
+func reachedBlocks(f *Function, ends []bool) []bool {
+	live := make([]bool, len(f.Blocks))
+	if len(f.Blocks) == 0 {
+		return live
+	}
+	live[0] = true
+	work := []*Block{f.Blocks[0]}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		next := b.Handlers
+		if !ends[b.Index] {
+			next = append(append([]*Block(nil), next...), b.Succs...)
+		}
+		for _, s := range next {
+			if !live[s.Index] {
+				live[s.Index] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return live
 }

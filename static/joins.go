@@ -353,16 +353,10 @@ func waitAfter(d map[*Var]Instruction, take *Call) (*Call, []Instruction) {
 // returns (Program.EndsPath: a handler that calls System.exit or a helper
 // that does), though the block's handlers are still reached from it.
 func noSkip(p *Program, f *Function, h, body *Block, wait *Call) bool {
-	ends := map[*Block]bool{}
-	for _, b := range f.Blocks {
-		for _, x := range b.Instrs {
-			if p.EndsPath(x) {
-				ends[b] = true
-				break
-			}
-		}
-	}
-	return !findBlock([]*Block{body}, func(b, _ *Block, handler bool) bool { return handler || b != wait.Block() && !ends[b] },
+	ends := p.EndingBlocks(f)
+	return !findBlock([]*Block{body}, func(b, _ *Block, handler bool) bool {
+		return handler || b != wait.Block() && (ends == nil || !ends[b.Index])
+	},
 		func(b *Block) bool { return b == h })
 }
 
