@@ -764,13 +764,7 @@ func init() {
 	reg("java/io/PrintStream.format(Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;", printf(true))
 	strFormat := func(locale bool) nativeFn {
 		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
-			var s string
-			var err error
-			if locale {
-				s, err = v.formatLocale(t, a[0], a[1], a[2])
-			} else {
-				s, err = v.format(t, a[0], a[1])
-			}
+			s, err := v.formatArgs(t, a, locale)
 			if err != nil {
 				return 0, err
 			}
@@ -1182,10 +1176,16 @@ func arrDesc(c *Class, n int) string {
 // formatCall formats the arguments of a printf-style call on a[0]: the
 // format and its Object[] follow the receiver, or a Locale when locale.
 func (v *VM) formatCall(t *Thread, a []uint64, locale bool) (string, error) {
+	return v.formatArgs(t, a[1:], locale)
+}
+
+// formatArgs formats a format and its Object[] (a[0], a[1]), or a Locale,
+// a format and its Object[] when locale, as String.format does.
+func (v *VM) formatArgs(t *Thread, a []uint64, locale bool) (string, error) {
 	if locale {
-		return v.formatLocale(t, a[1], a[2], a[3])
+		return v.formatLocale(t, a[0], a[1], a[2])
 	}
-	return v.format(t, a[1], a[2])
+	return v.format(t, a[0], a[1])
 }
 
 // formatLocale formats as String.format(loc, f, args). The VM's formatter

@@ -497,7 +497,7 @@ func init() {
 		c := v.mustClass("sun/util/cldr/CLDRLocaleProviderAdapter")
 		cat := v.newString(t, "AvailableLocales")
 		var tags []string
-		base := v.obj(v.cs(c.id).statics).slots[c.findField("baseMetaInfo").Slot]
+		base := v.obj(v.cs(c.id).statics).slots[v.fieldSlot(c, "baseMetaInfo")]
 		for _, info := range []uint64{base, v.getField(Ref(a[0]), c, "nonBaseMetaInfo")} {
 			if info == 0 {
 				continue
