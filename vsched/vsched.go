@@ -556,18 +556,15 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 			s.swap()
 			b, prio = s.prioritize()
 		}
-		if b == nil && len(s.deferred) > 0 {
+		var q partner
+		switch {
+		case b == nil && len(s.deferred) > 0:
+			// The worklists are empty: the pairs put off, first put
+			// off first.
 			d := s.deferred[0]
 			s.deferred = s.deferred[1:]
-			if !d.b.Wake && s.blocked(d.b, d.q) {
-				s.stats.Infeasible++
-				s.Pruned++
-				continue
-			}
-			exec, err = s.execute(x, d.b, &d.q, d.prio)
-			continue
-		}
-		if b == nil && s.startDynamic() {
+			b, q, prio = d.b, d.q, d.prio
+		case b == nil && s.startDynamic():
 			// The static pairs are exhausted, but the first execution
 			// had races they do not cover: search those as pairs too,
 			// from a run like the first one.
@@ -575,15 +572,15 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 			exec, err = s.execute(x, nil, nil, false)
 			s.dynRerun = false
 			continue
-		}
-		if b == nil {
+		case b == nil:
 			return nil, nil
-		}
-		q := s.take(b, prio)
-		if s.DeferAfter > 0 {
-			if t := s.pairTries[[2]key{s.m.vkey(b.Trig), q.K}]; t[0] >= s.DeferAfter && t[1] == 0 {
-				s.deferred = append(s.deferred, deferredPair{b, q, prio})
-				continue
+		default:
+			q = s.take(b, prio)
+			if s.DeferAfter > 0 {
+				if t := s.pairTries[[2]key{s.m.vkey(b.Trig), q.K}]; t[0] >= s.DeferAfter && t[1] == 0 {
+					s.deferred = append(s.deferred, deferredPair{b, q, prio})
+					continue
+				}
 			}
 		}
 		if debug {
