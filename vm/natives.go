@@ -662,6 +662,40 @@ func init() {
 		}
 		return arr, nil
 	})
+	// Class.getPermittedSubclasses0 (isSealed, getPermittedSubclasses):
+	// null for a class without a PermittedSubclasses attribute (JVMS
+	// 4.7.31), else the classes it lists, as HotSpot leaves out one it
+	// cannot load.
+	reg("java/lang/Class.getPermittedSubclasses0()[Ljava/lang/Class;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		c := v.classOf(a[0])
+		sealed := false
+		for i := 0; c != nil && c.cf != nil && i < len(c.cf.Attributes); i++ {
+			sealed = sealed || c.cf.Attributes[i].Name == "PermittedSubclasses"
+		}
+		if !sealed {
+			return 0, nil
+		}
+		var subs []*Class
+		for _, name := range c.cf.PermittedSubs {
+			sc, err := v.loadClass(name)
+			if err != nil {
+				if _, ok := err.(*classNotFound); ok {
+					continue
+				}
+				return 0, err
+			}
+			subs = append(subs, sc)
+		}
+		ac, err := v.arrayClass("[Ljava/lang/Class;")
+		if err != nil {
+			return 0, err
+		}
+		arr := v.newArray(t, ac, len(subs))
+		for i, sc := range subs {
+			v.obj(arr).slots[i] = v.mirror(t, sc)
+		}
+		return arr, nil
+	})
 	reg("java/lang/Thread.getState()Ljava/lang/Thread$State;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		name := "RUNNABLE"
 		th := v.threadOf(a[0])
