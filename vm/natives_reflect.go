@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"errors"
+	"slices"
 	"strings"
 	"unicode/utf16"
 
@@ -575,23 +577,83 @@ func init() {
 		}
 		return 0, nil
 	})
-	reg("java/util/ServiceLoader.iterator()Ljava/util/Iterator;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+	// ServiceLoader's own code runs (iterator, stream, findFirst, the
+	// providers it caches until reload, a ServiceConfigurationError at
+	// the element that fails), with the two look-ups that need the module
+	// graph the VM does not build replaced:
+	//   - ModuleServicesLookupIterator, the providers of named modules,
+	//     gives for a service of the JDK the providers the JDK's modules
+	//     declare in their module-info (classfile.JDKProviders), as java's
+	//     boot layer does: the CLDR and JRE locale data of jdk.localedata
+	//     (without which every locale formats as English), jdk.zipfs's
+	//     file system, jdk.charsets' extended charsets. Each is a
+	//     ServiceLoader.Provider of its public static provider() method,
+	//     if it has one, else of its public no-argument constructor, made
+	//     when the provider is reached (Provider.get);
+	//   - LazyClassPathLookupIterator, the class path's
+	//     META-INF/services/SERVICE files (BuiltinClassLoader.findResources
+	//     finds them in the program's directories and jars), runs as the
+	//     JDK's but for the check that a provider class is in no named
+	//     module, which every program class passes (its getModule is null
+	//     in the VM); inExplicitModule is false for the same reason.
+	reg("java/util/ServiceLoader$ModuleServicesLookupIterator.<init>(Ljava/util/ServiceLoader;)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		it := v.mustClass("java/util/ServiceLoader$ModuleServicesLookupIterator")
+		v.setField(a[0], it, "this$0", a[1])
+		sl := v.mustClass("java/util/ServiceLoader")
+		svc := v.getField(a[1], sl, "service")
 		var refs []Ref
-		svc := v.classOf(Ref(v.getField(Ref(a[0]), v.mustClass("java/util/ServiceLoader"), "service")))
-		if svc != nil && svc.lib {
-			for _, name := range v.cp.JDKProviders(svc.Name) {
-				h, err := v.serviceProvider(t, name)
+		if c := v.classOf(svc); c != nil && c.lib {
+			names, err := v.byModuleLoader(t, v.cp.JDKProviders(c.Name))
+			if err != nil {
+				return 0, err
+			}
+			for _, name := range names {
+				p, err := v.jdkProvider(t, a[1], name)
 				if err != nil {
 					return 0, err
 				}
-				refs = append(refs, h)
+				refs = append(refs, p)
 			}
 		}
 		l, err := v.arrayList(t, refs)
 		if err != nil {
 			return 0, err
 		}
-		return v.callVirtual(t, l, "iterator()Ljava/util/Iterator;")
+		iter, err := v.callVirtual(t, l, "iterator()Ljava/util/Iterator;")
+		if err != nil {
+			return 0, err
+		}
+		v.setField(a[0], it, "iterator", iter)
+		return 0, nil
+	})
+	reg("java/util/ServiceLoader$ModuleServicesLookupIterator.hasNext()Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		it := v.mustClass("java/util/ServiceLoader$ModuleServicesLookupIterator")
+		return v.callVirtual(t, Ref(v.getField(a[0], it, "iterator")), "hasNext()Z")
+	})
+	reg("java/util/ServiceLoader$ModuleServicesLookupIterator.next()Ljava/util/ServiceLoader$Provider;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		it := v.mustClass("java/util/ServiceLoader$ModuleServicesLookupIterator")
+		return v.callVirtual(t, Ref(v.getField(a[0], it, "iterator")), "next()Ljava/lang/Object;")
+	})
+	reg("java/util/ServiceLoader.inExplicitModule(Ljava/lang/Class;)Z", retConst(0))
+	reg("java/util/ServiceLoader$LazyClassPathLookupIterator.hasNextService()Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		it := v.mustClass("java/util/ServiceLoader$LazyClassPathLookupIterator")
+		sl := v.mustClass("java/util/ServiceLoader")
+		sce := v.mustClass("java/util/ServiceConfigurationError")
+		loader := Ref(v.getField(a[0], it, "this$0"))
+		svc := v.getField(loader, sl, "service")
+		for v.getField(a[0], it, "nextProvider") == 0 && v.getField(a[0], it, "nextError") == 0 {
+			p, err := v.classPathProvider(t, a[0], loader, svc)
+			var jt *javaThrow
+			if errors.As(err, &jt) && v.obj(jt.exc).class.isSubclassOf(sce) {
+				v.setField(a[0], it, "nextError", uint64(jt.exc))
+				continue
+			}
+			if err != nil || p == 0 {
+				return 0, err
+			}
+			v.setField(a[0], it, "nextProvider", uint64(p))
+		}
+		return 1, nil
 	})
 	// Class.forName(Module, String) loads from the VM's one class path,
 	// the module (null: no module graph) aside; null when there is no
@@ -630,25 +692,117 @@ func (v *VM) reflectedMethod(h Ref, cname string) (*Method, error) {
 	return m, nil
 }
 
-// serviceProvider makes the JDK service provider class name as
-// ServiceLoader does: its public static provider() method's result, or a
-// new instance by its no-argument constructor.
-func (v *VM) serviceProvider(t *Thread, name string) (Ref, error) {
+// byModuleLoader orders JDK classes by their modules' class loaders as
+// ServiceLoader visits them from the application class loader up: the
+// application loader's modules, then the platform loader's, then the boot
+// loader's (jdk.internal.module.ModuleLoaderMap's sets), keeping the order
+// of classes of one loader.
+func (v *VM) byModuleLoader(t *Thread, names []string) ([]string, error) {
+	if len(names) < 2 {
+		return names, nil
+	}
+	mlm, err := v.loadClass("jdk/internal/module/ModuleLoaderMap")
+	if err != nil {
+		return nil, err
+	}
+	if exc, err := v.initClass(t, mlm); err != nil || exc != 0 {
+		return nil, javaErr(exc, err)
+	}
+	var sets [2]uint64
+	for i, key := range []string{"platformModules()Ljava/util/Set;", "bootModules()Ljava/util/Set;"} {
+		r, exc, err := v.callNested(t, mlm.methods[key], nil)
+		if err != nil || exc != 0 {
+			return nil, javaErr(exc, err)
+		}
+		sets[i] = r
+	}
+	rank := map[string]int{}
+	for _, name := range names {
+		mod := v.jdkClassModule(name + ".class")
+		for i, set := range sets {
+			in, err := v.callVirtual(t, Ref(set), "contains(Ljava/lang/Object;)Z", v.newString(t, mod))
+			if err != nil {
+				return nil, err
+			}
+			if in != 0 {
+				rank[name] = i + 1
+			}
+		}
+	}
+	out := slices.Clone(names)
+	slices.SortStableFunc(out, func(a, b string) int { return rank[a] - rank[b] })
+	return out, nil
+}
+
+// jdkProvider makes the ServiceLoader.Provider of JDK provider class name
+// for loader (a ServiceLoader) as the JDK's loadProvider does for a
+// provider of a named module: of its public static provider() method if
+// it has one, else of its public no-argument constructor. The provider
+// itself is made by the Provider's get.
+func (v *VM) jdkProvider(t *Thread, loader Ref, name string) (Ref, error) {
 	c, err := v.loadClass(name)
 	if err != nil {
 		return 0, err
 	}
+	sl := v.mustClass("java/util/ServiceLoader")
+	svc, acc := v.getField(loader, sl, "service"), v.getField(loader, sl, "acc")
+	cac, err := v.arrayClass("[Ljava/lang/Class;")
+	if err != nil {
+		return 0, err
+	}
+	mirror := v.mirror(t, c)
+	none := v.newArray(t, cac, 0)
 	for key, m := range c.methods {
-		if strings.HasPrefix(key, "provider()L") && m.IsStatic() {
-			if exc, err := v.initClass(t, c); err != nil || exc != 0 {
-				return 0, javaErr(exc, err)
+		if strings.HasPrefix(key, "provider()L") && m.IsStatic() && m.flags&classfile.AccPublic != 0 {
+			fm, err := v.callVirtual(t, mirror, "getMethod(Ljava/lang/String;[Ljava/lang/Class;)Ljava/lang/reflect/Method;", v.internLiteral(t, "provider"), none)
+			if err != nil {
+				return 0, err
 			}
-			r, exc, err := v.callNested(t, m, nil)
-			if err != nil || exc != 0 {
-				return 0, javaErr(exc, err)
-			}
-			return Ref(r), nil
+			return v.construct(t, "java/util/ServiceLoader$ProviderImpl", "(Ljava/lang/Class;Ljava/lang/Class;Ljava/lang/reflect/Method;Ljava/security/AccessControlContext;)V", svc, mirror, fm, acc)
 		}
 	}
-	return v.construct(t, name, "()V")
+	ctor, err := v.callVirtual(t, mirror, "getConstructor([Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", none)
+	if err != nil {
+		return 0, err
+	}
+	return v.construct(t, "java/util/ServiceLoader$ProviderImpl", "(Ljava/lang/Class;Ljava/lang/Class;Ljava/lang/reflect/Constructor;Ljava/security/AccessControlContext;)V", svc, mirror, ctor, acc)
+}
+
+// classPathProvider is one step of LazyClassPathLookupIterator's
+// hasNextService (it, of ServiceLoader loader, for service class svc):
+// the next provider class named by the class path's configuration files
+// (its nextProviderClass, which fails with a ServiceConfigurationError
+// for a class not found) made a Provider of its public no-argument
+// constructor; 0 when there is none left. A class that does not
+// implement the service is a ServiceConfigurationError, as in the JDK.
+func (v *VM) classPathProvider(t *Thread, it, loader Ref, svc uint64) (Ref, error) {
+	cls, err := v.callVirtual(t, it, "nextProviderClass()Ljava/lang/Class;")
+	if err != nil || cls == 0 {
+		return 0, err
+	}
+	ok, err := v.callVirtual(t, Ref(svc), "isAssignableFrom(Ljava/lang/Class;)Z", cls)
+	if err != nil {
+		return 0, err
+	}
+	if ok == 0 {
+		name, err := v.callVirtual(t, Ref(cls), "getName()Ljava/lang/String;")
+		if err != nil {
+			return 0, err
+		}
+		sname, err := v.callVirtual(t, Ref(svc), "getName()Ljava/lang/String;")
+		if err != nil {
+			return 0, err
+		}
+		exc, err := v.construct(t, "java/util/ServiceConfigurationError", "(Ljava/lang/String;)V", v.newString(t, v.goString(Ref(sname))+": "+v.goString(Ref(name))+" not a subtype"))
+		if err != nil {
+			return 0, err
+		}
+		return 0, &javaThrow{exc}
+	}
+	ctor, err := v.callVirtual(t, loader, "getConstructor(Ljava/lang/Class;)Ljava/lang/reflect/Constructor;", cls)
+	if err != nil {
+		return 0, err
+	}
+	sl := v.mustClass("java/util/ServiceLoader")
+	return v.construct(t, "java/util/ServiceLoader$ProviderImpl", "(Ljava/lang/Class;Ljava/lang/Class;Ljava/lang/reflect/Constructor;Ljava/security/AccessControlContext;)V", svc, cls, ctor, v.getField(loader, sl, "acc"))
 }

@@ -55,10 +55,7 @@ func init() {
 		}
 		var urls []Ref
 		name := v.goString(a[1])
-		if !v.isAppLoader(a[0]) || strings.HasPrefix(name, "META-INF/services/") {
-			// ServiceLoader's look-up of a program's providers: it would
-			// need the classes' modules (Class.getModule is null in the
-			// VM), so it finds none, as for the JDK's own providers.
+		if !v.isAppLoader(a[0]) {
 			return v.enumeration(t, nil)
 		}
 		for _, r := range v.cp.FindResources(name) {
@@ -110,6 +107,13 @@ func init() {
 			return cl, nil
 		}
 		return v.systemLoader(t)
+	})
+	// A jar: URL's connection (ServiceLoader reads META-INF/services
+	// files through url.openConnection().getInputStream()) reads as
+	// URL.openStream does, without the JDK's JarFile cache.
+	reg("sun/net/www/protocol/jar/JarURLConnection.getInputStream()Ljava/io/InputStream;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		u := v.getField(a[0], v.mustClass("java/net/URLConnection"), "url")
+		return v.callVirtual(t, Ref(u), "openStream()Ljava/io/InputStream;")
 	})
 	reg("java/net/URL.openStream()Ljava/io/InputStream;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		uc := v.mustClass("java/net/URL")
