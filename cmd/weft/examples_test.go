@@ -75,6 +75,9 @@ var exampleBugs = map[string]exampleBug{
 	"orderbook":        {"exception", "java.lang.IllegalStateException", "ended 2 times (last ", "main", "orderbook.Main.main(Main.java:62)", true},
 	"sessions":         {"exception", "java.lang.IllegalStateException", "a thread failed: java.util.ConcurrentModificationException", "main", "sessions.Main.main(Main.java:85)", true},
 	"endpoints":        {"exception", "java.lang.IllegalStateException", "calls to a torn endpoint, first: client-", "main", "com.acme.ep.Main.main(Main.java:36)", false},
+	"printq":           {"exception", "java.lang.IllegalStateException", " failed after ", "main", "com.acme.printq.Main.main(Main.java:72)", true},
+	"settings":         {"exception", "java.lang.IllegalStateException", " more than once: ", "main", "com.acme.settings.Main.main(Main.java:52)", true},
+	"ticker":           {"exception", "java.lang.IllegalStateException", "the listener list changed under the feed", "main", "com.acme.ticker.Main.main(Main.java:65)", true},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
@@ -102,6 +105,9 @@ var exampleUnfold = map[string][]string{
 	"rwupgrade":        {"unfold"},
 	"readthrough":      {"unfold"},
 	"orderbook":        {"unfold"},
+	"printq":           {"unfold"},
+	"settings":         {"unfold"},
+	"ticker":           {"unfold"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its
