@@ -8,44 +8,75 @@ import (
 	"sync"
 )
 
-// jdkProviders caches the JDK modules' `provides` by service, for every
-// ClassPath (the JDK is the same one).
-var jdkProviders struct {
+// jdkProviders caches the JDK modules' `provides` by service, one table
+// for each JDK source (a run-time image or a set of jmods) that class
+// paths share.
+var jdkProviders sync.Map // Source -> *providerTable
+
+type providerTable struct {
 	once sync.Once
 	by   map[string][]string
 }
 
 // JDKProviders lists the service providers the JDK's modules declare for
 // service (an internal name, java/util/spi/ToolProvider), in the order of
-// the modules in $JAVA_HOME/release's MODULES line (the java launcher's
-// boot layer) and of each module-info's `provides ... with` list, as
-// internal names. It reads each module's module-info once.
+// the modules in the JDK's release file's MODULES line (the java
+// launcher's boot layer) and of each module-info's `provides ... with`
+// list, as internal names; nil when the class path has no JDK. It reads
+// each module's module-info once for each JDK.
 func (cp *ClassPath) JDKProviders(service string) []string {
-	jdkProviders.once.Do(func() {
-		jdkProviders.by = map[string][]string{}
-		for _, m := range jdkModules() {
+	src, home := cp.jdkSource()
+	if src == nil {
+		return nil
+	}
+	e, _ := jdkProviders.LoadOrStore(src, &providerTable{})
+	pt := e.(*providerTable)
+	pt.once.Do(func() {
+		pt.by = map[string][]string{}
+		for _, m := range jdkModules(home) {
 			data, ok := cp.JDKResource(m, "module-info.class")
 			if !ok {
 				continue
 			}
 			for svc, impls := range moduleProvides(data) {
-				jdkProviders.by[svc] = append(jdkProviders.by[svc], impls...)
+				pt.by[svc] = append(pt.by[svc], impls...)
 			}
 		}
 	})
-	return jdkProviders.by[service]
+	return pt.by[service]
 }
 
-// jdkModules lists the modules of the JDK's run-time image as its release
-// file names them (MODULES="java.base java.compiler ..."); nil without it.
-func jdkModules() []string {
-	home, err := JavaHome()
-	if err != nil {
-		return nil
+// jdkSource is the class path's JDK source (the one JDKResource reads) and
+// the JDK's home directory: the run-time image's lib/modules or the
+// jmods directory is in it.
+func (cp *ClassPath) jdkSource() (Source, string) {
+	for _, s := range cp.Sources {
+		if b, ok := s.(*sharedBase); ok {
+			s = b.Source
+		}
+		switch s := s.(type) {
+		case *JImage:
+			return s, filepath.Dir(filepath.Dir(s.Path))
+		case *jmodSet:
+			return s, filepath.Dir(s.dir)
+		}
 	}
+	return nil, ""
+}
+
+// jdkModules lists the modules of the JDK at home as its release file
+// names them (MODULES="java.base java.compiler ..."), or else of the JDK
+// of JavaHome; nil without either.
+func jdkModules(home string) []string {
 	b, err := os.ReadFile(filepath.Join(home, "release"))
 	if err != nil {
-		return nil
+		h, herr := JavaHome()
+		if herr != nil {
+			return nil
+		}
+		if b, err = os.ReadFile(filepath.Join(h, "release")); err != nil {
+			return nil
+		}
 	}
 	for _, line := range strings.Split(string(b), "\n") {
 		if v, ok := strings.CutPrefix(line, "MODULES="); ok {

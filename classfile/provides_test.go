@@ -45,3 +45,20 @@ func TestModuleProvidesTruncated(t *testing.T) {
 		moduleProvides(data[:n])
 	}
 }
+
+// Each class path has the providers of its own JDK: one without a JDK
+// has none, also after another class path's JDK was read (the table was
+// read once per process, from the first class path that asked).
+func TestJDKProvidersPerJDK(t *testing.T) {
+	src, err := OpenJDKSource()
+	if err != nil {
+		t.Skip(err)
+	}
+	const svc = "sun/util/resources/LocaleData$CommonResourceBundleProvider"
+	if got := NewClassPath(src).JDKProviders(svc); len(got) == 0 {
+		t.Fatalf("no providers of %s in the JDK", svc)
+	}
+	if got := NewClassPath(&Dir{Root: t.TempDir()}).JDKProviders(svc); got != nil {
+		t.Errorf("a class path without a JDK has providers of %s: %v", svc, got)
+	}
+}
