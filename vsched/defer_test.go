@@ -20,18 +20,26 @@ import (
 // none fulfilled). Without the deferral vsched found no bug in 60 s
 // (5920 executions); with it, the double schedule in about 2500.
 func TestDeferInfeasiblePairs(t *testing.T) {
-	dir := javatest.CompileRelease(t, "17", filepath.Join("testdata", "mailbox", "src"))
-	p := &explore.Program{ClassPath: []string{dir}, Main: "com.acme.actor.app.Main"}
+	findInSource(t, "mailbox", "com.acme.actor.app.Main", nil, 3*time.Minute, 3500,
+		"actor inventory got", "the actor's message handled in two workers at once")
+}
+
+// findInSource compiles testdata/NAME/src and explores main with vsched
+// within maxExecs executions: the bug found must contain want.
+func findInSource(t *testing.T, name, main string, args []string, timeout time.Duration, maxExecs int64, want, what string) {
+	t.Helper()
+	dir := javatest.CompileRelease(t, "17", filepath.Join("testdata", name, "src"))
+	p := &explore.Program{ClassPath: []string{dir}, Main: main, Args: args}
 	rep, _, err := explore.Explore(p, explore.Config{Strategy: "vsched",
-		Budget: explore.Budget{Timeout: 3 * time.Minute, MaxExecutions: 3500, MaxSteps: 20_000_000, MaxPoints: 100_000}})
+		Budget: explore.Budget{Timeout: timeout, MaxExecutions: maxExecs, MaxSteps: 20_000_000, MaxPoints: 100_000}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if rep.Bug == nil {
 		t.Fatalf("no bug found: %s (%s)", rep.Exhausted, rep.Counters)
 	}
-	if s := rep.Bug.Summary(); !strings.Contains(s, "actor inventory got") {
-		t.Errorf("found %s, want the actor's message handled in two workers at once", s)
+	if s := rep.Bug.Summary(); !strings.Contains(s, want) {
+		t.Errorf("found %s, want %s", s, what)
 	}
 	t.Logf("%s", rep.Counters)
 }

@@ -131,7 +131,11 @@
 //     Unblock but stores 1,555 states in all against the portfolio's
 //     1,258 (piper 733, reorder 30, clean 18, linkedlist 33; boundedbuffer
 //     86, RW-exception 116). So a faithful Priority 6.1 does not make the
-//     portfolio unnecessary;
+//     portfolio unnecessary. After BreadthAfter executions a third
+//     search joins, breadth first, counting DeferAfter's tries per
+//     context: both depth-first ones can spend any budget below later
+//     bpts of a program whose loops make new states in every run, never
+//     back at an early bpt (connpool);
 //   - PriorityExecs: out-of-order service ends after that many executions,
 //     after which the search is plain DFS. New sets none (Figure 6.5 has no
 //     limit): since the portfolio, no suite-A bug needs it (before Unblock,
