@@ -122,11 +122,26 @@ func (s *Strategy) performedBy(k key, v variable, t int) bool { return s.doers[l
 // lock sets learned since b was made, its partner access needs a monitor
 // the trigger's thread holds.
 func (s *Strategy) blocked(b *bpt, q partner) bool {
+	for _, o := range b.Held {
+		if s.m.guarded(q.K, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// unlikely reports whether what earlier runs learned makes pair q of b
+// unlikely to be fulfilled: none of its candidates performed the partner
+// access on the trigger's variable (Affinity), or the partner was always
+// seen under a monitor the trigger's thread holds. Run-time evidence is
+// not proof (a thread may touch another node of a linked structure in
+// another order), so such a pair is put off, not dropped.
+func (s *Strategy) unlikely(b *bpt, q partner) bool {
 	if s.Affinity && !s.affine(q.K, varOf(b.Trig), q.cands) {
 		return true
 	}
 	for _, o := range b.Held {
-		if s.needs(q.K, varOf(b.Trig), o) || s.m.guarded(q.K, o) {
+		if s.needs(q.K, varOf(b.Trig), o) {
 			return true
 		}
 	}
@@ -189,7 +204,8 @@ type Strategy struct {
 	// Affinity (a heuristic beyond the thesis; New sets it) expects an
 	// access on a variable to be performed by the threads that performed
 	// it in earlier runs: a pair none of whose candidate threads ever did
-	// is dropped. Threads bound to their objects at construction (a
+	// is put off until the worklists are empty (Strategy.unlikely), and a
+	// bpt made later gets no such pair. Threads bound to their objects at construction (a
 	// philosopher's forks, a teller's accounts) make most spurious
 	// multi-instance pairs go this way.
 	Affinity bool
@@ -653,13 +669,14 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 			b, prio = s.prioritize()
 		}
 		var q partner
+		late := false
 		switch {
 		case b == nil && len(s.deferred) > 0:
 			// The worklists are empty: the pairs put off, first put
 			// off first.
 			d := s.deferred[0]
 			s.deferred = s.deferred[1:]
-			b, q, prio = d.b, d.q, d.prio
+			b, q, prio, late = d.b, d.q, d.prio, true
 		case b == nil && s.startDynamic():
 			// The static pairs are exhausted, but the first execution
 			// had races they do not cover: search those as pairs too,
@@ -685,6 +702,10 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if !b.Wake && s.blocked(b, q) {
 			s.stats.Infeasible++
 			s.Pruned++
+			continue
+		}
+		if !b.Wake && !late && s.unlikely(b, q) {
+			s.deferred = append(s.deferred, deferredPair{b, q, prio})
 			continue
 		}
 		exec, err = s.execute(x, b, &q, prio)
