@@ -89,7 +89,8 @@ type Object struct {
 	key string
 	// StateHash's caches (statehash.go): idh is the hash of the name
 	// references to the object are hashed by (0 until first used; a copy
-	// keeps it, as it keeps id and class); hv is the object's own hash,
+	// keeps it, as it keeps id and class); hv is the object's entry in the
+	// heap's sum (its name and own hash),
 	// valid when hok is set and hgen is gen and older than the VM's
 	// generation (so a copy made on write does not trust it).
 	idh  uint64
@@ -146,6 +147,13 @@ type heapPage struct {
 	hend     int
 	hgen     uint32
 	hok      bool
+	// The references from the page's boot objects written since the boot
+	// to handles from VM.base on (reachability roots, statehash.go),
+	// valid when rok is set and rgen is gen and older than the VM's
+	// generation.
+	roots []Ref
+	rgen  uint32
+	rok   bool
 }
 
 // heapTable maps handles to objects, pageSize handles per page.

@@ -141,6 +141,7 @@ func (v *VM) mirror(t *Thread, c *Class) Ref {
 	o.shared = true
 	o.id = mirrorID(c) // as an interned string's
 	c.mirror = h
+	v.notePerm(h)
 	if c.IsArray() {
 		if f := v.cClass.findField("componentType"); f != nil {
 			v.obj(h).slots[f.Slot] = v.mirror(nil, c.elem)
@@ -305,6 +306,7 @@ func (v *VM) boot() (*Thread, error) {
 			return nil, vmErrorf("initializing %s threw %s", n, v.obj(exc).class.Name)
 		}
 	}
+	v.endBoot()
 	return t, nil
 }
 

@@ -4,7 +4,7 @@ import "strconv"
 
 // The state hash (StateHash) in words rather than strings: every name is
 // hashed once and cached (a class's, a method's, the ObjectID references
-// to an object are named by), each object's own hash is cached while copy-
+// to an object are named by), each object's entry is cached while copy-
 // on-write keeps the object unchanged, and the objects' entries are
 // combined by a sum of well-mixed words, which does not depend on the
 // order of the handle table, so that no sort and no string is needed.
@@ -16,14 +16,18 @@ import "strconv"
 // generation is older than the VM's is shared with a snapshot and is
 // never written again: every write goes through VM.mut, which copies it
 // first (the copy gets the live generation, so a cache it inherits is not
-// trusted). Such an object's hash is computed once and kept in it
-// (Object.hv, stamped with the generation it was computed at); an object
+// trusted). Such an object's entry (its name and own hash) is computed
+// once and kept in it (Object.hv, stamped with the generation it was
+// computed at); an object
 // of the live generation may still change and is hashed afresh at every
 // call. Likewise a page of the handle table older than the VM's
 // generation holds only such objects (the write that copies an object
 // stores the copy into the page, which copies the page), and the sum of
-// its entries is kept in it (heapPage.hsum). So a call in a run restored
-// from a snapshot hashes afresh only the pages and objects the run wrote.
+// its entries is kept in it (heapPage.hsum: the boot's pages; the later
+// objects are summed by the walk over the reachable heap, below). So a
+// call in a run restored from a snapshot hashes afresh only the pages and
+// objects the run wrote, and walks the reachable objects made after the
+// boot.
 
 // mix64 is MurmurHash3's 64-bit finalizer: a bijection whose every output
 // bit depends on every input bit.
@@ -155,12 +159,9 @@ func (v *VM) refName(r Ref, o *Object) string {
 	return o.idName()
 }
 
-// objHash is o's own hash (see above); cache uses and fills o's cache.
+// objHash is o's own hash (see above); with cache false it recomputes
+// the names of the objects o refers to.
 func (v *VM) objHash(o *Object, cache bool) uint64 {
-	frozen := o.gen != v.gen
-	if cache && frozen && o.hok && o.hgen == o.gen {
-		return o.hv
-	}
 	h := wordHash(wordSeed)
 	h.word(o.class.nameHash())
 	h.word(uint64(len(o.slots)))
@@ -200,19 +201,34 @@ func (v *VM) objHash(o *Object, cache bool) uint64 {
 	if o.shared { // its accesses are scheduling points
 		h.word(tagVal)
 	}
-	if cache && frozen {
-		o.hv, o.hgen, o.hok = uint64(h), o.gen, true
-	}
 	return uint64(h)
 }
 
 // stateHash is StateHash; with cache false it trusts no cache (tests
 // compare the two).
 func (v *VM) stateHash(cache bool) uint64 {
-	var objects, n uint64
-	for p := 0; p*pageSize < v.nobj; p++ {
+	v.beginWalk()
+	// Class ids follow the order in which the VM first linked each
+	// class, in whatever run that was: the classes' states are combined
+	// by a sum, which does not depend on it.
+	var classes uint64
+	for i, c := range v.classList {
+		cs := v.cs(i)
+		v.mark(cs.statics) // a root
+		if cs.state != csNone && c.lambda == nil && c.prim == 0 {
+			w := c.nameHash() ^ uint64(cs.state)<<56
+			if cs.state == csBusy {
+				w ^= uint64(cs.thread+1) << 40 // who initializes it
+			}
+			classes += mix64(w)
+		}
+	}
+	v.threadRoots(v.mark)
+	objects, n := v.reachSum(cache)
+	boot := min(v.base, v.nobj)
+	for p := 0; p*pageSize < boot; p++ {
 		pg := v.heap[p]
-		end := min((p+1)*pageSize, v.nobj)
+		end := min((p+1)*pageSize, boot)
 		// A page older than the VM's generation holds only objects as
 		// old (a write copies the object and then its page), so its
 		// entries' sum does not change either.
@@ -231,7 +247,7 @@ func (v *VM) stateHash(cache bool) uint64 {
 			if o == nil || o.perm {
 				continue
 			}
-			sum += mix64(v.refHash(Ref(h), !cache) ^ mix64(v.objHash(o, cache)^wordSeed))
+			sum += v.entryHash(Ref(h), o, cache)
 			cnt++
 		}
 		if cache && frozen {
@@ -243,19 +259,6 @@ func (v *VM) stateHash(cache bool) uint64 {
 	f := wordHash(wordSeed)
 	f.word(n)
 	f.word(objects)
-	// Class ids follow the order in which the VM first linked each
-	// class, in whatever run that was: the classes' states are combined
-	// by a sum, which does not depend on it.
-	var classes uint64
-	for i, c := range v.classList {
-		if cs := v.cs(i); cs.state != csNone && c.lambda == nil && c.prim == 0 {
-			w := c.nameHash() ^ uint64(cs.state)<<56
-			if cs.state == csBusy {
-				w ^= uint64(cs.thread+1) << 40 // who initializes it
-			}
-			classes += mix64(w)
-		}
-	}
 	f.word(classes)
 	flag := func(b bool, bit uint64) uint64 {
 		if b {
@@ -372,4 +375,227 @@ func (v *VM) stateHash(cache bool) uint64 {
 	}
 	v.io.hash(&f)
 	return uint64(f)
+}
+
+// entryHash is object o's entry in the heap's sum: its name and its own
+// hash; cache uses and fills o's cache (see above).
+func (v *VM) entryHash(h Ref, o *Object, cache bool) uint64 {
+	frozen := o.gen != v.gen
+	if cache && frozen && o.hok && o.hgen == o.gen {
+		return o.hv
+	}
+	e := mix64(v.refHash(h, !cache) ^ mix64(v.objHash(o, cache)^wordSeed))
+	if cache && frozen {
+		o.hv, o.hgen, o.hok = e, o.gen, true
+	}
+	return e
+}
+
+// The heap the hash sums is the reachable one. An object the program can
+// no longer reach (a polling loop's temporary list, an exception caught
+// and dropped) changes nothing the program does from then on, so two
+// states that differ only in such garbage hash equal, as a spin that
+// allocates returns to the state it started from.
+//
+// The boot's objects (handles below base) all count, reachable or not:
+// they are the same in every run, and walking them (thousands, the JDK's)
+// at every call would cost what the caches above save. The others count
+// when reachable from the roots (eachRoot: the classes' statics, the
+// permanent objects, the threads' objects, frames and the references
+// the VM keeps for them) or from a boot object. A boot object written
+// since the boot (a generation newer than baseGen: boot ends with a new
+// generation, and every write after it copies the object) is the only
+// kind that can refer to a later object; a page older than the VM's
+// generation keeps the list of such references (heapPage.roots), and
+// a page no newer than baseGen holds none. The walk then visits only
+// the reachable objects from base on, each with its cached own hash.
+//
+// What it leaves out besides garbage: the threads' allocation counters
+// (ObjectID.Seq), which name the objects still to come. States that
+// differ only there have the same futures up to those names, and so up
+// to the identity hash codes derived from them, which a JVM chooses
+// freely.
+
+// endBoot ends the boot: what exists now is the boot heap (see above).
+func (v *VM) endBoot() {
+	v.base, v.baseGen = v.nobj, v.gen
+	v.gen++ // every later write copies a boot object first
+	v.permAbove = v.permAbove[:0]
+}
+
+// notePerm records permanent object h for the walk's roots.
+func (v *VM) notePerm(h Ref) {
+	if int(h) >= v.base {
+		v.permAbove = append(v.permAbove, h)
+	}
+}
+
+// eachRoot calls push with every reference the VM holds outside the heap
+// (and those of the permanent objects, which survive restores): the
+// classes' statics, the threads' objects, monitors, exceptions and frames.
+// A frame slot whose type the bytecode tells (frameSlotTypes) is a root
+// when it is a reference; a dead slot (exact and unknown) is not; a slot
+// of no known type is taken as a reference.
+func (v *VM) eachRoot(push func(Ref)) {
+	for i := range v.classList {
+		if s := v.cs(i).statics; s != 0 {
+			push(s)
+		}
+	}
+	v.threadRoots(push)
+}
+
+// threadRoots is eachRoot but for the classes' statics.
+func (v *VM) threadRoots(push func(Ref)) {
+	for _, h := range v.permAbove {
+		push(h)
+	}
+	for _, t := range v.threads {
+		push(t.obj)
+		push(t.monObj)
+		push(t.exc)
+		push(t.nestedExc)
+		push(t.nestedRet) // a reference or not: pushing a value that is not a handle does nothing
+		push(t.uncaught)
+		push(t.entry.recv)
+		push(t.entry.fail)
+		push(t.entry.made)
+		for i := range t.frames {
+			fr := &t.frames[i]
+			push(fr.sync)
+			slots := t.stack[fr.lp:fr.sp]
+			nl := min(fr.code.maxLocals, len(slots))
+			var locals, stack []slotType
+			exact, typedFrame := false, false
+			for j, s := range slots {
+				if s < Ref(v.base) || s >= Ref(v.nobj) {
+					continue // not a handle of the walk's
+				}
+				if !typedFrame {
+					locals, stack, exact = frameSlotTypes(fr, nl, len(slots)-nl)
+					typedFrame = true
+				}
+				ty, typed := slotUnknown, false
+				if j < nl && j < len(locals) {
+					ty, typed = locals[j], true
+				} else if k := j - nl; k >= 0 && k < len(stack) {
+					ty, typed = stack[k], true
+				}
+				if typed && (ty == slotPrim || ty == slotUnknown && exact) {
+					continue
+				}
+				push(s)
+			}
+		}
+	}
+}
+
+// mark adds r to the walk if it is a handle from base on not yet reached.
+func (v *VM) mark(r Ref) {
+	if r < Ref(v.base) || r >= Ref(v.nobj) {
+		return
+	}
+	i := r - Ref(v.base)
+	if v.seen[i] == v.seenEpoch || v.heap.at(r) == nil {
+		return
+	}
+	v.seen[i] = v.seenEpoch
+	v.walk = append(v.walk, r)
+}
+
+// markRefs marks the objects o refers to; with rec, it also appends to
+// *rec each of its references from base on, marked before or not.
+func (v *VM) markRefs(o *Object, rec *[]Ref) {
+	if o.class.IsArray() {
+		if o.class.isRefArray() {
+			for _, s := range o.slots {
+				v.markRec(s, rec)
+			}
+		}
+		return
+	}
+	idx := o.class.instRefs
+	if isStatics(o) {
+		idx = o.class.staticRef
+	}
+	for _, i := range idx {
+		if i < len(o.slots) {
+			v.markRec(o.slots[i], rec)
+		}
+	}
+}
+
+// markRec is mark, which also appends r to *rec (if rec is not nil) when
+// r is from base on.
+func (v *VM) markRec(r Ref, rec *[]Ref) {
+	if rec != nil && r >= Ref(v.base) && r < Ref(v.nobj) {
+		*rec = append(*rec, r)
+	}
+	v.mark(r)
+}
+
+// bootRoots marks what the boot objects of page p written since the boot
+// refer to from base on (see above).
+func (v *VM) bootRoots(p int, cache bool) {
+	pg := v.heap[p]
+	if pg.gen <= v.baseGen {
+		return // as the boot left it
+	}
+	frozen := pg.gen != v.gen
+	if cache && frozen && pg.rok && pg.rgen == pg.gen {
+		for _, r := range pg.roots {
+			v.mark(r)
+		}
+		return
+	}
+	var roots []Ref
+	end := min((p+1)*pageSize, v.base, v.nobj)
+	for h := max(1, p*pageSize); h < end; h++ {
+		o := pg.o[h&pageMask]
+		if o == nil || o.gen <= v.baseGen {
+			continue
+		}
+		v.markRefs(o, &roots)
+	}
+	if cache && frozen {
+		pg.roots, pg.rgen, pg.rok = roots, pg.gen, true
+	}
+}
+
+// beginWalk starts a reachability walk: nothing is marked.
+func (v *VM) beginWalk() {
+	v.seenEpoch++
+	if v.seenEpoch == 0 {
+		clear(v.seen)
+		v.seenEpoch = 1
+	}
+	if need := v.nobj - v.base; len(v.seen) < need {
+		v.seen = append(v.seen, make([]uint32, need-len(v.seen))...)
+	}
+	v.walk = v.walk[:0]
+}
+
+// reachSum completes the walk beginWalk began and the roots started
+// (see above): it returns the sum of the entries of the objects from
+// base on that the program can reach, and their number.
+func (v *VM) reachSum(cache bool) (sum, n uint64) {
+	for p := 0; p*pageSize < v.base; p++ {
+		v.bootRoots(p, cache)
+	}
+	for len(v.walk) > 0 {
+		h := v.walk[len(v.walk)-1]
+		v.walk = v.walk[:len(v.walk)-1]
+		o := v.heap.at(h)
+		if !o.perm { // as in the boot's pages: only references to them count
+			sum += v.entryHash(h, o, cache)
+			n++
+		}
+		v.markRefs(o, nil)
+	}
+	return sum, n
+}
+
+// reached reports whether the last state hash reached h (h from base on).
+func (v *VM) reached(h Ref) bool {
+	return int(h) >= v.base && int(h)-v.base < len(v.seen) && v.seen[int(h)-v.base] == v.seenEpoch
 }

@@ -7,10 +7,42 @@ import (
 	"strings"
 )
 
+// reachableFresh is the set of handles from base on that StateHash's walk
+// must reach, computed from scratch: from the roots and from every boot
+// object, written since the boot or not, through a plain map.
+func (v *VM) reachableFresh() map[Ref]bool {
+	reach := map[Ref]bool{}
+	var stack []Ref
+	push := func(r Ref) {
+		if r != 0 && r < Ref(v.nobj) && v.obj(r) != nil && !reach[r] {
+			reach[r] = true
+			stack = append(stack, r)
+		}
+	}
+	v.eachRoot(push)
+	for h := 1; h < v.base; h++ {
+		push(Ref(h))
+	}
+	for len(stack) > 0 {
+		r := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		o := v.obj(r)
+		refs := refMask(o)
+		for i, s := range o.slots {
+			if refs[i] {
+				push(s)
+			}
+		}
+	}
+	return reach
+}
+
 // stateHashOld is StateHash as it was before its caches (a string key per
-// object, sorted; FNV-1a over bytes): the tests check that the two
-// functions tell the same states apart.
+// object, sorted; FNV-1a over bytes), over the boot's objects and the
+// reachable ones (reachableFresh): the tests check that the two functions
+// tell the same states apart.
 func (v *VM) stateHashOld() uint64 {
+	reach := v.reachableFresh()
 	type entry struct {
 		id string
 		h  uint64
@@ -34,37 +66,16 @@ func (v *VM) stateHashOld() uint64 {
 	}
 	var es []entry
 	buf := make([]byte, 8)
-	var refs []bool // which slots of the object hold references
 	for h := Ref(1); h < Ref(v.nobj); h++ {
 		o := v.obj(h)
 		// Permanent objects (interned literals, class mirrors) are as if
 		// they had existed from the start; only references to them count.
-		if o == nil || o.perm {
+		if o == nil || o.perm || int(h) >= v.base && !reach[h] {
 			continue
 		}
 		f := newFNV()
 		f.WriteString(o.class.Name)
-		refs = append(refs[:0], make([]bool, len(o.slots))...)
-		switch {
-		case o.class.IsArray():
-			if o.class.isRefArray() {
-				for i := range o.slots {
-					refs[i] = true
-				}
-			}
-		case isStatics(o):
-			for _, i := range o.class.staticRef {
-				if i < len(refs) {
-					refs[i] = true
-				}
-			}
-		default:
-			for _, i := range o.class.instRefs {
-				if i < len(refs) {
-					refs[i] = true
-				}
-			}
-		}
+		refs := refMask(o)
 		for i, s := range o.slots {
 			if refs[i] {
 				f.WriteString(idOf(s))
@@ -209,4 +220,30 @@ func (v *VM) stateHashOld() uint64 {
 	}
 	v.symHash(f, idOf)
 	return f.Sum64()
+}
+
+// refMask tells which slots of o hold references.
+func refMask(o *Object) []bool {
+	refs := make([]bool, len(o.slots))
+	switch {
+	case o.class.IsArray():
+		if o.class.isRefArray() {
+			for i := range o.slots {
+				refs[i] = true
+			}
+		}
+	case isStatics(o):
+		for _, i := range o.class.staticRef {
+			if i < len(refs) {
+				refs[i] = true
+			}
+		}
+	default:
+		for _, i := range o.class.instRefs {
+			if i < len(refs) {
+				refs[i] = true
+			}
+		}
+	}
+	return refs
 }

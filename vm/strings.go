@@ -122,6 +122,7 @@ func (v *VM) internChars(t *Thread, cs []uint16) Ref {
 	o.id = ObjectID{Thread: internThread, Site: classfile.Site{Class: key}}
 	arr.id = ObjectID{Thread: internThread, Site: classfile.Site{Class: key}, Seq: 1}
 	v.intern[key] = h
+	v.notePerm(h)
 	v.internLog = append(v.internLog, key)
 	v.keepPristine(h)
 	return h

@@ -187,6 +187,19 @@ type VM struct {
 	// highWater is above every handle ever allocated, in any branch of
 	// snapshots (never restored): permanent objects are allocated there.
 	highWater int
+	// The state hash's reachable heap (statehash.go): handles below base
+	// were allocated while the VM booted, and an object of generation
+	// baseGen or older is as the boot left it (boot ends with a new
+	// generation); permAbove lists the permanent objects at handles from
+	// base on (never restored, as they are not); seen and walk are the
+	// scratch of the reachability walk (seen[h-base] == seenEpoch: h
+	// reached).
+	base      int
+	baseGen   uint32
+	permAbove []Ref
+	seen      []uint32
+	seenEpoch uint32
+	walk      []Ref
 	// choiceBuf is the scratch space of choices: Point.Enabled is valid
 	// only during Choose, so each scheduling point reuses it instead of
 	// allocating (on a program with many threads that allocation was most
