@@ -28,8 +28,9 @@ import (
 //     state, classes, I/O) is the same here as the last time the
 //     operation recurred: the iteration between returned to the state it
 //     started from, the thread's locals and objects of its own included
-//     (a counted loop, a timed sleeper's deadline, an allocation make the
-//     states differ).
+//     (a counted loop, a timed sleeper's deadline, an allocation still
+//     reachable make the states differ; garbage does not, as the hash
+//     sums only what the program can reach).
 //
 // The hash is taken only where an operation recurs within such a
 // read-only stretch, so a thread that writes, or reads each variable
