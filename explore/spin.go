@@ -29,8 +29,10 @@ import (
 //     operation recurred: the iteration between returned to the state it
 //     started from, the thread's locals and objects of its own included
 //     (a counted loop, a timed sleeper's deadline, an allocation still
-//     reachable make the states differ; garbage does not, as the hash
-//     sums only what the program can reach).
+//     reachable make the states differ; garbage in the heap does not, as
+//     the hash sums only what the program can reach, but without
+//     Config.CanonicalFrames, as under dpor, a dead local still holding
+//     it does: frame slots are then hashed raw).
 //
 // The hash is taken only where an operation recurs within such a
 // read-only stretch, so a thread that writes, or reads each variable

@@ -201,7 +201,12 @@ func (v *VM) Restore(s *Snapshot) {
 
 // StateHash returns a hash of the VM state that does not depend on handle
 // numbering: objects are named by their stable ObjectIDs; permanent
-// objects are left out. References in heap slots are hashed by the
+// objects are left out, and so are objects made after boot that the
+// program can no longer reach (statehash.go: from the statics, the
+// threads and their frames, monitors and exceptions), and the threads'
+// allocation counters: two states that differ only there name the
+// objects they make next differently, and so their identity hash codes,
+// which a JVM chooses freely; weft runs one choice of them. References in heap slots are hashed by the
 // ObjectID of their target. With Config.CanonicalFrames so are those in
 // thread frames (locals and operand stacks, typed by a data-flow pass over
 // the method's bytecode, slots.go), so that one state reached through
@@ -215,9 +220,9 @@ func (v *VM) Restore(s *Snapshot) {
 // completing, its rank in its monitor's wait set, its pending permit and
 // interrupt, and the exception that killed it.
 //
-// The cost is what changed since the last snapshot (statehash.go): an
-// object's own hash, and a page of the handle table's sum of entries, are
-// cached once its generation is older than the VM's, that is, once it is
+// The cost is a walk of the objects made after boot that the program can
+// reach, each object's entry cached (statehash.go): an object's own hash
+// is kept once its generation is older than the VM's, that is, once it is
 // shared with a snapshot and copy-on-write keeps it unchanged; the
 // objects' entries are combined by a sum, which needs no sort.
 func (v *VM) StateHash() uint64 { return v.stateHash(true) }

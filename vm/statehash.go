@@ -400,7 +400,7 @@ func (v *VM) entryHash(h Ref, o *Object, cache bool) uint64 {
 // The boot's objects (handles below base) all count, reachable or not:
 // they are the same in every run, and walking them (thousands, the JDK's)
 // at every call would cost what the caches above save. The others count
-// when reachable from the roots (eachRoot: the classes' statics, the
+// when reachable from the roots (the classes' statics, the
 // permanent objects, the threads' objects, frames and the references
 // the VM keeps for them) or from a boot object. A boot object written
 // since the boot (a generation newer than baseGen: boot ends with a new
@@ -430,22 +430,13 @@ func (v *VM) notePerm(h Ref) {
 	}
 }
 
-// eachRoot calls push with every reference the VM holds outside the heap
-// (and those of the permanent objects, which survive restores): the
-// classes' statics, the threads' objects, monitors, exceptions and frames.
-// A frame slot whose type the bytecode tells (frameSlotTypes) is a root
-// when it is a reference; a dead slot (exact and unknown) is not; a slot
-// of no known type is taken as a reference.
-func (v *VM) eachRoot(push func(Ref)) {
-	for i := range v.classList {
-		if s := v.cs(i).statics; s != 0 {
-			push(s)
-		}
-	}
-	v.threadRoots(push)
-}
-
-// threadRoots is eachRoot but for the classes' statics.
+// threadRoots calls push with every reference the VM holds outside the
+// heap but the classes' statics (which stateHash marks in its loop over
+// the classes): the permanent objects made after boot, the threads'
+// objects, monitors, exceptions and frames. A frame slot whose type the
+// bytecode tells (frameSlotTypes) is a root when it is a reference; a
+// dead slot (exact and unknown) is not; a slot of no known type is taken
+// as a reference.
 func (v *VM) threadRoots(push func(Ref)) {
 	for _, h := range v.permAbove {
 		push(h)
@@ -593,9 +584,4 @@ func (v *VM) reachSum(cache bool) (sum, n uint64) {
 		v.markRefs(o, nil)
 	}
 	return sum, n
-}
-
-// reached reports whether the last state hash reached h (h from base on).
-func (v *VM) reached(h Ref) bool {
-	return int(h) >= v.base && int(h)-v.base < len(v.seen) && v.seen[int(h)-v.base] == v.seenEpoch
 }

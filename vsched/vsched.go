@@ -119,8 +119,9 @@ func (s *Strategy) performed(k key, v variable, t int) {
 func (s *Strategy) performedBy(k key, v variable, t int) bool { return s.doers[lockKey{k, v}][t] }
 
 // blocked reports whether pair q of b cannot be fulfilled because, by the
-// lock sets learned since b was made, its partner access needs a monitor
-// the trigger's thread holds.
+// static lock analysis (model.guarded), its partner access needs a monitor
+// the trigger's thread holds. What earlier runs learned only puts a pair
+// off (unlikely).
 func (s *Strategy) blocked(b *bpt, q partner) bool {
 	for _, o := range b.Held {
 		if s.m.guarded(q.K, o) {
@@ -635,7 +636,9 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 			o.work = append(o.work, s.work[i])
 		}
 		s.other = o
-		s.firstWork = o.work
+		// A copy: the other search pops its worklist and appends to it
+		// in place, and the third starts from these bpts.
+		s.firstWork = slices.Clone(o.work)
 	}
 	turns := 0
 	for {
