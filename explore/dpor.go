@@ -60,6 +60,7 @@ package explore
 
 import (
 	"fmt"
+	"maps"
 
 	"weft/vm"
 )
@@ -155,6 +156,9 @@ type dporNode struct {
 	// operation and these.
 	inits      map[int][]vm.Access
 	sleepInits map[int][]vm.Access
+	// doneAt: while chosen is a choice put off (dporLater), done as it
+	// was then, which the node's children inherit for their sleep sets.
+	doneAt map[int]bool
 }
 
 func (n *dporNode) canRun(t int) bool {
@@ -193,6 +197,8 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 		defer func() { x.Inputs = in }()
 	}
 	var prev *dporScheduler
+	var later dporLaters
+	bound := firstBound // the preemptions of the choices taken now
 	for {
 		sch := newDPORScheduler(x, stack, prev, flip)
 		prev = sch
@@ -220,7 +226,10 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 		x.Recycle(exec) // the steps and branches keep copies of its events
 		flip = nil
 		// Backtrack to the deepest node with a branch outcome, a notify's
-		// waiter or a thread left to explore.
+		// waiter or a thread left to explore within the preemption bound;
+		// a thread beyond it is put off (deferred).
+		var pc pathPreemptions
+		later.path = nil
 		for len(stack) > 0 {
 			n := stack[len(stack)-1]
 			if flip = d.flip(x, pre, stack); flip != nil {
@@ -229,17 +238,31 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 			next := -1
 			for _, c := range n.runnable {
 				if _, asleep := n.sleep[c.Thread]; n.backtrack[c.Thread] && !n.done[c.Thread] && !asleep {
+					n.done[c.Thread] = true
+					if d.Solve == nil {
+						if pc == nil {
+							pc = preemptions(stack)
+						}
+						if cost := pc.at(stack, c.Thread); cost > bound && later.kept < maxKept {
+							later.put(stack, c.Thread, cost)
+							continue
+						}
+					}
 					next = c.Thread
 					break
 				}
 			}
 			if next >= 0 {
 				n.chosen = next
-				n.done[next] = true
-				n.brs = nil
+				n.brs, n.doneAt = nil, nil
 				break
 			}
 			stack = stack[:len(stack)-1]
+		}
+		if len(stack) == 0 && d.Solve == nil && len(later.items) > 0 {
+			var cost int
+			stack, cost = later.take()
+			bound = max(bound, cost)
 		}
 		if len(stack) == 0 {
 			if d.Solve != nil {
@@ -250,6 +273,169 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 			}
 		}
 	}
+}
+
+// The order of the search (not its extent). Depth-first dpor takes the
+// deepest backtrack point first, so a reversal early in a long execution
+// waits until every race below it is exhausted (MailGap: the read of
+// `scheduled` at step 14 of some 200, below which the pool's shutdown
+// has 120 steps of races; ReapGap: a polling reaper). As CHESS does
+// (Musuvathi & Qadeer, PLDI 2007), the search explores executions by
+// their number of preemptions: a backtrack choice that would preempt
+// more than bound times on its path (firstBound at first) is put off
+// until the depth-first search within the bound is done, and the bound
+// is then raised to the fewest preemptions put off; of the choices put
+// off with as many, the last is taken first. Any order of exploring the backtrack sets
+// covers every Mazurkiewicz trace up to the sleep sets: a choice put off
+// is marked done at its node where depth-first dpor would start it, so
+// the threads started after it at that node have it asleep as before;
+// its own subtree, explored later, inherits the node's done set as it
+// was then (not the siblings started since, which would each sleep in
+// the other's subtree), and the races found there add backtrack choices
+// to the nodes on its path, which the search then takes (or puts off)
+// as it backtracks through them. dpor-dse (Solve) keeps the depth-first
+// order: its runs' inputs belong to the path.
+
+// firstBound is the bound of the first depth-first search: the
+// executions of at most one preemption are explored together, depth
+// first, before any of two. With 0 (the executions without preemption
+// first, each preemption put off) suite A's replicatedworker needed
+// 32553 states where depth-first dpor needs 1377; with 2, dpor missed
+// raxextend and the tenth round's pricefeed in their budgets (10 s,
+// 30 s), which 1 finds.
+const firstBound = 1
+
+// pathPreemptions holds, for each node of a path, the preemptions of
+// the path up to its step.
+type pathPreemptions []int
+
+// preemptions counts the preemptions of the path of stack: a step of a
+// thread other than the previous step's while that one could run.
+func preemptions(stack []*dporNode) pathPreemptions {
+	c := make(pathPreemptions, len(stack))
+	for i := 1; i < len(stack); i++ {
+		c[i] = c[i-1]
+		if preempts(stack, i, stack[i].chosen) {
+			c[i]++
+		}
+	}
+	return c
+}
+
+func preempts(stack []*dporNode, i, t int) bool {
+	prev := stack[i-1].chosen
+	return t != prev && stack[i].canRun(prev)
+}
+
+// at returns the preemptions of stack's path (a prefix of the one c was
+// computed for) with thread t chosen at its top node.
+func (c pathPreemptions) at(stack []*dporNode, t int) int {
+	i := len(stack) - 1
+	if i == 0 {
+		return 0
+	}
+	n := c[i-1]
+	if preempts(stack, i, t) {
+		n++
+	}
+	return n
+}
+
+// dporPath is a path of the search as it was when choices on it were
+// put off: its nodes, and the threads chosen at them and their branch
+// outcomes, which the search changes as it goes on.
+type dporPath struct {
+	nodes  []*dporNode
+	chosen []int
+	brs    [][]dporBranch
+}
+
+// dporLater is a backtrack choice put off: node j of path, the thread,
+// and the node's done set when it was put off.
+type dporLater struct {
+	path   *dporPath
+	j      int
+	thread int
+	done   map[int]bool
+}
+
+// dporLaters holds the choices put off, by their number of preemptions.
+// The choices put off as the search backtracks after one run share its
+// path (the first is the deepest).
+type dporLaters struct {
+	items map[int][]*dporLater
+	path  *dporPath // the path of the run backtracked from, once needed
+	last  *dporPath // the last path kept
+	kept  int       // the nodes kept for paths, each counted once
+}
+
+// maxKept bounds the nodes kept alive for the choices put off (a node
+// holds its runnable threads and its sets, some hundreds of bytes):
+// beyond it, the search puts nothing more off and goes on depth first,
+// and takes the choices put off once that is done.
+const maxKept = 1 << 20
+
+func (l *dporLaters) put(stack []*dporNode, t, cost int) {
+	j := len(stack) - 1
+	if l.path == nil || len(l.path.nodes) <= j || l.path.nodes[j] != stack[j] {
+		p := &dporPath{nodes: append([]*dporNode(nil), stack...), chosen: make([]int, j+1), brs: make([][]dporBranch, j+1)}
+		for i, n := range stack {
+			p.chosen[i] = n.chosen
+			if n.brs != nil {
+				// A copy: the search changes the outcomes of the
+				// node's branches in place. Each outcome not taken
+				// is taken (or was) by the depth-first search that
+				// went on from here.
+				bs := make([]dporBranch, len(n.brs))
+				for k, b := range n.brs {
+					bs[k] = dporBranch{ev: b.ev, done: make([]bool, len(b.done))}
+					for a := range bs[k].done {
+						bs[k].done[a] = true
+					}
+				}
+				p.brs[i] = bs
+			}
+		}
+		shared := 0 // the nodes it shares with the path kept before
+		if l.last != nil {
+			for shared < len(stack) && shared < len(l.last.nodes) && l.last.nodes[shared] == stack[shared] {
+				shared++
+			}
+		}
+		l.path, l.last = p, p
+		l.kept += len(stack) - shared
+	}
+	if l.items == nil {
+		l.items = map[int][]*dporLater{}
+	}
+	l.items[cost] = append(l.items[cost], &dporLater{path: l.path, j: j, thread: t, done: maps.Clone(stack[j].done)})
+}
+
+// take returns the path of the last choice put off with the fewest
+// preemptions, and its preemptions.
+func (l *dporLaters) take() ([]*dporNode, int) {
+	cost := -1
+	for c := range l.items {
+		if cost < 0 || c < cost {
+			cost = c
+		}
+	}
+	its := l.items[cost]
+	it := its[len(its)-1]
+	if len(its) == 1 {
+		delete(l.items, cost)
+	} else {
+		l.items[cost] = its[:len(its)-1]
+	}
+	j := it.j
+	for i, n := range it.path.nodes[:j] {
+		n.chosen, n.brs = it.path.chosen[i], it.path.brs[i]
+	}
+	n := it.path.nodes[j]
+	n.chosen, n.brs, n.doneAt = it.thread, nil, it.done
+	// A copy: the search appends to the stack it backtracks on, which
+	// would write over the nodes of the choices below j on this path.
+	return append([]*dporNode(nil), it.path.nodes[:j+1]...), cost
 }
 
 // record updates the branch nodes of the run's path after a run (symbolic
@@ -639,7 +825,11 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 			n.runnable = append(n.runnable, c)
 		}
 		if i > 0 {
-			s.inheritSleep(n, s.stack[i-1], &s.steps[i-1])
+			done := s.stack[i-1].done
+			if s.stack[i-1].doneAt != nil {
+				done = s.stack[i-1].doneAt
+			}
+			s.inheritSleep(n, s.stack[i-1], done, &s.steps[i-1])
 		}
 		n.chosen = -1
 		for _, c := range n.runnable { // the current thread first
@@ -690,8 +880,9 @@ func enabledIn(p *vm.Point, t int) bool {
 
 // inheritSleep computes the sleep set of a new node n after parent's step
 // st: the parent's sleeping and already explored threads whose pending
-// operation is independent of st (seeds/000 l.1720–1757).
-func (s *dporScheduler) inheritSleep(n, parent *dporNode, st *step) {
+// operation is independent of st (seeds/000 l.1720–1757); done is the
+// parent's explored threads.
+func (s *dporScheduler) inheritSleep(n, parent *dporNode, done map[int]bool, st *step) {
 	carry := func(t int, a vm.Access, inits []vm.Access) {
 		if t == st.thread {
 			return
@@ -718,7 +909,7 @@ func (s *dporScheduler) inheritSleep(n, parent *dporNode, st *step) {
 		carry(t, a, parent.sleepInits[t])
 	}
 	for _, c := range parent.runnable {
-		if parent.done[c.Thread] && c.Thread != parent.chosen {
+		if done[c.Thread] && c.Thread != parent.chosen {
 			carry(c.Thread, c.Next, parent.inits[c.Thread])
 		}
 	}

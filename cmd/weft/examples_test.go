@@ -207,6 +207,16 @@ func (want exampleBug) check(t *testing.T, what string, r exampleReport) {
 	}
 }
 
+// exampleDPORBugs are the failures dpor finds first where they differ
+// from exampleBugs' (since dpor explores the executions of fewer
+// preemptions first, explore/dpor.go's dporLaters), each one the
+// program's header describes: batchlocal's workers both flushing each
+// other's items, boxedlock's two lost updates.
+var exampleDPORBugs = map[string]exampleBug{
+	"batchlocal": {"exception", "java.lang.IllegalStateException", "items flushed, 2 produced", "main", "batchlocal.Main.main(Main.java:52)", true},
+	"boxedlock":  {"exception", "java.lang.IllegalStateException", "hits counted, 4 made", "main", "boxedlock.Main.main(Main.java:55)", true},
+}
+
 // TestExamples explores every program of examples/ with vsched (and
 // those dpor finds quickly with dpor), checks the bug against what the
 // program's header describes, and replays the trace.
@@ -245,7 +255,11 @@ func TestExamples(t *testing.T) {
 			if err := json.Unmarshal([]byte(out), &r); err != nil {
 				t.Fatalf("%s: %v\n%s", what, err, out)
 			}
-			want.check(t, what, r)
+			if b, ok := exampleDPORBugs[n]; ok && s == "dpor" {
+				b.check(t, what, r)
+			} else {
+				want.check(t, what, r)
+			}
 			rout, stderr, code := runWeft(t, "replay", "--format", "json", trace)
 			if code != 1 {
 				t.Errorf("%s: replay exit %d, want 1\n%s%s", what, code, rout, stderr)
