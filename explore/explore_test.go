@@ -458,3 +458,24 @@ func TestDPORPreemptionOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestDPORLaterPaths: the choices put off after one run share one copy
+// of its path (dporLaters.put); a choice taken must start from a copy
+// of its part, or the runs below it append their nodes over the nodes
+// of the deeper choices put off on the same path, which then replay
+// another schedule: on suite A's alarmclock dpor stopped with "the VM
+// is not deterministic" before its bug. It finds the bug in
+// 189.
+func TestDPORLaterPaths(t *testing.T) {
+	dir := javatest.Shared(t, "../benchmarks/suiteA/alarmclock", "../benchmarks/api/src")
+	p := &Program{ClassPath: []string{dir}, Main: "alarmclock.Main"}
+	defer p.Close()
+	r, _, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s", r.Counters)
+	if r.Bug == nil {
+		t.Fatalf("no bug found: complete=%v %s", r.Complete, r.Exhausted)
+	}
+}
