@@ -22,7 +22,7 @@ type exampleBug struct {
 }
 
 var exampleBugs = map[string]exampleBug{
-	"asyncstats":       {"exception", "java.lang.IllegalStateException", "samples counted, 4 parsed", "main", "asyncstats.Main.main(Main.java:87)", false},
+	"asyncstats":       {"exception", "java.lang.IllegalStateException", "samples counted, 4 parsed", "main", "asyncstats.Main.main(Main.java:87)", true},
 	"batchlocal":       {"exception", "java.lang.NullPointerException", "", "worker-", "batchlocal.Main.lambda$main$1(Main.java:42)", true},
 	"interruptworker":  {"deadlock", "", "Main.java:68", "main", "interruptworker.Main.main(Main.java:68)", true},
 	"lazysingleton":    {"exception", "java.lang.IllegalStateException", "1 of 2 services registered, 2 registries built", "main", "lazysingleton.Main.main(Main.java:102)", true},
@@ -32,49 +32,49 @@ var exampleBugs = map[string]exampleBug{
 	"timerflush":       {"exception", "java.lang.IllegalStateException", "hits accounted, 2 counted", "main", "timerflush.Main.main(Main.java:82)", true},
 	"uncaughtlog":      {"exception", "java.lang.IllegalStateException", "1 failures recorded, 2 workers failed", "main", "uncaughtlog.Main.main(Main.java:80)", true},
 	"vectorstack":      {"exception", "java.lang.ArrayIndexOutOfBoundsException", "", "worker-", "vectorstack.Main.next(Main.java:71)", true},
-	"barrierleader":    {"assertion", "java.lang.AssertionError", "phase 0 sum 14, want 3", "main", "barrierleader.Main.main(Main.java:66)", false},
+	"barrierleader":    {"assertion", "java.lang.AssertionError", "phase 0 sum 14, want 3", "main", "barrierleader.Main.main(Main.java:66)", true},
 	"casstack":         {"assertion", "java.lang.AssertionError", "ran 2 times", "main", "casstack.Main.main(Main.java:83)", true},
 	"condbuffer":       {"exception", "java.util.NoSuchElementException", "", "consumer-2", "condbuffer.Main$Buffer.take(Main.java:63)", true},
-	"jobqueue":         {"exception", "java.lang.ArrayIndexOutOfBoundsException", "Index -1 out of bounds for length 10", "worker-2", "jobqueue.Main.takeOne(Main.java:52)", false},
+	"jobqueue":         {"exception", "java.lang.ArrayIndexOutOfBoundsException", "Index -1 out of bounds for length 10", "worker-2", "jobqueue.Main.takeOne(Main.java:52)", true},
 	"latchcache":       {"exception", "java.lang.IllegalStateException", "config loaded 2 times", "main", "latchcache.Main.main(Main.java:69)", true},
 	"lateinit":         {"exception", "java.util.concurrent.ExecutionException", "java.lang.NullPointerException", "main", "lateinit.Main.main(Main.java:59)", true},
 	"ledger":           {"exception", "java.lang.IllegalStateException", "money created or lost", "main", "ledger.Main.main(Main.java:", true},
 	"listeners":        {"exception", "java.util.ConcurrentModificationException", "", "dispatcher", "listeners.Main.publish(Main.java:34)", true},
 	"pipeline":         {"deadlock", "", "Main.java:78", "main", "pipeline.Main.main(Main.java:78)", true},
-	"poolcounter":      {"assertion", "java.lang.AssertionError", "lost update: 1 hits recorded, 2 expected", "main", "poolcounter.Main.main(Main.java:65)", false},
+	"poolcounter":      {"assertion", "java.lang.AssertionError", "lost update: 1 hits recorded, 2 expected", "main", "poolcounter.Main.main(Main.java:65)", true},
 	"rwcache":          {"assertion", "java.lang.AssertionError", "report built 2 times for 2 viewers", "main", "rwcache.Main.main(Main.java:", true},
 	"replybox":         {"deadlock", "", "Main.java:94", "main", "replybox.Main.main(Main.java:94)", true},
 	"sharedbuilder":    {"exception", "java.lang.IllegalStateException", "1 characters logged, 2 appended", "main", "sharedbuilder.Main.main(Main.java:58)", true},
 	"semaphorepool":    {"exception", "", "", "client-", "semaphorepool.Main.client(Main.java:", true},
 	"initdeadlock":     {"deadlock", "", "Main.java:45", "web", "initdeadlock.Main$Config.<clinit>(Main.java:45)", true},
-	"transfer":         {"deadlock", "", "Main.java:50", "teller-1", "transfer.Main.transfer(Main.java:50)", false},
+	"transfer":         {"deadlock", "", "Main.java:50", "teller-1", "transfer.Main.transfer(Main.java:50)", true},
 	"nojoin":           {"exception", "java.lang.IllegalStateException", "sum 7, want 10", "main", "nojoin.Main.main(Main.java:68)", true},
 	"boxedlock":        {"exception", "java.lang.IllegalStateException", "3 hits counted, 4 made", "main", "boxedlock.Main.main(Main.java:55)", true},
-	"ratelimit":        {"exception", "java.lang.IllegalStateException", "2 callers inside the backend", "caller-", "ratelimit.Main.backend(Main.java:31)", false},
+	"ratelimit":        {"exception", "java.lang.IllegalStateException", "2 callers inside the backend", "caller-", "ratelimit.Main.backend(Main.java:31)", true},
 	"callbackdeadlock": {"deadlock", "", "Main.java:48", "sensor", "callbackdeadlock.Main$Thermostat.set(Main.java:48)", true},
 	"phaserreg":        {"exception", "java.lang.IllegalStateException", "phase 0: total", "main", "phaserreg.Main.main(Main.java:56)", true},
 	"clqbatch":         {"exception", "java.lang.NullPointerException", `the return value of "java.util.concurrent.ConcurrentLinkedQueue.poll()" is null`, "worker-", "clqbatch.Main.drain(Main.java:37)", true},
 	"adderreset":       {"exception", "java.lang.IllegalStateException", "hits, 2 served", "main", "adderreset.Main.main(Main.java:60)", true},
 	"timerthrow":       {"exception", "java.lang.NullPointerException", `because "timerthrow.Main.endpoint" is null`, "Timer-0", "timerthrow.Main$1.run(Main.java:40)", true},
 	"lrucache":         {"exception", "java.lang.IllegalStateException", "4 entries cached", "main", "lrucache.Main.main(Main.java:115)", true},
-	"barrierbreak":     {"exception", "java.lang.IllegalStateException", "round 0: barrier broken", "worker-1", "barrierbreak.Main.lambda$main$1(Main.java:63)", false},
+	"barrierbreak":     {"exception", "java.lang.IllegalStateException", "round 0: barrier broken", "worker-1", "barrierbreak.Main.lambda$main$1(Main.java:63)", true},
 	"lockleak":         {"deadlock", "", "Main.java:43", "clerk-2", "lockleak.Main$Stock.apply(Main.java:43)", true},
-	"schedcancel":      {"exception", "java.lang.IllegalStateException", "0 records written, 2 logged", "main", "schedcancel.Main.main(Main.java:71)", false},
+	"schedcancel":      {"exception", "java.lang.IllegalStateException", "0 records written, 2 logged", "main", "schedcancel.Main.main(Main.java:71)", true},
 	"hookrace":         {"exception", "java.util.ConcurrentModificationException", "", "audit-hook", "hookrace.Main$1.run(Main.java:30)", true},
 	"parkhandoff":      {"deadlock", "", "Main.java:43", "consumer-0", "parkhandoff.Main$Handoff.take(Main.java:43)", true},
-	"forkslot":         {"exception", "java.lang.IllegalStateException", "readings converted, but slot", "main", "forkslot.Main.main(Main.java:82)", false},
+	"forkslot":         {"exception", "java.lang.IllegalStateException", "readings converted, but slot", "main", "forkslot.Main.main(Main.java:82)", true},
 	"internlock":       {"exception", "java.lang.IllegalStateException", "account 7 holds", "main", "internlock.Main.main(Main.java:65)", true},
 	"cihaside":         {"exception", "java.lang.IllegalStateException", "templates cached", "main", "cihaside.Main.main(Main.java:81)", true},
 	"tlshared":         {"exception", "java.lang.IllegalStateException", "formatted \"worker-", "worker-", "tlshared.Main$2.run(Main.java:58)", true},
 	"rwupgrade":        {"deadlock", "", "Main.java:64", "reader", "rwupgrade.Main.price(Main.java:64)", true},
-	"stopnow":          {"exception", "java.lang.IllegalStateException", "2 reports written", "main", "stopnow.Main.main(Main.java:72)", false},
-	"callerruns":       {"exception", "java.lang.IllegalStateException", "words of 3", "main", "callerruns.Main.main(Main.java:45)", false},
+	"stopnow":          {"exception", "java.lang.IllegalStateException", "2 reports written", "main", "stopnow.Main.main(Main.java:72)", true},
+	"callerruns":       {"exception", "java.lang.IllegalStateException", "words of 3", "main", "callerruns.Main.main(Main.java:45)", true},
 	"readthrough":      {"exception", "java.lang.IllegalStateException", "pages never released: [/home#", "main", "com.acme.cache.app.Main.main(Main.java:84)", true},
 	"kvstore":          {"exception", "java.lang.IllegalStateException", "recovery differs at user:0: store s", "main", "com.acme.kv.app.Main.main(Main.java:84)", true},
 	"eventbus":         {"exception", "java.util.ConcurrentModificationException", "", "warehouse", "com.acme.bus.core.SimpleBus.publish(SimpleBus.java:60)", true},
 	"orderbook":        {"exception", "java.lang.IllegalStateException", "ended 2 times (last ", "main", "orderbook.Main.main(Main.java:62)", true},
 	"sessions":         {"exception", "java.lang.IllegalStateException", "a thread failed: java.util.ConcurrentModificationException", "main", "sessions.Main.main(Main.java:85)", true},
-	"endpoints":        {"exception", "java.lang.IllegalStateException", "calls to a torn endpoint, first: client-", "main", "com.acme.ep.Main.main(Main.java:36)", false},
+	"endpoints":        {"exception", "java.lang.IllegalStateException", "calls to a torn endpoint, first: client-", "main", "com.acme.ep.Main.main(Main.java:36)", true},
 	"printq":           {"exception", "java.lang.IllegalStateException", " failed after ", "main", "com.acme.printq.Main.main(Main.java:72)", true},
 	"settings":         {"exception", "java.lang.IllegalStateException", " more than once: ", "main", "com.acme.settings.Main.main(Main.java:52)", true},
 	"ticker":           {"exception", "java.lang.IllegalStateException", "the listener list changed under the feed", "main", "com.acme.ticker.Main.main(Main.java:65)", true},
@@ -211,10 +211,12 @@ func (want exampleBug) check(t *testing.T, what string, r exampleReport) {
 // from exampleBugs' (since dpor explores the executions of fewer
 // preemptions first, explore/dpor.go's dporLaters), each one the
 // program's header describes: batchlocal's workers both flushing each
-// other's items, boxedlock's two lost updates.
+// other's items, boxedlock's two lost updates, jobqueue's job taken
+// twice (counted in main, not the worker's index out of bounds).
 var exampleDPORBugs = map[string]exampleBug{
 	"batchlocal": {"exception", "java.lang.IllegalStateException", "items flushed, 2 produced", "main", "batchlocal.Main.main(Main.java:52)", true},
 	"boxedlock":  {"exception", "java.lang.IllegalStateException", "hits counted, 4 made", "main", "boxedlock.Main.main(Main.java:55)", true},
+	"jobqueue":   {"exception", "java.lang.IllegalStateException", "jobs of 1", "main", "jobqueue.Main.main(Main.java:84)", true},
 }
 
 // TestExamples explores every program of examples/ with vsched (and
