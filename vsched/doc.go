@@ -108,14 +108,15 @@
 // Beyond the thesis (each is a field of Strategy):
 //   - lock sets learned at run time per (access, variable): a pair whose
 //     partner was always seen under a monitor the trigger's thread holds
-//     is put off until the worklists are empty (a bpt made after the
-//     lock set was learned gets no such pair); a trigger holding
+//     is put off until the worklists are empty (also at a bpt made
+//     after the lock set was learned; a bpt with no other pair is kept
+//     aside, and stored only then); a trigger holding
 //     its own monitor (wait, notify) yields to no operation on it;
 //     reentrant entries make no bpt;
 //   - Affinity: a pair none of whose candidate threads ever performed the
 //     partner access on the trigger's variable is put off until the
-//     worklists are empty, or not made at a bpt made after that was
-//     learned (threads bound to their objects; starters exempt);
+//     worklists are empty, also at a bpt made after that was learned
+//     (threads bound to their objects; starters exempt);
 //   - NestedFirst: the nested monitor entries (an entry made while
 //     holding another monitor, paired with an entry) that one execution
 //     made are served before its other bpts, the earliest first, so that a

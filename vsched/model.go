@@ -364,6 +364,10 @@ type partner struct {
 	Prio   int    // the pair's mhp priority, higher first
 	Thread string
 	cands  []int // the threads that could fulfil it when its bpt was made
+	// late: when its bpt was made, what earlier runs learned made the
+	// pair unlikely (run.canFulfil): it is served only once the
+	// worklists are empty.
+	late bool
 	// waiter (a notify's choice, run.wake): the abstract thread of the
 	// waiter to wake plus one, so that two threads waiting at one wait
 	// site make two pairs; 0 for every other pair.

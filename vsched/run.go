@@ -448,14 +448,21 @@ func (r *run) reachableBy(k key, not int) bool {
 // is not blocked forever behind the trigger, i.e. not waiting for a
 // monitor the trigger's thread holds, not waiting for a notification while
 // nobody but the trigger's thread can run, and the partner must not need
-// (by the lock sets learned in earlier runs for this very variable) a
-// monitor the trigger's thread holds.
-func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) []int {
+// (by the static must-hold lock sets) a monitor the trigger's thread
+// holds. It returns the candidate threads, none if the pair cannot be
+// fulfilled, and whether what earlier runs learned makes the pair
+// unlikely (Strategy.unlikely: the partner always seen under a monitor
+// the trigger's thread holds, or, with Affinity, no candidate ever
+// performed it on the trigger's variable). Run-time evidence is not
+// proof: such a pair is made all the same, and put off until the
+// worklists are empty (TestLatePairsMade).
+func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) (cands []int, late bool) {
 	t := a.Thread
 	for _, o := range r.held(t, vm.ObjectID{}) {
-		if r.s.needs(k, varOf(a), o) || r.s.m.guarded(k, o) {
-			return nil
+		if r.s.m.guarded(k, o) {
+			return nil, false
 		}
+		late = late || r.s.needs(k, varOf(a), o)
 	}
 	others := false
 	for _, c := range p.Enabled {
@@ -463,7 +470,6 @@ func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) []int {
 			others = true
 		}
 	}
-	var cands []int
 	for u := range r.alive {
 		if u == t || r.ended[u] || r.excluded(u) || r.joins(u, t) || !r.canReach(u, k) {
 			continue
@@ -483,9 +489,9 @@ func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) []int {
 		}
 	}
 	if r.s.Affinity && !r.s.affine(k, varOf(a), cands) {
-		return nil
+		late = true
 	}
-	return cands
+	return cands, late
 }
 
 // wakeable reports whether thread u, if it is in Object.wait and not
@@ -1298,8 +1304,8 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 		if q.K == taskStartKey && stopWrite {
 			continue
 		}
-		if cands := r.canFulfil(p, a, q.K); len(cands) > 0 {
-			q.cands = cands
+		if cands, late := r.canFulfil(p, a, q.K); len(cands) > 0 {
+			q.cands, q.late = cands, late
 			ps = append(ps, q)
 		}
 	}
@@ -1339,8 +1345,8 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 			if q.Kind != kindWM || q.K.Op != opEntry || !r.s.m.mayTouch(q.K, a) {
 				continue
 			}
-			if cands := r.canFulfil(p, a, q.K); len(cands) > 0 {
-				q.cands = cands
+			if cands, late := r.canFulfil(p, a, q.K); len(cands) > 0 {
+				q.cands, q.late = cands, late
 				ps = append(ps, q)
 			}
 		}
@@ -1360,13 +1366,43 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 	if len(ps) == 0 {
 		return
 	}
-	r.bptAt[t] = r.evCount[t]
+	// The pairs earlier runs make unlikely (canFulfil) are served once
+	// the worklists are empty; a bpt with no other pair is kept aside,
+	// without a snapshot, and stored only then (Strategy.dormant).
+	allLate := true
+	for _, q := range ps {
+		allLate = allLate && q.late
+	}
+	if !allLate {
+		r.bptAt[t] = r.evCount[t]
+	}
 	if r.s.StateMatching {
-		if ps = r.unmatched(t, ps); len(ps) == 0 {
-			r.abandon("state matched: a backtracking point at this state is stored already")
+		ps = r.unmatched(t, ps)
+	}
+	var now, late []partner
+	for _, q := range ps {
+		if q.late {
+			late = append(late, q)
+		} else {
+			now = append(now, q)
 		}
 	}
-	r.s.addBpt(r, a, ps, false)
+	if debug && len(late) > 0 {
+		fmt.Fprintf(os.Stderr, "    late pairs at T%d %s %s: %d (with %d others)\n", t, vmOp(a.Kind), a.Pos, len(late), len(now))
+	}
+	if allLate {
+		if len(late) > 0 {
+			r.s.dormant = append(r.s.dormant, r.s.newBpt(r, a, late, false))
+		}
+		return
+	}
+	if r.s.StateMatching && len(now) == 0 {
+		r.abandon("state matched: a backtracking point at this state is stored already")
+	}
+	b := r.s.addBpt(r, a, now, false)
+	for _, q := range late {
+		r.s.deferred = append(r.s.deferred, deferredPair{b, q, false})
+	}
 }
 
 // specialKey-t keys a special bpt with trigger thread t for state

@@ -193,6 +193,10 @@ type Strategy struct {
 	pairTries  map[triesKey][2]int // per trigger and partner key in a context: tries, fulfilments
 	pairIDs    map[[2]key]int      // the pairs of the contexts, numbered
 	deferred   []deferredPair
+	// dormant: the bpts all of whose pairs were unlikely when they were
+	// made (run.canFulfil), kept aside without a snapshot until the
+	// worklists and the pairs put off are exhausted (wakeDormant).
+	dormant []*bpt
 	// Prioritize enables prioritized permutation (§6.1.2); New sets it.
 	Prioritize bool
 	// PriorityExecs, if positive, ends prioritization after that many
@@ -205,8 +209,8 @@ type Strategy struct {
 	// Affinity (a heuristic beyond the thesis; New sets it) expects an
 	// access on a variable to be performed by the threads that performed
 	// it in earlier runs: a pair none of whose candidate threads ever did
-	// is put off until the worklists are empty (Strategy.unlikely), and a
-	// bpt made later gets no such pair. Threads bound to their objects at construction (a
+	// is put off until the worklists are empty (Strategy.unlikely, and
+	// at a bpt made later run.canFulfil). Threads bound to their objects at construction (a
 	// philosopher's forks, a teller's accounts) make most spurious
 	// multi-instance pairs go this way.
 	Affinity bool
@@ -493,13 +497,7 @@ func (s *Strategy) awaitModel(x *explore.Explorer) error {
 }
 
 func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) *bpt {
-	s.nextID++
-	b := &bpt{ID: s.nextID, Prefix: append([]int(nil), r.decisions...), Goals: append([]goal(nil), r.goals...),
-		Trig: trig, Pairs: ps, Sched: append([]ordered(nil), r.sched...), Special: special,
-		Held: r.held(trig.Thread, vm.ObjectID{})}
-	for _, q := range ps {
-		b.relevance = max(b.relevance, relevance(q.Kind))
-	}
+	b := s.newBpt(r, trig, ps, special)
 	if s.Snapshots {
 		b.state = r.clone()
 		if len(r.toSave) == 0 {
@@ -516,14 +514,7 @@ func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) *b
 	s.BptCount++
 	s.states++
 	if s.Record {
-		d := fmt.Sprintf("T%d %s %s:", trig.Thread, vmOp(trig.Kind), trig.Pos)
-		if special {
-			d = "special " + d
-		}
-		for _, q := range ps {
-			d += fmt.Sprintf(" %s %s;", q.Kind, q.Pos)
-		}
-		s.Created = append(s.Created, d)
+		s.record(b)
 	}
 	r.x.AddStates(1)
 	if debug {
@@ -534,6 +525,49 @@ func (s *Strategy) addBpt(r *run, trig vm.Access, ps []partner, special bool) *b
 		fmt.Fprintln(os.Stderr)
 	}
 	return b
+}
+
+// newBpt makes a bpt at the run's current point, neither stored nor
+// counted: restored by replaying its prefix.
+func (s *Strategy) newBpt(r *run, trig vm.Access, ps []partner, special bool) *bpt {
+	s.nextID++
+	b := &bpt{ID: s.nextID, Prefix: append([]int(nil), r.decisions...), Goals: append([]goal(nil), r.goals...),
+		Trig: trig, Pairs: ps, Sched: append([]ordered(nil), r.sched...), Special: special,
+		Held: r.held(trig.Thread, vm.ObjectID{})}
+	for _, q := range ps {
+		b.relevance = max(b.relevance, relevance(q.Kind))
+	}
+	return b
+}
+
+// wakeDormant stores the first dormant bpt (all of whose pairs were unlikely
+// when it was made, run.canFulfil) once the worklists and the pairs put
+// off are exhausted: it counts as a state now, and its pairs are served
+// as put off, restored by replaying its prefix.
+func (s *Strategy) wakeDormant(x *explore.Explorer) {
+	b := s.dormant[0]
+	s.dormant = s.dormant[1:]
+	s.BptCount++
+	s.states++
+	x.AddStates(1)
+	if s.Record {
+		s.record(b)
+	}
+	for _, q := range b.Pairs {
+		s.deferred = append(s.deferred, deferredPair{b, q, false})
+	}
+}
+
+// record adds b to Created.
+func (s *Strategy) record(b *bpt) {
+	d := fmt.Sprintf("T%d %s %s:", b.Trig.Thread, vmOp(b.Trig.Kind), b.Trig.Pos)
+	if b.Special {
+		d = "special " + d
+	}
+	for _, q := range b.Pairs {
+		d += fmt.Sprintf(" %s %s;", q.Kind, q.Pos)
+	}
+	s.Created = append(s.Created, d)
 }
 
 // prioritize is Figure 6.5: the bpt of highest relevance that has not yet
@@ -680,6 +714,9 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 			d := s.deferred[0]
 			s.deferred = s.deferred[1:]
 			b, q, prio, late = d.b, d.q, d.prio, true
+		case b == nil && len(s.dormant) > 0:
+			s.wakeDormant(x)
+			continue
 		case b == nil && s.startDynamic():
 			// The static pairs are exhausted, but the first execution
 			// had races they do not cover: search those as pairs too,
@@ -809,6 +846,9 @@ func (s *Strategy) first(w []*bpt, pred func(*bpt) bool) {
 // (DeferAfter), which were taken off their bpts.
 func (s *Strategy) countUntried() {
 	s.stats.Untried += len(s.deferred)
+	for _, b := range s.dormant {
+		s.stats.Untried += len(b.Pairs)
+	}
 	seen := map[*bpt]bool{}
 	for _, b := range append(append(append([]*bpt(nil), s.work...), s.other.work...), s.third.work...) {
 		if !seen[b] && b.dfsNext < len(b.Pairs) {
