@@ -60,6 +60,18 @@ var stateless = map[string]bool{
 	"java/io/PrintWriter": true, "java/io/Writer": true, "java/io/OutputStream": true,
 }
 
+// threadOwn are the JDK classes whose instance methods touch the calling
+// thread's own state only: a ThreadLocal's get, set, remove and
+// initialValue read and write the current thread's ThreadLocalMap, so two
+// threads' calls on one ThreadLocal make no pair. The values still flow
+// through the ThreadLocal's <elems> (jdkCall): a value that is one shared
+// object (an initial value returning a static field) is reached by every
+// thread, and its accesses pair.
+var threadOwn = map[string]bool{
+	"java/lang/ThreadLocal": true, "java/lang/InheritableThreadLocal": true,
+	"java/lang/ThreadLocal$SuppliedThreadLocal": true,
+}
+
 // builders are the JDK's string builders. Their calls read or write the
 // receiver's <state> (builderRead), but, as for the stateless classes, no
 // reference flows into or out of them: an appended object is turned into
@@ -211,6 +223,9 @@ func AtomicRMW(j JDKMethod) bool {
 // JDKEffect classifies a summarized JDK method's effect on its receiver.
 func JDKEffect(j JDKMethod) Effect {
 	if j.Method.IsStatic() || j.Method.Name == "<init>" || stateless[j.Class.Name] {
+		return NoEffect
+	}
+	if threadOwn[j.Class.Name] {
 		return NoEffect
 	}
 	if builders[j.Class.Name] {
