@@ -944,25 +944,7 @@ func TestZeroWaits(t *testing.T) {
 // (AccessPair.Tier); before, their names ordered them, the JDK objects'
 // capitals first.
 func TestTierRank(t *testing.T) {
-	rep, err := Run(figures(t), "TierRank", Config{Mode: Precise, Filters: AllFilters})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	prio := -1
-	for _, p := range rep.Result.Pairs {
-		if prio >= 0 && p.Priority != prio {
-			t.Errorf("%s: priority %d, want all %d", short(p), p.Priority, prio)
-		}
-		prio = p.Priority
-		v := p.Var
-		if i := strings.IndexByte(v, '@'); i >= 0 {
-			v = v[:i]
-		}
-		if len(got) == 0 || got[len(got)-1] != v {
-			got = append(got, v)
-		}
-	}
+	got := rankedVars(t, "TierRank")
 	want := []string{"TierRank.last", "HashMap", "ConcurrentHashMap"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("variables in rank order: %v, want %v", got, want)

@@ -1,6 +1,9 @@
 package mhp
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestThreadLocals: a ThreadLocal's get, set and remove touch the calling
 // thread's own map (static.JDKEffect, threadOwn): two pool tasks' calls
@@ -12,4 +15,42 @@ func TestThreadLocals(t *testing.T) {
 	expectPairs(t, "ThreadLocals", AllFilters,
 		"RW ThreadLocals$Counter.n | task read 1 ThreadLocals.java:31 | task write 1 ThreadLocals.java:31",
 		"RW ThreadLocals$Counter.n | task write 1 ThreadLocals.java:31 | task write 1 ThreadLocals.java:31")
+}
+
+// TestClockTier: among pairs of one priority, the clock's (main's sleep
+// against the worker's nanoTime deadline, ClockPoll of the eleventh
+// round) rank after the program's own field and a HashMap's <state>,
+// with the thread-safe JDK objects' (AccessPair.Tier 2); before, the
+// name "<clock>" sorted first.
+func TestClockTier(t *testing.T) {
+	if got, want := strings.Join(rankedVars(t, "ClockRank"), " "), "ClockRank.last HashMap <clock>"; got != want {
+		t.Errorf("variables in rank order: %s, want %s", got, want)
+	}
+}
+
+// rankedVars returns the variables of program main's pairs in rank order
+// (one entry per run of pairs on one variable, its allocation site cut),
+// all of which must have one priority.
+func rankedVars(t *testing.T, main string) []string {
+	t.Helper()
+	rep, err := Run(figures(t), main, Config{Mode: Precise, Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	prio := -1
+	for _, p := range rep.Result.Pairs {
+		if prio >= 0 && p.Priority != prio {
+			t.Errorf("%s: priority %d, want all %d", short(p), p.Priority, prio)
+		}
+		prio = p.Priority
+		v := p.Var
+		if i := strings.IndexByte(v, '@'); i >= 0 {
+			v = v[:i]
+		}
+		if len(got) == 0 || got[len(got)-1] != v {
+			got = append(got, v)
+		}
+	}
+	return got
 }

@@ -117,7 +117,9 @@ type AccessPair struct {
 	// the program, 1 the <state> of a JDK object, 2 the <state> of
 	// java.util.concurrent objects only (thread-safe classes, whose
 	// every call is atomic: their pairs are atomicity violations at
-	// most, and the summaries' coarsest).
+	// most, and the summaries' coarsest) or the clock (<clock>, whose
+	// reads and timed waits are atomic too: its pairs are timing
+	// dependences, which vsched's --time free needs, not data races).
 	Tier     int
 	Priority int
 	Rank     int
@@ -433,6 +435,9 @@ func (r *MHP) monitorName(a, b *Node) string {
 
 // tier is AccessPair.Tier of RW accesses a and b.
 func tier(an *static.Analysis, a, b *Node) int {
+	if a.Field == static.ClockVar {
+		return 2 // a clock read and a timed wait are atomic: a timing dependence at most
+	}
 	if a.Field != "<state>" {
 		return 0
 	}
