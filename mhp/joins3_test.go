@@ -217,3 +217,40 @@ func TestTakeLoops(t *testing.T) {
 		{"c", "44", "39", "2", ""}, {"d", "56", "48", "3", ""}, {"e", "66", "61", "4", ""},
 	})
 }
+
+// Threads joined by a loop over the local list or array that holds them
+// (ThreadJoinLoops.java, static.ThreadJoinLoops): main's writes after
+// for (Thread t : ts) t.join() over a list of two threads' sites (a, line
+// 23), over new Thread[] {x, y} (b, 32) and over an array of n threads
+// stored by a counted loop (c, 42) pair with no thread; until session 16
+// all three did (the sessions and readthrough examples). A loop that may
+// break (d), a thread added after the loop (e), a store that overwrites
+// another (f: x is lost from the array) and join(100) (g) keep their
+// pairs, and so does ts[n - 1].join() of n threads made in a loop (h,
+// static.OneElementJoin: it joins one of them; the nojoin example's bug,
+// which until session 16 only its join loop's way kept). With javac
+// --release 8 and 17.
+func TestThreadJoinLoops(t *testing.T) {
+	var want []string
+	for _, w := range []taskRow{
+		{"d", "54", "47", "5", ""}, {"e", "63", "60", "6", ""},
+		{"f", "76", "67", "7", ""}, {"f", "76", "68", "8", ""}, {"g", "85", "81", "9", ""},
+		{"h", "95", "91", "10", ""},
+	} {
+		for _, op := range []string{"read", "write"} {
+			// main's write is in the case's method, named after its field.
+			want = append(want, "RW ThreadJoinLoops."+w.field+" | main write "+w.field+" ThreadJoinLoops.java:"+w.main+
+				" | Thread "+op+" "+w.method+" ThreadJoinLoops.java:"+w.task)
+		}
+	}
+	sort.Strings(want)
+	for _, release := range []string{"8", "17"} {
+		var got []string
+		for _, p := range pairsRelease(t, release, "ThreadJoinLoops.java", "ThreadJoinLoops") {
+			if strings.Contains(p, "| main ") {
+				got = append(got, p)
+			}
+		}
+		expectMainPairs(t, got, want)
+	}
+}

@@ -165,6 +165,10 @@ type Node struct {
 	// a read or write of a JDK object's <state> by a call that waits with
 	// a timeout (static.TimedWait: BlockingQueue.poll(t, unit)...).
 	Timed bool
+	// OneElement: a Thread.join of one array element at an index that is
+	// not a loop counter (static.OneElementJoin): of a multi-instance
+	// thread it joins one instance, not all of them.
+	OneElement bool
 	// Waiting links wait → waiting → notified-entry.
 	WaitNode, WaitingNode, NotifiedNode *Node
 
@@ -429,7 +433,7 @@ func BuildPEG(a *static.Analysis) *PEG {
 			}
 			// Only a join of one abstract thread orders anything (§4.2.1:
 			// join gives must-happen-before).
-			if len(ts) == 1 && n.Objs.Len() >= 1 && !n.Timed {
+			if len(ts) == 1 && n.Objs.Len() >= 1 && !n.Timed && !(n.OneElement && ts[0].Multi) {
 				n.Joined = byThread[ts[0]]
 			}
 		}

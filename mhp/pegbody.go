@@ -461,6 +461,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 		case cls == "java/lang/Thread" && name == "join":
 			n := mk(Join)
 			n.Timed = !static.ForeverWait(c) // join(0) waits for ever too
+			n.OneElement = static.OneElementJoin(cg.Func, c)
 			parts = append(parts, part{n, n})
 		case (name == "join" || name == "get") && j.Method.Desc == "()Ljava/lang/Object;" &&
 			b.a.Prog.IsSubtype(cls, "java/util/concurrent/ForkJoinTask") && b.a.ForkJoined(cg, c) != nil:
@@ -961,8 +962,8 @@ func (b *builder) edgeJoin(cg *static.CGNode, blk, s *static.Block) *Node {
 	return n
 }
 
-// methodJoins finds the joining edges of method cg: the exits of its drain
-// loops, whose sources must return only Futures of their tasks
+// methodJoins finds the joining edges of method cg: the exits of its
+// thread join loops (static.ThreadJoinLoops) and of its drain loops, whose sources must return only Futures of their tasks
 // (static.Analysis.FutureTasks), and the successful branches of its tested
 // awaitTermination calls; for a list or executor loaded from a field,
 // the sources anywhere in the program (static.Analysis.HeldTasks,
@@ -993,6 +994,19 @@ func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.
 				continue
 			}
 			add(l.Header, l.Exit, t)
+		}
+	}
+	for _, l := range static.ThreadJoinLoops(b.a.Prog, f) {
+		// Each value put in the container that may be one thread object
+		// only: that thread is joined, as by a Thread.join on it.
+		for _, v := range l.Elems {
+			if pts := b.a.PointsTo(cg, v); pts.Len() == 1 {
+				for id := range pts.Elems {
+					if t := b.a.ThreadOf(b.a.Objects[id]); t != nil {
+						add(l.Header, l.Exit, t)
+					}
+				}
+			}
 		}
 	}
 	for _, l := range takes {

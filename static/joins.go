@@ -248,41 +248,12 @@ func drainLoops(p *Program, f *Function, d map[*Var]Instruction) []DrainLoop {
 			}
 			continue
 		}
-		if br.Op != "eq" && br.Op != "ne" {
-			continue
-		}
-		if c, isConst := br.Y.(*Const); !isConst || c.Typ != TInt || c.Int != 0 {
-			continue
-		}
-		t, ok := br.X.(*Var)
+		list, it, exit, ok := iterLoop(p, f, d, h, br, isWait)
 		if !ok {
-			continue
-		}
-		test, ok := d[t].(*Call)
-		if !ok || test.Method.Name != "hasNext" || test.Method.Desc != "()Z" || test.Kind == Static {
-			continue
-		}
-		it := root(d, test.Args[0])
-		if it == nil {
-			continue
-		}
-		mk, ok := d[it].(*Call)
-		if !ok || mk.Method.Name != "iterator" || mk.Kind == Static {
-			continue
-		}
-		list := root(d, mk.Args[0])
-		if list == nil {
 			continue
 		}
 		calls, ok := localUses(f, d, list, listUses)
 		if !ok {
-			continue
-		}
-		exit, body := h.Succs[0], h.Succs[1] // eq 0: hasNext() is false
-		if br.Op == "ne" {
-			exit, body = body, exit
-		}
-		if !waitsForEach(p, f, d, h, body, it) {
 			continue
 		}
 		if _, loaded := d[list].(*GetField); loaded {
@@ -296,10 +267,52 @@ func drainLoops(p *Program, f *Function, d map[*Var]Instruction) []DrainLoop {
 	return out
 }
 
+// iterLoop reports whether the loop at header h (test br) is for (x :
+// list) wait(x): its test is it.hasNext() on an iterator of list, and
+// every way round the loop waits (isWait) for what next() took
+// (waitsForEach). It returns the list's and the iterator's root
+// variables and the loop's exit.
+func iterLoop(p *Program, f *Function, d map[*Var]Instruction, h *Block, br *If, isWait func(*Call) bool) (list, it *Var, exit *Block, ok bool) {
+	if br.Op != "eq" && br.Op != "ne" {
+		return nil, nil, nil, false
+	}
+	if c, isConst := br.Y.(*Const); !isConst || c.Typ != TInt || c.Int != 0 {
+		return nil, nil, nil, false
+	}
+	t, ok := br.X.(*Var)
+	if !ok {
+		return nil, nil, nil, false
+	}
+	test, ok := d[t].(*Call)
+	if !ok || test.Method.Name != "hasNext" || test.Method.Desc != "()Z" || test.Kind == Static {
+		return nil, nil, nil, false
+	}
+	it = root(d, test.Args[0])
+	if it == nil {
+		return nil, nil, nil, false
+	}
+	mk, ok := d[it].(*Call)
+	if !ok || mk.Method.Name != "iterator" || mk.Kind == Static {
+		return nil, nil, nil, false
+	}
+	list = root(d, mk.Args[0])
+	if list == nil {
+		return nil, nil, nil, false
+	}
+	exit, body := h.Succs[0], h.Succs[1] // eq 0: hasNext() is false
+	if br.Op == "ne" {
+		exit, body = body, exit
+	}
+	if !waitsForEach(p, f, d, h, body, it, isWait) {
+		return nil, nil, nil, false
+	}
+	return list, it, exit, true
+}
+
 // waitsForEach reports whether every way from body back to header h waits
 // for the element the loop's one next() call on iterator it took in that
 // pass (see waitAfter and noSkip).
-func waitsForEach(p *Program, f *Function, d map[*Var]Instruction, h, body *Block, it *Var) bool {
+func waitsForEach(p *Program, f *Function, d map[*Var]Instruction, h, body *Block, it *Var, isWait func(*Call) bool) bool {
 	var next *Call
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
@@ -316,7 +329,7 @@ func waitsForEach(p *Program, f *Function, d map[*Var]Instruction, h, body *Bloc
 	if next == nil {
 		return false
 	}
-	wait, _ := waitAfter(d, next)
+	wait, _ := waitOn(d, next, next.Dst, isWait)
 	return wait != nil && noSkip(p, f, h, body, wait)
 }
 
@@ -325,7 +338,13 @@ func waitsForEach(p *Program, f *Function, d map[*Var]Instruction, h, body *Bloc
 // no other predecessor), and the instructions after the wait up to the
 // end of its block.
 func waitAfter(d map[*Var]Instruction, take *Call) (*Call, []Instruction) {
-	if take.Dst == nil {
+	return waitOn(d, take, take.Dst, isWait)
+}
+
+// waitOn is waitAfter for instruction take defining dst, with the waits
+// that wait accepts.
+func waitOn(d map[*Var]Instruction, take Instruction, dst *Var, wait func(*Call) bool) (*Call, []Instruction) {
+	if dst == nil {
 		return nil, nil
 	}
 	b, i := take.Block(), 0
@@ -336,7 +355,7 @@ func waitAfter(d map[*Var]Instruction, take *Call) (*Call, []Instruction) {
 	}
 	for steps := 0; steps < 8; steps++ {
 		for ; i < len(b.Instrs); i++ {
-			if c, ok := b.Instrs[i].(*Call); ok && isWait(c) && c.Kind != Static && root(d, c.Args[0]) == take.Dst {
+			if c, ok := b.Instrs[i].(*Call); ok && wait(c) && c.Kind != Static && root(d, c.Args[0]) == dst {
 				return c, b.Instrs[i+1:]
 			}
 		}
@@ -432,10 +451,20 @@ func indexedLoop(p *Program, f *Function, d map[*Var]Instruction, h *Block, br *
 		return nil, nil, nil, false
 	}
 	wait, rest := waitAfter(d, take)
-	if wait == nil {
+	if wait == nil || !backThrough(h, wait, rest, inc) {
 		return nil, nil, nil, false
 	}
-	// From the wait straight back to h, through the increment.
+	exit, body := h.Succs[0], h.Succs[1] // i >= size: the exit
+	if !noSkip(p, f, h, body, wait) {
+		return nil, nil, nil, false
+	}
+	return list, exit, body, true
+}
+
+// backThrough reports whether the way from wait (rest: the instructions
+// after it in its block) goes straight back to header h, through
+// increment inc: jumps only, to blocks with no other predecessor.
+func backThrough(h *Block, wait Instruction, rest []Instruction, inc Instruction) bool {
 	b, seenInc := wait.Block(), false
 	for steps := 0; ; steps++ {
 		for _, in := range rest {
@@ -444,27 +473,20 @@ func indexedLoop(p *Program, f *Function, d map[*Var]Instruction, h *Block, br *
 			}
 		}
 		if steps > 8 || len(b.Succs) != 1 {
-			return nil, nil, nil, false
+			return false
 		}
 		if _, jump := b.Terminator().(*Jump); !jump {
-			return nil, nil, nil, false
+			return false
 		}
 		if b = b.Succs[0]; b == h {
 			break
 		}
 		if len(b.Preds) != 1 {
-			return nil, nil, nil, false
+			return false
 		}
 		rest = b.Instrs
 	}
-	if !seenInc {
-		return nil, nil, nil, false
-	}
-	exit, body := h.Succs[0], h.Succs[1] // i >= size: the exit
-	if !noSkip(p, f, h, body, wait) {
-		return nil, nil, nil, false
-	}
-	return list, exit, body, true
+	return seenInc
 }
 
 // sameList reports whether root variables x and y hold the same list:
