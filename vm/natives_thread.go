@@ -145,7 +145,7 @@ func (v *VM) wait(t *Thread, h Ref, ms int64) (uint64, error) {
 func init() {
 	reg("java/lang/Thread.currentThread()Ljava/lang/Thread;", func(v *VM, t *Thread, a []uint64) (uint64, error) { return t.obj, nil })
 	yield := func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		if v.multi() {
+		if v.multi() && !v.syncYield(t) {
 			t.yielding = true
 			return 0, errYield
 		}

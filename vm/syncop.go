@@ -6,7 +6,12 @@ import "strings"
 // queued synchronizers, whose operations Config.AtomicSync runs as one
 // step: java.util.concurrent.locks (AbstractQueuedSynchronizer and its
 // nodes and conditions, the locks built on it), CountDownLatch and
-// Semaphore, with their nested classes (Sync). LockSupport is none: its
+// Semaphore, Exchanger and SynchronousQueue, with their nested classes
+// (Sync, Exchanger's Node, SynchronousQueue's TransferStack and
+// TransferQueue). Exchanger and SynchronousQueue spin before they park
+// (Thread.yield, Thread.onSpinWait): inside an operation run as one step
+// these are no scheduling points (syncYield), so the spin runs out within
+// the step, nothing else runs meanwhile, and the thread parks. LockSupport is none: its
 // park and unpark inside a synchronizer's operation are merged as the
 // operation's other accesses are, but a park called by the program (or
 // by other JDK code, a FutureTask's get) is a scheduling point of its
@@ -20,7 +25,7 @@ func syncOpClass(name string) bool {
 	if strings.HasPrefix(name, "java/util/concurrent/locks/") {
 		return true
 	}
-	for _, c := range []string{"java/util/concurrent/CountDownLatch", "java/util/concurrent/Semaphore"} {
+	for _, c := range []string{"java/util/concurrent/CountDownLatch", "java/util/concurrent/Semaphore", "java/util/concurrent/Exchanger", "java/util/concurrent/SynchronousQueue"} {
 		if name == c || strings.HasPrefix(name, c) && name[len(c)] == '$' {
 			return true
 		}
@@ -81,4 +86,15 @@ func syncOpFrame(t *Thread) int {
 		}
 	}
 	return op
+}
+
+// syncYield reports whether a yield (Thread.yield, Thread.onSpinWait) by t
+// is no scheduling point: t is in a synchronizer's operation run as one
+// step (Config.AtomicSync), whose spin before its park (Exchanger's
+// slotExchange, SynchronousQueue's awaitFulfill) waits for another thread
+// that cannot run within the step. As a point, each spin's yields were
+// decisions and vsched and dpor cut executions off at their limit of
+// scheduling points.
+func (v *VM) syncYield(t *Thread) bool {
+	return v.cfg.AtomicSync && syncOpFrame(t) >= 0
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand"
+	"os/exec"
 	"strings"
 	"testing"
 )
@@ -158,4 +159,52 @@ func TestOpPointHash(t *testing.T) {
 		t.Errorf("%d revisited states with a thread parked in an operation (of %d states), want at least 100", c.matched, len(c.seen))
 	}
 	t.Logf("%d states, %d revisits with a thread parked in an operation", len(c.seen), c.matched)
+}
+
+// TestExchQueue: Exchanger's exchange and SynchronousQueue's put, take,
+// offer and poll (timed too, fair and unfair; vm/testdata/sched
+// ExchQueue) print what `java -ea` prints under random schedules and a
+// switching one with Config.AtomicSync, as vsched and dpor run them:
+// the fair queue's FIFO and the unfair one's LIFO order, timeouts,
+// interrupts before and during a blocked call. Their operations spin
+// before they park (Thread.yield, Thread.onSpinWait); inside an
+// operation run as one step such a yield is no scheduling point
+// (syncYield): before, the switcher saw hundreds of yields inside them,
+// and vsched and dpor cut ExchLoop's and SyncQLoop's executions off at
+// their bound of scheduling points (vsched.TestExchangerSyncQueue).
+func TestExchQueue(t *testing.T) {
+	cp := schedClassPath(t)
+	want, err := exec.Command("java", "-ea", "-cp", schedDir, "ExchQueue").Output()
+	if err != nil {
+		t.Fatalf("java: %v", err)
+	}
+	check := func(name string, s Scheduler) {
+		var out bytes.Buffer
+		m, err := New(Config{ClassPath: cp, Stdout: &out, Scheduler: s, MaxSteps: 50_000_000,
+			AtomicSync: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := m.Run("ExchQueue", nil)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if o.Status != Completed || len(o.Uncaught) > 0 || out.String() != string(want) {
+			t.Errorf("%s: %v %v, output\n%s\nwant (java -ea)\n%s", name, o.Status, o.Uncaught, out.String(), want)
+		}
+	}
+	for seed := int64(1); seed <= 10; seed++ {
+		check(fmt.Sprintf("random seed %d", seed), NewRandom(seed))
+	}
+	s := &switcher{}
+	check("switcher", s)
+	spins := 0
+	for _, a := range s.next {
+		if a.Kind == KSleep && (strings.HasPrefix(a.Site.Class, "java/util/concurrent/Exchanger") || strings.HasPrefix(a.Site.Class, "java/util/concurrent/SynchronousQueue")) {
+			spins++
+		}
+	}
+	if spins > 0 {
+		t.Errorf("%d yields inside Exchanger's or SynchronousQueue's operations were scheduling points, want none", spins)
+	}
 }

@@ -52,9 +52,10 @@ type Config struct {
 	FreeTime bool
 	// AtomicSync runs each operation of the JDK's queued synchronizers
 	// (syncOpClass: java.util.concurrent.locks, CountDownLatch,
-	// Semaphore) as one step: the operation's first visible access is a
-	// scheduling point (Access.Op), its other accesses (the state's
-	// compare-and-sets, the wait queue's links, an unpark, a park) are
+	// Semaphore, Exchanger, SynchronousQueue) as one step: the
+	// operation's first visible access is a scheduling point (Access.Op),
+	// its other accesses (the state's compare-and-sets, the wait queue's
+	// links, an unpark, a park) and its spins' yields (syncYield) are
 	// events without one, up to the operation's return; a park that
 	// blocks ends the step (once woken, the thread runs on to the return
 	// in the step that resumes it). The synchronizers are linearizable,
