@@ -813,7 +813,7 @@ func TestReadLocks(t *testing.T) {
 		"RW ReadLocks.hits | Reader read run ReadLocks.java:17 | Reader write run ReadLocks.java:17",
 		"RW ReadLocks.hits | Reader write run ReadLocks.java:17 | Reader read run ReadLocks.java:17",
 		"RW ReadLocks.hits | Reader write run ReadLocks.java:17 | Reader write run ReadLocks.java:17",
-		"MM monitor WriteLock@ReadLocks.java:10 | Writer entry run ReadLocks.java:26 | Writer entry run ReadLocks.java:26")
+		"MM monitor WriteLock@ReadLocks.java:9 | Writer entry run ReadLocks.java:26 | Writer entry run ReadLocks.java:26")
 }
 
 // A cancel and the start of the task it cancels (TaskCancel.java): the

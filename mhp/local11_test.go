@@ -54,3 +54,13 @@ func rankedVars(t *testing.T, main string) []string {
 	}
 	return got
 }
+
+// TestRWViews: a ReentrantReadWriteLock's views are one object per lock
+// object (static.Analysis.lockView), so two threads' writeLock() sections
+// share one real monitor and make no pair; before, each call site and
+// thread made its own view, and main's write paired with the worker's.
+// The read under readLock() still pairs with the worker's write.
+func TestRWViews(t *testing.T) {
+	expectPairs(t, "RWViews", AllFilters,
+		"RW RWViews.value | main read read RWViews.java:14 | Thread write write RWViews.java:23")
+}

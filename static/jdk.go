@@ -689,6 +689,10 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			}
 		}
 	}
+	if v := a.lockView(recv, cls, name); v != nil {
+		a.addObj(dst, v)
+		return
+	}
 	if rd != "Ljava/lang/String;" {
 		var from []int
 		if c.Kind == Static {
@@ -1073,4 +1077,31 @@ func JDKWritesArray(j JDKMethod, i int) bool {
 		return true
 	}
 	return false
+}
+
+// lockView returns the view that a ReentrantReadWriteLock's readLock or
+// writeLock (name) returns for receiver object recv, or nil for another
+// call: one object per lock object and view, as the JDK's fields
+// readerLock and writerLock are, made where the lock is (so it stands for
+// one runtime object when the lock does, Object.Once). Before, each call
+// site and thread had its own view, so two threads' writeLock() made two
+// monitors and their write sections pairs.
+func (a *Analysis) lockView(recv *Object, cls, name string) *Object {
+	if recv == nil || recv.Kind != AllocObj || cls != "java/util/concurrent/locks/ReentrantReadWriteLock" || name != "readLock" && name != "writeLock" {
+		return nil
+	}
+	k := [2]int{recv.ID, 0}
+	class := cls + "$ReadLock"
+	if name == "writeLock" {
+		k[1], class = 1, cls+"$WriteLock"
+	}
+	if v := a.views[k]; v != nil {
+		return v
+	}
+	if a.views == nil {
+		a.views = map[[2]int]*Object{}
+	}
+	v := a.newObject(&Object{Kind: SummaryObj, Class: class, Site: recv.Site, Pos: recv.Pos, Thread: recv.Thread, alloc: recv.alloc, instr: recv.instr})
+	a.views[k] = v
+	return v
 }

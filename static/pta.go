@@ -199,6 +199,10 @@ type Analysis struct {
 	// (AccessOrdered, computed once the points-to sets are complete).
 	accessOrderInits []nodeCall
 	accessOrdered    Bitset
+
+	// views are a ReentrantReadWriteLock's read (0) and write (1) views by
+	// lock object (lockView).
+	views map[[2]int]*Object
 }
 
 type edge struct {
