@@ -115,6 +115,11 @@ func (s *scheduler) condTrack(ev *vm.Event) {
 		case o.kind == opUnlock:
 			w.released, w.lock = true, a.Obj
 		case o.kind == opLock:
+			if w.timed && !w.signaled {
+				// Ended by its deadline (or an interrupt, which the
+				// model does not tell from it here).
+				s.n.deadlineAwait = true
+			}
 			delete(s.awaiting, a.Thread)
 		}
 	case a.Kind == vm.KWrite && a.Field == nodePrev:

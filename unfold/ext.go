@@ -697,6 +697,13 @@ func (n *net) offerChecked(ev event, checked bool) {
 		return
 	}
 	if ok, chosenOut := n.notified(e); !ok {
+		if e.op.timed { // a Condition's (notified admits a monitor's)
+			if n.unsignaled == nil {
+				n.unsignaled = map[[2]*cond]bool{}
+			}
+			n.unsignaled[[2]*cond{e.tpre, e.vpre[0]}] = true
+			return
+		}
 		if n.unnotified == nil {
 			n.unnotified = map[[2]*cond]bool{}
 		}

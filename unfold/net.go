@@ -496,6 +496,12 @@ type net struct {
 	unnotified  map[[2]*cond]bool
 	interrupted bool
 	timedWaits  bool
+	// unsignaled holds the timed re-acquisitions of a Condition's await
+	// left out for want of a signal (notified), by thread and lock
+	// condition; deadlineAwait: a run's timed await ended without a
+	// signal or an interrupt (by its deadline).
+	unsignaled    map[[2]*cond]bool
+	deadlineAwait bool
 	// localChecks: a run made an interrupt check local (blockLocal).
 	localChecks bool
 	// unpermitted holds the parks' returns not offered for want of the

@@ -5,7 +5,11 @@ import java.util.concurrent.locks.ReentrantLock;
 // argument, default 1) each await until the count of items is positive
 // and take one; main puts N items, one signal each. With "interrupt" the
 // consumers await interruptibly and main interrupts the first of them
-// instead of putting its item (it then puts N-1).
+// instead of putting its item (it then puts N-1). With "timed" they
+// await with a deadline of a minute, which no run reaches (main signals
+// before it blocks); with "deadline" of a millisecond, and main sleeps
+// for a second before it puts the items, so their awaits end by the
+// deadline (virtual time) and they await again.
 public class CondHandoff {
     static final ReentrantLock lock = new ReentrantLock();
     static final Condition ready = lock.newCondition();
@@ -14,6 +18,7 @@ public class CondHandoff {
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 1;
         boolean interrupt = args.length > 1 && args[1].equals("interrupt");
+        long deadline = args.length < 2 ? 0 : args[1].equals("timed") ? 60_000_000_000L : args[1].equals("deadline") ? 1_000_000L : 0;
         // ForkJoinPool.managedBlock, which an await calls, initializes
         // the class: here, not in whichever consumer blocks first.
         java.util.concurrent.ForkJoinPool.getCommonPoolParallelism();
@@ -23,7 +28,9 @@ public class CondHandoff {
                 lock.lock();
                 try {
                     while (items == 0) {
-                        if (interrupt) {
+                        if (deadline > 0) {
+                            ready.awaitNanos(deadline);
+                        } else if (interrupt) {
                             ready.await();
                         } else {
                             ready.awaitUninterruptibly();
@@ -41,6 +48,9 @@ public class CondHandoff {
         }
         if (interrupt) {
             cs[0].interrupt();
+        }
+        if (deadline == 1_000_000L) {
+            Thread.sleep(1000);
         }
         for (int i = interrupt ? 1 : 0; i < n; i++) {
             lock.lock();
