@@ -942,11 +942,40 @@ func TestZeroWaits(t *testing.T) {
 // TestTierRank: among pairs of one priority, the program's own field
 // ranks first, then a HashMap's <state>, then a ConcurrentHashMap's
 // (AccessPair.Tier); before, their names ordered them, the JDK objects'
-// capitals first.
+// capitals first. (Since session 16 the ConcurrentHashMap's pairs also
+// have a lower priority: TestTierAlias.)
 func TestTierRank(t *testing.T) {
 	got := rankedVars(t, "TierRank")
 	want := []string{"TierRank.last", "HashMap", "ConcurrentHashMap"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("variables in rank order: %v, want %v", got, want)
+	}
+}
+
+// TestTierAlias: a must-alias pair on a ConcurrentHashMap's <state>
+// (Tier 2) ranks below a may-alias pair on a plain list's (TierAlias.java):
+// it takes no must-alias bonus. Before session 16 the map's pair had
+// priority 335 and the list's 315 (pricefeed's audit list below its
+// ConcurrentHashMaps).
+func TestTierAlias(t *testing.T) {
+	rep, err := Run(figures(t), "TierAlias", Config{Mode: Precise, Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range rep.Result.Pairs {
+		v := p.Var
+		if i := strings.IndexByte(v, '@'); i >= 0 {
+			v = v[:i]
+		}
+		if len(got) == 0 || got[len(got)-1] != v {
+			got = append(got, v)
+		}
+		if strings.HasPrefix(v, "ConcurrentHashMap") && (!p.MustAlias || p.Priority != 315) {
+			t.Errorf("%s: must-alias %v, priority %d, want true, 315", short(p), p.MustAlias, p.Priority)
+		}
+	}
+	if len(got) < 2 || !strings.HasPrefix(got[0], "ArrayList") || got[len(got)-1] != "ConcurrentHashMap" {
+		t.Errorf("variables in rank order: %v, want the ArrayLists first, the ConcurrentHashMap last", got)
 	}
 }

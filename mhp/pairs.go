@@ -464,6 +464,7 @@ func tier(an *static.Analysis, a, b *Node) int {
 // position from 1. Among pairs of one priority, the program's own fields
 // come first, then JDK objects' states, then thread-safe JDK objects'
 // (Tier); vsched, which reads the priorities, orders equals its own way.
+// A Tier 2 pair takes no must-alias bonus.
 // A pair of two atomic read-modify-writes (Atomic) is no
 // data race: it comes after every other pair, MM too (priority 0–7).
 func Rank(ps []*AccessPair) {
@@ -479,7 +480,12 @@ func Rank(ps []*AccessPair) {
 			continue
 		}
 		p.Priority = (3-int(p.Kind))*100 + 10
-		if p.MustAlias {
+		// Must-alias says the two accesses surely touch one variable:
+		// of a thread-safe object's state (Tier 2) that is no data race,
+		// so such a pair takes no bonus and ranks with may-alias pairs,
+		// after the program's own and other JDK objects' (pricefeed's
+		// ConcurrentHashMaps above its racy audit list).
+		if p.MustAlias && p.Tier != 2 {
 			p.Priority += 20
 		}
 		if !p.Consistent {
