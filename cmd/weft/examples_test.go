@@ -78,6 +78,9 @@ var exampleBugs = map[string]exampleBug{
 	"printq":           {"exception", "java.lang.IllegalStateException", " failed after ", "main", "com.acme.printq.Main.main(Main.java:72)", true},
 	"settings":         {"exception", "java.lang.IllegalStateException", " more than once: ", "main", "com.acme.settings.Main.main(Main.java:52)", true},
 	"ticker":           {"exception", "java.lang.IllegalStateException", "the listener list changed under the feed", "main", "com.acme.ticker.Main.main(Main.java:65)", true},
+	"leases":           {"exception", "java.lang.IllegalStateException", " B: a lease was given back twice", "main", "com.acme.leases.Main.main(Main.java:75)", true},
+	"heartbeat":        {"exception", "java.lang.IllegalStateException", "lines for 1 beats: a beat ran after cancel", "main", "com.acme.heartbeat.Main.main(Main.java:83)", true},
+	"parstats":         {"exception", "java.lang.IllegalStateException", "grouped 4 of 5 samples", "main", "com.acme.parstats.Main.main(Main.java:60)", true},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
@@ -108,6 +111,7 @@ var exampleUnfold = map[string][]string{
 	"printq":           {"unfold"},
 	"settings":         {"unfold"},
 	"ticker":           {"unfold"},
+	"heartbeat":        {"unfold"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its
