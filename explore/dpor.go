@@ -60,7 +60,7 @@ package explore
 
 import (
 	"fmt"
-	"maps"
+	"slices"
 
 	"weft/vm"
 )
@@ -141,47 +141,205 @@ func wakeEvent(thread, waiters, chosen int) vm.Event {
 
 func isWake(e *vm.Event) bool { return e.Kind == vm.KNotify }
 
-// dporNode is a scheduling point on the current path.
+// dporNode is a scheduling point on the current path. The choices put
+// off (dporLaters) keep the nodes of their paths, up to a million of
+// them, so a node is kept small (136 bytes, and 16 per runnable
+// thread): its threads' operations as dacc (8 bytes where a vm.Access
+// is 224), its sets of threads as bits, what few nodes have apart.
 type dporNode struct {
-	runnable  []vm.Choice // threads that can make progress here
-	chosen    int         // the thread being explored
-	backtrack map[int]bool
-	done      map[int]bool
-	sleep     map[int]vm.Access // asleep threads and their pending operations
-	brs       []dporBranch      // the symbolic branches and notify choices of the step chosen here
+	runnable  []dporThread // threads that can make progress here, with their pending operations
+	sleep     []dporSleep  // asleep threads, their pending operations and inits
+	brs       []dporBranch // the symbolic branches and notify choices of the step chosen here
+	chosen    int          // the thread being explored
+	backtrack tset
+	done      tset
+	// parent is the node before (nil at the root) and via the thread
+	// chosen there to reach this one.
+	parent *dporNode
+	via    int32
+	// kept: a choice put off keeps the node (dporLaters.put).
+	kept bool
+	rare *dporRare
+}
+
+// dporRare is what few nodes have.
+type dporRare struct {
 	// inits are the class-initialization accesses and the reads of the
 	// clock (vm.KClock, with vm.Config.FreeTime) of the step each thread
-	// explored here took (nil for most nodes), and sleepInits those of
-	// the asleep threads' steps: a sleeping thread's step is its pending
-	// operation and these.
-	inits      map[int][]vm.Access
-	sleepInits map[int][]vm.Access
-	// doneAt: while chosen is a choice put off (dporLater), done as it
-	// was then, which the node's children inherit for their sleep sets.
-	doneAt map[int]bool
+	// explored here took, and the accesses of a JDK synchronizer's
+	// operation after its first; an asleep thread's are in its sleep
+	// entry: a sleeping thread's step is its pending operation and these.
+	inits []dporSleep
+	// doneAt (if hasDoneAt): while chosen is a choice put off
+	// (dporLater), done as it was then, which the node's children
+	// inherit for their sleep sets.
+	doneAt    tset
+	hasDoneAt bool
+	// viaBrs, set once a choice put off keeps the node, are the
+	// parent's branches then, each outcome done: a choice put off
+	// below restores them (dporLaters).
+	viaBrs []dporBranch
+}
+
+func (n *dporNode) more() *dporRare {
+	if n.rare == nil {
+		n.rare = &dporRare{}
+	}
+	return n.rare
+}
+
+// dporThread is a thread at a node and its pending operation.
+type dporThread struct {
+	thread int
+	next   dacc
+}
+
+// dporSleep is an asleep thread (or, in dporRare.inits, one explored):
+// its pending operation and the hidden accesses of its step.
+type dporSleep struct {
+	dporThread
+	inits []dacc
 }
 
 func (n *dporNode) canRun(t int) bool {
 	for _, c := range n.runnable {
-		if c.Thread == t {
+		if c.thread == t {
 			return true
 		}
 	}
 	return false
 }
 
+func (n *dporNode) asleep(t int) bool {
+	for _, c := range n.sleep {
+		if c.thread == t {
+			return true
+		}
+	}
+	return false
+}
+
+// setInits sets the hidden accesses of thread t's step at n.
+func (n *dporNode) setInits(t int, inits []dacc) {
+	r := n.more()
+	for k := range r.inits {
+		if r.inits[k].thread == t {
+			r.inits[k].inits = inits
+			return
+		}
+	}
+	r.inits = append(r.inits, dporSleep{dporThread: dporThread{thread: t}, inits: inits})
+}
+
+// initsOf returns the hidden accesses of thread t's step at n.
+func (n *dporNode) initsOf(t int) []dacc {
+	if n.rare == nil {
+		return nil
+	}
+	for _, c := range n.rare.inits {
+		if c.thread == t {
+			return c.inits
+		}
+	}
+	return nil
+}
+
 // addBacktrack adds thread p to n's backtrack set, or every runnable thread
 // not asleep if p cannot run there or is asleep.
 func (n *dporNode) addBacktrack(p int) {
-	if _, asleep := n.sleep[p]; !asleep && n.canRun(p) {
-		n.backtrack[p] = true
+	if !n.asleep(p) && n.canRun(p) {
+		n.backtrack.add(p)
 		return
 	}
 	for _, c := range n.runnable {
-		if _, asleep := n.sleep[c.Thread]; !asleep {
-			n.backtrack[c.Thread] = true
+		if !n.asleep(c.thread) {
+			n.backtrack.add(c.thread)
 		}
 	}
+}
+
+// tset is a set of threads: bit t of lo, or of *hi beyond 63.
+type tset struct {
+	lo uint64
+	hi *[]uint64
+}
+
+func (s *tset) has(t int) bool {
+	if t < 64 {
+		return t >= 0 && s.lo>>t&1 != 0
+	}
+	i := t/64 - 1
+	return s.hi != nil && i < len(*s.hi) && (*s.hi)[i]>>(t%64)&1 != 0
+}
+
+func (s *tset) add(t int) {
+	if t < 0 {
+		return
+	}
+	if t < 64 {
+		s.lo |= 1 << t
+		return
+	}
+	if s.hi == nil {
+		s.hi = new([]uint64)
+	}
+	i := t/64 - 1
+	for len(*s.hi) <= i {
+		*s.hi = append(*s.hi, 0)
+	}
+	(*s.hi)[i] |= 1 << (t % 64)
+}
+
+func (s tset) clone() tset {
+	if s.hi != nil {
+		hi := slices.Clone(*s.hi)
+		s.hi = &hi
+	}
+	return s
+}
+
+// dacc is what dependent needs of an access: its key's number in the
+// search's dporKeys (-1: it touches nothing shared), whether it writes
+// it, and whether it is a time-passes access of a wait(ms) or a timed
+// park, which writes the clock too (clockOf).
+type dacc struct {
+	key   int32
+	write bool
+	tmo   bool
+}
+
+// dep reports whether the accesses a and b stand for, of different
+// threads, are dependent: they touch the same key and one writes (sync
+// operations count as writes), or one is a time-passes access of a
+// wait(ms) or a timed park and the other reads or writes the clock
+// (clockOf).
+func (a dacc) dep(b dacc) bool {
+	if a.key >= 0 && a.key == b.key && (a.write || b.write) {
+		return true
+	}
+	return a.tmo && (b.key == clockID || b.tmo) || b.tmo && a.key == clockID
+}
+
+// dporKeys numbers the keys of a search's accesses (dacc).
+type dporKeys map[key]int32
+
+// clockID is clockKey's number: newDPORKeys numbers it first.
+const clockID = 0
+
+func newDPORKeys() dporKeys { return dporKeys{clockKey: clockID} }
+
+func (ks dporKeys) of(a *vm.Access) dacc {
+	k, w, ok := accessKey(a)
+	d := dacc{key: -1, write: w, tmo: a.Kind == vm.KTimeout && a.HasObj}
+	if ok {
+		id, seen := ks[k]
+		if !seen {
+			id = int32(len(ks))
+			ks[k] = id
+		}
+		d.key = id
+	}
+	return d
 }
 
 // Explore implements Strategy.
@@ -229,7 +387,6 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 		// waiter or a thread left to explore within the preemption bound;
 		// a thread beyond it is put off (deferred).
 		var pc pathPreemptions
-		later.path = nil
 		for len(stack) > 0 {
 			n := stack[len(stack)-1]
 			if flip = d.flip(x, pre, stack); flip != nil {
@@ -237,24 +394,27 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 			}
 			next := -1
 			for _, c := range n.runnable {
-				if _, asleep := n.sleep[c.Thread]; n.backtrack[c.Thread] && !n.done[c.Thread] && !asleep {
-					n.done[c.Thread] = true
+				if t := c.thread; n.backtrack.has(t) && !n.done.has(t) && !n.asleep(t) {
+					n.done.add(t)
 					if d.Solve == nil {
 						if pc == nil {
 							pc = preemptions(stack)
 						}
-						if cost := pc.at(stack, c.Thread); cost > bound && later.kept < maxKept {
-							later.put(stack, c.Thread, cost)
+						if cost := pc.at(stack, t); cost > bound && later.kept < maxKept {
+							later.put(stack, t, cost)
 							continue
 						}
 					}
-					next = c.Thread
+					next = t
 					break
 				}
 			}
 			if next >= 0 {
 				n.chosen = next
-				n.brs, n.doneAt = nil, nil
+				n.brs = nil
+				if n.rare != nil {
+					n.rare.doneAt, n.rare.hasDoneAt = tset{}, false
+				}
 				break
 			}
 			stack = stack[:len(stack)-1]
@@ -341,74 +501,55 @@ func (c pathPreemptions) at(stack []*dporNode, t int) int {
 	return n
 }
 
-// dporPath is a path of the search as it was when choices on it were
-// put off: its nodes, and the threads chosen at them and their branch
-// outcomes, which the search changes as it goes on.
-type dporPath struct {
-	nodes  []*dporNode
-	chosen []int
-	brs    [][]dporBranch
-}
-
-// dporLater is a backtrack choice put off: node j of path, the thread,
-// and the node's done set when it was put off.
+// dporLater is a backtrack choice put off: the thread at node, and the
+// node's done set when it was put off. Its path is node's parents.
 type dporLater struct {
-	path   *dporPath
-	j      int
+	node   *dporNode
 	thread int
-	done   map[int]bool
+	done   tset
 }
 
 // dporLaters holds the choices put off, by their number of preemptions.
-// The choices put off as the search backtracks after one run share its
-// path (the first is the deepest).
 type dporLaters struct {
-	items map[int][]*dporLater
-	path  *dporPath // the path of the run backtracked from, once needed
-	last  *dporPath // the last path kept
-	kept  int       // the nodes kept for paths, each counted once
+	items map[int][]dporLater
+	kept  int // the nodes kept for the choices' paths, each counted once
 }
 
 // maxKept bounds the nodes kept alive for the choices put off (a node
-// holds its runnable threads and its sets, some hundreds of bytes):
+// holds its runnable threads, sleep set and bit sets, about 200 bytes):
 // beyond it, the search puts nothing more off and goes on depth first,
 // and takes the choices put off once that is done.
 const maxKept = 1 << 20
 
+// put puts off thread t at the top node of stack, with cost preemptions.
+// The nodes of its path are kept: each records, once, the branches its
+// parent's step took to reach it (each outcome done: the depth-first
+// search that went on from here takes, or took, the others); the
+// thread chosen at the parent is its via.
 func (l *dporLaters) put(stack []*dporNode, t, cost int) {
 	j := len(stack) - 1
-	if l.path == nil || len(l.path.nodes) <= j || l.path.nodes[j] != stack[j] {
-		p := &dporPath{nodes: append([]*dporNode(nil), stack...), chosen: make([]int, j+1), brs: make([][]dporBranch, j+1)}
-		for i, n := range stack {
-			p.chosen[i] = n.chosen
-			if n.brs != nil {
-				// A copy: the search changes the outcomes of the
-				// node's branches in place. Each outcome not taken
-				// is taken (or was) by the depth-first search that
-				// went on from here.
-				bs := make([]dporBranch, len(n.brs))
-				for k, b := range n.brs {
-					bs[k] = dporBranch{ev: b.ev, done: make([]bool, len(b.done))}
-					for a := range bs[k].done {
-						bs[k].done[a] = true
-					}
-				}
-				p.brs[i] = bs
+	for i := j; i >= 0 && !stack[i].kept; i-- {
+		n := stack[i]
+		n.kept = true
+		l.kept++
+		if i == 0 || n.parent.brs == nil {
+			continue
+		}
+		// A copy: the search changes the outcomes of the node's
+		// branches in place.
+		bs := make([]dporBranch, len(n.parent.brs))
+		for k, b := range n.parent.brs {
+			bs[k] = dporBranch{ev: b.ev, done: make([]bool, len(b.done))}
+			for a := range bs[k].done {
+				bs[k].done[a] = true
 			}
 		}
-		shared := 0 // the nodes it shares with the path kept before
-		if l.last != nil {
-			for shared < len(stack) && shared < len(l.last.nodes) && l.last.nodes[shared] == stack[shared] {
-				shared++
-			}
-		}
-		l.path, l.last = p, p
-		l.kept += len(stack) - shared
+		n.more().viaBrs = bs
 	}
 	if l.items == nil {
-		l.items = map[int][]*dporLater{}
+		l.items = map[int][]dporLater{}
 	}
-	l.items[cost] = append(l.items[cost], &dporLater{path: l.path, j: j, thread: t, done: maps.Clone(stack[j].done)})
+	l.items[cost] = append(l.items[cost], dporLater{node: stack[j], thread: t, done: stack[j].done.clone()})
 }
 
 // take returns the path of the last choice put off with the fewest
@@ -427,15 +568,21 @@ func (l *dporLaters) take() ([]*dporNode, int) {
 	} else {
 		l.items[cost] = its[:len(its)-1]
 	}
-	j := it.j
-	for i, n := range it.path.nodes[:j] {
-		n.chosen, n.brs = it.path.chosen[i], it.path.brs[i]
+	var stack []*dporNode
+	for n := it.node; n != nil; n = n.parent {
+		if n.parent != nil {
+			n.parent.chosen, n.parent.brs = int(n.via), nil
+			if n.rare != nil {
+				n.parent.brs = n.rare.viaBrs
+			}
+		}
+		stack = append(stack, n)
 	}
-	n := it.path.nodes[j]
-	n.chosen, n.brs, n.doneAt = it.thread, nil, it.done
-	// A copy: the search appends to the stack it backtracks on, which
-	// would write over the nodes of the choices below j on this path.
-	return append([]*dporNode(nil), it.path.nodes[:j+1]...), cost
+	slices.Reverse(stack)
+	n := it.node
+	n.chosen, n.brs = it.thread, nil
+	n.more().doneAt, n.rare.hasDoneAt = it.done, true
+	return stack, cost
 }
 
 // record updates the branch nodes of the run's path after a run (symbolic
@@ -610,22 +757,6 @@ func clockOf(a *vm.Access) (w vm.Access, ok bool) {
 
 func isAcquire(k vm.Kind) bool { return k == vm.KLock || k == vm.KWakeup }
 
-// dependent reports whether two accesses of different threads conflict.
-func dependent(a, b *vm.Access) bool {
-	ka, wa, oka := accessKey(a)
-	kb, wb, okb := accessKey(b)
-	if oka && okb && ka == kb && (wa || wb) {
-		return true
-	}
-	if c, ok := clockOf(a); ok {
-		return dependent(&c, b)
-	}
-	if c, ok := clockOf(b); ok {
-		return dependent(a, &c)
-	}
-	return false
-}
-
 // vclock is a vector clock: for each thread, the number of its steps
 // (1-based step index of the latest) that happen before.
 type vclock []int
@@ -678,6 +809,7 @@ type keyClocks struct {
 
 type dporScheduler struct {
 	x      *Explorer
+	ids    dporKeys // the search's, kept from run to run
 	stack  []*dporNode
 	prefix int       // decisions replayed from the stack
 	flip   *dporFlip // the branch or notify choice this run flips (nil: none)
@@ -723,10 +855,10 @@ func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler, flip 
 		thread: map[int]vclock{}, started: map[vm.ObjectID]vclock{}, keys: map[key]*keyClocks{},
 		ended: map[int]bool{}, timeouts: map[int]int{}}
 	if prev != nil {
-		s.steps, s.pending, s.pre = prev.steps[:0], prev.pending, prev.pre[:0]
+		s.steps, s.pending, s.pre, s.ids = prev.steps[:0], prev.pending, prev.pre[:0], prev.ids
 		clear(s.pending)
 	} else {
-		s.pending = map[int]vm.Access{}
+		s.pending, s.ids = map[int]vm.Access{}, newDPORKeys()
 	}
 	return s
 }
@@ -812,9 +944,11 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 			s.x.Cut("nondeterministic replay")
 		}
 	} else {
-		n = &dporNode{backtrack: map[int]bool{}, done: map[int]bool{}, sleep: map[int]vm.Access{}}
-		for _, k := range s.waits.filter(p, s.locks.runnable(p, &s.spin)) {
-			c := p.Enabled[k]
+		n = &dporNode{}
+		ks := s.waits.filter(p, s.locks.runnable(p, &s.spin))
+		n.runnable = make([]dporThread, 0, len(ks))
+		for _, k := range ks {
+			c := &p.Enabled[k]
 			if c.Timeout && s.timeouts[c.Thread] >= timeoutBound && p.Runnable() > 0 {
 				if !s.bounded {
 					s.bounded = true
@@ -822,19 +956,21 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 				}
 				continue
 			}
-			n.runnable = append(n.runnable, c)
+			n.runnable = append(n.runnable, dporThread{thread: c.Thread, next: s.ids.of(&c.Next)})
 		}
 		if i > 0 {
-			done := s.stack[i-1].done
-			if s.stack[i-1].doneAt != nil {
-				done = s.stack[i-1].doneAt
+			parent := s.stack[i-1]
+			n.parent, n.via = parent, int32(parent.chosen)
+			done := &parent.done
+			if parent.rare != nil && parent.rare.hasDoneAt {
+				done = &parent.rare.doneAt
 			}
-			s.inheritSleep(n, s.stack[i-1], done, &s.steps[i-1])
+			s.inheritSleep(n, parent, done, &s.steps[i-1])
 		}
 		n.chosen = -1
 		for _, c := range n.runnable { // the current thread first
-			if _, asleep := n.sleep[c.Thread]; !asleep {
-				n.chosen = c.Thread
+			if !n.asleep(c.thread) {
+				n.chosen = c.thread
 				break
 			}
 		}
@@ -844,8 +980,8 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 		if n.chosen < 0 {
 			s.x.Cut(sleepBlocked)
 		}
-		n.backtrack[n.chosen] = true
-		n.done[n.chosen] = true
+		n.backtrack.add(n.chosen)
+		n.done.add(n.chosen)
 		s.stack = append(s.stack, n)
 	}
 	s.newStep(n.chosen)
@@ -882,35 +1018,36 @@ func enabledIn(p *vm.Point, t int) bool {
 // st: the parent's sleeping and already explored threads whose pending
 // operation is independent of st (seeds/000 l.1720–1757); done is the
 // parent's explored threads.
-func (s *dporScheduler) inheritSleep(n, parent *dporNode, done map[int]bool, st *step) {
-	carry := func(t int, a vm.Access, inits []vm.Access) {
-		if t == st.thread {
+func (s *dporScheduler) inheritSleep(n, parent *dporNode, done *tset, st *step) {
+	var acc []dacc // st's accesses, once needed
+	carry := func(c dporSleep) {
+		if c.thread == st.thread {
 			return
 		}
-		for k := range st.accesses {
-			if dependent(&a, &st.accesses[k]) {
+		if acc == nil {
+			acc = make([]dacc, len(st.accesses))
+			for k := range st.accesses {
+				acc[k] = s.ids.of(&st.accesses[k])
+			}
+		}
+		for _, b := range acc {
+			if c.next.dep(b) {
 				return
 			}
-			for i := range inits {
-				if dependent(&inits[i], &st.accesses[k]) {
+			for _, a := range c.inits {
+				if a.dep(b) {
 					return
 				}
 			}
 		}
-		n.sleep[t] = a
-		if len(inits) > 0 {
-			if n.sleepInits == nil {
-				n.sleepInits = map[int][]vm.Access{}
-			}
-			n.sleepInits[t] = inits
-		}
+		n.sleep = append(n.sleep, c)
 	}
-	for t, a := range parent.sleep {
-		carry(t, a, parent.sleepInits[t])
+	for _, c := range parent.sleep {
+		carry(c)
 	}
 	for _, c := range parent.runnable {
-		if done[c.Thread] && c.Thread != parent.chosen {
-			carry(c.Thread, c.Next, parent.inits[c.Thread])
+		if done.has(c.thread) && c.thread != parent.chosen {
+			carry(dporSleep{dporThread: c, inits: parent.initsOf(c.thread)})
 		}
 	}
 }
@@ -962,10 +1099,11 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	}
 	if len(hidden) > 0 && i < len(s.stack) {
 		n := s.stack[i]
-		if n.inits == nil {
-			n.inits = map[int][]vm.Access{}
+		h := make([]dacc, len(hidden))
+		for k := range hidden {
+			h[k] = s.ids.of(&hidden[k])
 		}
-		n.inits[st.thread] = hidden
+		n.setInits(st.thread, h)
 	}
 	if s.emitted {
 		delete(s.pending, st.thread) // its next operation is not known yet
@@ -1085,11 +1223,11 @@ func (s *dporScheduler) consume(events []vm.Event) {
 func (s *dporScheduler) killedAtEnd(last, p int) {
 	n := s.stack[last]
 	for _, c := range n.runnable {
-		t := c.Thread
-		if _, asleep := n.sleep[t]; t == p || s.ended[t] || asleep {
+		t := c.thread
+		if t == p || s.ended[t] || n.asleep(t) {
 			continue
 		}
-		n.backtrack[t] = true
+		n.backtrack.add(t)
 	}
 }
 

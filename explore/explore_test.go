@@ -459,13 +459,14 @@ func TestDPORPreemptionOrder(t *testing.T) {
 	}
 }
 
-// TestDPORLaterPaths: the choices put off after one run share one copy
-// of its path (dporLaters.put); a choice taken must start from a copy
-// of its part, or the runs below it append their nodes over the nodes
-// of the deeper choices put off on the same path, which then replay
-// another schedule: on suite A's alarmclock dpor stopped with "the VM
-// is not deterministic" before its bug. It finds the bug in
-// 189.
+// TestDPORLaterPaths: the choices put off after one run share its path
+// (since dporLaters.put keeps nodes, not paths: the nodes' parent
+// links); a choice taken must start from a stack of its own (take
+// builds one from the links), or the runs below it append their nodes
+// over the nodes of the deeper choices put off on the same path, which
+// then replay another schedule: on suite A's alarmclock dpor stopped
+// with "the VM is not deterministic" before its bug when the stack
+// shared the path's array. It finds the bug in 189.
 func TestDPORLaterPaths(t *testing.T) {
 	dir := javatest.Shared(t, "../benchmarks/suiteA/alarmclock", "../benchmarks/api/src")
 	p := &Program{ClassPath: []string{dir}, Main: "alarmclock.Main"}

@@ -72,6 +72,13 @@ func TestFreeTime(t *testing.T) {
 	}
 }
 
+// dependent reports whether dpor takes two accesses of different threads
+// as dependent (dacc.dep, on the accesses' numbers in one dporKeys).
+func dependent(a, b *vm.Access) bool {
+	ks := newDPORKeys()
+	return ks.of(a).dep(ks.of(b))
+}
+
 // TestTimeDependence: dpor takes a time-passes step as dependent with a
 // read of the clock (System.nanoTime, the start of a timed wait) and, for
 // a wait(ms), with the operations on its monitor; two reads of the clock
@@ -91,6 +98,12 @@ func TestTimeDependence(t *testing.T) {
 		{waitEnd, notify, true},
 		{sleepEnd, notify, false},
 		{clock, vm.Access{Thread: 1, Kind: vm.KClock}, false},
+		{waitEnd, vm.Access{Thread: 2, Kind: vm.KTimeout, Obj: vm.ObjectID{Seq: 8}, HasObj: true, Field: "wait"}, true},
+		{waitEnd, vm.Access{Thread: 2, Kind: vm.KNotify, Obj: vm.ObjectID{Seq: 8}, HasObj: true}, false},
+		{vm.Access{Thread: 1, Kind: vm.KRead, Obj: m, HasObj: true, Field: "f"}, vm.Access{Thread: 2, Kind: vm.KWrite, Obj: m, HasObj: true, Field: "f"}, true},
+		{vm.Access{Thread: 1, Kind: vm.KRead, Obj: m, HasObj: true, Field: "f"}, vm.Access{Thread: 2, Kind: vm.KRead, Obj: m, HasObj: true, Field: "f"}, false},
+		{vm.Access{Thread: 1, Kind: vm.KWrite, Obj: m, HasObj: true, Field: "f"}, vm.Access{Thread: 2, Kind: vm.KWrite, Obj: m, HasObj: true, Field: "g"}, false},
+		{vm.Access{Thread: 1, Kind: vm.KSleep}, vm.Access{Thread: 2, Kind: vm.KSleep}, false},
 	} {
 		if got := dependent(&c.a, &c.b); got != c.want {
 			t.Errorf("dependent(%v, %v) = %v, want %v", c.a, c.b, got, c.want)
