@@ -66,3 +66,26 @@ func TestTimeoutBound(t *testing.T) {
 	}
 	t.Logf("%s", r.Counters)
 }
+
+// TestDPORPermit: a park and an unpark use the thread's permit, not the
+// monitor of its Thread object, which main's join waits on. Taken as
+// operations on that monitor, every exchange's unpark of a parked
+// partner raced with main's join of it, and dpor ran 376 executions of
+// ExchLoop 3 (98 of ExchLoop 2), as many orders of the joins against
+// the hand-offs, where it now runs 20 (10); relay's fixed variant
+// (tenth round) ran out of 30 s, and is exhausted in 231.
+func TestDPORPermit(t *testing.T) {
+	p := testProgram(t, "ExchLoop")
+	p.Args = []string{"3"}
+	r, _, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s", r.Counters)
+	if !r.Complete || r.Bug != nil {
+		t.Fatalf("complete=%v bug=%v %s", r.Complete, r.Bug, r.Exhausted)
+	}
+	if r.Counters.Executions > 40 {
+		t.Errorf("%d executions, want at most 40", r.Counters.Executions)
+	}
+}

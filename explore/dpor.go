@@ -723,12 +723,20 @@ func accessKey(a *vm.Access) (k key, write, ok bool) {
 		if !a.HasObj {
 			return clockKey, true, true
 		}
+		if a.Field != "wait" {
+			return permitKey(a.Obj), true, true // a timed park's
+		}
 		return key{sync: true, hasObj: true, obj: a.Obj}, true, true
+	case vm.KPark, vm.KUnpark:
+		if !a.HasObj {
+			return key{}, false, false
+		}
+		return permitKey(a.Obj), true, true
 	case vm.KInitStart, vm.KInitWait, vm.KInitUse:
 		// The class's pseudo-field <clinit>: a start writes it.
 		return key{hasObj: true, obj: a.Obj, field: "<clinit>", index: -1}, a.Kind == vm.KInitStart, true
 	case vm.KLock, vm.KUnlock, vm.KWait, vm.KNotify, vm.KNotifyAll, vm.KWakeup,
-		vm.KStart, vm.KJoin, vm.KThreadEnd, vm.KPark, vm.KUnpark:
+		vm.KStart, vm.KJoin, vm.KThreadEnd:
 		if !a.HasObj {
 			return key{}, false, false
 		}
@@ -753,6 +761,14 @@ func clockOf(a *vm.Access) (w vm.Access, ok bool) {
 		return vm.Access{}, false
 	}
 	return vm.Access{Thread: a.Thread, Kind: vm.KTimeout, Site: a.Site, User: a.User, Pos: a.Pos}, true
+}
+
+// permitKey is the key of thread object t's permit, which park and
+// unpark use, not the object's monitor: an unpark does not touch the
+// monitor that a join waits on (nor a wait on the thread, a notify, a
+// start or the thread's end), and a park neither.
+func permitKey(t vm.ObjectID) key {
+	return key{sync: true, hasObj: true, obj: t, field: "<permit>", index: -1}
 }
 
 func isAcquire(k vm.Kind) bool { return k == vm.KLock || k == vm.KWakeup }
