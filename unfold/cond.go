@@ -142,7 +142,27 @@ func (s *scheduler) condTrack(ev *vm.Event) {
 // it). They are local to the model: the blocker always (a field only
 // LockSupport writes, for monitoring tools), the interrupt checks from
 // an await's release to its re-acquisition and after a park inside
-// java.util.concurrent.locks, when they find no interrupt. A check that
+// java.util.concurrent.locks, when they find no interrupt. Such a park
+// is one that LockSupport makes for a class of that package (not the
+// program's own call, scheduler.direct), and the checks after it are
+// local up to the thread's first access outside the package: a park for
+// FutureTask, SynchronousQueue or another class of the JDK sets the flag
+// too, but that class's own access after the park (FutureTask.awaitDone's
+// read of its state) ends it. Before, the flag lasted to the next check,
+// the program's own after a FutureTask.get that parked (FutureCheck:
+// main's check was local, so another thread's interrupt was never
+// ordered after it, and unfold missed the bug that dpor finds in 2
+// executions).
+//
+// A program can read the blocker (LockSupport.getBlocker), and what it
+// reads depends on whether the thread blocked, which no event of the
+// model tells (a failed acquisition is no event; as events, the blocker's
+// writes would be seen only in runs where the thread blocked, and no
+// target asks for one): a run that reads it (net.blockerRead) counts a
+// missed target, so the exploration warns and is not called complete.
+// Before, BlockerRead's main read the blocker of a thread parked on the
+// lock it held and unfold called the search exhausted without the bug
+// (dpor finds it in 4 executions). A check that
 // finds one is a read of the flag: the model does not offer it before a
 // run makes it (the check is local while it is pending), so once a run
 // interrupted a thread (net.interrupted), an exploration that made one
@@ -161,6 +181,9 @@ const (
 // a read since its await's release needs no signal (notified).
 func (s *scheduler) blockLocal(a *vm.Access, val uint64, pending bool) bool {
 	if a.Field == parkBlocker {
+		if a.Kind == vm.KRead && !pending {
+			s.n.blockerRead = true
+		}
 		return true
 	}
 	if a.Kind != vm.KRead || a.Field != threadInterrupted || a.Site.Class != threadClass || a.Site.Method != "interrupted()Z" && a.Site.Method != "isInterrupted()Z" {
@@ -190,14 +213,23 @@ func (s *scheduler) blockTrack(a *vm.Access, val uint64) {
 			s.n.localChecks = true
 		}
 		delete(s.aqsParked, a.Thread)
+	case len(s.aqsParked) > 0 && !strings.HasPrefix(a.Site.Class, aqsPkg) && s.aqsParked[a.Thread]:
+		// The park was for a class outside the package (its caller's
+		// access after it), or the thread is back in the program.
+		delete(s.aqsParked, a.Thread)
 	}
 }
 
 // localChecksMissed is the missed target counted for the interrupt
-// checks made local (blockLocal) once a run interrupted a thread.
+// checks made local (blockLocal) once a run interrupted a thread, and the
+// one for a park blocker's read.
 func (n *net) localChecksMissed() int {
+	m := 0
 	if n.interrupted && n.localChecks {
-		return 1
+		m++
 	}
-	return 0
+	if n.blockerRead {
+		m++ // the blocker's writes (above)
+	}
+	return m
 }

@@ -1,7 +1,10 @@
 package unfold
 
 import (
+	"strings"
 	"testing"
+
+	"weft/explore"
 )
 
 // A Condition's await returns only after a signal that moved the waiter
@@ -94,6 +97,49 @@ func TestConditionTimedNeedsSignal(t *testing.T) {
 			case c.deadline && (left == 0 || u.Stats.Missed < left):
 				t.Errorf("%s %s: %d missed, %d timed re-acquisitions left out; want the ones left out counted", u.Name(), c.mode, u.Stats.Missed, left)
 			}
+		}
+	}
+}
+
+// A park for a class outside java.util.concurrent.locks (FutureTask.get's)
+// leaves the program's later interrupt checks events: on FutureCheck
+// main's check after the get is ordered before another thread's
+// interrupt, whose flag main then reads, and both unfoldings find the
+// assertion (dpor in 2 executions). Before, the FutureTask's park set
+// aqsParked, main's check was local, and neither found it (19 and 24
+// missed targets).
+func TestFutureParkCheckIsEvent(t *testing.T) {
+	p := compile(t, "FutureCheck")
+	for _, ctx := range []bool{false, true} {
+		u := &Unfold{Contextual: ctx}
+		exec := exploreAll(t, p, u)
+		if exec == nil || exec.Bug == nil || !strings.Contains(exec.Bug.Summary(), "interrupted after the check") {
+			t.Errorf("%s: no assertion in %d tests (%d missed); want main's check ordered before the interrupt", u.Name(), u.Stats.Tests, u.Stats.Missed)
+		}
+	}
+}
+
+// A read of a thread's park blocker (LockSupport.getBlocker), whose
+// writes the model takes as local, counts a missed target: on
+// BlockerRead, whose bug (main reads the blocker of a thread parked on
+// the lock it holds) needs a run where the thread blocked before main's
+// read, which no event asks for, the exploration is not complete and
+// says why. Before, both unfoldings called it exhausted.
+func TestBlockerReadMissed(t *testing.T) {
+	p := compile(t, "BlockerRead")
+	for _, ctx := range []bool{false, true} {
+		u := &Unfold{Contextual: ctx}
+		exec := exploreAll(t, p, u)
+		if exec != nil && exec.Bug != nil {
+			continue // found after all
+		}
+		if !u.net.blockerRead || u.Stats.Missed == 0 {
+			t.Errorf("%s: blocker read %v, %d missed in %d tests; want it counted", u.Name(), u.net.blockerRead, u.Stats.Missed, u.Stats.Tests)
+		}
+		r := &explore.Report{Complete: true}
+		u.Annotate(r, nil)
+		if r.Complete || len(r.Warnings) < 2 || !strings.Contains(r.Warnings[1], "getBlocker") {
+			t.Errorf("%s: report complete %v, warnings %q; want the blocker's named", u.Name(), r.Complete, r.Warnings)
 		}
 	}
 }

@@ -502,8 +502,10 @@ type net struct {
 	// signal or an interrupt (by its deadline).
 	unsignaled    map[[2]*cond]bool
 	deadlineAwait bool
-	// localChecks: a run made an interrupt check local (blockLocal).
-	localChecks bool
+	// localChecks: a run made an interrupt check local (blockLocal);
+	// blockerRead: a run read a thread's park blocker, whose writes are
+	// local.
+	localChecks, blockerRead bool
 	// unpermitted holds the parks' returns not offered for want of the
 	// permit (permitted, park.go), by thread and permit condition; lsCalls tells by site whether the
 	// program's instruction there calls LockSupport (scheduler.direct).

@@ -990,6 +990,9 @@ func (u *Unfold) Annotate(r *explore.Report, failing *explore.Execution) {
 	if w := u.missed(); w != "" && (failing == nil || failing.Bug == nil) {
 		r.Warnings = append(r.Warnings, w)
 		r.Complete = false
+		if u.net != nil && u.net.blockerRead {
+			r.Warnings = append(r.Warnings, u.Name()+" takes a thread's park blocker as local, but the program reads one (LockSupport.getBlocker): what it reads depends on whether the thread blocked, which the unfolding does not order")
+		}
 	}
 }
 
