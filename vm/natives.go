@@ -21,6 +21,19 @@ var natives = map[string]nativeFn{}
 // beside the thread that uses it, whatever machine weft runs on.
 const AvailableProcessors = 2
 
+// oneCPUSpin: Exchanger's <clinit> reads Runtime.availableProcessors
+// as 1, as on a one-CPU machine, whatever AvailableProcessors is. Its
+// NCPU only sizes how long an exchange spins before it parks (1024
+// rounds of a xorshift with a Thread.yield every 512, about 65,000
+// bytecodes, when NCPU > 1; one round when 1) and whether it may spread
+// over an arena of slots (only when NCPU > 1): what an exchange returns
+// is the same. The VM runs one thread at a time, so the spin can only
+// end by a switch at one of its yields; with Config.AtomicSync, where
+// an exchange is one step and its yields are no points (syncYield), it
+// ran out every time before the thread parked (vm.TestExchangeSpin).
+// The common ForkJoinPool and the other JDK classes still see
+// AvailableProcessors.
+
 // clinitOverrides replace a class's <clinit> (classes whose static
 // initialization would start JDK service threads or read VM internals).
 var clinitOverrides = map[string]func(v *VM, t *Thread, c *Class) error{}
@@ -396,7 +409,12 @@ func init() {
 	// ForkJoinPool has one worker fewer) must have the same threads on
 	// every machine, or explorations and traces would differ between a
 	// laptop and CI.
-	reg("java/lang/Runtime.availableProcessors()I", retConst(AvailableProcessors))
+	reg("java/lang/Runtime.availableProcessors()I", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if len(t.frames) > 0 && t.frames[len(t.frames)-1].m.Class.Name == "java/util/concurrent/Exchanger" {
+			return 1, nil // oneCPUSpin
+		}
+		return AvailableProcessors, nil
+	})
 	reg("java/lang/Runtime.freeMemory()J", retConst(200<<20))
 	reg("java/lang/Runtime.totalMemory()J", retConst(256<<20))
 	reg("java/lang/Runtime.maxMemory()J", retConst(4<<30))

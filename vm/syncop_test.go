@@ -208,3 +208,39 @@ func TestExchQueue(t *testing.T) {
 		t.Errorf("%d yields inside Exchanger's or SynchronousQueue's operations were scheduling points, want none", spins)
 	}
 }
+
+// TestExchangeSpin: an exchange spins one round before it parks, as on a
+// one-CPU machine (oneCPUSpin), not 1024: with Config.AtomicSync an
+// exchange is one step, no partner can come during its spin, and each
+// hand-off ran about 65,000 bytecodes (64,873 on ExchLoop, ten random
+// schedules), now about 400. The output stays java -ea's.
+func TestExchangeSpin(t *testing.T) {
+	cp := schedClassPath(t)
+	steps := map[int]int64{}
+	for _, n := range []int{1, 21} {
+		want, err := exec.Command("java", "-ea", "-cp", schedDir, "ExchSwap", fmt.Sprint(n)).Output()
+		if err != nil {
+			t.Fatalf("java: %v", err)
+		}
+		for seed := int64(1); seed <= 5; seed++ {
+			var out bytes.Buffer
+			m, err := New(Config{ClassPath: cp, Stdout: &out, Scheduler: NewRandom(seed), MaxSteps: 50_000_000, AtomicSync: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			o, err := m.Run("ExchSwap", []string{fmt.Sprint(n)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o.Status != Completed || len(o.Uncaught) > 0 || out.String() != string(want) {
+				t.Fatalf("n %d seed %d: %v %v, output %q, want (java -ea) %q", n, seed, o.Status, o.Uncaught, out.String(), want)
+			}
+			steps[n] += o.Steps
+		}
+	}
+	per := (steps[21] - steps[1]) / 5 / 20
+	t.Logf("%d bytecodes per hand-off", per)
+	if per > 2000 {
+		t.Errorf("%d bytecodes per hand-off, want at most 2000 (an exchange spins 1024 rounds before it parks)", per)
+	}
+}
