@@ -313,19 +313,73 @@ func (v *VM) mhCombined(t *Thread, h Ref, mh *methodHandle, ret string, args []u
 		}
 		return v.mhResult(t, mh, mh.params, ret, o)
 	case mhSpread:
-		arr := args[mh.pos]
-		var elems []uint64
-		if arr == 0 {
-			if mh.n != 0 {
-				return 0, v.throwNew(t, "java/lang/NullPointerException", "null array reference")
-			}
-		} else {
-			elems = v.obj(arr).slots
-			if len(elems) != mh.n {
-				return 0, v.throwNew(t, "java/lang/IllegalArgumentException", "array is not of length "+strconv.Itoa(mh.n))
-			}
+		elems, err := v.spreadElems(t, args[mh.pos], mh.n)
+		if err != nil {
+			return 0, err
 		}
 		return last(0, splice(args, mh.pos, 1, elems...))
+	case mhPermute:
+		reorder := v.obj(refs[1]).slots
+		out := make([]uint64, len(reorder))
+		for i, r := range reorder {
+			out[i] = args[int32(r)]
+		}
+		return last(0, out)
+	case mhCollectArgs:
+		_, f, err := inner(1)
+		if err != nil {
+			return 0, err
+		}
+		n := len(f.params)
+		r, err := nested(1, append([]uint64(nil), args[mh.pos:mh.pos+n]...))
+		if err != nil {
+			return 0, err
+		}
+		if f.ret == "V" {
+			return last(0, splice(args, mh.pos, n))
+		}
+		return last(0, splice(args, mh.pos, n, r))
+	case mhInvoker, mhSpreadInv:
+		// The handle invoked is the first argument, with the type the
+		// invoker was made for (invoke's conversions, or invokeExact's
+		// check); its result converted to the site's type.
+		if args[0] == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		th, err := v.handleOf(args[0])
+		if err != nil {
+			return 0, err
+		}
+		params, rest := mh.params[1:], args[1:]
+		name := "invoke"
+		if mh.kind == mhInvoker && mh.n == 1 {
+			name = "invokeExact"
+		}
+		if mh.kind == mhSpreadInv {
+			elems, err := v.spreadElems(t, args[1+mh.pos], mh.n)
+			if err != nil {
+				return 0, err
+			}
+			params = append(append([]string(nil), params[:mh.pos]...), make([]string, mh.n)...)
+			for i := mh.pos; i < len(params); i++ {
+				params[i] = objDesc
+			}
+			rest = splice(rest, mh.pos, 1, elems...)
+		}
+		if ret == mh.ret {
+			return v.mhInvoke(t, args[0], th, name, params, mh.ret, rest)
+		}
+		r, err := v.mhInvoke(t, args[0], th, name, params, mh.ret, rest)
+		if tc, ok := err.(*tailCall); ok {
+			var exc Ref
+			if r, exc, err = v.callNested(t, tc.m, tc.args); err != nil || exc != 0 {
+				return 0, nestedErr(exc, err)
+			}
+		}
+		if err != nil {
+			return 0, err
+		}
+		return v.mhResult(t, mh, mh.params, ret, r)
 	case mhCollect:
 		ac, err := v.classForDesc(mh.array)
 		if err != nil {
@@ -336,6 +390,23 @@ func (v *VM) mhCombined(t *Thread, h Ref, mh *methodHandle, ret string, args []u
 		return last(0, splice(args, mh.pos, mh.n, arr))
 	}
 	return 0, vmErrorf("method handle kind %d is not modelled", mh.kind)
+}
+
+// spreadElems is the elements of array arr that asSpreader spreads into n
+// arguments: a NullPointerException if it is null (unless n is 0), an
+// IllegalArgumentException if it has not n.
+func (v *VM) spreadElems(t *Thread, arr Ref, n int) ([]uint64, error) {
+	if arr == 0 {
+		if n != 0 {
+			return nil, v.throwNew(t, "java/lang/NullPointerException", "null array reference")
+		}
+		return nil, nil
+	}
+	elems := v.obj(arr).slots
+	if len(elems) != n {
+		return nil, v.throwNew(t, "java/lang/IllegalArgumentException", "array is not of length "+strconv.Itoa(n))
+	}
+	return elems, nil
 }
 
 // handleArg is the handle of argument h, or a NullPointerException.
@@ -546,6 +617,67 @@ func init() {
 			return 0, err
 		}
 		return v.mhCollector(t, a[0], mh, int(int32(a[1])), v.classOf(a[2]).descriptor(), int(int32(a[3])))
+	})
+	// permuteArguments(target, newType, reorder...): the JDK's checks on a
+	// copy of reorder, then a handle of newType.
+	reg(mhs+".permuteArguments("+mhDesc+mtDesc+"[I)"+mhDesc, func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if a[2] == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		reorder := v.newArray(t, v.obj(a[2]).class, len(v.obj(a[2]).slots))
+		copy(v.mut(reorder).slots, v.obj(a[2]).slots)
+		if _, err := v.handleArg(t, a[0]); err != nil {
+			return 0, err
+		}
+		if _, err := v.callJDK(t, mhs, "permuteArgumentChecks([I"+mtDesc+mtDesc+")Z", reorder, a[1], v.getField(a[0], v.mustClass(mhc), "type")); err != nil {
+			return 0, err
+		}
+		params, ret, err := v.methodTypeDesc(t, a[1])
+		if err != nil {
+			return 0, err
+		}
+		return v.newMethodHandle(t, &methodHandle{kind: mhPermute, params: params, ret: ret}, a[1], a[0], reorder)
+	})
+	// collectArguments(target, pos, filter): the JDK's checks give the
+	// new type.
+	reg(mhs+".collectArguments("+mhDesc+"I"+mhDesc+")"+mhDesc, func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		mt, err := v.callJDK(t, mhs, "collectArgumentsChecks("+mhDesc+"I"+mhDesc+")"+mtDesc, a[0], a[1], a[2])
+		if err != nil {
+			return 0, err
+		}
+		params, ret, err := v.methodTypeDesc(t, mt)
+		if err != nil {
+			return 0, err
+		}
+		return v.newMethodHandle(t, &methodHandle{kind: mhCollectArgs, pos: int(int32(a[1])), params: params, ret: ret}, mt, a[0], a[2])
+	})
+	// invoker(type), exactInvoker(type): a handle of type
+	// (MethodHandle, type's parameters)type's return.
+	invoker := func(exact int) nativeFn {
+		return func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			params, ret, err := v.methodTypeDesc(t, a[0])
+			if err != nil {
+				return 0, err
+			}
+			return v.newMethodHandle(t, &methodHandle{kind: mhInvoker, n: exact, params: append([]string{mhDesc}, params...), ret: ret}, 0)
+		}
+	}
+	reg(mhs+".invoker("+mtDesc+")"+mhDesc, invoker(0))
+	reg(mhs+".exactInvoker("+mtDesc+")"+mhDesc, invoker(1))
+	// spreadInvoker(type, leading): (MethodHandle, the leading
+	// parameters, Object[])type's return; the array's elements are
+	// passed as Objects.
+	reg(mhs+".spreadInvoker("+mtDesc+"I)"+mhDesc, func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		params, ret, err := v.methodTypeDesc(t, a[0])
+		if err != nil {
+			return 0, err
+		}
+		k := int(int32(a[1]))
+		if k < 0 || k > len(params) {
+			return 0, v.throwNew(t, "java/lang/IllegalArgumentException", "bad argument count: "+strconv.Itoa(k))
+		}
+		own := append(append([]string{mhDesc}, params[:k]...), "[Ljava/lang/Object;")
+		return v.newMethodHandle(t, &methodHandle{kind: mhSpreadInv, pos: k, n: len(params) - k, params: own, ret: ret}, 0)
 	})
 	// asVarargsCollector has checked the array type.
 	reg(mhi+".makeVarargsCollector("+mhDesc+"Ljava/lang/Class;)"+mhDesc, func(v *VM, t *Thread, a []uint64) (uint64, error) {
