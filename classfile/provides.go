@@ -2,6 +2,7 @@ package classfile
 
 import (
 	"encoding/binary"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,24 +17,31 @@ var jdkProviders sync.Map // Source -> *providerTable
 type providerTable struct {
 	once sync.Once
 	by   map[string][]string
+	err  error // the JDK's modules are not listed (jdkModules)
 }
 
 // JDKProviders lists the service providers the JDK's modules declare for
 // service (an internal name, java/util/spi/ToolProvider), in the order of
 // the modules in the JDK's release file's MODULES line (the java
 // launcher's boot layer) and of each module-info's `provides ... with`
-// list, as internal names; nil when the class path has no JDK. It reads
-// each module's module-info once for each JDK.
-func (cp *ClassPath) JDKProviders(service string) []string {
+// list, as internal names; nil when the class path has no JDK, an error
+// when the JDK's release file does not list its modules. It reads each
+// module's module-info once for each JDK.
+func (cp *ClassPath) JDKProviders(service string) ([]string, error) {
 	src, home := cp.jdkSource()
 	if src == nil {
-		return nil
+		return nil, nil
 	}
 	e, _ := jdkProviders.LoadOrStore(src, &providerTable{})
 	pt := e.(*providerTable)
 	pt.once.Do(func() {
 		pt.by = map[string][]string{}
-		for _, m := range jdkModules(home) {
+		mods, err := jdkModules(home)
+		if err != nil {
+			pt.err = err
+			return
+		}
+		for _, m := range mods {
 			data, ok := cp.JDKResource(m, "module-info.class")
 			if !ok {
 				continue
@@ -43,7 +51,7 @@ func (cp *ClassPath) JDKProviders(service string) []string {
 			}
 		}
 	})
-	return pt.by[service]
+	return pt.by[service], pt.err
 }
 
 // jdkSource is the class path's JDK source (the one JDKResource reads) and
@@ -65,25 +73,24 @@ func (cp *ClassPath) jdkSource() (Source, string) {
 }
 
 // jdkModules lists the modules of the JDK at home as its release file
-// names them (MODULES="java.base java.compiler ..."), or else of the JDK
-// of JavaHome; nil without either.
-func jdkModules(home string) []string {
-	b, err := os.ReadFile(filepath.Join(home, "release"))
+// names them (MODULES="java.base java.compiler ..."): the modules the
+// java launcher's boot layer has, in an order ServiceLoader's follows.
+// Every JDK build and jlink image writes that file; without it the
+// providers' set and order are unknown, and an error says so (another
+// JDK's list, the running one's, would name modules this one lacks and
+// miss some it has).
+func jdkModules(home string) ([]string, error) {
+	rel := filepath.Join(home, "release")
+	b, err := os.ReadFile(rel)
 	if err != nil {
-		h, herr := JavaHome()
-		if herr != nil {
-			return nil
-		}
-		if b, err = os.ReadFile(filepath.Join(h, "release")); err != nil {
-			return nil
-		}
+		return nil, fmt.Errorf("the JDK at %s has no release file (%v): weft reads the modules whose service providers ServiceLoader gives from its MODULES line", home, err)
 	}
 	for _, line := range strings.Split(string(b), "\n") {
 		if v, ok := strings.CutPrefix(line, "MODULES="); ok {
-			return strings.Fields(strings.Trim(strings.TrimSpace(v), `"`))
+			return strings.Fields(strings.Trim(strings.TrimSpace(v), `"`)), nil
 		}
 	}
-	return nil
+	return nil, fmt.Errorf("the JDK's release file %s has no MODULES line: weft reads the modules whose service providers ServiceLoader gives from it", rel)
 }
 
 // moduleProvides reads the provides table of a module-info class file's

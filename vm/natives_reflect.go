@@ -603,7 +603,11 @@ func init() {
 		svc := v.getField(a[1], sl, "service")
 		var refs []Ref
 		if c := v.classOf(svc); c != nil && c.lib {
-			names, err := v.byModuleLoader(t, v.cp.JDKProviders(c.Name))
+			jdk, err := v.cp.JDKProviders(c.Name)
+			if err != nil {
+				return 0, vmErrorf("ServiceLoader of %s: %v", classfile.DottedName(c.Name), err)
+			}
+			names, err := v.byModuleLoader(t, jdk)
 			if err != nil {
 				return 0, err
 			}
