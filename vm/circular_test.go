@@ -15,24 +15,7 @@ import (
 func TestClassCircularity(t *testing.T) {
 	javatest.Need(t, "javac")
 	tmp := t.TempDir()
-	compile := func(sub string, srcs map[string]string) string {
-		var files []string
-		for name, src := range srcs {
-			p := filepath.Join(tmp, sub+"-src", name)
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			files = append(files, p)
-		}
-		out := filepath.Join(tmp, sub)
-		if err := javatest.Javac("8", out, files...); err != nil {
-			t.Fatal(err)
-		}
-		return out
-	}
+	compile := func(sub string, srcs map[string]string) string { return javacSources(t, tmp, sub, "8", srcs) }
 	v1 := compile("v1", map[string]string{"A.java": `public class A extends B { public static void main(String[] a) {} }`, "B.java": `public class B {}`})
 	v2 := compile("v2", map[string]string{"A.java": `public class A {}`, "B.java": `public class B extends A {}`})
 	b, err := os.ReadFile(filepath.Join(v2, "B.class"))

@@ -17,24 +17,7 @@ import (
 func TestPermittedSubclassesLoadErrors(t *testing.T) {
 	needJDK(t)
 	tmp := t.TempDir()
-	compile := func(sub string, srcs map[string]string) string {
-		var files []string
-		for name, src := range srcs {
-			p := filepath.Join(tmp, sub+"-src", name)
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			files = append(files, p)
-		}
-		out := filepath.Join(tmp, sub)
-		if err := javatest.Javac("17", out, files...); err != nil {
-			t.Fatal(err)
-		}
-		return out
-	}
+	compile := func(sub string, srcs map[string]string) string { return javacSources(t, tmp, sub, "17", srcs) }
 	main := compile("main", map[string]string{
 		"S.java": `public sealed interface S permits A, Gone, Bad, D {}`,
 		"A.java": `public final class A implements S {}`, "Gone.java": `public final class Gone implements S {}`,
@@ -68,4 +51,26 @@ func TestPermittedSubclassesLoadErrors(t *testing.T) {
 	if out != string(want) {
 		t.Errorf("output %q (exit %d, %v, %s), want java -ea's %q", out, code, err, stderr, want)
 	}
+}
+
+// javacSources writes srcs (file name -> source) under tmp/sub-src and
+// compiles them with javac --release into tmp/sub, which it returns.
+func javacSources(t *testing.T, tmp, sub, release string, srcs map[string]string) string {
+	t.Helper()
+	var files []string
+	for name, src := range srcs {
+		p := filepath.Join(tmp, sub+"-src", name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, p)
+	}
+	out := filepath.Join(tmp, sub)
+	if err := javatest.Javac(release, out, files...); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
