@@ -339,6 +339,8 @@ func (v *VM) mhCombined(t *Thread, h Ref, mh *methodHandle, ret string, args []u
 			return last(0, splice(args, mh.pos, n))
 		}
 		return last(0, splice(args, mh.pos, n, r))
+	case mhLoop:
+		return v.mhLoopRun(t, mh, refs, ret, args)
 	case mhInvoker, mhSpreadInv:
 		// The handle invoked is the first argument, with the type the
 		// invoker was made for (invoke's conversions, or invokeExact's
@@ -390,6 +392,68 @@ func (v *VM) mhCombined(t *Thread, h Ref, mh *methodHandle, ret string, args []u
 		return last(0, splice(args, mh.pos, mh.n, arr))
 	}
 	return 0, vmErrorf("method handle kind %d is not modelled", mh.kind)
+}
+
+// mhLoopRun runs a loop (MethodHandles.loop, whose JDK code has filled
+// in every omitted handle and given each the full parameter list:
+// refs holds the n clauses' inits, then steps, preds and finis). The
+// inits run on the loop's arguments, giving the iteration variables of
+// the clauses whose init is not void; then each pass runs every
+// clause's step on (variables, arguments), storing its result in the
+// clause's variable, and its predicate, and the first that is false
+// ends the loop with its clause's fini, in the loop's place. Each pass
+// counts one bytecode against the budget: a loop of handles that run
+// none (constant, identity) would otherwise never end it.
+func (v *VM) mhLoopRun(t *Thread, mh *methodHandle, refs []uint64, ret string, args []uint64) (uint64, error) {
+	n := mh.n
+	call := func(i int, a []uint64) (uint64, *methodHandle, error) {
+		im, err := v.handleOf(refs[i])
+		if err != nil {
+			return 0, nil, err
+		}
+		r, err := v.mhInvokeNested(t, refs[i], im, im.params, im.ret, append([]uint64(nil), a[:len(im.params)]...))
+		return r, im, err
+	}
+	slot := make([]int, n) // the clause's variable, -1 for none
+	var vars []uint64
+	for i := 0; i < n; i++ {
+		r, im, err := call(i, args)
+		if err != nil {
+			return 0, err
+		}
+		slot[i] = -1
+		if im.ret != "V" {
+			slot[i] = len(vars)
+			vars = append(vars, r)
+		}
+	}
+	all := func() []uint64 { return append(append([]uint64(nil), vars...), args...) }
+	for {
+		if v.steps++; v.steps >= v.stepBudget() {
+			return 0, vmErrorf("step budget exhausted after %d bytecodes\n%s", v.steps, v.stackDump(t))
+		}
+		for i := 0; i < n; i++ {
+			r, _, err := call(n+i, all())
+			if err != nil {
+				return 0, err
+			}
+			if slot[i] >= 0 {
+				vars[slot[i]] = r
+			}
+			ok, _, err := call(2*n+i, all())
+			if err != nil {
+				return 0, err
+			}
+			if int32(ok) == 0 {
+				fini, err := v.handleOf(refs[3*n+i])
+				if err != nil {
+					return 0, err
+				}
+				a := all()
+				return v.mhInvoke(t, refs[3*n+i], fini, "invoke", fini.params, ret, a[:len(fini.params)])
+			}
+		}
+	}
 }
 
 // spreadElems is the elements of array arr that asSpreader spreads into n
@@ -678,6 +742,42 @@ func init() {
 		}
 		own := append(append([]string{mhDesc}, params[:k]...), "[Ljava/lang/Object;")
 		return v.newMethodHandle(t, &methodHandle{kind: mhSpreadInv, pos: k, n: len(params) - k, params: own, ret: ret}, 0)
+	})
+	// MethodHandleImpl.makeLoop(loop's return type, its parameter types,
+	// inits, steps, preds, finis): the end of MethodHandles.loop (which
+	// whileLoop, doWhileLoop, countedLoop and iteratedLoop build on),
+	// after its checks and its filling in of the omitted handles.
+	reg(mhi+".makeLoop(Ljava/lang/Class;Ljava/util/List;Ljava/util/List;Ljava/util/List;Ljava/util/List;Ljava/util/List;)"+mhDesc, func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		list := func(l Ref) ([]uint64, error) {
+			n, err := v.callVirtual(t, l, "size()I")
+			if err != nil {
+				return nil, err
+			}
+			out := make([]uint64, int32(n))
+			for i := range out {
+				if out[i], err = v.callVirtual(t, l, "get(I)Ljava/lang/Object;", uint64(i)); err != nil {
+					return nil, err
+				}
+			}
+			return out, nil
+		}
+		targs, err := list(a[1])
+		if err != nil {
+			return 0, err
+		}
+		params := make([]string, len(targs))
+		for i, c := range targs {
+			params[i] = v.classOf(c).descriptor()
+		}
+		var refs []uint64
+		for _, l := range a[2:6] {
+			hs, err := list(l)
+			if err != nil {
+				return 0, err
+			}
+			refs = append(refs, hs...)
+		}
+		return v.newMethodHandle(t, &methodHandle{kind: mhLoop, n: len(refs) / 4, params: params, ret: v.classOf(a[0]).descriptor()}, 0, refs...)
 	})
 	// asVarargsCollector has checked the array type.
 	reg(mhi+".makeVarargsCollector("+mhDesc+"Ljava/lang/Class;)"+mhDesc, func(v *VM, t *Thread, a []uint64) (uint64, error) {
