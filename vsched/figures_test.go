@@ -131,9 +131,12 @@ func TestFigure614(t *testing.T) {
 // thread that performed it now is. In SpecialInstance the Reader's read
 // of x (line 10) pairs with the Writers' write (line 23). With one write
 // per Writer the writer that went first has no next instance, so no
-// special bpt is made (SpecialAnyThread, asking whether any other thread
-// can still write, makes one for the other Writer); with two writes per
-// Writer the first writer's second write is a next instance.
+// special bpt is made by that rule (SpecialAnyThread, asking whether any
+// other thread can still write, makes one for the other Writer; so does
+// SpecialOtherThreads, which New sets, but since the other Writer runs
+// the same code, Writer.run, it keeps that bpt aside until the worklists
+// are empty: TestOtherThreadInstance); with two writes per Writer the
+// first writer's second write is a next instance.
 func TestSpecialInstance(t *testing.T) {
 	dir := compileFigure(t, "SpecialInstance")
 	specials := func(n string, any bool) []string {
@@ -142,7 +145,7 @@ func TestSpecialInstance(t *testing.T) {
 		name := "vsched-SpecialInstance-" + n + fmt.Sprint(any)
 		explore.Register(name, func(explore.Options) explore.Strategy {
 			s = New()
-			s.Record, s.SpecialAnyThread = true, any
+			s.Record, s.SpecialAnyThread, s.SpecialOtherThreads = true, any, false
 			return s
 		})
 		p := &explore.Program{ClassPath: []string{dir}, Main: "SpecialInstance", Args: []string{n}}

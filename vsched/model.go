@@ -463,6 +463,20 @@ type model struct {
 	// taskThread holds the abstract threads that run executor tasks
 	// (static.Thread.Task).
 	taskThread map[int]bool
+	// code names the code each abstract thread runs: its entry methods
+	// (sameCode).
+	code map[int]string
+}
+
+// sameCode reports whether abstract threads a and b (or noThread) run the
+// same code: the same entry methods (three Writers allocated at three
+// sites run Writer.run; two lambdas run two methods).
+func (m *model) sameCode(a, b int) bool {
+	if a == b {
+		return true
+	}
+	ca, cb := m.code[a], m.code[b]
+	return ca != "" && ca == cb
 }
 
 // touches is what the PEG nodes of one access may touch: field names, and
@@ -600,10 +614,19 @@ func newModel(rep *mhp.Report) *model {
 		after:        map[key]bool{},
 		stopAt:       map[classfile.Site]bool{},
 		taskThread:   map[int]bool{},
+		code:         map[int]string{},
 	}
 	for _, pt := range rep.PEG.Threads {
 		if pt.Thread != nil && pt.Thread.Task() {
 			m.taskThread[pt.Thread.ID] = true
+		}
+		if th := pt.Thread; th != nil && m.code[th.ID] == "" {
+			var names []string
+			for _, e := range th.Entries {
+				names = append(names, e.Func.Name())
+			}
+			sort.Strings(names)
+			m.code[th.ID] = strings.Join(names, " ")
 		}
 	}
 	for _, n := range rep.PEG.Nodes {

@@ -703,6 +703,10 @@ func (r *run) Choose(p *vm.Point) int {
 				again = r.readyAt(p, u, g.Trig.Obj, g.Target.K)
 			}
 		}
+		late := false
+		if !again && !r.priority && r.s.SpecialOtherThreads && !r.s.SpecialAnyThread && g.Target.K.Op != opNotified && !g.Wake {
+			again, late = r.otherInstance(g, r.specialBy)
+		}
 		if !r.priority && again {
 			ps := []partner{g.Target}
 			if r.s.StateMatching {
@@ -712,9 +716,16 @@ func (r *run) Choose(p *vm.Point) int {
 				// from a special bpt that fulfils its pair again and is
 				// then cut by state matching made a new special bpt each
 				// time, for ever (barrierbreak's fixed variant).
-				ps = r.unmatched(specialKey-g.Trig.Thread, ps)
+				k := specialKey - g.Trig.Thread
+				if late {
+					k = lateSpecialKey - g.Trig.Thread
+				}
+				ps = r.unmatched(k, ps)
 			}
-			if len(ps) > 0 {
+			switch {
+			case len(ps) > 0 && late:
+				r.s.dormant = append(r.s.dormant, r.s.newBpt(r, g.Trig, ps, true))
+			case len(ps) > 0:
 				r.s.addBpt(r, g.Trig, ps, true)
 			}
 		}
@@ -1407,8 +1418,43 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 
 // specialKey-t keys a special bpt with trigger thread t for state
 // matching, apart from the bpts at an access of t (t) or at a notify's
-// choice (-1-t).
-const specialKey = -1 << 20
+// choice (-1-t); lateSpecialKey-t a special bpt kept aside
+// (run.otherInstance).
+const (
+	specialKey     = -1 << 20
+	lateSpecialKey = -2 << 20
+)
+
+// otherInstance reports whether, after thread u fulfilled goal g (its
+// target before g's trigger) and cannot perform the target again, another
+// thread can still perform it before the trigger: a live thread other
+// than u and the trigger's, not waiting at a trigger nor joining the
+// trigger's thread, that can still reach the target (Figure 6.1 line 33
+// asks this of the pair's thread, and the thesis's pairs name their
+// thread: (t2, w(accX.val) l.5)). A pair keyed by its access alone
+// stands for every thread's instance of it, and the fulfilment picks one
+// thread; another thread's instance may write another value, reached
+// only after goals of its own (AG: thread b's second write of c.v, after
+// thread c's flag, against thread a's first). late reports that every
+// such thread runs u's code (model.sameCode: the same entry methods,
+// three Writers allocated at three sites, or threads unknown to the
+// analysis, a pool's workers), and ordering their instances one by one before every trigger is
+// what made piper's special bpts (doc.go); their special bpt is kept
+// aside until the worklists are empty (Strategy.dormant), so that "the
+// search space is exhausted" does not rest on their symmetry.
+func (r *run) otherInstance(g goal, u int) (again, late bool) {
+	t := g.Trig.Thread
+	for v := range r.alive {
+		if v == u || v == t || r.ended[v] || r.excluded(v) || r.joins(v, t) || !r.canReach(v, g.Target.K) {
+			continue
+		}
+		if !r.s.m.sameCode(r.abstract(v), r.abstract(u)) {
+			return true, false
+		}
+		again, late = true, true
+	}
+	return again, late
+}
 
 // pairSig names a pair of a bpt for state matching: the partner access and
 // the pair's kind.

@@ -74,6 +74,7 @@ func TestSuiteA(t *testing.T) {
 				strat.Unblock = os.Getenv("VSCHED_NOUNBLOCK") == ""
 				strat.ResumeWaiter = os.Getenv("VSCHED_RESUME") != ""
 				strat.SpecialAnyThread = os.Getenv("VSCHED_SPECIALANY") != ""
+				strat.SpecialOtherThreads = os.Getenv("VSCHED_NOSPECIALOTHER") == ""
 				strat.SpecialStaticNotified = os.Getenv("VSCHED_SPECIALSTATIC") != ""
 				if n, err := strconv.ParseInt(os.Getenv("VSCHED_PRIOEXECS"), 10, 64); err == nil {
 					strat.PriorityExecs = n

@@ -294,6 +294,11 @@ type Strategy struct {
 	// again — line 33 asks reachability(s, p.target) from s, the target
 	// access just appended, i.e. from where that thread now is.
 	SpecialAnyThread bool
+	// SpecialOtherThreads (New sets it): after a fulfilment whose
+	// thread cannot perform the target again, a special bpt when another
+	// thread can (run.otherInstance), kept aside until the worklists are
+	// empty when every such thread is of the performer's abstract thread.
+	SpecialOtherThreads bool
 	// SpecialStaticNotified makes a special bpt whose target is a notified
 	// wait (WW, WM at an entry) when its thread can statically reach that
 	// wait again. Off (New): only when it is notified and ready on the
@@ -401,7 +406,7 @@ type deferredPair struct {
 
 // New returns the strategy with prioritization on.
 func New() *Strategy {
-	return &Strategy{Unblock: true, Prioritize: true, Affinity: true, NestedFirst: true, Portfolio: true, PortfolioAfter: 20, BreadthAfter: 3000, DeferAfter: 20, FinishBlocked: true, StateMatching: true, CanonicalFrames: true, Snapshots: true}
+	return &Strategy{Unblock: true, Prioritize: true, Affinity: true, NestedFirst: true, Portfolio: true, PortfolioAfter: 20, BreadthAfter: 3000, DeferAfter: 20, FinishBlocked: true, StateMatching: true, CanonicalFrames: true, Snapshots: true, SpecialOtherThreads: true}
 }
 
 // Name implements explore.Strategy.
