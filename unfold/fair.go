@@ -6,8 +6,9 @@ import (
 )
 
 // The free choices of a test run: once no event of the run's schedule
-// can fire, the scheduler keeps the current thread running, else runs
-// the lowest enabled one (a run is any maximal run that extends the
+// can fire, the scheduler lets a thread that was started but has not
+// begun take its first steps (beginFirst), and otherwise keeps the
+// current thread running, else runs the lowest enabled one (a run is any maximal run that extends the
 // target's past: which one does not matter to the search's
 // completeness). Keeping the current thread starves the others where it
 // spins: a worker waiting at a barrier for another that never runs
@@ -32,7 +33,13 @@ type fair struct {
 	// while another could run
 	streakThread, streak int
 	cand                 []int // scratch: indexes into the point's Enabled
+	// back is the VM's thread to go back to after a begin (beginFirst;
+	// -1: none).
+	back int
 }
+
+// noBeginFirst turns beginFirst off (tests).
+var noBeginFirst bool
 
 // giveWayAfter is how many free choices in a row a thread keeps running
 // while another could run before it gives way. No free choice of suite
@@ -57,6 +64,9 @@ func (s *scheduler) free(p *vm.Point) int {
 	}
 	if keep < 0 {
 		keep = s.cand[0]
+	}
+	if k, ok := s.beginFirst(p, keep); ok {
+		return k
 	}
 	k := s.fairChoice(p)
 	if k != keep {
@@ -95,4 +105,36 @@ func (s *scheduler) ran(t int) {
 	if t != s.streakThread {
 		s.streakThread, s.streak = t, 0
 	}
+}
+
+// beginFirst lets a thread that was started but has not begun take its
+// first steps at a free choice, up to its first visible operation, and
+// then goes back to the thread that ran before (keep, ok false when
+// there is none of either). A begin is local to the model, so the run
+// stays one that extends the target's past; but the thread's next
+// operation is then known (learn) and has its extensions. Before, a
+// thread that the program never waited for, say the common pool's
+// worker that a parallel stream's forEach signals while main does every
+// part itself (ParForEach), began only when every other thread blocked
+// or ended, and a daemon never did: its operations had no event and the
+// exploration made one test.
+func (s *scheduler) beginFirst(p *vm.Point, keep int) (int, bool) {
+	if noBeginFirst {
+		return 0, false
+	}
+	if b := s.back; b >= 0 {
+		s.back = -1
+		for _, k := range s.cand {
+			if p.Enabled[k].Thread == b && p.Current != b {
+				return k, true
+			}
+		}
+	}
+	for _, k := range s.cand {
+		if p.Enabled[k].Next.Kind == vm.KThreadBegin && k != keep {
+			s.back = p.Enabled[keep].Thread
+			return k, true
+		}
+	}
+	return 0, false
 }

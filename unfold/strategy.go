@@ -134,7 +134,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	}()
 	run := func(sched []*event) (*explore.Execution, error) {
 		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[int32]lockState{}, saved: map[int]int{}, timedWait: map[int]bool{}, count: map[int]int{},
-			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, fair: fair{spin: explore.NewSpinWaits(x), streakThread: -1}, destroyer: -1}
+			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, fair: fair{spin: explore.NewSpinWaits(x), streakThread: -1, back: -1}, destroyer: -1}
 		before := len(n.events)
 		defer func() { dead += len(n.events) - before }()
 		exec, err := x.Execute(s)
@@ -883,6 +883,18 @@ func (s *scheduler) learn(p *vm.Point) {
 		}
 		o, ok := s.opOf(&ch.Next, 0, true)
 		if ok {
+			// A variable or lock no event touched yet has its
+			// initial condition among the candidates now, as at the
+			// operation's own event: made later, by another thread's
+			// event on it, it is no fresh condition, and this
+			// thread's extension from it would never be offered
+			// (fair.go's beginFirst).
+			switch o.kind {
+			case opRead, opWrite:
+				s.m.varOf(o.k)
+			case opLock:
+				s.m.lockOf(o.k)
+			}
 			s.n.setNext(c, &o)
 		}
 	}
