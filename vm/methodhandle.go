@@ -51,6 +51,7 @@ const (
 	mhInvoker      // invoker (n 0), exactInvoker (n 1): invokes its first argument
 	mhSpreadInv    // spreadInvoker: invokes its first argument with the array at pos spread into n
 	mhLoop         // MethodHandles.loop and the loops built on it: n clauses' init, step, pred, fini
+	mhTryFinally   // tryFinally: the cleanup runs after the target, on its exception or result
 )
 
 type methodHandle struct {
@@ -627,7 +628,7 @@ func (v *VM) mhInvokeNested(t *Thread, h Ref, mh *methodHandle, params []string,
 
 // mhUnmodelled is the error of a method-handle operation the VM does not
 // model.
-const mhUnmodelled = "weft's VM does not model this method-handle combinator (MethodHandles.tryFinally, tableSwitch, arrayElementGetter, arrayElementSetter, arrayLength, …) nor JDK code built on such combinators, such as the deserialization of records; a Lookup's find*, unreflect*, invoke, invokeExact, invokeWithArguments, bindTo, asType, MethodHandles.insertArguments, dropArguments, filterArguments, filterReturnValue, foldArguments, permuteArguments, collectArguments, guardWithTest, the loops (loop, whileLoop, doWhileLoop, countedLoop, iteratedLoop), catchException, throwException, constant, identity, zero, invoker, exactInvoker, spreadInvoker, asSpreader, asCollector and asVarargsCollector work, as do lambdas, method references and VarHandles"
+const mhUnmodelled = "weft's VM does not model this method-handle combinator (MethodHandles.tableSwitch, arrayElementGetter, arrayElementSetter, arrayLength, …) nor JDK code built on such combinators, such as the deserialization of records; a Lookup's find*, unreflect*, invoke, invokeExact, invokeWithArguments, bindTo, asType, MethodHandles.insertArguments, dropArguments, filterArguments, filterReturnValue, foldArguments, permuteArguments, collectArguments, guardWithTest, the loops (loop, whileLoop, doWhileLoop, countedLoop, iteratedLoop), tryFinally, catchException, throwException, constant, identity, zero, invoker, exactInvoker, spreadInvoker, asSpreader, asCollector and asVarargsCollector work, as do lambdas, method references and VarHandles"
 
 // mhResult converts a target's result r of mh's return type to the call
 // site's, as invoke does.

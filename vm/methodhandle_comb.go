@@ -341,6 +341,31 @@ func (v *VM) mhCombined(t *Thread, h Ref, mh *methodHandle, ret string, args []u
 		return last(0, splice(args, mh.pos, n, r))
 	case mhLoop:
 		return v.mhLoopRun(t, mh, refs, ret, args)
+	case mhTryFinally:
+		// cleanup(throwable, result, arguments): on a normal return in
+		// the combinator's place; on an exception with a zero result,
+		// and the exception thrown again unless the cleanup throws.
+		r, err := nested(0, append([]uint64(nil), args...))
+		var jt *javaThrow
+		if err != nil && !errors.As(err, &jt) {
+			return 0, err
+		}
+		var exc uint64
+		if jt != nil {
+			exc, r = jt.exc, 0
+		}
+		ca := []uint64{exc}
+		if mh.ret != "V" {
+			ca = append(ca, r)
+		}
+		ca = append(ca, args...)
+		if jt == nil {
+			return last(1, ca)
+		}
+		if _, err := nested(1, ca); err != nil {
+			return 0, err
+		}
+		return 0, jt
 	case mhInvoker, mhSpreadInv:
 		// The handle invoked is the first argument, with the type the
 		// invoker was made for (invoke's conversions, or invokeExact's
@@ -778,6 +803,16 @@ func init() {
 			refs = append(refs, hs...)
 		}
 		return v.newMethodHandle(t, &methodHandle{kind: mhLoop, n: len(refs) / 4, params: params, ret: v.classOf(a[0]).descriptor()}, 0, refs...)
+	})
+	// MethodHandleImpl.makeTryFinally(target, cleanup, return type,
+	// parameter types): the end of MethodHandles.tryFinally, after its
+	// checks and its matching of the cleanup's parameters to the target's.
+	reg(mhi+".makeTryFinally("+mhDesc+mhDesc+"Ljava/lang/Class;Ljava/util/List;)"+mhDesc, func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		mh, err := v.handleOf(a[0])
+		if err != nil {
+			return 0, err
+		}
+		return v.newMethodHandle(t, &methodHandle{kind: mhTryFinally, params: mh.params, ret: mh.ret}, 0, a[0], a[1])
 	})
 	// asVarargsCollector has checked the array type.
 	reg(mhi+".makeVarargsCollector("+mhDesc+"Ljava/lang/Class;)"+mhDesc, func(v *VM, t *Thread, a []uint64) (uint64, error) {

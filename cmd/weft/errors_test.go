@@ -370,7 +370,7 @@ public class Ser {
     }
 }
 `})
-	want := `native method java.lang.invoke.MethodHandleNatives.registerNatives()V is not modelled: weft's VM does not model this method-handle combinator (MethodHandles.tryFinally, tableSwitch, arrayElementGetter, arrayElementSetter, arrayLength, …) nor JDK code built on such combinators, such as the deserialization of records; a Lookup's find*, unreflect*, invoke, invokeExact, invokeWithArguments, bindTo, asType, MethodHandles.insertArguments, dropArguments, filterArguments, filterReturnValue, foldArguments, permuteArguments, collectArguments, guardWithTest, the loops (loop, whileLoop, doWhileLoop, countedLoop, iteratedLoop), catchException, throwException, constant, identity, zero, invoker, exactInvoker, spreadInvoker, asSpreader, asCollector and asVarargsCollector work, as do lambdas, method references and VarHandles (reached at Ser.java:8 in Ser.main, thread "main")`
+	want := `native method java.lang.invoke.MethodHandleNatives.registerNatives()V is not modelled: weft's VM does not model this method-handle combinator (MethodHandles.tableSwitch, arrayElementGetter, arrayElementSetter, arrayLength, …) nor JDK code built on such combinators, such as the deserialization of records; a Lookup's find*, unreflect*, invoke, invokeExact, invokeWithArguments, bindTo, asType, MethodHandles.insertArguments, dropArguments, filterArguments, filterReturnValue, foldArguments, permuteArguments, collectArguments, guardWithTest, the loops (loop, whileLoop, doWhileLoop, countedLoop, iteratedLoop), tryFinally, catchException, throwException, constant, identity, zero, invoker, exactInvoker, spreadInvoker, asSpreader, asCollector and asVarargsCollector work, as do lambdas, method references and VarHandles (reached at Ser.java:8 in Ser.main, thread "main")`
 	out, stderr, code := runWeft(t, "run", "--cp", classes, "Ser")
 	if code != 2 || out != "34\n" || !strings.Contains(stderr, want) {
 		t.Errorf("exit %d, want 2, 34 and %q:\n%s%s", code, want, out, stderr)
@@ -578,7 +578,7 @@ public class Race {
 }
 
 // A method handle from a Lookup and the common combinators work; a
-// combinator the VM does not model (tryFinally) stops: the error
+// combinator the VM does not model (tableSwitch) stops: the error
 // says so, names what works instead, and where the program asked for one.
 func TestMethodHandleUnmodelledLocated(t *testing.T) {
 	classes := runCompileJava(t, map[string]string{"Handle.java": `import java.lang.invoke.*;
@@ -588,12 +588,12 @@ public class Handle {
         System.out.println((int) h.invokeExact("abc"));
         MethodHandle d = MethodHandles.dropArguments(h, 1, int.class);
         System.out.println((int) d.invokeExact("abc", 1));
-        MethodHandle g = MethodHandles.tryFinally(MethodHandles.identity(int.class), MethodHandles.dropArguments(MethodHandles.identity(int.class), 0, Throwable.class));
+        MethodHandle g = MethodHandles.tableSwitch(MethodHandles.identity(int.class), MethodHandles.identity(int.class));
         System.out.println((int) g.invokeExact(3));
     }
 }
 `})
-	want := `weft's VM does not model this method-handle combinator (MethodHandles.tryFinally, tableSwitch, arrayElementGetter, arrayElementSetter, arrayLength, …) nor JDK code built on such combinators, such as the deserialization of records; a Lookup's find*, unreflect*, invoke, invokeExact, invokeWithArguments, bindTo, asType, MethodHandles.insertArguments, dropArguments, filterArguments, filterReturnValue, foldArguments, permuteArguments, collectArguments, guardWithTest, the loops (loop, whileLoop, doWhileLoop, countedLoop, iteratedLoop), catchException, throwException, constant, identity, zero, invoker, exactInvoker, spreadInvoker, asSpreader, asCollector and asVarargsCollector work, as do lambdas, method references and VarHandles (reached at Handle.java:8 in Handle.main, thread "main")`
+	want := `weft's VM does not model this method-handle combinator (MethodHandles.tableSwitch, arrayElementGetter, arrayElementSetter, arrayLength, …) nor JDK code built on such combinators, such as the deserialization of records; a Lookup's find*, unreflect*, invoke, invokeExact, invokeWithArguments, bindTo, asType, MethodHandles.insertArguments, dropArguments, filterArguments, filterReturnValue, foldArguments, permuteArguments, collectArguments, guardWithTest, the loops (loop, whileLoop, doWhileLoop, countedLoop, iteratedLoop), tryFinally, catchException, throwException, constant, identity, zero, invoker, exactInvoker, spreadInvoker, asSpreader, asCollector and asVarargsCollector work, as do lambdas, method references and VarHandles (reached at Handle.java:8 in Handle.main, thread "main")`
 	out, stderr, code := runWeft(t, "run", "--cp", classes, "Handle")
 	if code != 2 || out != "3\n3\n" || !strings.Contains(stderr, want) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
 		t.Errorf("run: exit %d, want 2 and one line with %q:\n%s%s", code, want, out, stderr)
