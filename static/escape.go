@@ -42,6 +42,18 @@ func (a *Analysis) Escaped() Bitset {
 		// (TaskStart).
 		_, fs := a.TaskStart(t)
 		add(fs)
+		// A pool of the program's own class runs its hooks
+		// (beforeExecute, afterExecute) in its workers, on itself
+		// (poolHooks).
+		for _, x := range t.execs {
+			var own Bitset
+			for id := range a.pts[x].Elems {
+				if o := a.Objects[id]; o.Kind == AllocObj && !IsJDK(o.Class) {
+					own.Add(id)
+				}
+			}
+			add(own)
+		}
 	}
 	for len(queue) > 0 {
 		o := a.Objects[queue[len(queue)-1]]

@@ -228,6 +228,11 @@ func JDKEffect(j JDKMethod) Effect {
 	if threadOwn[j.Class.Name] {
 		return NoEffect
 	}
+	if j.Class.Name == "java/util/concurrent/ThreadPoolExecutor" && poolHook[j.Method.Name] {
+		// The hooks a subclass overrides (super.afterExecute(r, t)) do
+		// nothing in ThreadPoolExecutor.
+		return NoEffect
+	}
 	if builders[j.Class.Name] {
 		if builderRead[j.Method.Name] {
 			return ReadEffect
@@ -539,6 +544,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// A shutdownNow (a Timer's cancel) drops the tasks still queued
 		// (taskstate.go).
 		t.execs = append(t.execs, exec)
+		a.poolHooks(n, c, exec, args[0], t)
 		if name == "execute" || name == "submit" {
 			// A task the executor rejects (its queue full, or shut down)
 			// goes to the executor's RejectedExecutionHandler, in the
@@ -933,6 +939,56 @@ func (a *Analysis) runTask(c *pendingCall, task int) {
 		pc := *c
 		pc.name, pc.desc = m[0], m[1]
 		a.addVCall(task, &pc)
+	}
+}
+
+// poolHook are ThreadPoolExecutor's hooks, empty methods that its
+// workers call around the tasks and once the pool has ended.
+var poolHook = map[string]bool{"beforeExecute": true, "afterExecute": true, "terminated": true}
+
+// poolHooks makes the calls a ThreadPoolExecutor makes around the tasks it
+// runs, which a subclass of the program's may override (AfterHook): its
+// worker threads call beforeExecute and afterExecute around each task,
+// and terminated once the pool has ended (in the last worker, or in the
+// thread that shuts the pool down when no worker is left: the task thread
+// t covers both, since a worker ends after its tasks). The worker threads
+// are made, in the thread that hands over the task (n), by the pool's
+// ThreadFactory, given to its constructor or to the Executors method that
+// made it: among the executor's elements, whose newThread is a callback of
+// this call. Object exec holds the executor, task the task.
+func (a *Analysis) poolHooks(n *CGNode, c *Call, exec, task int, t *Thread) {
+	if exec == 0 {
+		return
+	}
+	for _, h := range [...][2]string{
+		{"beforeExecute", "(Ljava/lang/Thread;Ljava/lang/Runnable;)V"},
+		{"afterExecute", "(Ljava/lang/Runnable;Ljava/lang/Throwable;)V"},
+		{"terminated", "()V"},
+	} {
+		var args []int
+		switch h[0] {
+		case "beforeExecute":
+			args = []int{0, task}
+		case "afterExecute":
+			args = []int{task, 0}
+		}
+		a.addVCall(exec, &pendingCall{name: h[0], desc: h[1], args: args, thread: t})
+	}
+	f := a.newNode()
+	a.load(exec, "<elems>", f)
+	made := a.newNode()
+	a.addVCall(f, &pendingCall{caller: n, instr: c, name: "newThread", desc: "(Ljava/lang/Runnable;)Ljava/lang/Thread;",
+		args: []int{a.newNode()}, dst: made, thread: n.Thread, callback: true})
+	if c.Method.Name == "execute" {
+		// A task given to execute that throws ends its worker, in which
+		// the worker's uncaught-exception handler runs: one the factory
+		// set on the threads it made, or the default handler. (submit's
+		// Future keeps the exception.)
+		h := a.newNode()
+		a.load(made, "java/lang/Thread.uncaughtExceptionHandler", h)
+		for _, x := range []int{h, a.static(defaultHandlerKey)} {
+			a.addVCall(x, &pendingCall{name: "uncaughtException", desc: "(Ljava/lang/Thread;Ljava/lang/Throwable;)V", thread: t})
+		}
 	}
 }
 

@@ -242,6 +242,9 @@ type pendingCall struct {
 	thread     *Thread
 	callback   bool // a JDK method calling back into application code
 	hook       bool // Runtime.addShutdownHook: each object is a hook thread (hooksKey)
+	// ref is the lambda object (a method reference) whose implementation
+	// method this call is (methodref.go), or nil.
+	ref *Object
 	// fixed is the statically bound target of an invokespecial of a
 	// constructor, dispatched per receiver object for its context.
 	fixedClass *classfile.ClassFile
@@ -819,6 +822,10 @@ func (a *Analysis) dispatch(c *pendingCall, o *Object) {
 		a.callLambda(c, o)
 		return
 	}
+	if a.jdkRef(c, o) {
+		a.refCall(c, o)
+		return
+	}
 	if c.callback && (c.name == "<sam>" || o.Kind != AllocObj && o.Kind != EntryObj) {
 		return
 	}
@@ -949,7 +956,9 @@ func (a *Analysis) callLambda(c *pendingCall, o *Object) {
 		src = append(src, a.field(o, fmt.Sprintf("cap%d", i)))
 	}
 	src = append(src, c.args...)
-	a.callImpl(c, src, l.Impl)
+	rc := *c
+	rc.ref = o
+	a.callImpl(&rc, src, l.Impl)
 }
 
 // callImpl calls implementation method impl (a lambda's, a method
@@ -985,7 +994,7 @@ func (a *Analysis) callImpl(c *pendingCall, src []int, impl classfile.MethodHand
 			return
 		}
 		pc := &pendingCall{caller: c.caller, instr: c.instr, name: ref.Name, desc: ref.Desc,
-			args: src[1:], dst: c.dst, thread: c.thread, callback: c.callback}
+			args: src[1:], dst: c.dst, thread: c.thread, callback: c.callback, ref: c.ref}
 		a.addVCall(src[0], pc)
 	case classfile.RefNewInvokeSpecial:
 		if c.dst != 0 && c.instr != nil {

@@ -1,0 +1,132 @@
+package static
+
+import (
+	"sync"
+
+	"weft/classfile"
+)
+
+// Method references to JDK methods. A lambda's body is an application
+// method, analyzed as a callee wherever the JDK calls the lambda back
+// (forEach's action, a parallel stream's function, a task). A method
+// reference names its implementation method directly, and when that is a
+// JDK method (Thread::start, out::add, executor::submit) nothing of the
+// program's runs: before, the callback was dropped, so that
+// threads.forEach(Thread::start) started no thread and
+// parallelStream().forEach(out::add) wrote nothing in the pool's workers.
+// Such a call goes through a wrapper, as if the program had written the
+// lambda x -> x.start(): a function of one call of the implementation
+// method on the receiver and arguments, placed at the method reference
+// (its class, method and pc: the site and File.java:line reports name),
+// whose call is summarized as any JDK call of the program's.
+
+// refKey identifies a method reference: its invokedynamic.
+type refKey struct {
+	f  *Function
+	pc int
+}
+
+// refFuncs caches the wrappers, which depend on nothing but the class
+// file (as funcs does the methods' IR).
+var refFuncs sync.Map // refKey → *Function
+
+// refFunc returns the wrapper of the method reference at pc of f whose
+// implementation is impl (a virtual, interface or special method).
+func refFunc(f *Function, pc int, impl classfile.MethodHandle) *Function {
+	k := refKey{f, pc}
+	if w, ok := refFuncs.Load(k); ok {
+		return w.(*Function)
+	}
+	ref := impl.Ref
+	mt, err := classfile.ParseMethodDesc(ref.Desc)
+	if err != nil {
+		return nil
+	}
+	desc := "(L" + ref.Class + ";"
+	for _, p := range mt.Params {
+		desc += p
+	}
+	rd := retDesc(ref.Desc)
+	desc += ")" + rd
+	m := *f.Method
+	m.Name = f.Method.Name + "$ref"
+	m.Desc = desc
+	m.AccessFlags = classfile.AccStatic | classfile.AccSynthetic
+	w := &Function{Class: f.Class, Method: &m, sig: f.sig}
+	if w.sig == "" {
+		w.sig = f.Method.Name + f.Method.Desc
+	}
+	newVar := func(name string, t Type, param bool) *Var {
+		v := &Var{Index: len(w.Vars), Name: name, Typ: t, Slot: -1, Param: param}
+		w.Vars = append(w.Vars, v)
+		return v
+	}
+	args := []Value{newVar("recv", TRef, true)}
+	for _, p := range mt.Params {
+		args = append(args, newVar("p", TypeOf(p), true))
+	}
+	for _, v := range args {
+		w.Params = append(w.Params, v.(*Var))
+	}
+	b := &Block{PC: pc, Func: w}
+	kind := Virtual
+	switch impl.Kind {
+	case classfile.RefInvokeInterface:
+		kind = Interface
+	case classfile.RefInvokeSpecial:
+		kind = Special
+	}
+	c := &Call{anInstr: anInstr{pc: pc, block: b}, Kind: kind, Method: ref, Args: args}
+	ret := &Return{anInstr: anInstr{pc: pc, block: b}}
+	if t := TypeOf(rd); t != TVoid {
+		c.Dst = newVar("r", t, false)
+		ret.X = c.Dst
+	}
+	b.Instrs = []Instruction{c, ret}
+	w.Blocks = []*Block{b}
+	got, _ := refFuncs.LoadOrStore(k, w)
+	return got.(*Function)
+}
+
+// jdkRef reports whether a method reference's call c (from the JDK, or a
+// thread's entry) on object o runs a JDK method: then refCall makes it.
+func (a *Analysis) jdkRef(c *pendingCall, o *Object) bool {
+	if c.ref == nil || !c.callback && c.instr != nil || o.Lambda != nil || c.ref.alloc == nil || c.ref.instr == nil {
+		return false
+	}
+	switch c.ref.Lambda.Impl.Kind {
+	case classfile.RefInvokeVirtual, classfile.RefInvokeInterface, classfile.RefInvokeSpecial:
+	default:
+		return false
+	}
+	if o.Kind == SummaryObj || o.Kind == ClassObj || o.Kind == MainThreadObj {
+		return true
+	}
+	cf, m := a.Prog.Resolve(o.Class, c.name, c.desc)
+	return m != nil && IsJDK(cf.Name)
+}
+
+// refCall makes method reference c's call of a JDK method on o through
+// its wrapper (refFunc), a callee of the JDK call that calls it back or
+// an entry of the thread that runs it.
+func (a *Analysis) refCall(c *pendingCall, o *Object) {
+	w := refFunc(c.ref.alloc.Func, c.ref.instr.PC(), c.ref.Lambda.Impl)
+	if w == nil {
+		return
+	}
+	callee := a.node(w, c.thread)
+	if c.instr == nil {
+		a.addEntry(c.thread, callee)
+	} else {
+		a.linkCall(c, callee)
+	}
+	a.addObj(a.varNode(callee, w.Params[0]), o)
+	for i, p := range w.Params[1:] {
+		if i < len(c.args) && c.args[i] != 0 && p.Typ == TRef {
+			a.addEdge(c.args[i], a.varNode(callee, p), "")
+		}
+	}
+	if c.dst != 0 && callee.ret != 0 {
+		a.addEdge(callee.ret, c.dst, "")
+	}
+}
