@@ -23,7 +23,7 @@ func init() {
 	commands = append(commands, &cli.Command{
 		Name:      "analyze",
 		Usage:     "list the ranked concurrent access pairs (RW, WN, WM, MM) of a program",
-		ArgsUsage: "APP.jar|DIR | --cp DIR[:JAR...]",
+		ArgsUsage: "APP.jar|DIR | --cp DIR[:JAR...] [Main]",
 		Description: "Builds the program's IR, call graph and points-to from its main class,\n" +
 			"its threads and their parallel execution graph (PEG), computes which\n" +
 			"statements may happen in parallel (MHP), and prints the concurrent access\n" +
@@ -45,7 +45,7 @@ func init() {
 			"Exit status: 0 (also when there are pairs), 2 usage or input error.\n\n" +
 			"Examples:\n" +
 			"  weft analyze app.jar --top 10              # the ten highest-ranked pairs\n" +
-			"  weft analyze --cp build/classes --main app.Main --format sarif > pairs.sarif\n" +
+			"  weft analyze --cp build/classes app.Main --format sarif > pairs.sarif  # or --main app.Main\n" +
 			"  weft analyze app.jar --mhp unsync --filters none  # the unfiltered pairs",
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "cp", Aliases: []string{"classpath"}, Usage: "class path: directories and jars separated by ':' (instead of APP.jar)"},
@@ -81,16 +81,17 @@ func analyzeAction(c *cli.Context) error {
 		return err
 	}
 	var entries []string
-	app := ""
+	app, mainArg := "", ""
 	switch cp := c.String("cp"); {
-	case cp != "" && len(args) == 0:
+	case cp != "" && (len(args) == 0 || len(args) == 1 && c.String("main") == "" && sel == nil && looksLikeClass(args[0])):
+		// The main class may follow --cp, as explore and run take it.
 		if entries, err = splitClassPath("analyze", cp); err != nil {
 			return err
 		}
 		app = entries[0]
-	case cp != "" && len(args) == 1 && c.String("main") == "" && sel == nil && looksLikeClass(args[0]):
-		// As explore and run take it: the main class after --cp.
-		return usageError("analyze: name the main class with --main: weft analyze --cp %s --main %s", cp, args[0])
+		if len(args) == 1 {
+			mainArg = args[0]
+		}
 	case cp != "":
 		return usageError("analyze: --cp replaces APP.jar: unexpected arguments %s", strings.Join(args, " "))
 	case len(args) == 2 && c.String("main") == "" && sel == nil && looksLikeClass(args[1]):
@@ -137,6 +138,8 @@ func analyzeAction(c *cli.Context) error {
 	}
 	if m := c.String("main"); m != "" {
 		mainClass = m
+	} else if mainArg != "" {
+		mainClass = mainArg
 	}
 	if mainClass == "" {
 		return noMainClass("analyze", app, "--main Main", nil)

@@ -377,16 +377,22 @@ func TestIRClassNotFound(t *testing.T) {
 	}
 }
 
-// TestAnalyzeMainArgument: weft analyze given the main class as an argument
-// (after the jar, or after --cp as run and explore take it) says to name it
-// with --main (it said "want one APP.jar …, got 2 arguments").
+// TestAnalyzeMainArgument: weft analyze given the main class after the jar
+// says to name it with --main (it said "want one APP.jar …, got 2
+// arguments"); after --cp it takes it, as run and explore do (before, it
+// said to name it with --main there too), and --main still works.
 func TestAnalyzeMainArgument(t *testing.T) {
 	dir := uxClasses(t)
+	for _, args := range [][]string{{"analyze", "--cp", dir, "Chatty"}, {"analyze", "--cp", dir, "--main", "Chatty"}} {
+		if out, errs, code := runWeft(t, args...); code != 0 || !strings.Contains(out, "(main Chatty, ") {
+			t.Errorf("weft %s: exit %d, stderr %q:\n%s", strings.Join(args, " "), code, errs, out)
+		}
+	}
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"analyze", "--cp", dir, "Chatty"}, "weft: analyze: name the main class with --main: weft analyze --cp " + dir + " --main Chatty"},
+		{[]string{"analyze", "--cp", dir, "Chatty", "More"}, "weft: analyze: --cp replaces APP.jar: unexpected arguments Chatty More"},
 		{[]string{"analyze", dir, "Chatty"}, "weft: analyze: name the main class with --main: weft analyze --main Chatty " + dir},
 		{[]string{"analyze", dir, "other.jar"}, "weft: analyze: want one APP.jar or class directory, got 2 arguments (see weft analyze --help)"},
 	} {
