@@ -162,7 +162,7 @@ func (r *Report) WriteText(w io.Writer, program, main string, cfg Config, top in
 		if p.Atomic {
 			notes = append(notes, "atomic updates")
 		}
-		fmt.Fprintf(&sb, "%3d. %s  %s  priority %d (%s)\n", p.Rank, p.Kind, p.Var, p.Priority, strings.Join(notes, ", "))
+		fmt.Fprintf(&sb, "%3d. %s  %s  priority %d (%s)\n", p.Rank, p.Kind, shortVar(p.Var), p.Priority, strings.Join(notes, ", "))
 		for _, a := range []Access{p.A, p.B} {
 			locks := "-"
 			if len(a.Locks) > 0 {
@@ -259,4 +259,27 @@ func (r *Report) WriteSARIF(w io.Writer, program string, top int) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(doc)
+}
+
+// shortVarObjs is how many alias objects the text report names of a
+// variable; shortVar counts the others.
+const shortVarObjs = 3
+
+// shortVar abbreviates, for the text report, a variable named by many
+// alias objects (a collection's <state> or an array's [] that 40
+// allocation sites may be, about 2300 characters in parstats): the first
+// shortVarObjs objects, how many more, and the field. JSON and SARIF keep
+// the whole name.
+func shortVar(v string) string {
+	names := strings.Split(v, "|")
+	if len(names) <= shortVarObjs+1 {
+		return v
+	}
+	suffix := ""
+	for _, f := range []string{"[]", "<state>"} {
+		if strings.HasSuffix(names[len(names)-1], f) {
+			suffix = f
+		}
+	}
+	return fmt.Sprintf("%s|+%d more%s", strings.Join(names[:shortVarObjs], "|"), len(names)-shortVarObjs, suffix)
 }
