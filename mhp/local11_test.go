@@ -67,3 +67,15 @@ func TestRWViews(t *testing.T) {
 	expectPairs(t, "RWViews", AllFilters,
 		"RW RWViews.value | main read read RWViews.java:14 | Thread write write RWViews.java:23")
 }
+
+// TestOwnFieldMaps: an object made in a constructor (a field initializer)
+// is one abstract object per receiver, as the constructor's call-graph
+// node is (static.allocKey.recv): each worker's own HashMap makes no
+// pair, while the list handed to both constructors keeps its pair.
+// Before, the two constructors' maps were one object, taken for one
+// runtime object (must-alias), and made 3 pairs (OwnMap of the eleventh
+// round).
+func TestOwnFieldMaps(t *testing.T) {
+	expectPairs(t, "OwnFieldMaps", AllFilters,
+		"RW ArrayList@OwnFieldMaps.java:25<state> | OwnFieldMaps write run OwnFieldMaps.java:21 | OwnFieldMaps write run OwnFieldMaps.java:21")
+}

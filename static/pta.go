@@ -39,8 +39,14 @@ type Object struct {
 	Once   bool           // stands for at most one runtime object
 	Lambda *Lambda
 
-	alloc  *CGNode
-	instr  Instruction
+	alloc *CGNode
+	instr Instruction
+	// recv is the constructor receiver whose allocation this object is
+	// (allocFor), nil when it is none's; merged tells that allocations of
+	// more than one call-graph node made it (a recursive constructor's,
+	// or past ctorDepth): it stands for several runtime objects.
+	recv   *Object
+	merged bool
 	name   string
 	fields map[string]int
 }
@@ -225,6 +231,7 @@ type allocKey struct {
 	site  classfile.Site
 	depth int
 	t     *Thread
+	recv  *Object // a constructor's receiver (allocRecv): its objects are its own
 }
 
 type dispatchKey struct {
@@ -609,16 +616,51 @@ func (a *Analysis) initClass(name string, t *Thread) {
 
 func (a *Analysis) alloc(n *CGNode, in Instruction, depth int, class string, kind ObjectKind) *Object {
 	site := n.Func.Site(in.PC())
-	k := allocKey{site, depth, n.Thread}
+	k := allocKey{site, depth, n.Thread, allocRecv(n.Recv, site)}
 	if kind == SummaryObj {
 		k.depth = -1 - depth
 	}
 	if o := a.allocs[k]; o != nil {
+		if o.alloc != n {
+			o.merged = true
+		}
 		return o
 	}
-	o := a.newObject(&Object{Kind: kind, Class: class, Site: site, Pos: n.Func.SourcePos(in.PC()), Thread: n.Thread, alloc: n, instr: in})
+	o := a.newObject(&Object{Kind: kind, Class: class, Site: site, Pos: n.Func.SourcePos(in.PC()), Thread: n.Thread, alloc: n, instr: in, recv: k.recv})
 	a.allocs[k] = o
 	return o
+}
+
+// ctorDepth bounds the chains of receivers that key a constructor's
+// allocations (allocRecv): an object made in a constructor of an object
+// made in a constructor... is keyed by at most ctorDepth receivers.
+const ctorDepth = 2
+
+// allocRecv returns the receiver that keys an allocation at site made by
+// a constructor of recv (nil: none), so that each object a constructor
+// makes is its own, as the constructor's call-graph node is (nodeFor):
+// two workers' field-initialized maps are two objects, not one that
+// stands for both and may be taken for one runtime object. The chain of
+// receivers (recv, the receiver recv was made for, ...) is bounded like
+// object sensitivity's contexts: when site made an object of the chain
+// already (a recursive constructor, a linked node's next = new Node(..)),
+// the allocation is that object's again, and past ctorDepth receivers
+// the innermost are dropped: the allocations of the constructors of the
+// objects one receiver (of depth ctorDepth) made are one object.
+// Either way the object is then made by several call-graph nodes and
+// alloc marks it merged (not Once).
+func allocRecv(recv *Object, site classfile.Site) *Object {
+	d := 0
+	for x := recv; x != nil; x = x.recv {
+		if x.Site == site {
+			return x.recv
+		}
+		d++
+	}
+	for ; d > ctorDepth; d-- {
+		recv = recv.recv
+	}
+	return recv
 }
 
 func (a *Analysis) instr(n *CGNode, in Instruction) {

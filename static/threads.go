@@ -106,7 +106,7 @@ func (a *Analysis) computeOnce() {
 				o.Once = true
 				continue
 			}
-			once := o.alloc != nil && o.alloc.Once && !a.InLoop(o.alloc.Func, o.instr)
+			once := o.alloc != nil && !o.merged && o.alloc.Once && !a.InLoop(o.alloc.Func, o.instr)
 			if once != o.Once {
 				o.Once = once
 				changed = true

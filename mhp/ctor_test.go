@@ -1,0 +1,64 @@
+package mhp
+
+import (
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestCtorChain: the Node a linked list's constructor makes for its next
+// node stands for every node after the head (static.allocRecv), so it is
+// not one runtime object: main's count under the second node's monitor
+// and the worker's under the third's make pairs, as they race (java -ea
+// prints 1 or 2). Before, the node was taken for one object, its monitor
+// for one lock, and the counts made no pair; with the constructors'
+// allocations keyed by their receiver and no bound, the analysis
+// recursed until the Go stack overflowed.
+func TestCtorChain(t *testing.T) {
+	expectPairs(t, "CtorChain", AllFilters,
+		"MM monitor Node@CtorChain.java:13 | main entry main CtorChain.java:26 | Thread entry 0 CtorChain.java:21",
+		"RW CtorChain.hits | main read main CtorChain.java:27 | Thread write 0 CtorChain.java:22",
+		"RW CtorChain.hits | main write main CtorChain.java:27 | Thread read 0 CtorChain.java:22",
+		"RW CtorChain.hits | main write main CtorChain.java:27 | Thread write 0 CtorChain.java:22")
+}
+
+// TestAlarmClockSleepers: in suite A's alarmclock each Client makes its
+// own Sleeper in its constructor (Main.java:154), one object per Client,
+// so the two Clients' sleeps on their own Sleeper's monitor make no pair;
+// each pairs with the ticker's ring, whose Sleeper may be either. Before,
+// the Sleepers were one object taken for one runtime object: its monitor
+// paired the two Clients too (9 pairs instead of 6), and the monitor was
+// taken as one lock.
+func TestAlarmClockSleepers(t *testing.T) {
+	var p suiteProgram
+	for _, x := range compileSuiteA(t) {
+		if x.Name == "alarmclock" {
+			p = x
+		}
+	}
+	if p.Name == "" {
+		t.Skip("no alarmclock")
+	}
+	rep, err := Run(suiteProgramOf(t, p), "alarmclock/Main", Config{Mode: Precise, Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, pr := range rep.Result.Pairs {
+		if strings.HasPrefix(pr.Var, "monitor Sleeper") {
+			got = append(got, short(pr))
+		}
+	}
+	sort.Strings(got)
+	want := []string{
+		"MM monitor Sleeper@Main.java:154#1 | Client entry sleep Main.java:66 | Ticker entry ring Main.java:111",
+		"MM monitor Sleeper@Main.java:154#2 | Client entry sleep Main.java:66 | Ticker entry ring Main.java:111",
+		"WM monitor Sleeper@Main.java:154#1 | Client wait sleep Main.java:68 | Ticker entry ring Main.java:111",
+		"WM monitor Sleeper@Main.java:154#2 | Client wait sleep Main.java:68 | Ticker entry ring Main.java:111",
+		"WN monitor Sleeper@Main.java:154#1 | Client wait sleep Main.java:68 | Ticker notify ring Main.java:113",
+		"WN monitor Sleeper@Main.java:154#2 | Client wait sleep Main.java:68 | Ticker notify ring Main.java:113",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Sleeper monitor pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
