@@ -592,6 +592,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			}
 		}
 	}
+	var cbRet int // what the functional objects a static call is given return
 	if cls != "java/lang/Thread" && cls != "java/lang/Object" {
 		cb := args
 		if recvNode != 0 {
@@ -610,7 +611,12 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		a.callbacks(n, c, cb, elems, ret)
 		if !stateless[cls] && !builders[cls] {
 			storeRecv("<elems>", ret)
-			if dst != 0 {
+			if dst != 0 && c.Kind == Static {
+				// Of the call's type; else an element of what it
+				// returns (below: ThreadLocal.withInitial's supplier).
+				a.addEdge(ret, dst, returnType(jm.Method.Desc))
+				cbRet = ret
+			} else if dst != 0 {
 				a.addEdge(ret, dst, "")
 			}
 		}
@@ -630,7 +636,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 	if stateless[cls] {
 		if dst != 0 && c.Kind == Static {
 			for _, x := range args {
-				a.addEdge(x, dst, "")
+				a.addEdge(x, dst, returnType(jm.Method.Desc))
 			}
 			if cls == "java/util/Arrays" && strings.HasPrefix(retDesc(jm.Method.Desc), "L") {
 				// asList, stream: a view of the array's elements.
@@ -679,7 +685,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// (allOf, anyOf, completedFuture return a new future, below).
 		if cls != "java/util/concurrent/CompletableFuture" {
 			for _, x := range args {
-				a.addEdge(x, dst, "")
+				a.addEdge(x, dst, returnType(jm.Method.Desc))
 			}
 		}
 	} else {
@@ -703,6 +709,9 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		var from []int
 		if c.Kind == Static {
 			from = data // List.of, Collections.unmodifiableList, Stream.of
+			if cbRet != 0 {
+				from = append(from[:len(from):len(from)], cbRet)
+			}
 		}
 		o := a.derived(n, c, rd, from, loadRecv)
 		if stream && (par || name == "parallelStream" || name == "parallel") {
@@ -710,6 +719,23 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		}
 		a.addObj(dst, o)
 	}
+}
+
+// returnType is the type a method of descriptor desc returns, as a
+// points-to edge's filter: an argument a static JDK method may return
+// flows to the call's result only if it is of that type. So
+// String.format returns no argument of its varargs Object[] array, which
+// before flowed, through the String, into whatever the String was put in
+// (pricefeed's audit list) and escaped there.
+func returnType(desc string) string {
+	rd := retDesc(desc)
+	if strings.HasPrefix(rd, "L") {
+		return strings.TrimSuffix(rd[1:], ";")
+	}
+	if strings.HasPrefix(rd, "[") {
+		return rd
+	}
+	return ""
 }
 
 // derived returns the summary object that JDK call c in node n returns

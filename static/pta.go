@@ -437,7 +437,11 @@ func (a *Analysis) flow(src Bitset, to int, filter string) bool {
 	changed := false
 	for id := range src.Elems {
 		o := a.Objects[id]
-		if o.Kind == SummaryObj || a.Prog.IsSubtype(o.Class, filter) {
+		class := o.Class
+		if o.Kind == ClassObj {
+			class = "java/lang/Class" // Class is the class it stands for
+		}
+		if o.Kind == SummaryObj || a.Prog.IsSubtype(class, filter) {
 			changed = a.pts[to].Add(id) || changed
 		}
 	}
