@@ -254,3 +254,21 @@ func TestThreadJoinLoops(t *testing.T) {
 		expectMainPairs(t, got, want)
 	}
 }
+
+// Threads joined by a loop over a list of the threads themselves
+// (FixedJoinLists.java, static.fixedList): main's writes after for
+// (Thread t : List.of(x, y)) t.join() (a, line 19), over Arrays.asList(x,
+// y, z) (b, 30) and over Set.of(x, y) (c, 39) pair with no thread; before
+// they did (the loop joined nothing). An Arrays.asList whose array is
+// stored into inside the loop (d, 53) keeps its pairs. javac --release 11.
+func TestFixedJoinLists(t *testing.T) {
+	ps := pairsReleaseOf(t, "11", "testdata/release11/FixedJoinLists.java", "FixedJoinLists")
+	for _, line := range []string{"19", "30", "39"} {
+		if got := withAccess(ps, "write", "FixedJoinLists.java:"+line); len(got) > 0 {
+			t.Errorf("main's write at line %s pairs:\n  %s", line, strings.Join(got, "\n  "))
+		}
+	}
+	if got := withAccess(ps, "write", "FixedJoinLists.java:53"); len(got) != 4 {
+		t.Errorf("main's write at line 53: %d pairs, want 4 (d's two threads, read and write):\n  %s", len(got), strings.Join(got, "\n  "))
+	}
+}

@@ -11,6 +11,8 @@ import "strings"
 //
 //	for (Thread t : new Thread[] {a, b, c}) t.join();
 //
+//	for (Thread t : List.of(a, b)) t.join();   // Set.of, Arrays.asList
+//
 //	Thread[] ts = new Thread[n];
 //	for (int i = 0; i < n; i++) { ts[i] = new Worker(); ts[i].start(); }
 //	for (Thread t : ts) t.join();
@@ -83,10 +85,15 @@ func ThreadJoinLoops(p *Program, f *Function) []ThreadJoinLoop {
 		var puts map[Instruction]bool
 		exit := h.Succs[0]
 		if arr, ok := arrayJoinLoop(p, f, d, h, br, isJoin); ok {
-			if elems, puts, ok = arrayElems(f, d, cyclic, arr); !ok {
+			if elems, puts, ok = arrayElems(f, d, cyclic, arr, nil); !ok {
 				continue
 			}
-		} else if list, _, ex, ok := iterLoop(p, f, d, h, br, isJoin); ok {
+		} else if list, _, ex, ok := iterLoop(p, f, d, h, br, isJoin); ok && fixedList(d[list]) {
+			if elems, puts, ok = fixedListElems(f, d, cyclic, list); !ok {
+				continue
+			}
+			exit = ex
+		} else if ok {
 			mk, isNew := d[list].(*New)
 			if !isNew || !containers[mk.Class] {
 				continue
@@ -172,17 +179,51 @@ func arrayJoinLoop(p *Program, f *Function, d map[*Var]Instruction, h *Block, br
 	return arr, true
 }
 
-// arrayElems returns the values stored in array arr, a one-dimensional
-// array made in f and used only by loads, stores and its length, when no
-// store can overwrite what another put (see ThreadJoinLoop), and the
+// fixedList reports whether in makes a list of the threads its call
+// names: List.of(a, b), Set.of(a, b), Arrays.asList(a, b, c) (or of the
+// array the varargs make).
+func fixedList(in Instruction) bool {
+	c, ok := in.(*Call)
+	return ok && c.Kind == Static && (c.Method.Name == "of" && (c.Method.Class == "java/util/List" || c.Method.Class == "java/util/Set") ||
+		c.Method.Name == "asList" && c.Method.Class == "java/util/Arrays")
+}
+
+// fixedListElems returns the threads of a list that fixedList makes and
+// f uses only by reading calls (fixedListUses): the call's arguments, or
+// the values stored in the array it is given (arrayElems), and the
 // stores.
-func arrayElems(f *Function, d map[*Var]Instruction, cyclic map[*Block]bool, arr *Var) ([]Value, map[Instruction]bool, bool) {
+func fixedListElems(f *Function, d map[*Var]Instruction, cyclic map[*Block]bool, list *Var) ([]Value, map[Instruction]bool, bool) {
+	mk := d[list].(*Call)
+	if _, ok := localUses(f, d, list, fixedListUses); !ok {
+		return nil, nil, false
+	}
+	if len(mk.Args) == 1 && strings.HasPrefix(mk.Method.Desc, "([") {
+		arr := root(d, mk.Args[0])
+		if arr == nil {
+			return nil, nil, false
+		}
+		return arrayElems(f, d, cyclic, arr, mk)
+	}
+	return mk.Args, map[Instruction]bool{}, true
+}
+
+// fixedListUses are the calls on a fixed list (fixedList) that neither
+// change it nor let it escape.
+var fixedListUses = map[string]bool{"iterator": true, "size": true, "isEmpty": true, "get": true}
+
+// arrayElems returns the values stored in array arr, a one-dimensional
+// array made in f and used only by loads, stores and its length (and as
+// the argument of call via, if not nil), when no store can overwrite what
+// another put (see ThreadJoinLoop), and the stores.
+func arrayElems(f *Function, d map[*Var]Instruction, cyclic map[*Block]bool, arr *Var, via *Call) ([]Value, map[Instruction]bool, bool) {
 	if mk, ok := d[arr].(*NewArray); !ok || len(mk.Dims) != 1 {
 		return nil, nil, false
 	}
 	var stores []*ArrayStore
 	if !usesOf(f, d, arr, func(in Instruction, i int) bool {
 		switch x := in.(type) {
+		case *Call:
+			return via != nil && x == via
 		case *ArrayLength, *ArrayLoad:
 			return i == 0
 		case *ArrayStore:
