@@ -48,10 +48,7 @@ func (s *PCT) Explore(x *Explorer) (*Execution, error) {
 	rng := rand.New(rand.NewSource(s.Seed))
 	k := int64(100)
 	for {
-		sch := &pctScheduler{x: x, rng: rng, d: d, prio: map[int]float64{}, change: map[int64]int{}}
-		for j := 1; j < d; j++ {
-			sch.change[1+rng.Int63n(k)] = j
-		}
+		sch := newPCTScheduler(x, rng, d, k)
 		states := x.Counters.States // a point with a choice adds one
 		exec, err := x.Execute(sch)
 		if err != nil {
@@ -70,18 +67,44 @@ func (s *PCT) Explore(x *Explorer) (*Execution, error) {
 	}
 }
 
+// NewPCTRun returns the scheduler of one PCT run of bug depth d over
+// an estimated k steps, its priorities and change points drawn from rng,
+// as PCT's runs are (vsched's portfolio interleaves such runs with its
+// own). Steps tells the run's steps once it has run. Unless states, its
+// points are not counted as states (vsched counts its bpts).
+func NewPCTRun(x *Explorer, rng *rand.Rand, d int, k int64, states bool) interface {
+	vm.Scheduler
+	Steps() int64
+} {
+	sch := newPCTScheduler(x, rng, d, k)
+	sch.noStates = !states
+	return sch
+}
+
+func newPCTScheduler(x *Explorer, rng *rand.Rand, d int, k int64) *pctScheduler {
+	sch := &pctScheduler{x: x, rng: rng, d: d, prio: map[int]float64{}, change: map[int64]int{}}
+	for j := 1; j < d; j++ {
+		sch.change[1+rng.Int63n(k)] = j
+	}
+	return sch
+}
+
+// Steps is the number of scheduling points the run has passed.
+func (s *pctScheduler) Steps() int64 { return s.steps }
+
 type pctScheduler struct {
-	x      *Explorer
-	rng    *rand.Rand
-	d      int
-	prio   map[int]float64 // thread → priority; initial ones are in [d, d+1)
-	change map[int64]int   // step → index j of the change point (priority j)
-	steps  int64
-	spin   spinGuard
+	x        *Explorer
+	rng      *rand.Rand
+	d        int
+	prio     map[int]float64 // thread → priority; initial ones are in [d, d+1)
+	change   map[int64]int   // step → index j of the change point (priority j)
+	steps    int64
+	spin     spinGuard
+	noStates bool // its points are not counted in Counters.States
 }
 
 func (s *pctScheduler) Choose(p *vm.Point) int {
-	if len(p.Enabled) > 1 {
+	if len(p.Enabled) > 1 && !s.noStates {
 		s.x.AddStates(1)
 	}
 	s.steps++

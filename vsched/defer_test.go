@@ -20,17 +20,28 @@ import (
 // none fulfilled). Without the deferral vsched found no bug in 60 s
 // (5920 executions); with it, the double schedule in about 2500.
 func TestDeferInfeasiblePairs(t *testing.T) {
-	findInSource(t, "mailbox", "com.acme.actor.app.Main", nil, 3*time.Minute, 3500,
+	// Without the PCT runs (RandomAfter), which this test is not about.
+	findInSource(t, "mailbox", "com.acme.actor.app.Main", nil, 3*time.Minute, 3500, noRandom,
 		"actor inventory got", "the actor's message handled in two workers at once")
 }
 
-// findInSource compiles testdata/NAME/src and explores main with vsched
-// within maxExecs executions: the bug found must contain want.
-func findInSource(t *testing.T, name, main string, args []string, timeout time.Duration, maxExecs int64, want, what string) {
+// noRandom turns the portfolio's PCT runs off (Strategy.RandomAfter).
+func noRandom(s *Strategy) { s.RandomAfter = 0 }
+
+// findInSource compiles testdata/NAME/src and explores main with vsched,
+// set by set if not nil, within maxExecs executions: the bug found must
+// contain want. It returns the report, the trace and the program.
+func findInSource(t *testing.T, name, main string, args []string, timeout time.Duration, maxExecs int64, set func(*Strategy), want, what string) (*explore.Report, *explore.Trace, *explore.Program) {
 	t.Helper()
 	dir := javatest.CompileRelease(t, "17", filepath.Join("testdata", name, "src"))
 	p := &explore.Program{ClassPath: []string{dir}, Main: main, Args: args}
-	rep, _, err := explore.Explore(p, explore.Config{Strategy: "vsched",
+	t.Cleanup(func() { p.Close() })
+	strategy := "vsched"
+	if set != nil {
+		strategy = "vsched-" + t.Name()
+		explore.Register(strategy, func(explore.Options) explore.Strategy { s := New(); set(s); return s })
+	}
+	rep, tr, err := explore.Explore(p, explore.Config{Strategy: strategy,
 		Budget: explore.Budget{Timeout: timeout, MaxExecutions: maxExecs, MaxSteps: 20_000_000, MaxPoints: 100_000}})
 	if err != nil {
 		t.Fatal(err)
@@ -42,6 +53,7 @@ func findInSource(t *testing.T, name, main string, args []string, timeout time.D
 		t.Errorf("found %s, want %s", s, what)
 	}
 	t.Logf("%s", rep.Counters)
+	return rep, tr, p
 }
 
 // TestCountUntriedDeferred: a search stopped early counts the pairs it

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math/rand"
 	"os"
 	"runtime"
 	"slices"
@@ -22,7 +23,11 @@ import (
 var debug = os.Getenv("VSCHED_TRACE") != ""
 
 func init() {
-	explore.Register("vsched", func(o explore.Options) explore.Strategy { return New() })
+	explore.Register("vsched", func(o explore.Options) explore.Strategy {
+		s := New()
+		s.Seed = o.Seed
+		return s
+	})
 }
 
 // bpt is a backtracking point (§6.1.1): the state before a relevant
@@ -257,8 +262,34 @@ type Strategy struct {
 	breadth      bool   // this turn's search is the breadth-first one
 	third        search // the portfolio's third search, once it has joined
 	thirdJoined  bool
-	firstWork    []*bpt // the first execution's bpts, earliest last
-	states       int64  // bpts stored by this turn's search
+	// RandomAfter, if positive (New sets 300), is the number of
+	// executions of the value-schedule searches after which PCT runs
+	// (explore.NewPCTRun: random thread priorities and RandomDepth-1
+	// random change points, from a generator seeded with Seed) join the
+	// portfolio, with RandomShare (New sets 0.5) times the searches'
+	// work since then (bytecodes, and execWork per execution: a PCT run
+	// starts from the initial state). In the larger programs the
+	// clients' retries, a reaper's passes, a crawler's fetch loop give
+	// every later bpt new states below it, and a bug that needs two or three preemptions at
+	// the right points stays far from the searches (connpool: 4650
+	// executions; crawler: none in 30 s), where a few PCT runs find it.
+	// 300 is above every suite-A program's executions (boundedbuffer's
+	// 251), so that small programs are explored as before. A PCT run
+	// makes no bpt and serves no pair: the bug it finds has no value
+	// schedule and replays as any other, and the searches alone make
+	// "exhausted" (the end of their worklists ends the exploration).
+	RandomAfter int64
+	RandomShare float64
+	RandomDepth int
+	Seed        int64
+	rng         *rand.Rand
+	pctSteps    int64  // the longest PCT run's scheduling points (PCT's k)
+	randomExecs int64  // PCT runs so far
+	randomWork  int64  // their work (execWork)
+	joinWork    int64  // the searches' work when the PCT runs joined (-1: not yet)
+	randomBug   bool   // the bug was found by a PCT run
+	firstWork   []*bpt // the first execution's bpts, earliest last
+	states      int64  // bpts stored by this turn's search
 	// FinishBlocked (New sets it): when only the triggers of the goal
 	// stack can run, the goals are given up and the run is finished
 	// without new bpts instead of abandoned: every other thread waits,
@@ -406,7 +437,7 @@ type deferredPair struct {
 
 // New returns the strategy with prioritization on.
 func New() *Strategy {
-	return &Strategy{Unblock: true, Prioritize: true, Affinity: true, NestedFirst: true, Portfolio: true, PortfolioAfter: 20, BreadthAfter: 3000, DeferAfter: 20, FinishBlocked: true, StateMatching: true, CanonicalFrames: true, Snapshots: true, SpecialOtherThreads: true}
+	return &Strategy{Unblock: true, Prioritize: true, Affinity: true, NestedFirst: true, Portfolio: true, PortfolioAfter: 20, BreadthAfter: 3000, RandomAfter: 300, RandomShare: 0.5, RandomDepth: 3, Seed: 1, DeferAfter: 20, FinishBlocked: true, StateMatching: true, CanonicalFrames: true, Snapshots: true, SpecialOtherThreads: true}
 }
 
 // Name implements explore.Strategy.
@@ -652,6 +683,8 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 	s.breadth, s.thirdJoined, s.third, s.firstWork = false, false, search{}, nil
 	s.unforeseen, s.firstEvents = nil, nil
 	s.dynStarted, s.dynRerun, s.reversed = false, false, nil
+	// PCT's first k is 100.
+	s.rng, s.pctSteps, s.randomExecs, s.randomWork, s.joinWork, s.randomBug = nil, 100, 0, 0, -1, false
 	exec, err := s.execute(x, nil, nil, false)
 	// Its first scheduling point waited for the analysis; a run without
 	// one did not. An error of the analysis is reported before the VM's,
@@ -688,11 +721,23 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if exec.Bug != nil {
 			return exec, nil
 		}
+		// The value-schedule searches' executions.
+		vs := x.Counters.Executions - s.randomExecs
+		if s.RandomAfter > 0 && vs >= s.RandomAfter {
+			work := x.Counters.Bytecodes + execWork*x.Counters.Executions - s.randomWork
+			if s.joinWork < 0 {
+				s.joinWork = work
+			}
+			if float64(s.randomWork) <= s.RandomShare*float64(work-s.joinWork) {
+				exec, err = s.randomRun(x)
+				continue
+			}
+		}
 		if s.Portfolio && turns >= s.PortfolioAfter && s.other.cost() < s.cost() {
 			s.swap()
 		}
 		if s.Portfolio && s.BreadthAfter > 0 {
-			if !s.thirdJoined && x.Counters.Executions >= s.BreadthAfter {
+			if !s.thirdJoined && vs >= s.BreadthAfter {
 				s.thirdJoined = true
 				s.third = search{work: append([]*bpt(nil), s.firstWork...), breadth: true, execs: min(s.cost(), s.other.cost())}
 			}
@@ -756,6 +801,41 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		exec, err = s.execute(x, b, &q, prio)
 	}
 }
+
+// randomRun is a PCT run of the portfolio (RandomAfter): from the
+// initial state, with no goal and no bpt.
+func (s *Strategy) randomRun(x *explore.Explorer) (*explore.Execution, error) {
+	if s.rng == nil {
+		s.rng = rand.New(rand.NewSource(s.Seed))
+	}
+	d := s.RandomDepth
+	if d <= 0 {
+		d = 3
+	}
+	sch := explore.NewPCTRun(x, s.rng, d, s.pctSteps, false)
+	s.randomExecs++
+	codes := x.Counters.Bytecodes
+	exec, err := x.Execute(sch)
+	s.randomWork += x.Counters.Bytecodes - codes + execWork
+	if err != nil {
+		return nil, err
+	}
+	s.pctSteps = max(s.pctSteps, sch.Steps())
+	if debug {
+		fmt.Fprintf(os.Stderr, "exec %d: PCT run %d, %d steps, bug %v\n", x.Counters.Executions, s.randomExecs, sch.Steps(), exec.Bug != nil)
+	}
+	if exec.Bug != nil {
+		s.failing, s.randomBug = nil, true
+	}
+	return exec, nil
+}
+
+// execWork is what the work of an execution (RandomShare) counts beside
+// its bytecodes: starting it (a restore or a boot), about as long as
+// 10000 bytecodes (sessions' fixed variant: 2605 executions from bpts
+// of 775 bytecodes each in 2.2 s; PCT runs of 44000 bytecodes took 3.9
+// ms each).
+const execWork = 10000
 
 func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (*explore.Execution, error) {
 	s.execs++
@@ -925,6 +1005,10 @@ func (s *Strategy) Annotate(r *explore.Report, failing *explore.Execution) {
 		for _, o := range s.failing.sched {
 			r.ValueSchedule = append(r.ValueSchedule, o.export())
 		}
+		return
+	}
+	if failing != nil && failing.Bug != nil && s.randomBug {
+		// A PCT run (RandomAfter) found it: no value schedule.
 		return
 	}
 	st := s.stats

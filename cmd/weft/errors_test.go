@@ -211,8 +211,8 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"analyze", "--top", "-99999999999999999999", jar}, `analyze: --top "-99999999999999999999": out of range: the smallest value is`},
 		{[]string{"explore", "--timeout", "99999999999h", jar}, `explore: --timeout "99999999999h": out of range: the largest duration is 2562047h47m16.854775807s`},
 		// flags the chosen strategy or schedule would ignore
-		{[]string{"explore", "--strategy", "dfs", "--seed", "5", jar}, "explore: --seed applies to --strategy random and pct only"},
-		{[]string{"explore", "--seed", "5", jar}, "explore: --seed applies to --strategy random and pct only"},
+		{[]string{"explore", "--strategy", "dfs", "--seed", "5", jar}, "explore: --seed applies to --strategy random, pct and vsched only"},
+		{[]string{"explore", "--strategy", "dpor", "--seed", "5", jar}, "explore: --seed applies to --strategy random, pct and vsched only"},
 		{[]string{"explore", "--strategy", "random", "--depth", "2", jar}, "explore: --depth applies to --strategy pct only"},
 		{[]string{"run", "--seed", "5", jar}, "run: --seed applies to --schedule random only"},
 		// entry specs checked before the class path is read, named once

@@ -87,7 +87,7 @@ func init() {
 			&cli.DurationFlag{Name: "timeout", Value: explore.DefaultBudget.Timeout, Usage: "stop after this much time (0: no limit); Ctrl-C stops too, and both report what was explored"},
 			&cli.Int64Flag{Name: "max-steps", Value: explore.DefaultBudget.MaxSteps, Usage: "cut off an execution after this many bytecodes"},
 			&cli.Int64Flag{Name: "max-points", Value: explore.DefaultBudget.MaxPoints, Usage: "cut off an execution after this many scheduling points (0: no limit)"},
-			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of random and pct (--strategy random or pct only)"},
+			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of random, pct and the PCT runs of vsched's portfolio (--strategy random, pct or vsched only)"},
 			&cli.IntFlag{Name: "depth", Value: 3, Usage: "bug depth d of pct (--strategy pct only)"},
 			timeFlag(),
 			&cli.StringFlag{Name: "trace", Usage: "write the failing schedule to `FILE` (default: APP.trace.json next to the jar, or MAIN.trace.json; pkg.Class.method.trace.json for --entry and each --test)"},
@@ -493,7 +493,7 @@ var strategyFlags = []struct {
 	{"solver-timeout", []string{"unfold", "unfold-ctx", "dpor-dse"}},
 	{"bound", []string{"unfold", "unfold-ctx"}},
 	{"exhaustive", []string{"unfold", "unfold-ctx", "dpor-dse"}},
-	{"seed", []string{"random", "pct"}},
+	{"seed", []string{"random", "pct", "vsched"}},
 	{"depth", []string{"pct"}},
 }
 
