@@ -89,3 +89,29 @@ func TestDPORPermit(t *testing.T) {
 		t.Errorf("%d executions, want at most 40", r.Counters.Executions)
 	}
 }
+
+// TestDPORUnparkBeforeStart: a start writes the started thread's permit
+// (dporScheduler.consume), and the VM reports an unpark of a thread not
+// yet started as an operation on its permit, with no effect. Without
+// either, dpor's first run (t started, then a's unpark) shows no race and
+// dpor called UnparkStart exhausted where dfs finds the deadlock of the
+// unpark lost before the start.
+func TestDPORUnparkBeforeStart(t *testing.T) {
+	for _, fixed := range []bool{false, true} {
+		p := testProgram(t, "UnparkStart")
+		if fixed {
+			p.Args = []string{"fixed"}
+		}
+		r, _, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("fixed=%v: %s", fixed, r.Counters)
+		switch {
+		case fixed && (r.Bug != nil || !r.Complete):
+			t.Errorf("fixed: bug=%v complete=%v, want exhausted without a bug", r.Bug, r.Complete)
+		case !fixed && (r.Bug == nil || r.Bug.Kind != KindDeadlock):
+			t.Errorf("bug=%v (%s), want the deadlock", r.Bug, r.Exhausted)
+		}
+	}
+}

@@ -1222,8 +1222,13 @@ func (s *dporScheduler) consume(events []vm.Event) {
 			continue
 		}
 		st.accesses = append(st.accesses, e.Access)
-		if e.Kind == vm.KThreadEnd {
+		switch e.Kind {
+		case vm.KThreadEnd:
 			s.ended[e.Thread] = true
+		case vm.KStart:
+			// A start also writes the thread's permit: an unpark before
+			// it has no effect, one after it has (UnparkStart).
+			st.accesses = append(st.accesses, vm.Access{Thread: e.Thread, Kind: vm.KUnpark, Obj: e.Obj, HasObj: true, Site: e.Site, User: e.User, Pos: e.Pos})
 		}
 	}
 }

@@ -326,13 +326,21 @@ func init() {
 	}
 	reg(u+"park(ZJ)V", unsafePark)
 	reg(u+"unpark(Ljava/lang/Object;)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		th := v.threadOf(a[1])
-		if th == nil {
+		if a[1] == 0 {
 			return 0, nil
 		}
 		acc := Access{Kind: KUnpark, Obj: v.obj(a[1]).id, HasObj: true}
 		if v.multi() && v.point(t, acc) {
 			return 0, errBlocked
+		}
+		th := v.threadOf(a[1])
+		if th == nil {
+			// A thread not yet started: no effect, as in HotSpot, but
+			// still an operation on its permit, which the start makes
+			// live (an unpark just before the start is lost, one just
+			// after it is not: UnparkStart).
+			v.emit(t, acc, 0)
+			return 0, nil
 		}
 		var released uint64 // the event's value: 1 if it wakes a parked thread
 		if th.state == tParked {
