@@ -228,7 +228,8 @@ func (n *dporNode) setInits(t int, inits []dacc) {
 			return
 		}
 	}
-	r.inits = append(r.inits, dporSleep{dporThread: dporThread{thread: t}, inits: inits})
+	// next is unused here: key -1 touches nothing (0 is the clock's).
+	r.inits = append(r.inits, dporSleep{dporThread: dporThread{thread: t, next: dacc{key: -1}}, inits: inits})
 }
 
 // initsOf returns the hidden accesses of thread t's step at n.
@@ -581,7 +582,8 @@ func (l *dporLaters) take() ([]*dporNode, int) {
 	slices.Reverse(stack)
 	n := it.node
 	n.chosen, n.brs = it.thread, nil
-	n.more().doneAt, n.rare.hasDoneAt = it.done, true
+	r := n.more()
+	r.doneAt, r.hasDoneAt = it.done, true
 	return stack, cost
 }
 

@@ -39,6 +39,9 @@ func TestDPORLaterMemory(t *testing.T) {
 	if r.Bug == nil {
 		t.Fatalf("no bug: %s", r.Counters)
 	}
+	if n < 50 {
+		t.Fatalf("%d executions: the live heap was never sampled", n)
+	}
 	grown := float64(peak-min(peak, base)) / (1 << 20)
 	t.Logf("%s; live heap grew by %.1f MB", r.Counters, grown)
 	if grown > 40 {
