@@ -46,7 +46,8 @@ type Report struct {
 	// among class initializers (vm.VM.InitCycles).
 	Warnings []string `json:"warnings,omitempty"`
 	// Notes are hints, for an exploration without a bug, at what another
-	// setting would explore (--time free).
+	// setting would explore (--time free), or, with a bug, how it was
+	// found (vsched: by a PCT run, without a value schedule).
 	Notes []string `json:"notes,omitempty"`
 }
 
@@ -507,6 +508,9 @@ func (r *Report) WriteText(w io.Writer) error {
 	fmt.Fprintf(&b, "%s: bug found: %s\n", head, bug.Kind)
 	for _, w := range r.Warnings {
 		fmt.Fprintf(&b, "warning: %s\n", w)
+	}
+	for _, n := range r.Notes {
+		fmt.Fprintf(&b, "note: %s\n", n)
 	}
 	switch bug.Kind {
 	case KindException, KindAssertion:

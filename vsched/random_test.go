@@ -2,6 +2,7 @@ package vsched
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -22,6 +23,10 @@ func TestRandomConnpool(t *testing.T) {
 		"connection db-1 used by", "a connection used by two clients at once")
 	if len(rep.ValueSchedule) > 0 {
 		t.Errorf("a value schedule for a bug a PCT run found: %v", rep.ValueSchedule)
+	}
+	var text strings.Builder
+	if err := rep.WriteText(&text); err != nil || !strings.Contains(text.String(), "note: found by one of the random-priority (PCT) runs") {
+		t.Errorf("the report does not say a PCT run found the bug (%v):\n%s", err, text.String())
 	}
 	exec, _, err := tr.Replay(p, explore.DefaultBudget)
 	if err != nil || exec.Bug == nil || exec.Bug.Summary() != rep.Bug.Summary() {

@@ -1009,6 +1009,7 @@ func (s *Strategy) Annotate(r *explore.Report, failing *explore.Execution) {
 	}
 	if failing != nil && failing.Bug != nil && s.randomBug {
 		// A PCT run (RandomAfter) found it: no value schedule.
+		r.Notes = append(r.Notes, fmt.Sprintf("found by one of the random-priority (PCT) runs that join vsched's searches after %d executions (seed %d), not by a value schedule: no ordered access pairs to show; the trace replays it", s.RandomAfter, s.Seed))
 		return
 	}
 	st := s.stats
