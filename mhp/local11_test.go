@@ -104,3 +104,20 @@ func TestClassCast(t *testing.T) {
 	expectPairs(t, "ClassCast", AllFilters,
 		"MM monitor ClassCast.class | main entry main ClassCast.java:16 | Thread entry 0 ClassCast.java:10")
 }
+
+// TestCallableAdapt: Executors.callable's Callable runs the Runnable it
+// is given, in the task thread; the return-type filter of a static JDK
+// call's arguments (FormatArgs) must not drop a task handed to a task
+// adapter, or the task runs nowhere and its count makes no pair.
+func TestCallableAdapt(t *testing.T) {
+	got := pairsOf(t, "CallableAdapt", Precise, AllFilters)
+	n := 0
+	for _, p := range got {
+		if strings.Contains(p, "CallableAdapt.count") {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Errorf("no pair on CallableAdapt.count:\n  %s", strings.Join(got, "\n  "))
+	}
+}

@@ -684,8 +684,16 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// A static method may return an argument; not CompletableFuture's
 		// (allOf, anyOf, completedFuture return a new future, below).
 		if cls != "java/util/concurrent/CompletableFuture" {
-			for _, x := range args {
-				a.addEdge(x, dst, returnType(jm.Method.Desc))
+			ps := paramTypes(jm.Method.Desc)
+			for k, x := range args {
+				ty := returnType(jm.Method.Desc)
+				if k < len(ps) && taskParam[ps[k]] {
+					// A task adapter's result stands for the task it
+					// wraps (Executors.callable, ForkJoinTask.adapt):
+					// a pool runs the task through it.
+					ty = ""
+				}
+				a.addEdge(x, dst, ty)
 			}
 		}
 	} else {
@@ -1186,4 +1194,23 @@ func (a *Analysis) lockView(recv *Object, cls, name string) *Object {
 	v := a.newObject(&Object{Kind: SummaryObj, Class: class, Site: recv.Site, Pos: recv.Pos, Thread: recv.Thread, alloc: recv.alloc, instr: recv.instr})
 	a.views[k] = v
 	return v
+}
+
+// taskParam names the parameter types of a task a static JDK call may
+// wrap into its result (Executors.callable, ForkJoinTask.adapt).
+var taskParam = map[string]bool{
+	"Ljava/lang/Runnable;":                  true,
+	"Ljava/util/concurrent/Callable;":       true,
+	"Ljava/util/concurrent/ForkJoinTask;":   true,
+	"Ljava/util/concurrent/RunnableFuture;": true,
+}
+
+// paramTypes returns the descriptors of desc's parameters (none if desc
+// does not parse).
+func paramTypes(desc string) []string {
+	mt, err := classfile.ParseMethodDesc(desc)
+	if err != nil {
+		return nil
+	}
+	return mt.Params
 }
