@@ -198,6 +198,10 @@ func (s *scheduler) blockLocal(a *vm.Access, val uint64, pending bool) bool {
 	return s.aqsParked[a.Thread]
 }
 
+// unsafeClass is the class of the JDK's Unsafe, whose Java methods
+// LockSupport calls to set a thread's park blocker.
+const unsafeClass = "jdk/internal/misc/Unsafe"
+
 // blockTrack follows, for blockLocal, the parks inside
 // java.util.concurrent.locks (the program's own are not) and the
 // interrupt checks after them.
@@ -213,9 +217,12 @@ func (s *scheduler) blockTrack(a *vm.Access, val uint64) {
 			s.n.localChecks = true
 		}
 		delete(s.aqsParked, a.Thread)
-	case len(s.aqsParked) > 0 && !strings.HasPrefix(a.Site.Class, aqsPkg) && s.aqsParked[a.Thread]:
+	case len(s.aqsParked) > 0 && !strings.HasPrefix(a.Site.Class, aqsPkg) && a.Site.Class != unsafeClass && s.aqsParked[a.Thread]:
 		// The park was for a class outside the package (its caller's
 		// access after it), or the thread is back in the program.
+		// LockSupport's own writes of the park blocker run in Unsafe
+		// (putReferenceOpaque, a Java method whose native write has
+		// its frame's site) and are not such an access.
 		delete(s.aqsParked, a.Thread)
 	}
 }
