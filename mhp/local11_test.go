@@ -121,3 +121,20 @@ func TestCallableAdapt(t *testing.T) {
 		t.Errorf("no pair on CallableAdapt.count:\n  %s", strings.Join(got, "\n  "))
 	}
 }
+
+// TestThreadLocalLock: a ThreadLocal's supplier makes one object per
+// thread, so the monitors of two threads' tl.get() are not one lock and
+// their counts race; the supplier's allocation, run once in main's
+// class initializer, must not count as a single run-time object.
+func TestThreadLocalLock(t *testing.T) {
+	got := pairsOf(t, "TLLock", Precise, AllFilters)
+	n := 0
+	for _, p := range got {
+		if strings.Contains(p, "TLLock.count") {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Errorf("no pair on TLLock.count:\n  %s", strings.Join(got, "\n  "))
+	}
+}
