@@ -138,3 +138,19 @@ func TestThreadLocalLock(t *testing.T) {
 		t.Errorf("no pair on TLLock.count:\n  %s", strings.Join(got, "\n  "))
 	}
 }
+
+// TestEnumValueOf: an enum's valueOf(String) returns one of its
+// constants (Enum.valueOf(E.class, name) in its generated body), so two
+// threads bumping the constant's counter race.
+func TestEnumValueOf(t *testing.T) {
+	got := pairsOf(t, "EnumValueOf", Precise, AllFilters)
+	n := 0
+	for _, p := range got {
+		if strings.Contains(p, "count") {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Errorf("no pair on Level.count:\n  %s", strings.Join(got, "\n  "))
+	}
+}

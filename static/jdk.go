@@ -638,6 +638,9 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			for _, x := range args {
 				a.addEdge(x, dst, returnType(jm.Method.Desc))
 			}
+			if cls == "java/lang/Enum" && name == "valueOf" {
+				a.enumConstants(c, dst)
+			}
 			if cls == "java/util/Arrays" && strings.HasPrefix(retDesc(jm.Method.Desc), "L") {
 				// asList, stream: a view of the array's elements.
 				a.addObj(dst, a.derived(n, c, retDesc(jm.Method.Desc), dataArgs(jm.Method.Desc, args), nil))
@@ -1213,4 +1216,27 @@ func paramTypes(desc string) []string {
 		return nil
 	}
 	return mt.Params
+}
+
+// enumConstants makes Enum.valueOf(E.class, name), which an enum's
+// generated valueOf(String) calls, return E's constants: the objects of
+// E's static enum fields. A class not named by a literal gives none.
+func (a *Analysis) enumConstants(c *Call, dst int) {
+	if len(c.Args) == 0 {
+		return
+	}
+	lit, ok := c.Args[0].(*Const)
+	if !ok || lit.Class == "" {
+		return
+	}
+	cf := a.Prog.Class(lit.Class)
+	if cf == nil {
+		return
+	}
+	for _, f := range cf.Fields {
+		if f.IsStatic() && f.AccessFlags&classfile.AccEnum != 0 {
+			key := a.Prog.FieldKey(classfile.MemberRef{Class: lit.Class, Name: f.Name, Desc: f.Desc})
+			a.addEdge(a.static(key), dst, "")
+		}
+	}
 }
