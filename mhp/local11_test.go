@@ -110,16 +110,7 @@ func TestClassCast(t *testing.T) {
 // call's arguments (FormatArgs) must not drop a task handed to a task
 // adapter, or the task runs nowhere and its count makes no pair.
 func TestCallableAdapt(t *testing.T) {
-	got := pairsOf(t, "CallableAdapt", Precise, AllFilters)
-	n := 0
-	for _, p := range got {
-		if strings.Contains(p, "CallableAdapt.count") {
-			n++
-		}
-	}
-	if n == 0 {
-		t.Errorf("no pair on CallableAdapt.count:\n  %s", strings.Join(got, "\n  "))
-	}
+	expectPairOn(t, "CallableAdapt", "CallableAdapt.count")
 }
 
 // TestThreadLocalLock: a ThreadLocal's supplier makes one object per
@@ -127,30 +118,25 @@ func TestCallableAdapt(t *testing.T) {
 // their counts race; the supplier's allocation, run once in main's
 // class initializer, must not count as a single run-time object.
 func TestThreadLocalLock(t *testing.T) {
-	got := pairsOf(t, "TLLock", Precise, AllFilters)
-	n := 0
-	for _, p := range got {
-		if strings.Contains(p, "TLLock.count") {
-			n++
-		}
-	}
-	if n == 0 {
-		t.Errorf("no pair on TLLock.count:\n  %s", strings.Join(got, "\n  "))
-	}
+	expectPairOn(t, "TLLock", "TLLock.count")
 }
 
 // TestEnumValueOf: an enum's valueOf(String) returns one of its
 // constants (Enum.valueOf(E.class, name) in its generated body), so two
 // threads bumping the constant's counter race.
 func TestEnumValueOf(t *testing.T) {
-	got := pairsOf(t, "EnumValueOf", Precise, AllFilters)
-	n := 0
+	expectPairOn(t, "EnumValueOf", "count")
+}
+
+// expectPairOn checks that main's pairs (precise, all filters) include
+// one whose text contains sub.
+func expectPairOn(t *testing.T, main, sub string) {
+	t.Helper()
+	got := pairsOf(t, main, Precise, AllFilters)
 	for _, p := range got {
-		if strings.Contains(p, "count") {
-			n++
+		if strings.Contains(p, sub) {
+			return
 		}
 	}
-	if n == 0 {
-		t.Errorf("no pair on Level.count:\n  %s", strings.Join(got, "\n  "))
-	}
+	t.Errorf("%s: no pair on %s:\n  %s", main, sub, strings.Join(got, "\n  "))
 }
