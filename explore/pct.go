@@ -70,14 +70,14 @@ func (s *PCT) Explore(x *Explorer) (*Execution, error) {
 // NewPCTRun returns the scheduler of one PCT run of bug depth d over
 // an estimated k steps, its priorities and change points drawn from rng,
 // as PCT's runs are (vsched's portfolio interleaves such runs with its
-// own). Steps tells the run's steps once it has run. Unless states, its
-// points are not counted as states (vsched counts its bpts).
-func NewPCTRun(x *Explorer, rng *rand.Rand, d int, k int64, states bool) interface {
+// own). Steps tells the run's steps once it has run. Its points are not
+// counted as states (vsched counts its bpts).
+func NewPCTRun(x *Explorer, rng *rand.Rand, d int, k int64) interface {
 	vm.Scheduler
 	Steps() int64
 } {
 	sch := newPCTScheduler(x, rng, d, k)
-	sch.noStates = !states
+	sch.noStates = true
 	return sch
 }
 

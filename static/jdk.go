@@ -687,16 +687,16 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		// A static method may return an argument; not CompletableFuture's
 		// (allOf, anyOf, completedFuture return a new future, below).
 		if cls != "java/util/concurrent/CompletableFuture" {
-			ps := paramTypes(jm.Method.Desc)
+			ps, rt := paramTypes(jm.Method.Desc), returnType(jm.Method.Desc)
 			for k, x := range args {
-				ty := returnType(jm.Method.Desc)
 				if k < len(ps) && taskParam[ps[k]] {
 					// A task adapter's result stands for the task it
 					// wraps (Executors.callable, ForkJoinTask.adapt):
 					// a pool runs the task through it.
-					ty = ""
+					a.addEdge(x, dst, "")
+				} else {
+					a.addEdge(x, dst, rt)
 				}
-				a.addEdge(x, dst, ty)
 			}
 		}
 	} else {

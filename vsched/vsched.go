@@ -812,7 +812,7 @@ func (s *Strategy) randomRun(x *explore.Explorer) (*explore.Execution, error) {
 	if d <= 0 {
 		d = 3
 	}
-	sch := explore.NewPCTRun(x, s.rng, d, s.pctSteps, false)
+	sch := explore.NewPCTRun(x, s.rng, d, s.pctSteps)
 	s.randomExecs++
 	codes := x.Counters.Bytecodes
 	exec, err := x.Execute(sch)
