@@ -979,3 +979,14 @@ func TestTierAlias(t *testing.T) {
 		t.Errorf("variables in rank order: %v, want the ArrayLists first, the ConcurrentHashMap last", got)
 	}
 }
+
+// Thread.currentThread()'s interrupt() and isInterrupted() touch the
+// running thread's own Thread object: the two workers' own calls make no
+// pair (before, 5: the interrupts against themselves and the check);
+// main's interrupt of a worker pairs with both.
+func TestSelfInterrupt(t *testing.T) {
+	expectPairs(t, "SelfInterrupt", AllFilters,
+		"RW Thread@SelfInterrupt.java:10<state> | main write main SelfInterrupt.java:23 | Thread read 0 SelfInterrupt.java:17",
+		"RW Thread@SelfInterrupt.java:10<state> | main write main SelfInterrupt.java:23 | Thread write 0 SelfInterrupt.java:14",
+		"RW Thread@SelfInterrupt.java:10<state> | main write main SelfInterrupt.java:23 | Thread write 0 SelfInterrupt.java:18")
+}

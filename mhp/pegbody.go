@@ -524,7 +524,10 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				if name == "interrupted" {
 					acc.OwnThread = true
 				} else {
+					// Thread.currentThread().interrupt(): the running
+					// thread's own status, as Thread.interrupted()'s.
 					acc.base = c.Args[0]
+					acc.OwnThread = static.CurrentThread(cg.Func, c.Args[0])
 				}
 				parts = append(parts, part{acc, acc})
 			}

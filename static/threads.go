@@ -134,3 +134,23 @@ func (a *Analysis) nodeOnce(n *CGNode) bool {
 	}
 	return true
 }
+
+// CurrentThread reports whether v, a reference of f, is surely the
+// running thread's own Thread object: its one definition (through
+// assignments and casts) is a call of Thread.currentThread(). Two such
+// values of two running threads are two objects, whatever the abstract
+// object they point to.
+func CurrentThread(f *Function, v Value) bool {
+	x := root(defs(f), v)
+	if x == nil {
+		return false
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if c, ok := in.(*Call); ok && c.Dst == x {
+				return c.Kind == Static && c.Method.Class == "java/lang/Thread" && c.Method.Name == "currentThread"
+			}
+		}
+	}
+	return false
+}
