@@ -97,4 +97,20 @@ func expectPairs(t *testing.T, main string, f Filters, want ...string) {
 	}
 }
 
+// pairCase is a program and the pairs it must have (every filter).
+type pairCase struct {
+	main string
+	want []string
+}
+
+// expectCases runs expectPairs on each case as a subtest.
+func expectCases(t *testing.T, cases []pairCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.main, func(t *testing.T) {
+			expectPairs(t, c.main, AllFilters, c.want...)
+		})
+	}
+}
+
 func TestMain(m *testing.M) { javatest.Main(m) }

@@ -10,10 +10,7 @@ import "testing"
 // thread, nor the uncaught-exception handler a factory set on the pool's
 // threads: none of these programs had a pair.
 func TestMethodRefs(t *testing.T) {
-	for _, c := range []struct {
-		main string
-		want []string
-	}{
+	expectCases(t, []pairCase{
 		{"RefStart", []string{
 			"RW RefStart.count | Thread read 0 MethodRefs.java:20 | Thread write 0 MethodRefs.java:20",
 			"RW RefStart.count | Thread write 0 MethodRefs.java:20 | Thread write 0 MethodRefs.java:20",
@@ -56,9 +53,26 @@ func TestMethodRefs(t *testing.T) {
 			"RW WorkerHandler.failures | task write 0 MethodRefs.java:116 | task write 0 MethodRefs.java:116",
 			"RW WorkerHandler.failures | task write 0 MethodRefs.java:116 | task write 0 MethodRefs.java:116",
 		}},
-	} {
-		t.Run(c.main, func(t *testing.T) {
-			expectPairs(t, c.main, AllFilters, c.want...)
-		})
-	}
+	})
+}
+
+// Method references to static JDK methods (static's staticRefCall),
+// StaticRefs.java: before, none of these programs had a pair.
+func TestStaticRefs(t *testing.T) {
+	expectCases(t, []pairCase{
+		{"StaticRefs$RefRunAsync", []string{
+			"RW StaticRefs$RefRunAsync.count | task read 0 StaticRefs.java:18 | task write 0 StaticRefs.java:18",
+			"RW StaticRefs$RefRunAsync.count | task read 0 StaticRefs.java:18 | task write 1 StaticRefs.java:19",
+			"RW StaticRefs$RefRunAsync.count | task read 1 StaticRefs.java:19 | task write 1 StaticRefs.java:19",
+			"RW StaticRefs$RefRunAsync.count | task write 0 StaticRefs.java:18 | task read 1 StaticRefs.java:19",
+			"RW StaticRefs$RefRunAsync.count | task write 0 StaticRefs.java:18 | task write 0 StaticRefs.java:18",
+			"RW StaticRefs$RefRunAsync.count | task write 0 StaticRefs.java:18 | task write 1 StaticRefs.java:19",
+			"RW StaticRefs$RefRunAsync.count | task write 1 StaticRefs.java:19 | task write 1 StaticRefs.java:19",
+		}},
+		// The sort is a write of the list (Collections' algorithms,
+		// static.JDKCollectionArg), made by the wrapper main$ref.
+		{"StaticRefs$RefSort", []string{
+			"RW ArrayList@StaticRefs.java:28<state> | main write main StaticRefs.java:32 | Thread write ref StaticRefs.java:29",
+		}},
+	})
 }

@@ -134,8 +134,12 @@ var collectionTypes = map[string]bool{
 // subpackages) copies or iterates it, a read (new ArrayList<>(c),
 // addAll, removeAll, containsAll, putAll, new HashMap<>(m)...), except
 // drainTo, which adds to it, a write; so do the static copyOf of List,
-// Set and Map and String.join. Other static methods (Collections'
-// wrappers keep a reference and read nothing) have no effect here.
+// Set and Map and String.join. Collections' algorithms write the list
+// they reorder or fill (sort, shuffle, reverse, swap, rotate, fill,
+// replaceAll, addAll, copy's destination) and read what they search or
+// copy (max, min, frequency, binarySearch, disjoint, copy's source...).
+// Other static methods (Collections' wrappers keep a reference and read
+// nothing) have no effect here.
 func JDKCollectionArg(j JDKMethod, i int, param string) Effect {
 	if !collectionTypes[param] {
 		return NoEffect
@@ -146,6 +150,8 @@ func JDKCollectionArg(j JDKMethod, i int, param string) Effect {
 		case name == "copyOf" && (cls == "java/util/List" || cls == "java/util/Set" || cls == "java/util/Map"),
 			cls == "java/lang/String" && name == "join":
 			return ReadEffect
+		case cls == "java/util/Collections":
+			return collectionsArg[name][min(i, 1)]
 		}
 		return NoEffect
 	}
@@ -156,6 +162,16 @@ func JDKCollectionArg(j JDKMethod, i int, param string) Effect {
 		return WriteEffect
 	}
 	return ReadEffect
+}
+
+// collectionsArg is the effect of a Collections algorithm on its first
+// collection parameter and on the others.
+var collectionsArg = map[string][2]Effect{
+	"sort": {WriteEffect}, "shuffle": {WriteEffect}, "reverse": {WriteEffect}, "swap": {WriteEffect},
+	"rotate": {WriteEffect}, "fill": {WriteEffect}, "replaceAll": {WriteEffect}, "addAll": {WriteEffect},
+	"copy": {WriteEffect, ReadEffect}, "max": {ReadEffect}, "min": {ReadEffect}, "frequency": {ReadEffect},
+	"binarySearch": {ReadEffect}, "disjoint": {ReadEffect, ReadEffect}, "indexOfSubList": {ReadEffect, ReadEffect},
+	"lastIndexOfSubList": {ReadEffect, ReadEffect},
 }
 
 // nodeCall is a call instruction in a call-graph node.

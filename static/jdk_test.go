@@ -107,8 +107,10 @@ func expectEffects(t *testing.T, cases []effectCase) {
 
 // A collection or map given to a java.util constructor or method is read
 // (copied or iterated) or, by drainTo, written; List.copyOf and
-// String.join read theirs; Collections' wrappers and other static
-// methods, and parameters that are no collection, have no effect here.
+// String.join read theirs; Collections' algorithms write the list they
+// reorder and read what they search; Collections' wrappers and other
+// static methods, and parameters that are no collection, have no effect
+// here.
 func TestCollectionArgEffects(t *testing.T) {
 	p := javaBaseProgram(t)
 	for _, c := range []struct {
@@ -127,6 +129,12 @@ func TestCollectionArgEffects(t *testing.T) {
 		{"java/util/List", "copyOf", "(Ljava/util/Collection;)Ljava/util/List;", 0, ReadEffect},
 		{"java/lang/String", "join", "(Ljava/lang/CharSequence;Ljava/lang/Iterable;)Ljava/lang/String;", 1, ReadEffect},
 		{"java/util/Collections", "unmodifiableList", "(Ljava/util/List;)Ljava/util/List;", 0, NoEffect},
+		{"java/util/Collections", "sort", "(Ljava/util/List;)V", 0, WriteEffect},
+		{"java/util/Collections", "shuffle", "(Ljava/util/List;)V", 0, WriteEffect},
+		{"java/util/Collections", "copy", "(Ljava/util/List;Ljava/util/List;)V", 0, WriteEffect},
+		{"java/util/Collections", "copy", "(Ljava/util/List;Ljava/util/List;)V", 1, ReadEffect},
+		{"java/util/Collections", "max", "(Ljava/util/Collection;)Ljava/lang/Object;", 0, ReadEffect},
+		{"java/util/Collections", "disjoint", "(Ljava/util/Collection;Ljava/util/Collection;)Z", 1, ReadEffect},
 		{"java/util/ArrayList", "add", "(Ljava/lang/Object;)Z", 0, NoEffect},
 	} {
 		cf, m := p.Resolve(c.cls, c.name, c.desc)

@@ -31,7 +31,8 @@ type refKey struct {
 var refFuncs sync.Map // refKey → *Function
 
 // refFunc returns the wrapper of the method reference at pc of f whose
-// implementation is impl (a virtual, interface or special method).
+// implementation is impl (a virtual, interface, special or static
+// method; a static one's wrapper has no receiver parameter).
 func refFunc(f *Function, pc int, impl classfile.MethodHandle) *Function {
 	k := refKey{f, pc}
 	if w, ok := refFuncs.Load(k); ok {
@@ -42,7 +43,11 @@ func refFunc(f *Function, pc int, impl classfile.MethodHandle) *Function {
 	if err != nil {
 		return nil
 	}
-	desc := "(L" + ref.Class + ";"
+	static := impl.Kind == classfile.RefInvokeStatic
+	desc := "("
+	if !static {
+		desc += "L" + ref.Class + ";"
+	}
 	for _, p := range mt.Params {
 		desc += p
 	}
@@ -61,7 +66,10 @@ func refFunc(f *Function, pc int, impl classfile.MethodHandle) *Function {
 		w.Vars = append(w.Vars, v)
 		return v
 	}
-	args := []Value{newVar("recv", TRef, true)}
+	var args []Value
+	if !static {
+		args = append(args, newVar("recv", TRef, true))
+	}
 	for _, p := range mt.Params {
 		args = append(args, newVar("p", TypeOf(p), true))
 	}
@@ -75,6 +83,8 @@ func refFunc(f *Function, pc int, impl classfile.MethodHandle) *Function {
 		kind = Interface
 	case classfile.RefInvokeSpecial:
 		kind = Special
+	case classfile.RefInvokeStatic:
+		kind = Static
 	}
 	c := &Call{anInstr: anInstr{pc: pc, block: b}, Kind: kind, Method: ref, Args: args}
 	ret := &Return{anInstr: anInstr{pc: pc, block: b}}
@@ -109,7 +119,24 @@ func (a *Analysis) jdkRef(c *pendingCall, o *Object) bool {
 // refCall makes method reference c's call of a JDK method on o through
 // its wrapper (refFunc), a callee of the JDK call that calls it back or
 // an entry of the thread that runs it.
-func (a *Analysis) refCall(c *pendingCall, o *Object) {
+func (a *Analysis) refCall(c *pendingCall, o *Object) { a.callRef(c, o, c.args) }
+
+// staticRefCall makes a method reference's call c of a static JDK method
+// (CompletableFuture::runAsync, Collections::sort, Executors::callable)
+// through its wrapper, as the lambda (x, y) -> C.m(x, y) would: its call
+// is summarized as the program's own static JDK calls are, so that a task
+// given to runAsync runs and a list given to sort is written. Before, the
+// call was dropped. src are the argument nodes.
+func (a *Analysis) staticRefCall(c *pendingCall, src []int) {
+	if c.ref == nil || c.ref.Lambda == nil || c.ref.alloc == nil || c.ref.instr == nil {
+		return
+	}
+	a.callRef(c, nil, src)
+}
+
+// callRef calls the wrapper of c's method reference with receiver o (nil
+// for a static method) and the argument nodes src.
+func (a *Analysis) callRef(c *pendingCall, o *Object, src []int) {
 	w := refFunc(c.ref.alloc.Func, c.ref.instr.PC(), c.ref.Lambda.Impl)
 	if w == nil {
 		return
@@ -120,10 +147,14 @@ func (a *Analysis) refCall(c *pendingCall, o *Object) {
 	} else {
 		a.linkCall(c, callee)
 	}
-	a.addObj(a.varNode(callee, w.Params[0]), o)
-	for i, p := range w.Params[1:] {
-		if i < len(c.args) && c.args[i] != 0 && p.Typ == TRef {
-			a.addEdge(c.args[i], a.varNode(callee, p), "")
+	params := w.Params
+	if o != nil {
+		a.addObj(a.varNode(callee, w.Params[0]), o)
+		params = params[1:]
+	}
+	for i, p := range params {
+		if i < len(src) && src[i] != 0 && p.Typ == TRef {
+			a.addEdge(src[i], a.varNode(callee, p), "")
 		}
 	}
 	if c.dst != 0 && callee.ret != 0 {

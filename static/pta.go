@@ -1014,7 +1014,13 @@ func (a *Analysis) callImpl(c *pendingCall, src []int, impl classfile.MethodHand
 	switch impl.Kind {
 	case classfile.RefInvokeStatic:
 		cf, m := a.Prog.ResolveStatic(ref.Class, ref.Name, ref.Desc)
-		if m == nil || IsJDK(cf.Name) {
+		if m == nil {
+			return
+		}
+		if IsJDK(cf.Name) {
+			if c.ref != nil && c.ref.Lambda != nil && c.ref.Lambda.Impl == impl {
+				a.staticRefCall(c, src) // a method reference's
+			}
 			return
 		}
 		f, err := a.Prog.Func(cf, m)
