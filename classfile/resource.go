@@ -179,15 +179,25 @@ func (r Resource) readOK() ([]byte, bool) {
 // ":".
 func (cp *ClassPath) ProgramPath() string {
 	var ps []string
+	for _, s := range cp.ProgramSources() {
+		ps = append(ps, s.String())
+	}
+	return strings.Join(ps, string(filepath.ListSeparator))
+}
+
+// ProgramSources is the class path's directories and jars, without the
+// JDK's modules.
+func (cp *ClassPath) ProgramSources() []Source {
+	var ss []Source
 	for _, s := range cp.Sources {
-		switch s := s.(type) {
+		switch a := s.(type) {
 		case *Dir:
-			ps = append(ps, s.Root)
+			ss = append(ss, s)
 		case *Archive:
-			if s.prefix == "" {
-				ps = append(ps, s.Path)
+			if a.prefix == "" {
+				ss = append(ss, s)
 			}
 		}
 	}
-	return strings.Join(ps, string(filepath.ListSeparator))
+	return ss
 }

@@ -55,6 +55,7 @@ type op struct {
 	kind  opKind
 	wake  bool  // a lock taken back after a wait (needs a notification); an unlock: a wait's release
 	timed bool  // wake: the wait had a timeout (it may end without a notification)
+	reset bool  // a write of a thread's "#permit" by its start: no permit (park.go)
 	alts  int32 // symbolic branch: the number of outcomes
 	k     int32 // the net's index of the variable or lock (net.keyOf); for a branch, of its site and outcome (branchKey)
 }
@@ -511,8 +512,11 @@ type net struct {
 	// program's instruction there calls LockSupport (scheduler.direct).
 	unpermitted map[[2]*cond]bool
 	lsCalls     map[classfile.Site]bool
-	chainBuf    []*event // notified's chain
-	waitBuf2    []int    // notified's wait set
+	// startPermits: the program calls LockSupport.unpark, so a start
+	// writes the started thread's permit first (startReset, park.go).
+	startPermits bool
+	chainBuf     []*event // notified's chain
+	waitBuf2     []int    // notified's wait set
 	// blockers are the thread conditions where a run parked a thread
 	// and those after a wait's release among the first blockScanned
 	// events (findBlocked).

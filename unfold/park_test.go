@@ -1,7 +1,11 @@
 package unfold
 
 import (
+	"path/filepath"
 	"testing"
+
+	"weft/explore"
+	"weft/internal/javatest"
 )
 
 // A park's return needs the permit (park.go): on ParkPermit, the fixed
@@ -52,6 +56,44 @@ func TestParkInterruptMissed(t *testing.T) {
 		if !u.net.interrupted || u.Stats.Missed == 0 || u.net.unpermittedMissed() != len(u.net.unpermitted) {
 			t.Errorf("%s: interrupted %v, %d missed, %d of %d parks without the permit counted; want some missed, all counted",
 				u.Name(), u.net.interrupted, u.Stats.Missed, u.net.unpermittedMissed(), len(u.net.unpermitted))
+		}
+	}
+}
+
+// An unpark of a thread not yet started is lost (UnparkStart: a's unpark
+// before main starts t leaves t parked for good and main's join never
+// ends). A start writes the started thread's permit before the thread
+// runs (a reset: no permit), so a start and an unpark of that thread are
+// ordered on the permit's chain: both unfoldings find the deadlock, and
+// exhaust the fixed variant (t started before a) with no missed target.
+// Before, a start and an unpark were events on two variables: unfold
+// called UnparkStart exhausted.
+func TestUnparkBeforeStart(t *testing.T) {
+	dir := javatest.Compile(t, filepath.Join("..", "explore", "testdata", "UnparkStart.java"))
+	exploreVariants(t, dir, "UnparkStart", func(u *Unfold, exec *explore.Execution, fixed bool) {
+		found := exec != nil && exec.Bug != nil && exec.Bug.Kind == explore.KindDeadlock
+		if found == fixed || u.Stats.Missed != 0 {
+			t.Errorf("%s fixed=%v: deadlock %v, %d targets missed in %d tests; want a deadlock %v, none missed", u.Name(), fixed, found, u.Stats.Missed, u.Stats.Tests, !fixed)
+		}
+	})
+}
+
+// exploreVariants explores class main of directory dir and its "fixed"
+// variant exhaustively with both unfoldings, and checks each.
+func exploreVariants(t *testing.T, dir, main string, check func(u *Unfold, exec *explore.Execution, fixed bool)) {
+	t.Helper()
+	for _, fixed := range []bool{false, true} {
+		for _, ctx := range []bool{false, true} {
+			p := &explore.Program{ClassPath: []string{dir}, Main: main}
+			if fixed {
+				p.Args = []string{"fixed"}
+			}
+			if err := p.Open(); err != nil {
+				t.Fatal(err)
+			}
+			u := &Unfold{Contextual: ctx}
+			check(u, exploreAll(t, p, u), fixed)
+			p.Close()
 		}
 	}
 }

@@ -95,6 +95,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	x.NotifyChoice = true
 	n := newNet(u.Contextual)
 	u.net = n
+	n.startPermits = callsUnpark(x.Program.Classes())
 	// The searches poll the budget (budget.go); one that runs out
 	// between executions ends here.
 	n.expired = x.Expired
@@ -701,6 +702,18 @@ func (s *scheduler) process(events []vm.Event) {
 		if c.terminal {
 			continue
 		}
+		if a.Kind == vm.KStart && s.n.startPermits {
+			// The start's permit reset first (park.go), then the start.
+			r := s.event(t, s.startReset(a))
+			if !s.m.enabled(r) {
+				continue
+			}
+			s.n.insert(r)
+			s.m.fire(r)
+			if c = s.m.threadCond(t); c.terminal {
+				continue
+			}
+		}
 		if isPark(&o) && events[s.seen].Value&vm.ParkReturns == 0 {
 			// It blocked: its event is its return (park.go). The
 			// thread case's extensions now, the permit's initial
@@ -882,6 +895,9 @@ func (s *scheduler) learn(p *vm.Point) {
 			continue // most points repeat a known next operation
 		}
 		o, ok := s.opOf(&ch.Next, 0, true)
+		if ok && o.kind == opStart && s.n.startPermits {
+			o = s.startReset(&ch.Next)
+		}
 		if ok {
 			// A variable or lock no event touched yet has its
 			// initial condition among the candidates now, as at the
