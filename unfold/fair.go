@@ -68,6 +68,10 @@ func (s *scheduler) free(p *vm.Point) int {
 	if k, ok := s.beginFirst(p, keep); ok {
 		return k
 	}
+	if k, ok := s.blockerFirst(p, keep); ok {
+		s.u.Stats.GaveWay++
+		return k
+	}
 	k := s.fairChoice(p)
 	if k != keep {
 		s.u.Stats.GaveWay++
@@ -133,6 +137,35 @@ func (s *scheduler) beginFirst(p *vm.Point, keep int) (int, bool) {
 	for _, k := range s.cand {
 		if p.Enabled[k].Next.Kind == vm.KThreadBegin && k != keep {
 			s.back = p.Enabled[keep].Thread
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// blockerFirst gives way, at a free choice where the current thread's
+// next step reads another thread's park blocker (LockSupport.getBlocker),
+// to that thread if it can run: it goes on (the current thread is kept
+// at the choices after) until it blocks or ends, so the read sees the
+// blocker of a thread that parked where it could. The blocker's writes
+// are local to the model (cond.go: a read of one counts a missed target),
+// and a thread that has not blocked yet has no event that a target could
+// order before the read, so no run read a set blocker unless the free
+// choices made one. Before, BlockerRead's main read its thread's blocker
+// before the thread tried the lock main held, in every run, and unfold
+// made 1 test without the bug (dpor finds it in 4 executions).
+func (s *scheduler) blockerFirst(p *vm.Point, keep int) (int, bool) {
+	a := &p.Enabled[keep].Next
+	if p.Enabled[keep].Thread != p.Current || a.Kind != vm.KRead || a.Field != parkBlocker || !a.HasObj {
+		return 0, false
+	}
+	t, ok := s.n.objThread[a.Obj]
+	if !ok {
+		return 0, false
+	}
+	vt := s.vmThread(t)
+	for _, k := range s.cand {
+		if p.Enabled[k].Thread == vt && vt != p.Current {
 			return k, true
 		}
 	}
