@@ -990,3 +990,22 @@ func TestSelfInterrupt(t *testing.T) {
 		"RW Thread@SelfInterrupt.java:10<state> | main write main SelfInterrupt.java:23 | Thread write 0 SelfInterrupt.java:14",
 		"RW Thread@SelfInterrupt.java:10<state> | main write main SelfInterrupt.java:23 | Thread write 0 SelfInterrupt.java:18")
 }
+
+// Each thread of a loop on its own element of one array (an index that is
+// its own copy of the loop counter) or on its own array (made in its
+// iteration): static.OwnValue. Before, every program here paired the
+// threads' own accesses with each other.
+func TestOwnElements(t *testing.T) {
+	expectCases(t, []pairCase{
+		{"OwnElements$OwnLambda", []string{
+			"RW long[]@OwnElements.java:13[] | main read main OwnElements.java:18 | Thread write 0 OwnElements.java:16",
+		}},
+		{"OwnElements$OwnAnon", nil},
+		{"OwnElements$OwnWorker", nil},
+		{"OwnElements$OwnArray", nil},
+	})
+	// One Runnable run by two threads, an index copied before the loop:
+	// the threads' accesses still pair with each other.
+	expectPairOn(t, "OwnElements$SharedIndex", "Thread write 0 OwnElements.java:84 | Thread write 0 OwnElements.java:84")
+	expectPairOn(t, "OwnElements$SharedIndex", "Thread write 1 OwnElements.java:91 | Thread write 1 OwnElements.java:91")
+}

@@ -245,6 +245,31 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 		sa, sb := side(a), side(b)
 		return sa.local && sb.local || sa.completed && sb.this || sb.completed && sa.this || sa.ownThis && sb.ownThis
 	}
+	// Values each instance of a thread has its own (static.OwnValue):
+	// two instances' accesses of elements at such indices, or through
+	// such bases, touch two elements or objects.
+	owns := map[[2]any]string{}
+	own := func(n *Node, v static.Value) string {
+		if v == nil || n.CG == nil {
+			return ""
+		}
+		k, ok := owns[[2]any{n.CG, v}]
+		if !ok {
+			k = g.A.OwnValue(n.CG, v)
+			owns[[2]any{n.CG, v}] = k
+		}
+		return k
+	}
+	ownElems := func(a, b *Node) bool {
+		if a.Thread.Thread != b.Thread.Thread {
+			return false
+		}
+		if k := own(a, a.index); k != "" && k == own(b, b.index) {
+			return true
+		}
+		k := own(a, a.base)
+		return k != "" && k == own(b, b.base)
+	}
 	// Which variables are accessed both with and without a lock held.
 	lockedSome, unlockedSome := map[string]bool{}, map[string]bool{}
 	for fld, ns := range accesses {
@@ -290,6 +315,9 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				if f.Alias && (a.CtorOf != nil && a.CtorOf == b.Thread.Thread && b.OwnThread ||
 					b.CtorOf != nil && b.CtorOf == a.Thread.Thread && a.OwnThread) {
 					continue // the constructor of a thread's object runs before its start
+				}
+				if f.Alias && ownElems(a, b) {
+					continue // two instances of a thread, each on its own element or object
 				}
 				if f.Alias && ownTasks(a, b) {
 					continue // two activations' own tasks, a completed task's and the methods run on it, or two methods run on own tasks

@@ -114,6 +114,7 @@ type Node struct {
 	OwnThread bool
 	baseVar   *static.Var  // the access's base, when it has a single definition
 	base      static.Value // the access's base (an instance field's object, a JDK call's receiver)
+	index     static.Value // an array element's index
 	// CtorOf: the access initializes a Thread object of that thread in its
 	// constructor (through this), before the object can be started.
 	CtorOf *static.Thread

@@ -168,9 +168,13 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 		}
 		return access(Write, b.a.Prog.FieldKey(x.Field), x.Obj)
 	case *static.ArrayLoad:
-		return access(Read, "[]", x.Arr)
+		n, _ := access(Read, "[]", x.Arr)
+		n.index = x.Index
+		return n, n
 	case *static.ArrayStore:
-		return access(Write, "[]", x.Arr)
+		n, _ := access(Write, "[]", x.Arr)
+		n.index = x.Index
+		return n, n
 	case *static.MonitorEnter:
 		n := b.node(Entry, cg, x)
 		n.Objs = b.a.PointsTo(cg, x.X).Clone()

@@ -1,0 +1,95 @@
+import java.util.ArrayList;
+import java.util.List;
+
+// Each thread of a loop on its own element or its own array
+// (static.OwnValue): two instances of the thread touch two elements,
+// which before paired as one (leases' released[me]++ of the twelfth
+// round, nojoin's results[me], printq's per-iteration total[0]).
+// main's reads still pair with the threads' writes.
+class OwnElements {
+    // A lambda's captured copy of the loop counter.
+    static class OwnLambda {
+        public static void main(String[] args) throws Exception {
+            long[] results = new long[2];
+            for (int w = 0; w < 2; w++) {
+                final int me = w;
+                new Thread(() -> results[me] = me + 1).start();
+            }
+            System.out.println(results[0]);
+        }
+    }
+
+    // An anonymous Runnable's val$me, set by its constructor.
+    static class OwnAnon {
+        public static void main(String[] args) throws Exception {
+            final int[] released = new int[2];
+            List<Thread> ts = new ArrayList<>();
+            for (int c = 0; c < 2; c++) {
+                final int me = c;
+                ts.add(new Thread(new Runnable() {
+                    public void run() {
+                        released[me]++;
+                    }
+                }));
+            }
+            for (Thread t : ts) {
+                t.start();
+            }
+        }
+    }
+
+    // A Thread subclass's final id, set from the counter.
+    static class Worker extends Thread {
+        final int id;
+        final int[] slots;
+
+        Worker(int id, int[] slots) {
+            this.id = id;
+            this.slots = slots;
+        }
+
+        public void run() {
+            slots[id] += id;
+        }
+    }
+
+    static class OwnWorker {
+        public static void main(String[] args) throws Exception {
+            int[] slots = new int[3];
+            for (int i = 0; i < 3; i++) {
+                new Worker(i, slots).start();
+            }
+        }
+    }
+
+    // An array made in each iteration, captured by that iteration's
+    // thread.
+    static class OwnArray {
+        public static void main(String[] args) throws Exception {
+            for (int i = 0; i < 2; i++) {
+                int[] mine = new int[1];
+                new Thread(() -> mine[0]++).start();
+            }
+        }
+    }
+
+    // Not own: one Runnable (one captured index) run by two threads, and
+    // an index copied once before the loop; both race (java -ea loses
+    // increments).
+    static class SharedIndex {
+        public static void main(String[] args) throws Exception {
+            int[] hits = new int[2];
+            for (int i = 0; i < 2; i++) {
+                final int me = i;
+                Runnable r = () -> hits[me]++;
+                new Thread(r).start();
+                new Thread(r).start();
+            }
+            int k = 0;
+            final int fixedK = k;
+            for (int i = 0; i < 2; i++) {
+                new Thread(() -> hits[fixedK]--).start();
+            }
+        }
+    }
+}

@@ -1,0 +1,277 @@
+package static
+
+import (
+	"fmt"
+	"slices"
+
+	"weft/classfile"
+)
+
+// A thread's own values. The threads a loop makes are one abstract thread,
+// and what each is handed in its iteration (the loop's counter, an array
+// made in the iteration) is one abstract value, so two instances'
+// results[me] = ... or mine[0]++ pair as if they touched one element.
+// OwnValue proves the opposite for a value the thread's entry reads from
+// what it was made with:
+//
+//   - a lambda's captured value (a parameter of its implementation
+//     method), or a final field of the entry's receiver that its one
+//     constructor sets from a parameter (an anonymous class's val$me, a
+//     Worker's id);
+//   - the object (the lambda, or the receiver) is made at one site, by a
+//     method that runs once, and each runtime instance of the thread has
+//     its own: the receiver is the thread's Thread object itself, or the object is handed
+//     right after it is made (in its block) to one Thread constructor or
+//     one executor start, and to nothing else;
+//   - the value at the site is fresh each time: a counter (set to 0 once,
+//     incremented by one only) incremented on every way from the site back
+//     to it, or an object made on every such way; directly or through one
+//     copy that is itself made on every way back (final int me = i).
+//
+// Two instances then read two distinct values there: two counts of the
+// counter or two allocations.
+
+// OwnValue returns a key naming the source of value v (an index or a
+// reference) in node n when n is the entry of a multi-instance thread and
+// each runtime instance of the thread has its own value there (see
+// above); "" otherwise. Two accesses of two instances of the thread whose
+// indices (or bases) have one key touch two elements (objects).
+func (a *Analysis) OwnValue(n *CGNode, v Value) string {
+	t := n.Thread
+	x, ok := v.(*Var)
+	if t == nil || !t.Multi || !ok || len(n.Callers) > 0 || !slices.Contains(t.Entries, n) {
+		return ""
+	}
+	if k, ok := a.ownKeys[ownKey{n, x}]; ok {
+		return k
+	}
+	k := a.ownValue(n, x)
+	if a.ownKeys == nil {
+		a.ownKeys = map[ownKey]string{}
+	}
+	a.ownKeys[ownKey{n, x}] = k
+	return k
+}
+
+type ownKey struct {
+	n *CGNode
+	x *Var
+}
+
+func (a *Analysis) ownValue(n *CGNode, x *Var) string {
+	f := n.Func
+	d := defs(f)
+	x, _ = copyOf(d, x)
+	if x == nil {
+		return ""
+	}
+	if x.Param {
+		// A lambda's captured value.
+		j := slices.Index(f.Params, x)
+		var lam *Object
+		for _, o := range a.Objects {
+			if o.Lambda == nil || o.Lambda.Impl.Ref.Class != f.Class.Name || o.Lambda.Impl.Ref.Name != f.Method.Name ||
+				o.Lambda.Impl.Ref.Desc != f.Method.Desc {
+				continue
+			}
+			if lam != nil {
+				return ""
+			}
+			lam = o
+		}
+		if lam == nil || j < 0 || j >= lam.Lambda.NCap || lam.alloc == nil || !lam.alloc.Once {
+			return ""
+		}
+		indy, ok := lam.instr.(*InvokeDynamic)
+		if !ok || j >= len(indy.Args) {
+			return ""
+		}
+		g := lam.alloc.Func
+		gd := defs(g)
+		if !handedOnce(g, gd, indy.Dst, indy, nil) || !fresh(g, gd, indy, indy.Args[j]) {
+			return ""
+		}
+		return fmt.Sprintf("cap%d:%d", lam.ID, j)
+	}
+	gf, ok := d[x].(*GetField)
+	if !ok || gf.Obj == nil || !IsThis(f, gf.Obj) || gf.Field.Class != f.Class.Name {
+		return ""
+	}
+	if fl := field(f.Class, gf.Field.Name); fl == nil || fl.AccessFlags&classfile.AccFinal == 0 {
+		return ""
+	}
+	recv := a.PointsTo(n, f.Params[0])
+	if recv.Len() != 1 {
+		return ""
+	}
+	o := a.Objects[recv.Slice()[0]]
+	nw, ok := o.instr.(*New)
+	if o.Kind != AllocObj || o.Class != f.Class.Name || o.alloc == nil || !o.alloc.Once || !ok {
+		return ""
+	}
+	g := o.alloc.Func
+	gd := defs(g)
+	init := initOf(g, gd, nw)
+	if init == nil {
+		return ""
+	}
+	k := setFrom(a.Prog, init, gf.Field.Name)
+	if k < 1 || k >= len(init.Args) || !fresh(g, gd, init, init.Args[k]) {
+		return ""
+	}
+	if a.ThreadOf(o) != n.Thread && !handedOnce(g, gd, nw.Dst, nw, init) {
+		return ""
+	}
+	return fmt.Sprintf("field%d:%s", o.ID, gf.Field.Name)
+}
+
+// copyOf follows x's copies (single assignments and casts) to the variable
+// they copy, and returns it with the last copy (nil when x is no copy).
+func copyOf(d map[*Var]Instruction, x *Var) (*Var, Instruction) {
+	var last Instruction
+	for i := 0; i < 16 && x != nil && !x.Param; i++ {
+		var src Value
+		switch in := d[x].(type) {
+		case *Assign:
+			src = in.Src
+		case *CheckCast:
+			src = in.X
+		default:
+			return x, last
+		}
+		y, ok := src.(*Var)
+		if !ok {
+			return nil, nil
+		}
+		last, x = d[x], y
+	}
+	return x, last
+}
+
+// field returns the field of cf named name, or nil.
+func field(cf *classfile.ClassFile, name string) *classfile.Member {
+	for _, m := range cf.Fields {
+		if m.Name == name {
+			return m
+		}
+	}
+	return nil
+}
+
+// initOf returns the one constructor call on the object that nw makes.
+func initOf(g *Function, d map[*Var]Instruction, nw *New) *Call {
+	var init *Call
+	for _, b := range g.Blocks {
+		for _, in := range b.Instrs {
+			c, ok := in.(*Call)
+			if !ok || c.Kind != Special || c.Method.Name != "<init>" || len(c.Args) == 0 || root(d, c.Args[0]) != nw.Dst {
+				continue
+			}
+			if init != nil || c.Method.Class != nw.Class {
+				return nil
+			}
+			init = c
+		}
+	}
+	return init
+}
+
+// setFrom returns the index (in the call's arguments, the receiver 0) of
+// the parameter from which constructor call init sets field name of its
+// receiver: its one put of the field, of a parameter or its copy. -1 when
+// there is none, or more than one.
+func setFrom(p *Program, init *Call, name string) int {
+	cf, m := p.ResolveStatic(init.Method.Class, init.Method.Name, init.Method.Desc)
+	if m == nil || IsJDK(cf.Name) {
+		return -1
+	}
+	ctor, err := p.Func(cf, m)
+	if err != nil || ctor == nil || len(ctor.Params) == 0 {
+		return -1
+	}
+	d := defs(ctor)
+	k := -1
+	for _, b := range ctor.Blocks {
+		for _, in := range b.Instrs {
+			put, ok := in.(*PutField)
+			if !ok || put.Obj == nil || put.Field.Name != name || put.Field.Class != cf.Name {
+				continue
+			}
+			v, ok := put.Val.(*Var)
+			if !ok || k >= 0 || !IsThis(ctor, put.Obj) {
+				return -1
+			}
+			if v, _ = copyOf(d, v); v == nil || !v.Param {
+				return -1
+			}
+			k = slices.Index(ctor.Params, v)
+		}
+	}
+	return k
+}
+
+// handedOnce reports whether the object that instruction mk defines as r
+// is used only by init (its constructor call, or nil) and by one start,
+// later in mk's block: a Thread constructor (the thread runs it once) or
+// an executor's execute or submit, or CompletableFuture.runAsync or
+// supplyAsync (the task runs once).
+func handedOnce(g *Function, d map[*Var]Instruction, r *Var, mk Instruction, init *Call) bool {
+	if r == nil || d[r] != mk {
+		return false
+	}
+	var start Instruction
+	ok := usesOf(g, d, r, func(in Instruction, i int) bool {
+		if in == init && init != nil {
+			return i == 0
+		}
+		c, isCall := in.(*Call)
+		if !isCall || start != nil || c.Block() != mk.Block() || slices.Index(c.Block().Instrs, Instruction(c)) < slices.Index(mk.Block().Instrs, mk) {
+			return false
+		}
+		switch {
+		case c.Kind == Special && c.Method.Name == "<init>" && c.Method.Class == "java/lang/Thread" && i > 0,
+			c.Kind != Static && (c.Method.Name == "execute" || c.Method.Name == "submit") && i > 0 && IsJDK(c.Method.Class),
+			c.Kind == Static && c.Method.Class == "java/util/concurrent/CompletableFuture" &&
+				(c.Method.Name == "runAsync" || c.Method.Name == "supplyAsync") && i == 0:
+			start = c
+			return true
+		}
+		return false
+	})
+	return ok && start != nil
+}
+
+// fresh reports whether value v at instruction at is a new value each
+// time at runs: a counter of g (countedBy, set outside cycles) with an
+// increment on every way from the read back to it, or an object made on
+// every such way, read directly or through one copy made on every way
+// from at back to at.
+func fresh(g *Function, d map[*Var]Instruction, at Instruction, v Value) bool {
+	x, ok := v.(*Var)
+	if !ok || x.Param {
+		return false
+	}
+	src, cp := copyOf(d, x)
+	read := at
+	if cp != nil {
+		if y, ok := d[x].(*Assign); !ok || y != cp || reachesBefore(at, at, cp) {
+			return false // more than one copy, or a stale one
+		}
+		read = cp
+	}
+	if src == nil || src.Param {
+		return false
+	}
+	var event Instruction
+	switch mk := d[src].(type) {
+	case *New, *NewArray:
+		event = mk
+	default:
+		init, inc, ok := countedBy(g, src)
+		if !ok || src.Typ != TInt || slices.Contains(cyclicBlocks(g), init.Block()) {
+			return false
+		}
+		event = inc
+	}
+	return !reachesBefore(read, read, event)
+}
