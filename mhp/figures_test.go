@@ -989,6 +989,7 @@ func TestSelfInterrupt(t *testing.T) {
 		"RW Thread@SelfInterrupt.java:10<state> | main write main SelfInterrupt.java:23 | Thread read 0 SelfInterrupt.java:17",
 		"RW Thread@SelfInterrupt.java:10<state> | main write main SelfInterrupt.java:23 | Thread write 0 SelfInterrupt.java:14",
 		"RW Thread@SelfInterrupt.java:10<state> | main write main SelfInterrupt.java:23 | Thread write 0 SelfInterrupt.java:18")
+	expectPairs(t, "SelfInterruptThis", AllFilters)
 }
 
 // Each thread of a loop on its own element of one array (an index that is

@@ -528,10 +528,11 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				if name == "interrupted" {
 					acc.OwnThread = true
 				} else {
-					// Thread.currentThread().interrupt(): the running
-					// thread's own status, as Thread.interrupted()'s.
+					// Thread.currentThread().interrupt(), or a Thread
+					// subclass's interrupt() of itself in its run: the
+					// running thread's own status, as Thread.interrupted()'s.
 					acc.base = c.Args[0]
-					acc.OwnThread = static.CurrentThread(cg.Func, c.Args[0])
+					acc.OwnThread = static.CurrentThread(cg.Func, c.Args[0]) || own && static.IsThis(cg.Func, c.Args[0])
 				}
 				parts = append(parts, part{acc, acc})
 			}

@@ -23,3 +23,21 @@ class SelfInterrupt {
         ts[0].interrupt();
     }
 }
+
+// A Thread subclass's interrupt() of itself in its run (printq's clerks):
+// each instance's own status, no pair.
+class SelfInterruptThis extends Thread {
+    public void run() {
+        try {
+            Thread.sleep(1);
+        } catch (InterruptedException e) {
+            interrupt();
+        }
+    }
+
+    public static void main(String[] args) {
+        for (int i = 0; i < 2; i++) {
+            new SelfInterruptThis().start();
+        }
+    }
+}
