@@ -272,3 +272,23 @@ func TestFixedJoinLists(t *testing.T) {
 		t.Errorf("main's write at line 53: %d pairs, want 4 (d's two threads, read and write):\n  %s", len(got), strings.Join(got, "\n  "))
 	}
 }
+
+// A join loop with a constant bound over an array of that constant
+// length joins every thread of it, of both sites (ConstJoinLoops.java):
+// main's write after it pairs with none (before, with both threads' read
+// and write: the join of ts[i] may be either thread, so it joined
+// neither); with a smaller bound it keeps its pairs.
+func TestConstJoinLoops(t *testing.T) {
+	var got []string
+	for _, p := range pairsOf(t, "ConstJoinLoops", Precise, AllFilters) {
+		if strings.Contains(p, "| main ") {
+			got = append(got, p)
+		}
+	}
+	expectMainPairs(t, got, []string{
+		"RW ConstJoinLoops.b | main write b ConstJoinLoops.java:29 | Thread read 2 ConstJoinLoops.java:22",
+		"RW ConstJoinLoops.b | main write b ConstJoinLoops.java:29 | Thread read 3 ConstJoinLoops.java:23",
+		"RW ConstJoinLoops.b | main write b ConstJoinLoops.java:29 | Thread write 2 ConstJoinLoops.java:22",
+		"RW ConstJoinLoops.b | main write b ConstJoinLoops.java:29 | Thread write 3 ConstJoinLoops.java:23",
+	})
+}

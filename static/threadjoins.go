@@ -135,24 +135,33 @@ func ThreadJoinLoops(p *Program, f *Function) []ThreadJoinLoop {
 }
 
 // arrayJoinLoop reports whether the loop at header h (test br) is for (i
-// = 0; i < a.length; i++) a[i].join() (see ThreadJoinLoop), and returns
-// a's root variable.
+// = 0; i < a.length; i++) a[i].join() (see ThreadJoinLoop), or for (i =
+// 0; i < K; i++) a[i].join() over an array a made as new Thread[K] with
+// the same constant K, and returns a's root variable.
 func arrayJoinLoop(p *Program, f *Function, d map[*Var]Instruction, h *Block, br *If, isJoin func(*Call) bool) (*Var, bool) {
 	i, ok := br.X.(*Var)
 	if !ok || br.Op != "ge" || i.Typ != TInt || i.Param {
 		return nil, false
 	}
-	n := root(d, br.Y)
-	if n == nil {
-		return nil, false
-	}
-	ln, ok := d[n].(*ArrayLength)
-	if !ok {
-		return nil, false
-	}
-	arr := root(d, ln.Arr)
-	if arr == nil {
-		return nil, false
+	var arr *Var
+	bound, constant := br.Y.(*Const)
+	if constant {
+		// i < K over an array made with the constant length K.
+		if bound.Typ != TInt || bound.Int < 1 {
+			return nil, false
+		}
+	} else {
+		n := root(d, br.Y)
+		if n == nil {
+			return nil, false
+		}
+		ln, ok := d[n].(*ArrayLength)
+		if !ok {
+			return nil, false
+		}
+		if arr = root(d, ln.Arr); arr == nil {
+			return nil, false
+		}
 	}
 	_, inc, ok := countedBy(f, i)
 	if !ok {
@@ -161,7 +170,7 @@ func arrayJoinLoop(p *Program, f *Function, d map[*Var]Instruction, h *Block, br
 	var load *ArrayLoad
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			if l, isLoad := in.(*ArrayLoad); isLoad && l.Index == i && root(d, l.Arr) == arr {
+			if l, isLoad := in.(*ArrayLoad); isLoad && l.Index == i && (arr == nil || root(d, l.Arr) == arr) {
 				if load != nil {
 					return nil, false
 				}
@@ -171,6 +180,16 @@ func arrayJoinLoop(p *Program, f *Function, d map[*Var]Instruction, h *Block, br
 	}
 	if load == nil {
 		return nil, false
+	}
+	if constant {
+		arr = root(d, load.Arr)
+		mk, ok := d[arr].(*NewArray)
+		if arr == nil || !ok || len(mk.Dims) != 1 {
+			return nil, false
+		}
+		if k, ok := mk.Dims[0].(*Const); !ok || k.Int != bound.Int {
+			return nil, false
+		}
 	}
 	wait, rest := waitOn(d, load, load.Dst, isJoin)
 	if wait == nil || !backThrough(h, wait, rest, inc) || !noSkip(p, f, h, h.Succs[1], wait) {
