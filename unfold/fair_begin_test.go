@@ -1,6 +1,7 @@
 package unfold
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -15,16 +16,24 @@ import (
 // never began (main did every part itself) and the exploration made one
 // test.
 func TestParForEachWorkerBegins(t *testing.T) {
+	parForEachFinds(t, "2", testBudget, "1 of 2")
+}
+
+// parForEachFinds explores ParForEach with n elements with both
+// unfoldings within budget b and wants a bug whose summary has one of
+// want.
+func parForEachFinds(t *testing.T, n string, b explore.Budget, want ...string) {
+	t.Helper()
 	p := compile(t, "ParForEach")
-	p.Args = []string{"2"}
+	p.Args = []string{n}
 	for _, ctx := range []bool{false, true} {
 		u := &Unfold{Contextual: ctx}
-		exec, err := u.Explore(explore.NewExplorer(p, testBudget))
+		exec, err := u.Explore(explore.NewExplorer(p, b))
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", u.Name(), err)
 		}
-		if exec == nil || exec.Bug == nil || !strings.Contains(exec.Bug.Summary(), "1 of 2") {
-			t.Errorf("%s: no lost add in %d tests; want the worker's add against main's", u.Name(), u.Stats.Tests)
+		if exec == nil || exec.Bug == nil || !slices.ContainsFunc(want, func(w string) bool { return strings.Contains(exec.Bug.Summary(), w) }) {
+			t.Errorf("%s: no bug of the list (%q) in %d tests", u.Name(), want, u.Stats.Tests)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 
 	"weft/classfile"
 	"weft/vm"
@@ -531,6 +532,7 @@ type net struct {
 	keys        map[vkey]int32 // key indexes (keyOf)
 	keyCache    [keyCacheSize]keyCacheSlot
 	keyList     []vkey      // the keys by index (keyList[0] is unused)
+	jdkKeys     []int8      // jdkKey's answers by key index: 0 not known yet, 1 the JDK's, 2 the program's
 	initVar     []*cond     // the initial variable condition (varInit)
 	initLock    []*cond     // the initial lock condition (lockInit)
 	fams        [][]*cond   // write conditions per variable, initial first
@@ -1074,4 +1076,32 @@ func (c *cond) pos() int32 {
 // or in conflict, never concurrent.
 func behind(tc, c *cond) bool {
 	return c.prod.clock(tc.thread) > tc.pos()
+}
+
+// jdkKey reports whether key k is a variable or lock of the JDK's own: a
+// field or element of an object allocated in a JDK class, or a static
+// of one. The answer is kept by key.
+func (n *net) jdkKey(k int32) bool {
+	for int(k) >= len(n.jdkKeys) {
+		n.jdkKeys = append(n.jdkKeys, 0)
+	}
+	if a := n.jdkKeys[k]; a != 0 {
+		return a == 1
+	}
+	v := n.keyList[k]
+	name := v.field // a static's class, a branch's site
+	if v.hasObj {
+		name = v.obj.Site.Class
+	}
+	jdk := false
+	for _, p := range [...]string{"java/", "javax/", "jdk/", "sun/", "com/sun/"} {
+		if strings.HasPrefix(name, p) {
+			jdk = true
+		}
+	}
+	n.jdkKeys[k] = 2
+	if jdk {
+		n.jdkKeys[k] = 1
+	}
+	return jdk
 }
