@@ -140,3 +140,12 @@ func expectPairOn(t *testing.T, main, sub string) {
 	}
 	t.Errorf("%s: no pair on %s:\n  %s", main, sub, strings.Join(got, "\n  "))
 }
+
+// TestOwnHelperMaps: the objects a method makes that a constructor calls
+// on its receiver (a private newMap(), a virtual init()) are the
+// receiver's own, as the constructor's are (static.thisCall): the two
+// workers' own map and list make no pair. Before, 4 (one map and one
+// list for both workers).
+func TestOwnHelperMaps(t *testing.T) {
+	expectPairs(t, "OwnHelperMaps", AllFilters)
+}

@@ -807,7 +807,11 @@ func (a *Analysis) bindDirect(n *CGNode, c *Call, cf *classfile.ClassFile, m *cl
 	if f == nil {
 		return
 	}
-	callee := a.node(f, n.Thread)
+	var ctx *Object
+	if c.Kind == Special && m.Name != "<init>" && thisCall(n, c) {
+		ctx = n.Recv // a private method a constructor calls on its receiver
+	}
+	callee := a.nodeFor(f, n.Thread, ctx)
 	a.link(n, c, callee)
 	for i, p := range f.Params {
 		if i < len(args) {
@@ -925,7 +929,20 @@ func (a *Analysis) dispatch(c *pendingCall, o *Object) {
 		}
 		return
 	}
-	a.bindOn(c, o, cf, m, nil)
+	var ctx *Object
+	if call, ok := c.instr.(*Call); ok && c.caller != nil && o == c.caller.Recv && !c.callback && thisCall(c.caller, call) {
+		ctx = o // a method a constructor calls on its receiver
+	}
+	a.bindOn(c, o, cf, m, ctx)
+}
+
+// thisCall reports whether c, a call in constructor node n (one with a
+// receiver context), is made on n's receiver: the method runs for that
+// receiver, and the objects it makes are the receiver's own, as the
+// constructor's are (allocRecv): each worker's map made by a helper
+// this.map = newMap() is its own.
+func thisCall(n *CGNode, c *Call) bool {
+	return n.Recv != nil && n.Func.Method.Name == "<init>" && len(c.Args) > 0 && IsThis(n.Func, c.Args[0])
 }
 
 // bindOn binds a dispatched call on receiver o to method m of cf, analyzed
