@@ -13,7 +13,9 @@ import (
 // VM takes over where the JDK would build a LambdaForm, with a handle that
 // keeps its inner handles and values (mhRefs) and is run by mhCombined:
 // the inner handles but the last run as nested calls (no thread switch
-// inside), the last in the combinator's place, as a target does.
+// inside), the last in the combinator's place, as a target does; the
+// loops and tryFinally run a driver in their place, whose calls of their
+// handles are ordinary (methodhandle_driver.go).
 
 const (
 	mhDesc  = "Ljava/lang/invoke/MethodHandle;"
@@ -339,33 +341,8 @@ func (v *VM) mhCombined(t *Thread, h Ref, mh *methodHandle, ret string, args []u
 			return last(0, splice(args, mh.pos, n))
 		}
 		return last(0, splice(args, mh.pos, n, r))
-	case mhLoop:
-		return v.mhLoopRun(t, mh, refs, ret, args)
-	case mhTryFinally:
-		// cleanup(throwable, result, arguments): on a normal return in
-		// the combinator's place; on an exception with a zero result,
-		// and the exception thrown again unless the cleanup throws.
-		r, err := nested(0, append([]uint64(nil), args...))
-		var jt *javaThrow
-		if err != nil && !errors.As(err, &jt) {
-			return 0, err
-		}
-		var exc uint64
-		if jt != nil {
-			exc, r = jt.exc, 0
-		}
-		ca := []uint64{exc}
-		if mh.ret != "V" {
-			ca = append(ca, r)
-		}
-		ca = append(ca, args...)
-		if jt == nil {
-			return last(1, ca)
-		}
-		if _, err := nested(1, ca); err != nil {
-			return 0, err
-		}
-		return 0, jt
+	case mhLoop, mhTryFinally:
+		return v.mhRunDriver(t, h, mh, ret, args)
 	case mhInvoker, mhSpreadInv:
 		// The handle invoked is the first argument, with the type the
 		// invoker was made for (invoke's conversions, or invokeExact's
@@ -417,68 +394,6 @@ func (v *VM) mhCombined(t *Thread, h Ref, mh *methodHandle, ret string, args []u
 		return last(0, splice(args, mh.pos, mh.n, arr))
 	}
 	return 0, vmErrorf("method handle kind %d is not modelled", mh.kind)
-}
-
-// mhLoopRun runs a loop (MethodHandles.loop, whose JDK code has filled
-// in every omitted handle and given each the full parameter list:
-// refs holds the n clauses' inits, then steps, preds and finis). The
-// inits run on the loop's arguments, giving the iteration variables of
-// the clauses whose init is not void; then each pass runs every
-// clause's step on (variables, arguments), storing its result in the
-// clause's variable, and its predicate, and the first that is false
-// ends the loop with its clause's fini, in the loop's place. Each pass
-// counts one bytecode against the budget: a loop of handles that run
-// none (constant, identity) would otherwise never end it.
-func (v *VM) mhLoopRun(t *Thread, mh *methodHandle, refs []uint64, ret string, args []uint64) (uint64, error) {
-	n := mh.n
-	call := func(i int, a []uint64) (uint64, *methodHandle, error) {
-		im, err := v.handleOf(refs[i])
-		if err != nil {
-			return 0, nil, err
-		}
-		r, err := v.mhInvokeNested(t, refs[i], im, im.params, im.ret, append([]uint64(nil), a[:len(im.params)]...))
-		return r, im, err
-	}
-	slot := make([]int, n) // the clause's variable, -1 for none
-	var vars []uint64
-	for i := 0; i < n; i++ {
-		r, im, err := call(i, args)
-		if err != nil {
-			return 0, err
-		}
-		slot[i] = -1
-		if im.ret != "V" {
-			slot[i] = len(vars)
-			vars = append(vars, r)
-		}
-	}
-	all := func() []uint64 { return append(append([]uint64(nil), vars...), args...) }
-	for {
-		if v.steps++; v.steps >= v.stepBudget() {
-			return 0, vmErrorf("step budget exhausted after %d bytecodes\n%s", v.steps, v.stackDump(t))
-		}
-		for i := 0; i < n; i++ {
-			r, _, err := call(n+i, all())
-			if err != nil {
-				return 0, err
-			}
-			if slot[i] >= 0 {
-				vars[slot[i]] = r
-			}
-			ok, _, err := call(2*n+i, all())
-			if err != nil {
-				return 0, err
-			}
-			if int32(ok) == 0 {
-				fini, err := v.handleOf(refs[3*n+i])
-				if err != nil {
-					return 0, err
-				}
-				a := all()
-				return v.mhInvoke(t, refs[3*n+i], fini, "invoke", fini.params, ret, a[:len(fini.params)])
-			}
-		}
-	}
 }
 
 // spreadElems is the elements of array arr that asSpreader spreads into n
