@@ -52,6 +52,7 @@ const (
 	mhSpreadInv    // spreadInvoker: invokes its first argument with the array at pos spread into n
 	mhLoop         // MethodHandles.loop and the loops built on it: n clauses' init, step, pred, fini
 	mhTryFinally   // tryFinally: the cleanup runs after the target, on its exception or result
+	mhTableSwitch  // tableSwitch: the case the first argument picks among n, else the default
 )
 
 type methodHandle struct {
@@ -379,6 +380,12 @@ func init() {
 			return 0, vmErrorf("%s", mhUnmodelled)
 		})
 	}
+	// revealDirect needs the MemberName of a direct handle, which the
+	// VM's handles do not have: a located error, not the JDK's "not a
+	// direct method handle" for a handle that is one.
+	reg("java/lang/invoke/MethodHandles$Lookup.revealDirect("+mhDesc+")Ljava/lang/invoke/MethodHandleInfo;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		return 0, vmErrorf("%s", mhUnmodelled)
+	})
 	// invokeWithArguments(Object...): invoke with every argument an Object
 	// and the result boxed.
 	reg("java/lang/invoke/MethodHandle.invokeWithArguments([Ljava/lang/Object;)Ljava/lang/Object;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
@@ -629,7 +636,7 @@ func (v *VM) mhInvokeNested(t *Thread, h Ref, mh *methodHandle, params []string,
 
 // mhUnmodelled is the error of a method-handle operation the VM does not
 // model.
-const mhUnmodelled = "weft's VM does not model this method-handle combinator (MethodHandles.tableSwitch, arrayElementGetter, arrayElementSetter, arrayLength, …) nor JDK code built on such combinators, such as the deserialization of records; a Lookup's find*, unreflect*, invoke, invokeExact, invokeWithArguments, bindTo, asType, MethodHandles.insertArguments, dropArguments, filterArguments, filterReturnValue, foldArguments, permuteArguments, collectArguments, guardWithTest, the loops (loop, whileLoop, doWhileLoop, countedLoop, iteratedLoop), tryFinally, catchException, throwException, constant, identity, zero, invoker, exactInvoker, spreadInvoker, asSpreader, asCollector and asVarargsCollector work, as do lambdas, method references and VarHandles"
+const mhUnmodelled = "weft's VM does not model this method-handle operation (MethodHandles.varHandleInvoker, varHandleExactInvoker, Lookup.revealDirect, …) nor JDK code built on such operations; a Lookup's find*, unreflect*, invoke, invokeExact, invokeWithArguments, bindTo, asType, MethodHandles.insertArguments, dropArguments, filterArguments, filterReturnValue, foldArguments, permuteArguments, collectArguments, guardWithTest, tableSwitch, the loops (loop, whileLoop, doWhileLoop, countedLoop, iteratedLoop), tryFinally, catchException, throwException, constant, identity, zero, arrayElementGetter, arrayElementSetter, arrayLength, arrayConstructor, invoker, exactInvoker, spreadInvoker, asSpreader, asCollector and asVarargsCollector work, as do lambdas, method references, VarHandles and reading a record back from an ObjectInputStream"
 
 // mhResult converts a target's result r of mh's return type to the call
 // site's, as invoke does.

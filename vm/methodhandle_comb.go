@@ -341,6 +341,12 @@ func (v *VM) mhCombined(t *Thread, h Ref, mh *methodHandle, ret string, args []u
 			return last(0, splice(args, mh.pos, n))
 		}
 		return last(0, splice(args, mh.pos, n, r))
+	case mhTableSwitch:
+		// The case of the selector (the first argument), else the default.
+		if sel := int32(args[0]); sel >= 0 && int(sel) < mh.n {
+			return last(1+int(sel), args)
+		}
+		return last(0, args)
 	case mhLoop, mhTryFinally:
 		return v.mhRunDriver(t, h, mh, ret, args)
 	case mhInvoker, mhSpreadInv:
@@ -719,6 +725,37 @@ func init() {
 		}
 		return v.newMethodHandle(t, &methodHandle{kind: mhLoop, n: len(refs) / 4, params: params, ret: v.classOf(a[0]).descriptor()}, 0, refs...)
 	})
+	// MethodHandleImpl.makeArrayElementAccessor(array class, access):
+	// arrayElementGetter, arrayElementSetter and arrayLength, after
+	// their null checks.
+	reg(mhi+".makeArrayElementAccessor(Ljava/lang/Class;Ljava/lang/invoke/MethodHandleImpl$ArrayAccess;)"+mhDesc, func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		if a[0] == 0 || a[1] == 0 {
+			return 0, v.throwNew(t, "java/lang/NullPointerException", "")
+		}
+		ac := v.classOf(a[0])
+		if !ac.IsArray() {
+			s, err := v.callVirtual(t, a[0], "toString()Ljava/lang/String;")
+			if err != nil {
+				return 0, err
+			}
+			return 0, v.throwNew(t, "java/lang/IllegalArgumentException", "not an array: "+v.goString(s))
+		}
+		access, err := v.callVirtual(t, a[1], "ordinal()I")
+		if err != nil {
+			return 0, err
+		}
+		return v.mhArrayAccessor(t, ac, int(int32(access)))
+	})
+	// MethodHandleImpl.makeTableSwitch(type, default, cases): the end of
+	// MethodHandles.tableSwitch, after its checks.
+	reg(mhi+".makeTableSwitch("+mtDesc+mhDesc+"["+mhDesc+")"+mhDesc, func(v *VM, t *Thread, a []uint64) (uint64, error) {
+		params, ret, err := v.methodTypeDesc(t, a[0])
+		if err != nil {
+			return 0, err
+		}
+		refs := append([]uint64{a[1]}, v.obj(a[2]).slots...)
+		return v.newMethodHandle(t, &methodHandle{kind: mhTableSwitch, n: len(refs) - 1, params: params, ret: ret}, a[0], refs...)
+	})
 	// MethodHandleImpl.makeTryFinally(target, cleanup, return type,
 	// parameter types): the end of MethodHandles.tryFinally, after its
 	// checks and its matching of the cleanup's parameters to the target's.
@@ -800,7 +837,11 @@ func (v *VM) metafactory(t *Thread, head, rest []uint64) (uint64, error) {
 		return 0, err
 	}
 	impl := classfile.MethodHandle{}
-	switch mh.kind {
+	kind := mh.kind
+	if mh.m != nil && mh.m.Class.Name == driverClass {
+		kind = mhAdapted // an array accessor: not a direct handle
+	}
+	switch kind {
 	case mhVirtual:
 		impl.Kind = classfile.RefInvokeVirtual
 		if mh.m.Class.IsInterface() {
@@ -812,8 +853,26 @@ func (v *VM) metafactory(t *Thread, head, rest []uint64) (uint64, error) {
 		impl.Kind = classfile.RefInvokeSpecial
 	case mhConstructor:
 		impl.Kind = classfile.RefNewInvokeSpecial
+	case mhGetter, mhSetter:
+		// The JDK's refusal (AbstractValidatingLambdaMetafactory): a
+		// field's handle, named as MethodHandleInfo.toString names it.
+		kind := map[bool]string{false: "get", true: "put"}[mh.kind == mhSetter] + map[bool]string{false: "Field", true: "Static"}[mh.field.Static]
+		params := []string(nil)
+		if mh.kind == mhSetter {
+			params = []string{mh.field.Desc}
+		}
+		ts, err := v.typeString(t, params, mh.ret)
+		if err != nil {
+			return 0, err
+		}
+		return 0, v.throwNew(t, "java/lang/invoke/LambdaConversionException", "Unsupported MethodHandle kind: "+kind+" "+classfile.DottedName(mh.field.Class.Name)+"."+mh.field.Name+":"+ts)
 	default:
-		return 0, vmErrorf("LambdaMetafactory with an implementation handle that is not a method's or a constructor's (a field's, a combinator's) is not modelled")
+		// A combinator's handle is not direct: revealDirect refuses it.
+		ts, err := v.typeString(t, mh.params, mh.ret)
+		if err != nil {
+			return 0, err
+		}
+		return 0, v.throwNew(t, "java/lang/invoke/LambdaConversionException", "MethodHandle"+ts+" is not direct or cannot be cracked")
 	}
 	impl.Ref = classfile.MemberRef{Class: mh.m.Class.Name, Name: mh.m.Name, Desc: mh.m.Desc}
 	descs := []string{methodDesc(sparams, sret)}

@@ -392,3 +392,87 @@ func (v *VM) mhRunDriver(t *Thread, h Ref, mh *methodHandle, ret string, args []
 	}
 	return v.mhResult(t, mh, mh.params, ret, r)
 }
+
+// mhArrayAccessor is the handle MethodHandles.arrayElementGetter,
+// arrayElementSetter or arrayLength (access 0, 1, 2: the JDK's
+// MethodHandleImpl.ArrayAccess) returns for array class ac: a static
+// method of the drivers' class whose code is the array's xaload, xastore
+// or arraylength, so that it runs as those instructions do (a scheduling
+// point on a shared array, the JVM's exceptions and messages).
+func (v *VM) mhArrayAccessor(t *Thread, ac *Class, access int) (Ref, error) {
+	c, _, err := v.mhDriverClass()
+	if err != nil {
+		return 0, err
+	}
+	ad := ac.descriptor()
+	comp := ad[1:]
+	var name string
+	var params []string
+	ret := comp
+	switch access {
+	case 0:
+		name, params = "get", []string{ad, "I"}
+	case 1:
+		name, params, ret = "set", []string{ad, "I", comp}, "V"
+	case 2:
+		name, params, ret = "length", []string{ad}, "I"
+	default:
+		return 0, vmErrorf("array access %d is not modelled", access)
+	}
+	desc := methodDesc(params, ret)
+	m := c.methods[name+desc]
+	if m == nil {
+		if m, err = newMethod(c, name, desc, classfile.AccStatic|classfile.AccSynthetic); err != nil {
+			return 0, err
+		}
+		d := &driverCode{v: v, c: c}
+		d.emit(op{code: opLoad, a: 0})
+		if access == 2 {
+			d.emit(op{code: uint8(classfile.ARRAYLENGTH)})
+		} else {
+			d.emit(op{code: opLoad, a: 1})
+		}
+		wide := classfile.IsWide(comp)
+		switch access {
+		case 0:
+			code := map[byte]classfile.Opcode{'I': classfile.IALOAD, 'F': classfile.FALOAD, 'J': classfile.LALOAD, 'D': classfile.DALOAD,
+				'B': classfile.BALOAD, 'Z': classfile.BALOAD, 'C': classfile.CALOAD, 'S': classfile.SALOAD}[comp[0]]
+			if isRefDesc(comp) {
+				code = classfile.AALOAD
+			}
+			if wide {
+				d.emit(op{code: opArrLoad2, b: int32(code)})
+			} else {
+				d.emit(op{code: opArrLoad1, b: int32(code)})
+			}
+		case 1:
+			d.load(comp, 2)
+			switch comp[0] {
+			case 'I', 'F':
+				code := classfile.IASTORE
+				if comp[0] == 'F' {
+					code = classfile.FASTORE
+				}
+				d.emit(op{code: opIStore1, b: int32(code)})
+			case 'J', 'D':
+				code := classfile.LASTORE
+				if comp[0] == 'D' {
+					code = classfile.DASTORE
+				}
+				d.emit(op{code: opIStore2, b: int32(code)})
+			case 'B', 'Z':
+				d.emit(op{code: uint8(classfile.BASTORE)})
+			case 'C':
+				d.emit(op{code: uint8(classfile.CASTORE)})
+			case 'S':
+				d.emit(op{code: uint8(classfile.SASTORE)})
+			default:
+				d.emit(op{code: uint8(classfile.AASTORE)})
+			}
+		}
+		d.ret(ret)
+		m.code = &lowered{ops: d.ops, pcs: make([]int32, len(d.ops)), maxLocals: len(params) + 1, maxStack: 5}
+		c.methods[m.key] = m
+	}
+	return v.newMethodHandle(t, &methodHandle{kind: mhStatic, m: m, params: params, ret: ret}, 0)
+}
