@@ -61,9 +61,9 @@ func benchExplore(b *testing.B, name, s string) {
 // BenchmarkExplore: whole explorations to the first bug, vsched beside
 // dpor (and vsched-serial, its analysis before the VM's boot), on small
 // programs where fixed costs (class loading, VM boot, static analysis)
-// dominate and on piper, the slowest for vsched.
+// dominate and on piper, daisy and RW-exception, the slowest for vsched.
 func BenchmarkExplore(b *testing.B) {
-	for _, c := range []string{"wronglock", "deadlock.d1", "clean", "linkedlist", "piper"} {
+	for _, c := range []string{"wronglock", "deadlock.d1", "clean", "linkedlist", "piper", "daisy", "RW-exception"} {
 		for _, s := range []string{"vsched", "vsched-serial", "dpor"} {
 			if c == "piper" && s == "dpor" {
 				continue // seconds per exploration

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"weft/classfile"
 	"weft/mhp"
@@ -399,6 +400,8 @@ type partner struct {
 type model struct {
 	partners map[key][]partner
 	bySite   map[classfile.Site][]*mhp.Node
+	// knownAt caches known's answers (see knownSlot), lazily made.
+	knownAt  *[knownSlots]knownEntry
 	byMethod map[[2]string][]*mhp.Node
 	// byThread narrows bySite and byMethod to the nodes of one abstract
 	// thread: a runtime thread is asked about from its own thread's nodes
@@ -749,8 +752,41 @@ func (m *model) untimedJoin(s classfile.Site) bool {
 	return any
 }
 
-// known reports whether the PEG has a node at site s.
-func (m *model) known(s classfile.Site) bool { return len(m.bySite[s]) > 0 }
+// known reports whether the PEG has a node at site s. vsched asks it for
+// every enabled thread at every scheduling point (piper: 32 threads), and
+// a lookup in bySite hashes the site's class and method names: the answers
+// are kept in a small direct-mapped cache indexed by the names' addresses
+// (the VM's sites share the class file's strings), checked by value, so
+// that a slot shared by two sites only costs a lookup.
+func (m *model) known(s classfile.Site) bool {
+	if m.knownAt == nil {
+		m.knownAt = new([knownSlots]knownEntry)
+	}
+	e := &m.knownAt[knownSlot(s)]
+	if !e.set || e.site != s {
+		*e = knownEntry{site: s, known: len(m.bySite[s]) > 0, set: true}
+	}
+	return e.known
+}
+
+const knownSlots = 256
+
+type knownEntry struct {
+	site       classfile.Site
+	known, set bool
+}
+
+// knownSlot is s's slot in model.knownAt: a mix of its strings' addresses
+// and lengths and its PC (equal sites with other copies of the strings
+// take other slots, which costs room, not correctness).
+func knownSlot(s classfile.Site) int {
+	h := uint64(uintptr(unsafe.Pointer(unsafe.StringData(s.Class))))
+	h = h*31 + uint64(uintptr(unsafe.Pointer(unsafe.StringData(s.Method)))) + uint64(len(s.Method))
+	h = h*31 + uint64(s.PC)
+	h ^= h >> 29
+	h *= 0x9e3779b97f4a7c15
+	return int(h >> (64 - 8))
+}
 
 // reachable answers the static half of accessibility (§6.2.1): can a
 // thread of abstract thread th (or noThread) positioned at from (before

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -96,7 +97,11 @@ type run struct {
 	alive     map[int]bool
 	pos       map[int]position // last position known to the PEG
 	pend      map[int]vm.Access
-	evCount   map[int]int              // events per thread
+	evCount   map[int]int // events per thread
+	// moved: the threads with events since Choose last looked at the
+	// enabled threads (events appends, Choose empties it): a thread not
+	// in it whose next operation is its pend's has nothing new to note.
+	moved     []int
 	bptAt     map[int]int              // evCount of the thread when its last bpt was made
 	waiting   map[int]key              // threads in Object.wait, not yet notified: the wait's access
 	athread   map[int]int              // the abstract thread of a runtime thread, by its Thread object's allocation site
@@ -163,6 +168,7 @@ func (r *run) clone() *run {
 	c.athread = cloneMap(r.athread)
 	c.threadObj, c.joining, c.joinWait = cloneMap(r.threadObj), cloneMap(r.joining), cloneMap(r.joinWait)
 	c.waiters = append([]int(nil), r.waiters...)
+	c.moved = nil
 	c.toSave, c.special = nil, nil
 	return &c
 }
@@ -237,6 +243,9 @@ func (r *run) events() {
 		t := e.Thread
 		r.alive[t] = true
 		r.evCount[t]++
+		if n := len(r.moved); n == 0 || r.moved[n-1] != t {
+			r.moved = append(r.moved, t)
+		}
 		r.noteThread(t, e.Access)
 		if r.s.m.known(e.Site) {
 			r.pos[t] = position{Site: e.Site, Done: true, Ok: true}
@@ -655,7 +664,15 @@ func (r *run) Choose(p *vm.Point) int {
 			c.Next.Pos = r.waitPos[c.Thread]
 		}
 	}
-	for _, c := range p.Enabled {
+	for i := range p.Enabled {
+		c := &p.Enabled[i]
+		if old, ok := r.pend[c.Thread]; ok && old == c.Next && !slices.Contains(r.moved, c.Thread) {
+			// Nothing new since the last point: most threads' next
+			// operations stay as they were (piper: 32 threads, one
+			// moves), and what follows (map assignments of an Access,
+			// known's lookups) was most of vsched's time per point.
+			continue
+		}
 		r.alive[c.Thread] = true
 		r.pend[c.Thread] = c.Next
 		r.noteThread(c.Thread, c.Next)
@@ -665,6 +682,7 @@ func (r *run) Choose(p *vm.Point) int {
 			r.pos[c.Thread] = position{Site: c.Next.User, Ok: true}
 		}
 	}
+	r.moved = r.moved[:0]
 	if p.Current >= 0 {
 		r.current = p.Current
 	}
