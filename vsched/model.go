@@ -400,6 +400,11 @@ type partner struct {
 type model struct {
 	partners map[key][]partner
 	bySite   map[classfile.Site][]*mhp.Node
+	// seen and work are search's, reused from one search to the next:
+	// a node is seen in the search numbered epoch when seen[ID] == epoch.
+	seen  []uint32
+	epoch uint32
+	work  []*mhp.Node
 	// knownAt caches known's answers (see knownSlot), lazily made.
 	knownAt  *[knownSlots]knownEntry
 	byMethod map[[2]string][]*mhp.Node
@@ -861,11 +866,26 @@ func (m *model) search(q reachQ, starts []*mhp.Node) bool {
 	goal := m.targets[t]
 	r := false
 	if len(goal) > 0 {
-		seen := map[int]bool{}
-		var work []*mhp.Node
+		// The nodes seen are marked with this search's number in
+		// m.seen (node IDs are dense): a map per search was most of a
+		// search's cost on daisy's PEG.
+		m.epoch++
+		if m.epoch == 0 {
+			clear(m.seen)
+			m.epoch = 1
+		}
+		if m.peg != nil && len(m.seen) < len(m.peg.Nodes) {
+			m.seen = make([]uint32, len(m.peg.Nodes))
+		}
+		seen, epoch := m.seen, m.epoch
+		work := m.work[:0]
 		push := func(n *mhp.Node) {
-			if !seen[n.ID] {
-				seen[n.ID] = true
+			if n.ID >= len(seen) {
+				seen = append(seen, make([]uint32, n.ID+1-len(seen))...)
+				m.seen = seen
+			}
+			if seen[n.ID] != epoch {
+				seen[n.ID] = epoch
 				work = append(work, n)
 			}
 		}
@@ -894,6 +914,7 @@ func (m *model) search(q reachQ, starts []*mhp.Node) bool {
 				}
 			}
 		}
+		m.work = work[:0]
 	}
 	m.reach[q] = r
 	return r
