@@ -65,11 +65,11 @@ type methodHandle struct {
 	// Object[] in the object's form slot (the VM runs no LambdaForm),
 	// where the heap sees them (mhRefs).
 	pos, n  int
-	array   string  // mhSpread, mhCollect: the array type
-	exc     *Class  // mhCatch: the exception class caught
-	lambda  *Class  // mhLambda: the lambda class
-	varargs bool    // a varargs collector (asVarargsCollector, a varargs method)
-	driver  *Method // mhLoop, mhTryFinally: the code that runs it (methodhandle_driver.go), once built
+	array   string             // mhSpread, mhCollect: the array type
+	exc     *Class             // mhCatch: the exception class caught
+	lambda  *Class             // mhLambda: the lambda class
+	varargs bool               // a varargs collector (asVarargsCollector, a varargs method)
+	drivers map[string]*Method // mhLoop, mhTryFinally: the code that runs it for a call site's result type (methodhandle_driver.go), once built
 }
 
 func (v *VM) mhClass() (*Class, error) { return v.loadClass("java/lang/invoke/MethodHandle") }

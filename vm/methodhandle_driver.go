@@ -49,6 +49,7 @@ type driverCode struct {
 	ops    []op
 	locals int
 	stack  int
+	site   string // the driver's return type
 	// tryFinally: the ops of the target's call, and its handler's
 	tryEnd, catchAt int
 }
@@ -136,10 +137,23 @@ func (d *driverCode) ret(desc string) {
 	d.emit(op{code: uint8(code)})
 }
 
-// convertRet returns the value of type from on the stack as a value of
-// type to, as invoke converts a result: dropped for void, zero from void.
-func (d *driverCode) convertRet(from, to string) error {
+// finish returns the value of type from on the stack, converted as
+// invoke converts a result: to the handle's own type own, then to the
+// driver's (the call site's) type: dropped for void, zero from void.
+func (d *driverCode) finish(from, own string) error {
+	if err := d.conv(from, own); err != nil {
+		return err
+	}
+	if err := d.conv(own, d.site); err != nil {
+		return err
+	}
+	d.ret(d.site)
+	return nil
+}
+
+func (d *driverCode) conv(from, to string) error {
 	switch {
+	case from == to:
 	case to == "V":
 		d.pop(from)
 	case from == "V":
@@ -151,7 +165,6 @@ func (d *driverCode) convertRet(from, to string) error {
 		}
 		d.ops = append(d.ops, conv...)
 	}
-	d.ret(to)
 	return nil
 }
 
@@ -174,9 +187,10 @@ func (d *driverCode) newLocal(desc string) int {
 	return l
 }
 
-// mhDriver is the driver of loop or tryFinally handle h (mh): a static
-// method of (MethodHandle, mh's parameters)mh's return.
-func (v *VM) mhDriver(h Ref, mh *methodHandle) (*Method, error) {
+// mhDriver is the driver of loop or tryFinally handle h (mh) for a call
+// site whose result is of type site: a static method of (MethodHandle,
+// mh's parameters)site.
+func (v *VM) mhDriver(h Ref, mh *methodHandle, site string) (*Method, error) {
 	refs := v.mhRefs(h)
 	inner := make([]*methodHandle, len(refs))
 	key := strconv.Itoa(int(mh.kind)) + methodDesc(mh.params, mh.ret)
@@ -199,7 +213,7 @@ func (v *VM) mhDriver(h Ref, mh *methodHandle) (*Method, error) {
 		name = "tryFinally"
 	}
 	name += "$" + strconv.FormatUint(h64.Sum64(), 16)
-	desc := methodDesc(append([]string{mhDesc}, mh.params...), mh.ret)
+	desc := methodDesc(append([]string{mhDesc}, mh.params...), site)
 	if m := c.methods[name+desc]; m != nil {
 		return m, nil
 	}
@@ -207,7 +221,7 @@ func (v *VM) mhDriver(h Ref, mh *methodHandle) (*Method, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &driverCode{v: v, c: c, inner: innerNative, locals: 1, stack: 4}
+	d := &driverCode{v: v, c: c, inner: innerNative, locals: 1, stack: 4, site: site}
 	var argLocals []int
 	for _, p := range mh.params {
 		argLocals = append(argLocals, d.newLocal(p))
@@ -283,7 +297,7 @@ func (d *driverCode) loop(mh *methodHandle, inner []*methodHandle, argLocals []i
 		if err := callInner(3*n+i, allDescs, allLocals); err != nil {
 			return err
 		}
-		if err := d.convertRet(inner[3*n+i].ret, mh.ret); err != nil {
+		if err := d.finish(inner[3*n+i].ret, mh.ret); err != nil {
 			return err
 		}
 		d.ops[next].a = int32(len(d.ops))
@@ -351,7 +365,7 @@ func (d *driverCode) tryFinally(mh *methodHandle, inner []*methodHandle, argLoca
 	if err := callCleanup(false); err != nil {
 		return err
 	}
-	if err := d.convertRet(cleanup.ret, mh.ret); err != nil {
+	if err := d.finish(cleanup.ret, mh.ret); err != nil {
 		return err
 	}
 	d.catchAt = len(d.ops)
@@ -366,15 +380,40 @@ func (d *driverCode) tryFinally(mh *methodHandle, inner []*methodHandle, argLoca
 }
 
 // mhRunDriver runs loop or tryFinally handle h (mh) on args of its own
-// types, its result of the call site's type ret: the driver in the
-// native's place when the result needs no conversion, else nested.
+// types, its result of the call site's type ret: a driver in the
+// native's place, which converts the result when invoke widens or boxes
+// it; nested, with the result converted after, for the other
+// conversions (a cast, an unboxing), whose exceptions are asType's.
 func (v *VM) mhRunDriver(t *Thread, h Ref, mh *methodHandle, ret string, args []uint64) (uint64, error) {
-	if mh.driver == nil {
-		m, err := v.mhDriver(h, mh)
-		if err != nil {
+	site, discard := ret, false
+	switch {
+	case ret == mh.ret || ret == objDesc && isRefDesc(mh.ret):
+		site = mh.ret
+	case ret == "V":
+		site, discard = mh.ret, mh.ret != "V"
+	case mh.ret == "V" || !isRefDesc(mh.ret) && isRefDesc(ret):
+		// zero or null; boxing (invoke has checked the box fits ret)
+	case !isRefDesc(mh.ret) && !isRefDesc(ret):
+		if _, err := v.convert(mh.ret, ret); err != nil {
+			site = ""
+		}
+	default:
+		site = ""
+	}
+	own := site
+	if own == "" {
+		own = mh.ret
+	}
+	m := mh.drivers[own]
+	if m == nil {
+		var err error
+		if m, err = v.mhDriver(h, mh, own); err != nil {
 			return 0, err
 		}
-		mh.driver = m
+		if mh.drivers == nil {
+			mh.drivers = map[string]*Method{}
+		}
+		mh.drivers[own] = m
 	}
 	slots := []uint64{h}
 	for i, x := range args {
@@ -383,10 +422,10 @@ func (v *VM) mhRunDriver(t *Thread, h Ref, mh *methodHandle, ret string, args []
 			slots = append(slots, 0)
 		}
 	}
-	if ret == mh.ret || ret == "V" || ret == objDesc && isRefDesc(mh.ret) {
-		return 0, &tailCall{m: mh.driver, args: slots, discard: ret == "V" && mh.ret != "V"}
+	if site != "" {
+		return 0, &tailCall{m: m, args: slots, discard: discard}
 	}
-	r, exc, err := v.callNested(t, mh.driver, slots)
+	r, exc, err := v.callNested(t, m, slots)
 	if err != nil || exc != 0 {
 		return 0, nestedErr(exc, err)
 	}

@@ -4,7 +4,9 @@ import java.lang.invoke.MethodType;
 
 // Two threads each bump a shared counter twice in the body of a
 // MethodHandles.countedLoop, without a lock: an update can be lost, and
-// main's check fails. The race is inside the loop's body.
+// main's check fails. The race is inside the loop's body. With the
+// argument "boxed" the threads call the loop with invokeWithArguments,
+// which boxes its result.
 public class HandleLoop {
     static int count;
 
@@ -20,8 +22,13 @@ public class HandleLoop {
         MethodHandle loop = MethodHandles.countedLoop(MethodHandles.constant(int.class, 2),
                 MethodHandles.constant(int.class, 0), MethodHandles.permuteArguments(body,
                         MethodType.methodType(int.class, int.class, int.class), 1, 0));
+        boolean boxed = args.length > 0 && args[0].equals("boxed");
         Runnable r = () -> {
             try {
+                if (boxed) {
+                    Object n = loop.invokeWithArguments();
+                    return;
+                }
                 int n = (int) loop.invokeExact();
             } catch (Throwable e) {
                 throw new RuntimeException(e);

@@ -2,8 +2,9 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 
-// A thread's whileLoop body and a tryFinally's target and cleanup take a
-// monitor that main holds at times: they block until main releases it.
+// A thread's whileLoop body (the loop invoked exactly, and with its
+// result boxed) and a tryFinally's target and cleanup take a monitor
+// that main holds at times: they block until main releases it.
 // Correct: every increment is under the lock.
 public class HandleLoopLock {
     static final Object lock = new Object();
@@ -42,6 +43,7 @@ public class HandleLoopLock {
         Thread t = new Thread(() -> {
             try {
                 int n = (int) loop.invokeExact();
+                Object boxed = loop.invokeWithArguments(); // the result boxed
                 fin.invokeExact();
             } catch (Throwable e) {
                 throw new RuntimeException(e);
@@ -52,7 +54,7 @@ public class HandleLoopLock {
             count++;
         }
         t.join();
-        if (count != 5) {
+        if (count != 7) {
             throw new IllegalStateException("count = " + count);
         }
     }
