@@ -1004,6 +1004,7 @@ func TestOwnElements(t *testing.T) {
 		{"OwnElements$OwnAnon", nil},
 		{"OwnElements$OwnWorker", nil},
 		{"OwnElements$OwnArray", nil},
+		{"OwnCallee", nil},
 	})
 	// One Runnable run by two threads, an index copied before the loop:
 	// the threads' accesses still pair with each other.

@@ -34,23 +34,60 @@ import (
 // OwnValue returns a key naming the source of value v (an index or a
 // reference) in node n when n is the entry of a multi-instance thread and
 // each runtime instance of the thread has its own value there (see
-// above); "" otherwise. Two accesses of two instances of the thread whose
+// above), or n is called from one call site only, in such a node or in
+// one called so (up to ownDepth calls down), and v is a parameter given
+// such a value there (work(id, ...) called from the lambda that captured
+// id); "" otherwise. Two accesses of two instances of the thread whose
 // indices (or bases) have one key touch two elements (objects).
 func (a *Analysis) OwnValue(n *CGNode, v Value) string {
-	t := n.Thread
 	x, ok := v.(*Var)
-	if t == nil || !t.Multi || !ok || len(n.Callers) > 0 || !slices.Contains(t.Entries, n) {
+	if !ok || n.Thread == nil || !n.Thread.Multi {
 		return ""
 	}
+	return a.ownValueAt(n, x, 0)
+}
+
+// ownDepth bounds the calls through which OwnValue follows a parameter.
+const ownDepth = 3
+
+func (a *Analysis) ownValueAt(n *CGNode, x *Var, depth int) string {
 	if k, ok := a.ownKeys[ownKey{n, x}]; ok {
 		return k
 	}
-	k := a.ownValue(n, x)
+	var k string
+	entry := slices.Contains(n.Thread.Entries, n)
+	switch {
+	case entry && len(n.Callers) == 0:
+		k = a.ownValue(n, x)
+	case !entry && len(n.Callers) == 1 && depth < ownDepth:
+		k = a.passedDown(n, x, depth)
+	}
 	if a.ownKeys == nil {
 		a.ownKeys = map[ownKey]string{}
 	}
 	a.ownKeys[ownKey{n, x}] = k
 	return k
+}
+
+// passedDown returns the key of what n's one call site passes as the
+// parameter x (or its copy) is, when that is an own value of the caller.
+func (a *Analysis) passedDown(n *CGNode, x *Var, depth int) string {
+	f := n.Func
+	x, _ = copyOf(defs(f), x)
+	if x == nil || !x.Param {
+		return ""
+	}
+	cs := n.Callers[0]
+	call, ok := cs.Instr.(*Call)
+	j := slices.Index(f.Params, x)
+	if !ok || call.Method.Name != f.Method.Name || call.Method.Desc != f.Method.Desc || j < 0 || j >= len(call.Args) {
+		return "" // a callback of a JDK call, or a lambda's
+	}
+	arg, ok := call.Args[j].(*Var)
+	if !ok || cs.Caller.Thread != n.Thread {
+		return ""
+	}
+	return a.ownValueAt(cs.Caller, arg, depth+1)
 }
 
 type ownKey struct {

@@ -93,3 +93,20 @@ class OwnElements {
         }
     }
 }
+
+// The lambda hands its own index to a method it calls (barrierleader's
+// work(id, ...)): still each thread's own element.
+class OwnCallee {
+    static int[] partial = new int[2];
+
+    static void work(int id) {
+        partial[id] = id + 1;
+    }
+
+    public static void main(String[] args) throws Exception {
+        for (int i = 0; i < 2; i++) {
+            int id = i;
+            new Thread(() -> work(id)).start();
+        }
+    }
+}
