@@ -187,16 +187,8 @@ func init() {
 		return 0, errBlocked
 	})
 	reg("java/lang/Thread.isAlive()Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		o := v.obj(a[0])
-		if v.multi() {
-			acc := Access{Kind: KJoin, Obj: o.id, HasObj: true}
-			if v.point(t, acc) {
-				return 0, errBlocked
-			}
-			v.emit(t, acc, 0)
-		} else if v.syncVisible() {
-			// Alone: the thread has ended (a join's edge) or not begun.
-			v.emit(t, Access{Kind: KJoin, Obj: o.id, HasObj: true}, 0)
+		if v.lifeCheck(t, a[0]) {
+			return 0, errBlocked
 		}
 		th := v.threadOf(a[0])
 		return boolSlot(th != nil && th.live()), nil
@@ -562,6 +554,25 @@ func threadInit(v *VM, t *Thread, a []uint64) (uint64, error) {
 		}
 	}
 	return 0, nil
+}
+
+// lifeCheck makes a look at thread h's life (Thread.isAlive, getState) a
+// visible operation: a scheduling point and a KJoin event on h, which
+// depend on h's start (KStart) and end. It returns true when the thread
+// must wait for the scheduler (the native returns errBlocked).
+func (v *VM) lifeCheck(t *Thread, h Ref) bool {
+	o := v.obj(h)
+	if v.multi() {
+		acc := Access{Kind: KJoin, Obj: o.id, HasObj: true}
+		if v.point(t, acc) {
+			return true
+		}
+		v.emit(t, acc, 0)
+	} else if v.syncVisible() {
+		// Alone: the thread has ended (a join's edge) or not begun.
+		v.emit(t, Access{Kind: KJoin, Obj: o.id, HasObj: true}, 0)
+	}
+	return false
 }
 
 // threadStart models Thread.start: a new Java thread whose first frame is

@@ -601,6 +601,51 @@ func TestParkValues(t *testing.T) {
 	}
 }
 
+// TestGetStateEvent: Thread.getState, like isAlive, is a visible
+// operation on the thread (a scheduling point and a KJoin event on its
+// object), so that a strategy sees it depend on the thread's start. Before,
+// it was neither: in LazyStart (each of two threads starts the worker if
+// its state is NEW) dpor saw only one start, no race, and called the
+// search exhausted after 4 executions; HotSpot throws the second start's
+// IllegalThreadStateException (round 13's lazystart).
+func TestGetStateEvent(t *testing.T) {
+	cp := schedClassPath(t)
+	src, err := os.ReadFile("testdata/sched/LazyStart.java")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := ""
+	for i, l := range strings.Split(string(src), "\n") {
+		if strings.Contains(l, "// GETSTATE") {
+			pos = fmt.Sprintf("LazyStart.java:%d", i+1)
+		}
+	}
+	byThread := map[int]ObjectID{}
+	var starts []ObjectID
+	m, err := New(Config{ClassPath: cp, Scheduler: &FIFO{}, Listeners: []Listener{listenerFunc(func(e *Event) {
+		switch {
+		case e.Kind == KJoin && e.Pos == pos:
+			byThread[e.Thread] = e.Obj
+		case e.Kind == KStart:
+			starts = append(starts, e.Obj)
+		}
+	})}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o, err := m.Run("LazyStart", nil); err != nil || o.Status != Completed {
+		t.Fatalf("%v %v", o, err)
+	}
+	if len(byThread) != 2 {
+		t.Fatalf("getState events at %s by threads %v, want one by each of a and b", pos, byThread)
+	}
+	for th, obj := range byThread {
+		if !slices.Contains(starts, obj) {
+			t.Errorf("thread %d's getState event is on %v, not on a started thread %v", th, obj, starts)
+		}
+	}
+}
+
 // lastEnabled runs the enabled thread with the highest id.
 type lastEnabled struct{}
 

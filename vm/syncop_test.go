@@ -29,6 +29,19 @@ func (s *switcher) Choose(p *Point) int {
 	return pick
 }
 
+// keepAtJoin keeps the current thread running at its KJoin points (an
+// isAlive or getState) and lets s choose at the others.
+type keepAtJoin struct{ s Scheduler }
+
+func (k keepAtJoin) Choose(p *Point) int {
+	for i, c := range p.Enabled[:p.Runnable()] {
+		if c.Thread == p.Current && c.Next.Kind == KJoin && !p.Wake {
+			return i
+		}
+	}
+	return k.s.Choose(p)
+}
+
 func runConfig(t *testing.T, cfg Config, main string) (string, *Outcome) {
 	t.Helper()
 	var out bytes.Buffer
@@ -52,9 +65,13 @@ func runConfig(t *testing.T, cfg Config, main string) (string, *Outcome) {
 // among the synchronizers' classes (syncOpClass), the park was merged
 // into the write's step, main saw it WAITING in every schedule, and dpor
 // and vsched called the program's schedules exhausted.
+//
+// main's Thread.getState is a scheduling point too (vm.TestGetStateEvent):
+// the scheduler keeps main running there, or the switcher would let the
+// worker park first.
 func TestProgramPark(t *testing.T) {
 	for _, atomic := range []bool{false, true} {
-		_, o := runConfig(t, Config{Scheduler: &switcher{}, AtomicSync: atomic}, "ProgramPark")
+		_, o := runConfig(t, Config{Scheduler: keepAtJoin{&switcher{}}, AtomicSync: atomic}, "ProgramPark")
 		if len(o.Uncaught) != 1 || o.Uncaught[0].Message != "worker not parked yet: RUNNABLE" {
 			t.Errorf("AtomicSync=%v: want main's IllegalStateException (worker RUNNABLE), got %v %v", atomic, o.Status, o.Uncaught)
 		}
