@@ -81,6 +81,9 @@ var exampleBugs = map[string]exampleBug{
 	"leases":           {"exception", "java.lang.IllegalStateException", " B: a lease was given back twice", "main", "com.acme.leases.Main.main(Main.java:75)", true},
 	"heartbeat":        {"exception", "java.lang.IllegalStateException", "lines for 1 beats: a beat ran after cancel", "main", "com.acme.heartbeat.Main.main(Main.java:83)", true},
 	"parstats":         {"exception", "java.lang.IllegalStateException", "grouped 4 of 5 samples", "main", "com.acme.parstats.Main.main(Main.java:60)", true},
+	"treewalk":         {"exception", "java.lang.IllegalStateException", "du counted ", "main", "tools.du.Main.main(Main.java:48)", true},
+	"routes":           {"exception", "java.lang.IllegalStateException", "audit has 3 entries for 2 routes", "main", "web.router.Main.main(Main.java:82)", true},
+	"delayjobs":        {"exception", "java.lang.IllegalStateException", "1 run + 0 cancelled of 2 jobs; neither: [job-", "main", "ops.jobs.Main.main(Main.java:53)", true},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
@@ -112,6 +115,8 @@ var exampleUnfold = map[string][]string{
 	"settings":         {"unfold"},
 	"ticker":           {"unfold"},
 	"heartbeat":        {"unfold"},
+	"routes":           {"unfold"},
+	"delayjobs":        {"unfold"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its
