@@ -434,7 +434,7 @@ func commonLock(a, b *Node) bool {
 }
 
 func (r *MHP) varName(n *Node) string {
-	if n.Field == "[]" || n.Field == "<state>" {
+	if n.Field == "[]" || n.Field == "<state>" || n.Field == static.PermitVar {
 		var names []string
 		for id := range n.Objs.Elems {
 			names = append(names, r.G.A.Objects[id].String())
@@ -463,8 +463,10 @@ func (r *MHP) monitorName(a, b *Node) string {
 
 // tier is AccessPair.Tier of RW accesses a and b.
 func tier(an *static.Analysis, a, b *Node) int {
-	if a.Field == static.ClockVar {
-		return 2 // a clock read and a timed wait are atomic: a timing dependence at most
+	if a.Field == static.ClockVar || a.Field == static.PermitVar {
+		// A clock read and a timed wait are atomic: a timing dependence
+		// at most; so are a thread's start, an unpark and a park.
+		return 2
 	}
 	if a.Field != "<state>" {
 		return 0

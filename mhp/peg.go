@@ -225,10 +225,11 @@ func (n *Node) String() string {
 	return s
 }
 
-// FieldName renders the accessed variable: "C.val", "C.arr[]", "<state>".
+// FieldName renders the accessed variable: "C.val", "C.arr[]", "<state>",
+// "<permit>".
 func (n *Node) FieldName() string {
 	f := n.Field
-	if f == "[]" || f == "<state>" {
+	if f == "[]" || f == "<state>" || f == static.PermitVar {
 		return f
 	}
 	if i := strings.LastIndexByte(f, '.'); i >= 0 {

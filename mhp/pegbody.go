@@ -541,6 +541,16 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				parts = append(parts, p)
 			}
 		}
+		if n := b.permit(cg, c, j, recv); n != nil {
+			// Before the call's other nodes: a start makes the permit
+			// live before the thread runs.
+			if len(parts) > np {
+				edge(n, parts[np].first)
+				parts[np].first = n
+			} else {
+				parts = append(parts, part{n, n})
+			}
+		}
 		if n := b.clock(cg, c, j); n != nil {
 			// After the call's other nodes: a timed wait's timeout ends it.
 			if len(parts) > np {
@@ -647,6 +657,40 @@ func (b *builder) clock(cg *static.CGNode, c *static.Call, j static.JDKMethod) *
 	}
 	n := b.node(k, cg, c)
 	n.Field, n.Static = static.ClockVar, true
+	return n
+}
+
+// permit returns the node of a call of JDK method j as an access of a
+// thread's park permit (static.PermitVar), if it is one, in a program
+// that unparks (static.Analysis.Unparks): a write of the argument's
+// permit where j is LockSupport.unpark, of the receiver's where it is
+// Thread.start (which makes the permit live: an unpark before it is
+// lost), a read of the running thread's own where j parks.
+func (b *builder) permit(cg *static.CGNode, c *static.Call, j static.JDKMethod, recv static.Bitset) *Node {
+	if !b.a.Unparks() {
+		return nil
+	}
+	k, objs, own := Write, recv, false
+	switch {
+	case static.UnparkCall(j) && len(c.Args) == 1:
+		objs = b.a.PointsTo(cg, c.Args[0]).Clone()
+	case static.StartCall(j):
+	case static.ParkCall(j):
+		k, objs, own = Read, nil, true
+		for _, o := range cg.Thread.Objs {
+			objs.Add(o.ID)
+		}
+	default:
+		return nil
+	}
+	if !objs.Intersects(b.esc) {
+		return nil
+	}
+	n := b.node(k, cg, c)
+	n.Field, n.Objs, n.OwnThread = static.PermitVar, objs, own
+	if !own {
+		n.base = c.Args[0]
+	}
 	return n
 }
 

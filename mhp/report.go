@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"weft/static"
 )
 
 // The JSON form of `weft analyze --format json` (also documented in
@@ -276,7 +278,7 @@ func shortVar(v string) string {
 		return v
 	}
 	suffix := ""
-	for _, f := range []string{"[]", "<state>"} {
+	for _, f := range []string{"[]", "<state>", static.PermitVar} {
 		if strings.HasSuffix(names[len(names)-1], f) {
 			suffix = f
 		}

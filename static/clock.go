@@ -102,17 +102,5 @@ func ForeverWait(c *Call) bool {
 // (ClockRead). Without one, no timed wait is a write of <clock>: the
 // variable would pair with nothing.
 func (a *Analysis) ReadsClock() bool {
-	if a.readsClock == 0 {
-		a.readsClock = 1
-		for _, n := range a.Nodes {
-			for _, js := range n.JDK {
-				for _, j := range js {
-					if ClockRead(j) {
-						a.readsClock = 2
-					}
-				}
-			}
-		}
-	}
-	return a.readsClock == 2
+	return a.callsJDK(&a.readsClock, ClockRead)
 }

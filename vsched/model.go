@@ -60,13 +60,20 @@ func accessOp(a vm.Access) op {
 }
 
 // accessOpName names a runtime access's op in a value schedule: a
-// time-passes choice (--time free) that ends a timed wait is "timeout".
+// time-passes choice (--time free) that ends a timed wait is "timeout";
+// the accesses of a thread's <permit> are "start", "unpark" and "park".
 func accessOpName(a vm.Access) string {
 	switch a.Kind {
 	case vm.KTimeout:
 		return "timeout"
 	case vm.KClock:
 		return opRead.String()
+	case vm.KStart:
+		return "start" // a write of the started thread's <permit>
+	case vm.KUnpark:
+		return "unpark"
+	case vm.KPark:
+		return "park" // a read of the parking thread's <permit>
 	}
 	return accessOp(a).String()
 }
@@ -137,6 +144,9 @@ func (m *model) vkey(a vm.Access) key {
 		}
 		return key{}
 	}
+	if a.Kind == vm.KStart || a.Kind == vm.KUnpark || a.Kind == vm.KPark {
+		return m.permitKey(a)
+	}
 	if m.taskStarts && (taskCheck(a) || len(m.stopAt) > 0 && workerLock(a)) && !m.known(a.Site) {
 		return taskStartKey
 	}
@@ -201,6 +211,26 @@ func (m *model) vkey(a vm.Access) key {
 		}
 	}
 	return k
+}
+
+// permitKey is the access of a thread's park permit (static.PermitVar)
+// that a, a start, an unpark or a park the VM reports, is: the program's
+// call's write (a start, an unpark) or read (a park), if the analysis
+// made one there; none otherwise. The VM names the permit's thread by its
+// Thread object (the started, the unparked, the parking thread's), so
+// that the dynamic alias check (sameVar) pairs the start of t with an
+// unpark of t only.
+func (m *model) permitKey(a vm.Access) key {
+	o := opWrite
+	if a.Kind == vm.KPark {
+		o = opRead
+	}
+	for _, s := range []classfile.Site{a.User, a.Site} {
+		if k := (key{lineSite(s, a.Pos), o}); s != (classfile.Site{}) && m.permitAt[k] {
+			return k
+		}
+	}
+	return key{}
 }
 
 // expiry returns the write of <clock> that time-passes choice a (a
@@ -459,6 +489,11 @@ type model struct {
 	timedAt map[classfile.Site]bool
 	// after caches timedAfter.
 	after map[key]bool
+	// permitAt holds the accesses of threads' park permits
+	// (static.PermitVar): the writes of the program's Thread.start and
+	// LockSupport.unpark calls and the reads of its parks (see
+	// permitKey).
+	permitAt map[key]bool
 	// dynAt holds the program lines of the accesses of dynamic pairs
 	// (addRaces): the VM's accesses in JDK code under a call on such a
 	// line are that line's access, as at stateAt (see vkey).
@@ -620,6 +655,7 @@ func newModel(rep *mhp.Report) *model {
 		clockWriteAt: map[classfile.Site]bool{},
 		timedAt:      map[classfile.Site]bool{},
 		after:        map[key]bool{},
+		permitAt:     map[key]bool{},
 		stopAt:       map[classfile.Site]bool{},
 		taskThread:   map[int]bool{},
 		code:         map[int]string{},
@@ -683,6 +719,9 @@ func newModel(rep *mhp.Report) *model {
 			}
 			if n.TaskStop {
 				m.stopAt[k.Site] = true
+			}
+			if n.Field == static.PermitVar {
+				m.permitAt[k] = true
 			}
 			if n.Field == static.ClockVar {
 				if n.Kind == mhp.Read {
