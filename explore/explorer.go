@@ -472,8 +472,12 @@ func (x *Explorer) cutAtBound(reason string) {
 	x.Cut(reason)
 }
 
-// noteBound counts an execution cut off at a bound of the budget.
+// noteBound counts an execution cut off at a bound of the budget, unless
+// it is a sample beside the search (sampleRun).
 func (x *Explorer) noteBound(reason string) {
+	if x.cur != nil && sampleRun(x.cur.s) {
+		return
+	}
 	if x.bounded == 0 {
 		x.bound = reason
 	}

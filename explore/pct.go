@@ -71,7 +71,10 @@ func (s *PCT) Explore(x *Explorer) (*Execution, error) {
 // an estimated k steps, its priorities and change points drawn from rng,
 // as PCT's runs are (vsched's portfolio interleaves such runs with its
 // own). Steps tells the run's steps once it has run. Its points are not
-// counted as states (vsched counts its bpts).
+// counted as states (vsched counts its bpts), and it is a sample beside
+// the search (sampleRun): a bound of the budget that cuts it off does not
+// make the search incomplete, as the run never decides what the search
+// covered.
 func NewPCTRun(x *Explorer, rng *rand.Rand, d int, k int64) interface {
 	vm.Scheduler
 	Steps() int64
@@ -87,6 +90,21 @@ func newPCTScheduler(x *Explorer, rng *rand.Rand, d int, k int64) *pctScheduler 
 		sch.change[1+rng.Int63n(k)] = j
 	}
 	return sch
+}
+
+// sample implements sampler: a run of NewPCTRun is one.
+func (s *pctScheduler) sample() bool { return s.noStates }
+
+// sampler is a scheduler whose runs may be samples beside a search (a PCT
+// run of vsched's portfolio) rather than part of what it covers.
+type sampler interface{ sample() bool }
+
+// sampleRun reports whether s's run is a sample beside the search: an
+// execution cut off at a bound then leaves the search complete
+// (Explorer.noteBound).
+func sampleRun(s vm.Scheduler) bool {
+	sm, ok := s.(sampler)
+	return ok && sm.sample()
 }
 
 // Steps is the number of scheduling points the run has passed.
