@@ -113,6 +113,13 @@ func (r exploreResult) cell() string {
 	return fmt.Sprintf("%d / %d / %.1f / %.1f", r.counters.States, r.counters.Bytecodes, r.ms(), ms(r.cpu))
 }
 
+// benchConfig is the configuration of one cell: strategy s under budget,
+// with weft explore's default options (defaultOptions: before, pct,
+// random and vsched's PCT runs had seed 0 here and 1 in weft explore).
+func benchConfig(s string, budget explore.Budget, free bool) explore.Config {
+	return explore.Config{Strategy: s, Budget: budget, FreeTime: free, Options: defaultOptions}
+}
+
 // benchExplore explores each case with each strategy and writes the table.
 func benchExplore(w, progress io.Writer, suite *benchmarks.Suite, cases []*benchmarks.Case, strategies []string, budget explore.Budget, runs int, free bool) error {
 	results := make([]map[string]exploreResult, len(cases))
@@ -157,7 +164,8 @@ cases:
 				// fresh weft process; Explore's counters time it whole.
 				runtime.GC()
 				cpu0 := cpuTime()
-				cfg := explore.Config{Strategy: s, Budget: budget, FreeTime: free, Interrupt: interrupt}
+				cfg := benchConfig(s, budget, free)
+				cfg.Interrupt = interrupt
 				if prog.tty {
 					prog.what = "bench explore: " + c.Name + " " + s
 					cfg.Progress = prog.show

@@ -1,9 +1,15 @@
 package main
 
 import (
+	"io"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/urfave/cli/v2"
+
+	"weft/explore"
+	"weft/vsched"
 )
 
 // weft bench explore runs the strategies on suite-A cases and counts the
@@ -69,5 +75,49 @@ func TestBenchUsage(t *testing.T) {
 		if code != 2 || !strings.HasPrefix(stderr, "weft: ") {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and a weft: message", args, code, stderr)
 		}
+	}
+}
+
+// weft bench explore runs each strategy with weft explore's default
+// --seed and --depth, so that a cell is what weft explore finds: vsched's
+// PCT runs, pct and random had seed 0 in the bench and 1 in weft explore.
+func TestBenchDefaultOptions(t *testing.T) {
+	var flags []cli.Flag
+	for _, c := range newApp(io.Discard, io.Discard).Commands {
+		if c.Name == "explore" {
+			flags = c.Flags
+		}
+	}
+	cfg := benchConfig("vsched", explore.DefaultBudget, false)
+	found := 0
+	for _, f := range flags {
+		switch f := f.(type) {
+		case *cli.Int64Flag:
+			if f.Name == "seed" {
+				found++
+				if f.Value != cfg.Options.Seed {
+					t.Errorf("weft explore's --seed is %d, the bench's seed %d", f.Value, cfg.Options.Seed)
+				}
+			}
+		case *cli.IntFlag:
+			if f.Name == "depth" {
+				found++
+				if f.Value != cfg.Options.Depth {
+					t.Errorf("weft explore's --depth is %d, the bench's depth %d", f.Value, cfg.Options.Depth)
+				}
+			}
+		}
+	}
+	if found != 2 {
+		t.Fatalf("weft explore's --seed and --depth not found (%d of 2)", found)
+	}
+	s, err := explore.New(cfg.Strategy, cfg.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := s.(*vsched.Strategy); !ok {
+		t.Errorf("the bench's vsched is a %T", s)
+	} else if v.Seed != 1 {
+		t.Errorf("the bench's vsched has seed %d for its PCT runs, want 1", v.Seed)
 	}
 }

@@ -87,8 +87,8 @@ func init() {
 			&cli.DurationFlag{Name: "timeout", Value: explore.DefaultBudget.Timeout, Usage: "stop after this much time (0: no limit); Ctrl-C stops too, and both report what was explored"},
 			&cli.Int64Flag{Name: "max-steps", Value: explore.DefaultBudget.MaxSteps, Usage: "cut off an execution after this many bytecodes"},
 			&cli.Int64Flag{Name: "max-points", Value: explore.DefaultBudget.MaxPoints, Usage: "cut off an execution after this many scheduling points (0: no limit)"},
-			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "seed of random, pct and the PCT runs of vsched's portfolio (--strategy random, pct or vsched only)"},
-			&cli.IntFlag{Name: "depth", Value: 3, Usage: "bug depth d of pct (--strategy pct only)"},
+			&cli.Int64Flag{Name: "seed", Value: defaultOptions.Seed, Usage: "seed of random, pct and the PCT runs of vsched's portfolio (--strategy random, pct or vsched only)"},
+			&cli.IntFlag{Name: "depth", Value: defaultOptions.Depth, Usage: "bug depth d of pct (--strategy pct only)"},
 			timeFlag(),
 			&cli.StringFlag{Name: "trace", Usage: "write the failing schedule to `FILE` (default: APP.trace.json next to the jar, or MAIN.trace.json; pkg.Class.method.trace.json for --entry and each --test)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
@@ -215,6 +215,11 @@ func exploreAction(c *cli.Context) error {
 	}
 	return nil
 }
+
+// defaultOptions are the defaults of --seed and --depth, which weft bench
+// explore runs every strategy with, so that a cell is what weft explore
+// finds at its defaults (pct's, random's and vsched's PCT runs' seed).
+var defaultOptions = explore.Options{Seed: 1, Depth: 3}
 
 // exploreOne explores an opened program with the command's budget and
 // saves the trace of a bug to tracePath (or the default path).
