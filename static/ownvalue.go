@@ -16,13 +16,14 @@ import (
 //
 //   - a lambda's captured value (a parameter of its implementation
 //     method), or a final field of the entry's receiver that its one
-//     constructor sets from a parameter (an anonymous class's val$me, a
-//     Worker's id);
+//     constructor sets from a parameter it does not change (an anonymous
+//     class's val$me, a Worker's id);
 //   - the object (the lambda, or the receiver) is made at one site, by a
 //     method that runs once, and each runtime instance of the thread has
-//     its own: the receiver is the thread's Thread object itself, or the object is handed
-//     right after it is made (in its block) to one Thread constructor or
-//     one executor start, and to nothing else;
+//     its own: the receiver is the thread's Thread object itself, or the
+//     object is handed right after it is made (in its block) to one
+//     Thread constructor whose Thread is the thread's, or to one start of
+//     a JDK executor's task, and to nothing else;
 //   - the value at the site is fresh each time: a counter (set to 0 once,
 //     incremented by one only) incremented on every way from the site back
 //     to it, or an object made on every such way; directly or through one
@@ -74,7 +75,7 @@ func (a *Analysis) ownValueAt(n *CGNode, x *Var, depth int) string {
 func (a *Analysis) passedDown(n *CGNode, x *Var, depth int) string {
 	f := n.Func
 	x, _ = copyOf(defs(f), x)
-	if x == nil || !x.Param {
+	if x == nil || !x.Param || reassigned(f, x) {
 		return ""
 	}
 	cs := n.Callers[0]
@@ -116,7 +117,7 @@ func (a *Analysis) ownValue(n *CGNode, x *Var) string {
 			}
 			lam = o
 		}
-		if lam == nil || j < 0 || j >= lam.Lambda.NCap || lam.alloc == nil || !lam.alloc.Once {
+		if lam == nil || j < 0 || j >= lam.Lambda.NCap || lam.alloc == nil || !lam.alloc.Once || lam.merged || reassigned(f, x) {
 			return ""
 		}
 		indy, ok := lam.instr.(*InvokeDynamic)
@@ -125,7 +126,7 @@ func (a *Analysis) ownValue(n *CGNode, x *Var) string {
 		}
 		g := lam.alloc.Func
 		gd := defs(g)
-		if !handedOnce(g, gd, indy.Dst, indy, nil) || !fresh(g, gd, indy, indy.Args[j]) {
+		if !a.handedTo(n.Thread, g, gd, indy.Dst, indy, nil) || !fresh(g, gd, indy, indy.Args[j]) {
 			return ""
 		}
 		return fmt.Sprintf("cap%d:%d", lam.ID, j)
@@ -143,7 +144,7 @@ func (a *Analysis) ownValue(n *CGNode, x *Var) string {
 	}
 	o := a.Objects[recv.Slice()[0]]
 	nw, ok := o.instr.(*New)
-	if o.Kind != AllocObj || o.Class != f.Class.Name || o.alloc == nil || !o.alloc.Once || !ok {
+	if o.Kind != AllocObj || o.Class != f.Class.Name || o.alloc == nil || !o.alloc.Once || o.merged || !ok {
 		return ""
 	}
 	g := o.alloc.Func
@@ -156,7 +157,7 @@ func (a *Analysis) ownValue(n *CGNode, x *Var) string {
 	if k < 1 || k >= len(init.Args) || !fresh(g, gd, init, init.Args[k]) {
 		return ""
 	}
-	if a.ThreadOf(o) != n.Thread && !handedOnce(g, gd, nw.Dst, nw, init) {
+	if a.ThreadOf(o) != n.Thread && !a.handedTo(n.Thread, g, gd, nw.Dst, nw, init) {
 		return ""
 	}
 	return fmt.Sprintf("field%d:%s", o.ID, gf.Field.Name)
@@ -238,7 +239,7 @@ func setFrom(p *Program, init *Call, name string) int {
 			if !ok || k >= 0 || !IsThis(ctor, put.Obj) {
 				return -1
 			}
-			if v, _ = copyOf(d, v); v == nil || !v.Param {
+			if v, _ = copyOf(d, v); v == nil || !v.Param || reassigned(ctor, v) {
 				return -1
 			}
 			k = slices.Index(ctor.Params, v)
@@ -247,16 +248,48 @@ func setFrom(p *Program, init *Call, name string) int {
 	return k
 }
 
-// handedOnce reports whether the object that instruction mk defines as r
-// is used only by init (its constructor call, or nil) and by one start,
-// later in mk's block: a Thread constructor (the thread runs it once) or
-// an executor's execute or submit, or CompletableFuture.runAsync or
-// supplyAsync (the task runs once).
-func handedOnce(g *Function, d map[*Var]Instruction, r *Var, mk Instruction, init *Call) bool {
-	if r == nil || d[r] != mk {
+// reassigned reports whether parameter x of f is given another value in
+// f (if (id > 1) id = 1): then it is not what the caller passed.
+func reassigned(f *Function, x *Var) bool {
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Def() == x {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// handedTo reports whether the object that mk defines as r is handed
+// once (handedOnce) to the start that makes thread th, and each instance
+// of th runs it once: th's one Thread object is the one the Thread
+// constructor makes (not a Thread made from it: a Thread is a Runnable
+// that other threads may run), or th is the task thread of the executor
+// call (not a thread the program's own Executor starts, maybe twice).
+func (a *Analysis) handedTo(th *Thread, g *Function, d map[*Var]Instruction, r *Var, mk Instruction, init *Call) bool {
+	c := handedOnce(g, d, r, mk, init)
+	if c == nil {
 		return false
 	}
-	var start Instruction
+	if c.Kind == Special { // new Thread(r)
+		tv := root(d, c.Args[0])
+		return tv != nil && len(th.Objs) == 1 && th.Objs[0].instr == d[tv] && th.Objs[0].alloc != nil && th.Objs[0].alloc.Func == g
+	}
+	return th.task && th.start.Instr == c
+}
+
+// handedOnce returns the one start to which the object that instruction
+// mk defines as r is handed, later in mk's block, when r is used only by
+// init (its constructor call, or nil) and that start: a Thread
+// constructor, an executor's execute or submit, or
+// CompletableFuture.runAsync or supplyAsync; nil otherwise. handedTo
+// checks that the start runs it once per thread instance.
+func handedOnce(g *Function, d map[*Var]Instruction, r *Var, mk Instruction, init *Call) *Call {
+	if r == nil || d[r] != mk {
+		return nil
+	}
+	var start *Call
 	ok := usesOf(g, d, r, func(in Instruction, i int) bool {
 		if in == init && init != nil {
 			return i == 0
@@ -275,7 +308,10 @@ func handedOnce(g *Function, d map[*Var]Instruction, r *Var, mk Instruction, ini
 		}
 		return false
 	})
-	return ok && start != nil
+	if !ok {
+		return nil
+	}
+	return start
 }
 
 // fresh reports whether value v at instruction at is a new value each

@@ -110,3 +110,83 @@ class OwnCallee {
         }
     }
 }
+
+// Not own (the session-18 review): each of these races, so the threads'
+// accesses must still pair.
+class NotOwn {
+    // The constructor's parameter is changed before the field is set:
+    // workers 1 and 2 both get id 1.
+    static class Clamped extends Thread {
+        final int id;
+        static int[] data = new int[2];
+
+        Clamped(int id) {
+            if (id > 1) {
+                id = 1;
+            }
+            this.id = id;
+        }
+
+        public void run() {
+            data[id]++;
+        }
+
+        public static void main(String[] args) throws Exception {
+            for (int i = 0; i < 3; i++) {
+                new Clamped(i).start();
+            }
+        }
+    }
+
+    // A Thread object is a Runnable too: each inner Thread is run by two
+    // outer threads with one captured index.
+    static class ThreadAsTask {
+        public static void main(String[] args) throws Exception {
+            int[] hits = new int[2];
+            for (int i = 0; i < 2; i++) {
+                final int me = i;
+                Thread in = new Thread(() -> hits[me]++);
+                for (int k = 0; k < 2; k++) {
+                    new Thread(in).start();
+                }
+            }
+        }
+    }
+
+    // An Executor of the program's own that runs each task twice.
+    static class Twice implements java.util.concurrent.Executor {
+        public void execute(Runnable r) {
+            for (int k = 0; k < 2; k++) {
+                new Thread(r).start();
+            }
+        }
+    }
+
+    static class OwnExecutor {
+        public static void main(String[] args) throws Exception {
+            int[] hits = new int[2];
+            java.util.concurrent.Executor ex = new Twice();
+            for (int i = 0; i < 2; i++) {
+                final int me = i;
+                ex.execute(() -> hits[me]++);
+            }
+        }
+    }
+
+    // The callee changes the index it was handed.
+    static int[] cells = new int[2];
+
+    static void bump(int id) {
+        id = id / 2;
+        cells[id]++;
+    }
+
+    static class CalleeReassigned {
+        public static void main(String[] args) throws Exception {
+            for (int i = 0; i < 2; i++) {
+                int id = i;
+                new Thread(() -> bump(id)).start();
+            }
+        }
+    }
+}
