@@ -21,9 +21,10 @@ var benchDirFlag = &cli.StringFlag{Name: "dir", Value: "benchmarks", Usage: "ben
 
 func init() {
 	benchSubcommands = append(benchSubcommands, &cli.Command{
-		Name:  "static",
-		Usage: "static analysis of suite A beside the thesis's Table 4.2, with documented-race ranks and the filter ablation of Tables 4.4/4.5",
-		Flags: []cli.Flag{benchDirFlag},
+		Name:        "static",
+		Usage:       "static analysis of suite A beside the thesis's Table 4.2, with documented-race ranks and the filter ablation of Tables 4.4/4.5",
+		Description: benchExitStatus,
+		Flags:       []cli.Flag{benchDirFlag},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return usageError("bench static: unexpected argument %q", c.Args().First())
@@ -41,10 +42,13 @@ func benchCommand() *cli.Command {
 	return &cli.Command{
 		Name:        "bench",
 		Usage:       "run the benchmark suite and print the evaluation tables beside the papers' figures",
-		Description: "Each subcommand runs one evaluation on the jars in benchmarks/jars (build them with make jars).",
+		Description: "Each subcommand runs one evaluation on the jars in benchmarks/jars (build them with make jars).\n\n" + benchExitStatus,
 		Subcommands: benchSubcommands,
 	}
 }
+
+// benchExitStatus ends the help of bench and of each of its subcommands.
+const benchExitStatus = "Exit status: 0 the table was printed (whatever its cells show; also after Ctrl-C, with the cases done), 2 usage or input error (no suite.json, an unknown case or strategy, a jar not built)."
 
 // loadSuite reads the benchmarks directory dir, named by flag (--dir, or
 // analyze's --suite); a directory without suite.json is most often the

@@ -36,7 +36,7 @@ func init() {
 			"table, every exception: a case where vsched needs more states or more time than\n" +
 			"dfs or dpor, misses the bug, stores more states than the thesis's VS column, or\n" +
 			"takes more than one second. Each cell is also printed on stderr as it is done;\n" +
-			"Ctrl-C ends the bench with the table of the cases done (exit 0).",
+			"Ctrl-C ends the bench with the table of the cases done.\n\n" + benchExitStatus,
 		Flags: []cli.Flag{
 			benchDirFlag,
 			&cli.StringFlag{Name: "strategies", Value: "vsched,dfs,dpor,pct,random", Usage: "comma-separated strategies"},

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"weft/explore"
 	"weft/unfold"
 )
 
@@ -15,7 +17,7 @@ func init() {
 		Description: "Each case's program is loaded first (its classes read, linked and lowered, the VM booted, and 100 dpor runs made that link the code\n" +
 			"the runs reach; the load ms column), then every strategy explores it on that VM within the budget, each from a collected heap; tests,\n" +
 			"events or DPOR's traces, seconds and ms per test are the strategy's alone. Ctrl-C ends the case being explored and writes the\n" +
-			"table of the cases done.",
+			"table of the cases done.\n\n" + benchExitStatus,
 		Flags: []cli.Flag{benchDirFlag,
 			&cli.StringFlag{Name: "cases", Usage: "comma-separated case names (default: all of suite B)"},
 			&cli.StringFlag{Name: "strategies", Value: "unfold,unfold-ctx,dpor", Usage: "comma-separated strategies"},
@@ -47,6 +49,11 @@ func init() {
 				}
 			}
 			o.Strategies = strings.Split(c.String("strategies"), ",")
+			for _, st := range o.Strategies {
+				if !slices.Contains(explore.Strategies(), st) {
+					return usageError("bench unfold: --strategies: unknown strategy %q (have %s)", st, strings.Join(explore.Strategies(), ", "))
+				}
+			}
 			// Ctrl-C ends the case being explored and writes the table
 			// of the cases done; a second one kills weft.
 			interrupt, stop := onInterrupt()

@@ -191,7 +191,7 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"replay", p("passes.trace.json")}, "the program no longer fails"},
 		{[]string{"replay", p("other.trace.json")}, "other.trace.json: could not find or load main class wronglock.Main"},
 		{[]string{"replay", p("gone.trace.json")}, "gone.trace.json: the traced program is gone"},
-		{[]string{"replay", p("missing.trace.json")}, "weft: replay: open " + p("missing.trace.json") + ": no such file or directory"},
+		{[]string{"replay", p("missing.trace.json")}, "weft: replay: " + p("missing.trace.json") + ": no such trace file: weft explore writes one"},
 		// flags with bad values
 		{[]string{"explore", "--timeout", "abc", jar}, `explore: --timeout "abc": want a duration such as 30s`},
 		{[]string{"explore", jar, "--timeout", "abc"}, `explore: --timeout "abc": want a duration such as 30s`},

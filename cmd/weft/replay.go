@@ -57,6 +57,9 @@ func replayAction(c *cli.Context) error {
 		return usageError("replay: --max-steps must not be negative")
 	}
 	tr, err := explore.LoadTrace(args[0])
+	if errors.Is(err, fs.ErrNotExist) {
+		return usageError("replay: %s: no such trace file: weft explore writes one when it finds a bug (APP.trace.json next to the jar, or --trace FILE)", args[0])
+	}
 	if err != nil {
 		return inputError(err)
 	}

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBenchHelpExitStatus: weft bench and each of its subcommands say in
+// --help what their exit status means, as the other commands do.
+func TestBenchHelpExitStatus(t *testing.T) {
+	for _, args := range [][]string{{"bench"}, {"bench", "static"}, {"bench", "explore"}, {"bench", "unfold"}} {
+		out, errs, code := runWeft(t, append(args, "--help")...)
+		if code != 0 || !strings.Contains(out, "Exit status: 0 the table was printed") || !strings.Contains(out, "2 usage or input error") {
+			t.Errorf("weft %s --help: exit %d, stderr %q; want exit 0 and the exit statuses in:\n%s", strings.Join(args, " "), code, errs, out)
+		}
+	}
+}
+
+// TestReplayMissingTrace: a trace file that does not exist is answered
+// with where weft explore writes one, not only the operating system's
+// "open …: no such file or directory".
+func TestReplayMissingTrace(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "app.trace.json")
+	_, errs, code := runWeft(t, "replay", p)
+	want := "weft: replay: " + p + ": no such trace file: weft explore writes one when it finds a bug (APP.trace.json next to the jar, or --trace FILE)\n"
+	if code != 2 || errs != want {
+		t.Errorf("replay of a missing trace: exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+}
+
+// TestBenchUnfoldUnknownStrategy: bench unfold checks --strategies before
+// loading any case, as bench explore does, and says so under the flag's
+// name (it named the first case instead: "indexer(12), zz: unknown …").
+func TestBenchUnfoldUnknownStrategy(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "benchmarks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code := runWeft(t, "bench", "unfold", "--dir", dir, "--strategies", "unfold,zz")
+	want := `weft: bench unfold: --strategies: unknown strategy "zz" (have dfs, dpor, dpor-dse, pct, random, unfold, unfold-ctx, vsched)` + "\n"
+	if code != 2 || errs != want {
+		t.Errorf("bench unfold --strategies unfold,zz: exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+}
