@@ -145,7 +145,9 @@ func analyzeAction(c *cli.Context) error {
 		return noMainClass("analyze", app, "--main Main", nil)
 	}
 	main := classfile.InternalName(strings.TrimSuffix(mainClass, ".class"))
-	if _, err := cp.Lookup(main); err != nil {
+	if _, err := cp.Lookup(main); errors.Is(err, classfile.ErrNotFound) {
+		return missingMain("analyze", classfile.DottedName(main), entries)
+	} else if err != nil {
 		return inputError(fmt.Errorf("main class %s: %v", classfile.DottedName(main), err))
 	}
 	warnUnreadable(c.App.ErrWriter, "analyze", cp, entries)

@@ -170,7 +170,7 @@ func checkMainIn(cmd string, spec *programSpec, cp *classfile.ClassPath, jarMain
 	cf, err := cp.Lookup(name)
 	if err != nil {
 		if errors.Is(err, classfile.ErrNotFound) {
-			return usageError("%s: could not find or load main class %s in %s", cmd, classfile.DottedName(name), strings.Join(spec.entries, string(os.PathListSeparator)))
+			return missingMain(cmd, classfile.DottedName(name), spec.entries)
 		}
 		return inputError(fmt.Errorf("%s: main class %s: %w", cmd, classfile.DottedName(name), err))
 	}
@@ -209,15 +209,7 @@ func noMainClass(cmd, path, how string, args []string) error {
 		}
 		how = strings.Replace(how, "Main", example, 1)
 	}
-	which := ""
-	switch n := len(mains); {
-	case n == 1:
-		which = "; its class with a main method is " + mains[0]
-	case n > 1 && n <= 5:
-		which = "; its classes with a main method are " + andList(mains)
-	case n > 5:
-		which = fmt.Sprintf("; its classes with a main method are %s and %d more", strings.Join(mains[:5], ", "), n-5)
-	}
+	which := mainsList("its", mains)
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
 		if !hasClassFiles(path) {
 			return usageError("%s: %s: no class files in this directory", cmd, path)
@@ -225,6 +217,35 @@ func noMainClass(cmd, path, how string, args []string) error {
 		return usageError("%s: %s is a directory, not a jar: name the main class (weft %s --cp %s %s)%s", cmd, path, cmd, path, how, which)
 	}
 	return usageError("%s: no Main-Class in the manifest of %s: name the main class (weft %s --cp %s %s)%s", cmd, path, cmd, path, how, which)
+}
+
+// mainsList is "; its classes with a main method are A, B and C" (whose
+// for its), at most five named; "" for none.
+func mainsList(whose string, mains []string) string {
+	switch n := len(mains); {
+	case n == 1:
+		return "; " + whose + " class with a main method is " + mains[0]
+	case n > 1 && n <= 5:
+		return "; " + whose + " classes with a main method are " + andList(mains)
+	case n > 5:
+		return fmt.Sprintf("; %s classes with a main method are %s and %d more", whose, strings.Join(mains[:5], ", "), n-5)
+	}
+	return ""
+}
+
+// missingMain is the error for a main class the class path entries do not
+// hold, with the classes that have a main method (java says only "could
+// not find or load main class").
+func missingMain(cmd, main string, entries []string) error {
+	var mains []string
+	for _, e := range entries {
+		mains = append(mains, mainClasses(e)...)
+	}
+	whose := "its"
+	if len(entries) > 1 {
+		whose = "their"
+	}
+	return usageError("%s: could not find or load main class %s in %s%s", cmd, main, strings.Join(entries, string(os.PathListSeparator)), mainsList(whose, mains))
 }
 
 // mainClasses returns the dotted names of the classes of a jar or

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -41,5 +42,33 @@ func TestBenchUnfoldUnknownStrategy(t *testing.T) {
 	want := `weft: bench unfold: --strategies: unknown strategy "zz" (have dfs, dpor, dpor-dse, pct, random, unfold, unfold-ctx, vsched)` + "\n"
 	if code != 2 || errs != want {
 		t.Errorf("bench unfold --strategies unfold,zz: exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+}
+
+// TestMissingMainNamesMains: a main class the program lacks is answered,
+// by analyze as by run and explore, with the classes that have a main
+// method (analyze said "main class Nope: class Nope not found on the
+// class path", run and explore named none).
+func TestMissingMainNamesMains(t *testing.T) {
+	classes := runCompileJava(t, map[string]string{
+		"Hello.java": `public class Hello { public static void main(String[] a) { System.out.println("hi"); } }`,
+		"Util.java":  `public class Util { static int twice(int x) { return 2 * x; } }`,
+	})
+	entries := map[string][]byte{}
+	for _, c := range []string{"Hello", "Util"} {
+		b, err := os.ReadFile(filepath.Join(classes, c+".class"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		entries[c+".class"] = b
+	}
+	jar := filepath.Join(t.TempDir(), "app.jar")
+	zipJar(t, jar, "Hello", false, entries)
+	for _, cmd := range []string{"analyze", "run", "explore"} {
+		_, errs, code := runWeft(t, cmd, "--main", "Nope", jar)
+		want := "weft: " + cmd + ": could not find or load main class Nope in " + jar + "; its class with a main method is Hello\n"
+		if code != 2 || errs != want {
+			t.Errorf("%s --main Nope: exit %d, stderr %q; want 2 and %q", cmd, code, errs, want)
+		}
 	}
 }
