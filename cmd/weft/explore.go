@@ -245,6 +245,11 @@ func exploreOne(c *cli.Context, p *explore.Program, strategy string, spec *progr
 	r, tr, err := explore.Explore(p, cfg)
 	stop()
 	prog.clear()
+	if e := stepBudgetError("explore", budget.MaxSteps, err); e != nil {
+		// An execution past the budget is cut off; this is the VM's
+		// start-up (or the static initializers before main) past it.
+		return nil, e
+	}
 	if err != nil {
 		return nil, vmInputError("explore", err)
 	}

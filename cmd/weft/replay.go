@@ -90,6 +90,9 @@ func replayAction(c *cli.Context) error {
 	if errors.Is(err, fs.ErrNotExist) {
 		return usageError("replay: %s: the traced program is gone: %v", args[0], err)
 	}
+	if e := stepBudgetError("replay: "+args[0], c.Int64("max-steps"), err); e != nil {
+		return e
+	}
 	if err != nil {
 		msg := err.Error()
 		var ve *vm.Error

@@ -149,12 +149,8 @@ func runAction(c *cli.Context) error {
 	if err != nil {
 		var ve *vm.Error
 		if errors.As(err, &ve) {
-			if max := c.Int64("max-steps"); max > 0 && machine.Steps() >= max {
-				// The VM's "step budget exhausted after N bytecodes" in
-				// the flag's terms, with where each thread was.
-				_, stack, _ := strings.Cut(ve.Msg, "\n")
-				fmt.Fprintf(stderr, "weft: run: the run took more than --max-steps %d bytecodes (raise it, or 0 for no limit)\n%s", max, foldStack(stack))
-				return cli.Exit("", exitInput)
+			if e := stepBudgetError("run", c.Int64("max-steps"), err); e != nil {
+				return e
 			}
 			fmt.Fprintf(stderr, "weft: run: %s [after %d bytecodes]\n", ve.Msg, machine.Steps())
 			return cli.Exit("", exitInput)
@@ -323,6 +319,19 @@ func foldStack(dump string) string {
 		fmt.Fprintf(&b, "\t(%s left out; the innermost: %s)\n", explore.Plural(int64(len(jdk)), "JDK frame"), jdk[0])
 	}
 	return b.String()
+}
+
+// stepBudgetError is the VM's "step budget exhausted after N bytecodes"
+// in the terms of the flag that set the budget, with the program's frames
+// where it stopped (foldStack); nil for any other error. where is the
+// command (and for replay the trace).
+func stepBudgetError(where string, max int64, err error) error {
+	var ve *vm.Error
+	if max <= 0 || !errors.As(err, &ve) || !strings.Contains(ve.Msg, "step budget exhausted after ") {
+		return nil
+	}
+	_, stack, _ := strings.Cut(ve.Msg, "\n")
+	return cli.Exit(fmt.Sprintf("weft: %s: the run took more than --max-steps %d bytecodes (raise it, or 0 for no limit)\n%s", where, max, strings.TrimSuffix(foldStack(stack), "\n")), exitInput)
 }
 
 // jdkFrame: frame "Class.method(File.java:line)" is the JDK's or a lambda

@@ -72,3 +72,29 @@ func TestMissingMainNamesMains(t *testing.T) {
 		}
 	}
 }
+
+// TestMaxStepsBeforeMain: a --max-steps the VM's start-up exceeds (before
+// main, where no execution can be cut off) is reported by explore and
+// replay as run reports it, in the flag's terms, instead of the VM's "step
+// budget exhausted after 10 bytecodes" and three JDK frames.
+func TestMaxStepsBeforeMain(t *testing.T) {
+	dir := uxClasses(t)
+	trace := filepath.Join(t.TempDir(), "exit.trace.json")
+	if _, errs, code := runWeft(t, "explore", "--trace", trace, "--cp", dir, "Exit7"); code != 1 {
+		t.Fatalf("explore Exit7: exit %d:\n%s", code, errs)
+	}
+	for _, c := range []struct {
+		args  []string
+		where string
+	}{
+		{[]string{"run", "--max-steps", "10", "--cp", dir, "Exit7"}, "run"},
+		{[]string{"explore", "--max-steps", "10", "--cp", dir, "Exit7"}, "explore"},
+		{[]string{"replay", "--max-steps", "10", trace}, "replay: " + trace},
+	} {
+		_, errs, code := runWeft(t, c.args...)
+		want := "weft: " + c.where + ": the run took more than --max-steps 10 bytecodes (raise it, or 0 for no limit)\n\tno frame of the program: in the JDK's code (e.g. the JVM's start-up, before main), at "
+		if code != 2 || !strings.HasPrefix(errs, want) || strings.Count(errs, "\n") != 2 {
+			t.Errorf("weft %s: exit %d, stderr %q; want 2 and two lines starting %q", strings.Join(c.args, " "), code, errs, want)
+		}
+	}
+}
