@@ -85,6 +85,10 @@ func replayAction(c *cli.Context) error {
 	}
 	var re *explore.ReplayError
 	if errors.As(err, &re) {
+		if max := c.Int64("max-steps"); c.IsSet("max-steps") && re.Msg == fmt.Sprintf("the replay was cut off: more than %d bytecodes", max) {
+			// The user's own budget cut the run, not a changed program.
+			return usageError("replay: %s: the run took more than --max-steps %d bytecodes before the recorded failure (raise it, or 0 for no limit)", args[0], max)
+		}
 		return usageError("replay: %s: %s%s", args[0], re.Msg, changedNote(tr, args[0]))
 	}
 	if errors.Is(err, fs.ErrNotExist) {

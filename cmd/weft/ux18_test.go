@@ -3,6 +3,8 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -96,5 +98,29 @@ func TestMaxStepsBeforeMain(t *testing.T) {
 		if code != 2 || !strings.HasPrefix(errs, want) || strings.Count(errs, "\n") != 2 {
 			t.Errorf("weft %s: exit %d, stderr %q; want 2 and two lines starting %q", strings.Join(c.args, " "), code, errs, want)
 		}
+	}
+}
+
+// TestReplayMaxStepsCut: a replay that --max-steps cuts before the recorded
+// failure says that the flag cut it, not "the replay was cut off: more than
+// N bytecodes" with a note that the program or weft may have changed.
+func TestReplayMaxStepsCut(t *testing.T) {
+	dir := uxClasses(t)
+	trace := filepath.Join(t.TempDir(), "exit.trace.json")
+	if _, errs, code := runWeft(t, "explore", "--trace", trace, "--cp", dir, "Exit7"); code != 1 {
+		t.Fatalf("explore Exit7: exit %d:\n%s", code, errs)
+	}
+	// Past the VM's start-up (a few thousand bytecodes), before the exit.
+	_, full, code := runWeft(t, "run", "--cp", dir, "Exit7")
+	m := regexp.MustCompile(`(\d+) bytecodes`).FindStringSubmatch(full)
+	if code != 7 || m == nil {
+		t.Fatalf("run Exit7: exit %d, stderr %q; want 7 and the bytecodes run", code, full)
+	}
+	n, _ := strconv.Atoi(m[1])
+	max := strconv.Itoa(n - 10)
+	_, errs, code := runWeft(t, "replay", "--max-steps", max, trace)
+	want := "weft: replay: " + trace + ": the run took more than --max-steps " + max + " bytecodes before the recorded failure (raise it, or 0 for no limit)\n"
+	if code != 2 || errs != want {
+		t.Errorf("replay --max-steps %s: exit %d, stderr %q; want 2 and %q", max, code, errs, want)
 	}
 }
