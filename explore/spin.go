@@ -146,7 +146,7 @@ func (w *spinWaits) update(p *vm.Point, events []vm.Event) {
 		if e.Thread != w.runThread {
 			w.runThread, w.runStart, w.runDirty = e.Thread, w.seen, -1
 		}
-		if e.Kind != vm.KRead && e.Kind != vm.KArrayRead && !w.monitorOp(e) {
+		if !spinRead(e) && !w.monitorOp(e) {
 			w.runDirty = w.seen
 		}
 		if len(w.waiting) == 0 {
@@ -279,6 +279,17 @@ func (w *spinWaits) monitorOp(e *vm.Event) bool {
 	return false
 }
 
+// spinRead reports whether e reads and writes nothing: a read of a field
+// or an array element, or Thread.isAlive's check of another thread
+// (vm.KJoin on the thread object; a join's wait is no read and ends a
+// self-loop). A loop waiting for a thread's result or its end
+// (`while (s.id < 0 && s.isAlive())`) reads the thread's liveness, which
+// only its start and end change: both are synchronization operations on
+// the thread object, writes of its key (accessKey), so they end the wait.
+func spinRead(e *vm.Event) bool {
+	return e.Kind == vm.KRead || e.Kind == vm.KArrayRead || e.Kind == vm.KJoin && e.HasObj
+}
+
 // heldMonitor is a monitor a thread holds, entered n times.
 type heldMonitor struct {
 	obj vm.ObjectID
@@ -299,7 +310,7 @@ func readKeys(evs []vm.Event) (keys map[key]bool, seq uint64, one bool) {
 			n += 2
 		}
 		k, _, ok := accessKey(&e.Access)
-		if !ok || (e.Kind != vm.KRead && e.Kind != vm.KArrayRead) {
+		if !ok || !spinRead(e) {
 			continue
 		}
 		n++

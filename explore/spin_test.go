@@ -62,3 +62,43 @@ func TestDPORSpins(t *testing.T) {
 		})
 	}
 }
+
+// TestDPORSpinAlive: a loop waiting for a thread's result or its end
+// (`while (s.id < 0 && s.isAlive()) { Thread.onSpinWait(); Thread.yield(); }`,
+// the twelfth round's sensors) checks the thread's liveness, a
+// synchronization operation (vm.KJoin) that the spin reduction took as
+// a change of state: no iteration was a self-loop, and every number of
+// spins was a trace of its own. dpor needed 500 executions (504996
+// states) to SpinAlive's duplicate id and did not exhaust the fixed
+// variant in 40 s (20928 executions); the check is a read of the
+// thread's liveness now (spinRead), which its end writes: the bug in 9
+// executions, the fixed variant exhausted in 208.
+func TestDPORSpinAlive(t *testing.T) {
+	budget := Budget{MaxExecutions: 300, Timeout: 2 * time.Minute, MaxSteps: 5_000_000, MaxPoints: 10_000}
+	for _, args := range [][]string{nil, {"fixed"}} {
+		t.Run(strings.Join(args, ","), func(t *testing.T) {
+			p := testProgram(t, "SpinAlive")
+			p.Args = args
+			r, _, err := Explore(p, Config{Strategy: "dpor", Budget: budget})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s", r.Counters)
+			if len(args) > 0 {
+				if r.Bug != nil {
+					t.Fatalf("found %s in the fixed program", r.Bug.Summary())
+				}
+				if !r.Complete {
+					t.Fatalf("not exhausted: %s", r.Exhausted)
+				}
+				return
+			}
+			if r.Bug == nil || r.Bug.Exception != "java.lang.IllegalStateException" {
+				t.Fatalf("want the duplicate id's IllegalStateException, got bug=%v complete=%v exhausted=%q", r.Bug, r.Complete, r.Exhausted)
+			}
+			if r.Counters.Executions > 50 {
+				t.Fatalf("%d executions to the bug, want at most 50", r.Counters.Executions)
+			}
+		})
+	}
+}
