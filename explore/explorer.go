@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/metrics"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -177,6 +178,12 @@ type Budget struct {
 	// spin loop the schedule never lets end).
 	MaxSteps  int64 // bytecodes per execution
 	MaxPoints int64 // scheduling points per execution (the bound k of seeds/000 Fig. 2.5)
+	// MaxMemory bounds the memory the process holds (MemoryInUse), in
+	// bytes: the exploration ends "out of memory budget" once it is
+	// exceeded. It is checked where the time is (Expired), at most every
+	// memoryEvery. A strategy's memory grows with what it keeps between
+	// executions (dpor's choices put off, dfs's and vsched's states).
+	MaxMemory int64
 }
 
 // DefaultBudget is the budget of weft explore without flags.
@@ -273,6 +280,7 @@ type Explorer struct {
 	Inputs map[string]int64
 
 	start, lastProgress time.Time
+	lastMemory          time.Time // MaxMemory's last check
 	deadline            time.Time
 	stop                error // the budget error, once exhausted
 	interrupted         atomic.Bool
@@ -599,9 +607,41 @@ func (x *Explorer) Expired() error {
 		x.stop = &BudgetError{"interrupted"}
 	case !x.deadline.IsZero() && time.Now().After(x.deadline):
 		x.stop = &BudgetError{fmt.Sprintf("timeout %s", x.Budget.Timeout)}
+	case x.Budget.MaxMemory > 0:
+		if now := time.Now(); now.Sub(x.lastMemory) >= memoryEvery {
+			x.lastMemory = now
+			if m := MemoryInUse(); m > x.Budget.MaxMemory {
+				x.stop = &BudgetError{fmt.Sprintf("out of memory budget: %s in use, more than %s", MiB(m), MiB(x.Budget.MaxMemory))}
+			}
+		}
 	}
 	return x.stop
 }
+
+// memoryEvery is how often Expired reads the memory in use for
+// Budget.MaxMemory: a read of the runtime's metrics costs about a
+// microsecond, and the memory grows by a few MB in that time at most.
+const memoryEvery = 10 * time.Millisecond
+
+// memorySamples are the runtime's metrics MemoryInUse reads.
+var memorySamples = []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+
+// MemoryInUse returns the memory the Go runtime holds for the process,
+// heap, stacks and its own structures, less the pages it returned to the
+// operating system: close to the resident size (`/usr/bin/time -f %M`)
+// without the program text. It stops nothing (no ReadMemStats).
+func MemoryInUse() int64 {
+	s := make([]metrics.Sample, len(memorySamples))
+	copy(s, memorySamples)
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 || s[1].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return int64(s[0].Value.Uint64() - s[1].Value.Uint64())
+}
+
+// MiB formats a number of bytes in MiB ("294.0 MiB").
+func MiB(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }
 
 // Interrupt asks the exploration to end as if its budget had run out
 // ("budget exhausted: interrupted"), at its next budget check: the next

@@ -5,10 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -87,6 +90,7 @@ func init() {
 			&cli.DurationFlag{Name: "timeout", Value: explore.DefaultBudget.Timeout, Usage: "stop after this much time (0: no limit); Ctrl-C stops too, and both report what was explored"},
 			&cli.Int64Flag{Name: "max-steps", Value: explore.DefaultBudget.MaxSteps, Usage: "cut off an execution after this many bytecodes"},
 			&cli.Int64Flag{Name: "max-points", Value: explore.DefaultBudget.MaxPoints, Usage: "cut off an execution after this many scheduling points (0: no limit)"},
+			&cli.StringFlag{Name: "max-memory", Usage: "stop \"out of memory budget\" once weft holds more than `SIZE` of memory (512M, 2G; a bare number is MiB; 0 or none: no limit); the garbage collector works to stay below it first"},
 			&cli.Int64Flag{Name: "seed", Value: defaultOptions.Seed, Usage: "seed of random, pct and the PCT runs of vsched's portfolio (--strategy random, pct or vsched only)"},
 			&cli.IntFlag{Name: "depth", Value: defaultOptions.Depth, Usage: "bug depth d of pct (--strategy pct only)"},
 			timeFlag(),
@@ -134,6 +138,9 @@ func exploreAction(c *cli.Context) error {
 	}
 	if c.Duration("solver-timeout") < 0 {
 		return usageError("explore: --solver-timeout must not be negative")
+	}
+	if _, err := parseSize(c.String("max-memory")); err != nil {
+		return usageError("explore: --max-memory: %v", err)
 	}
 	if c.Int("bound") < 0 {
 		return usageError("explore: --bound must not be negative")
@@ -230,6 +237,13 @@ func exploreOne(c *cli.Context, p *explore.Program, strategy string, spec *progr
 	budget.Timeout = c.Duration("timeout")
 	budget.MaxSteps = c.Int64("max-steps")
 	budget.MaxPoints = c.Int64("max-points")
+	budget.MaxMemory, _ = parseSize(c.String("max-memory")) // checked by the action
+	if budget.MaxMemory > 0 {
+		// The collector keeps the heap below the budget while it can
+		// (without a limit it lets the heap grow to twice the live data,
+		// and the budget would end a search whose live data is half of it).
+		debug.SetMemoryLimit(budget.MaxMemory)
+	}
 	cfg := explore.Config{Strategy: strategy, Budget: budget,
 		Options: explore.Options{Seed: c.Int64("seed"), Depth: c.Int("depth"), Bound: c.Int("bound"), Exhaustive: c.Bool("exhaustive"),
 			SolverTimeout: c.Duration("solver-timeout")}}
@@ -529,4 +543,26 @@ func onInterrupt() (<-chan struct{}, func()) {
 		}
 	}()
 	return interrupt, func() { signal.Stop(sig); close(sig) }
+}
+
+// parseSize parses a memory size: a number with an optional unit K, M,
+// G or T (KB, MB, KiB, MiB, … alike, powers of 1024); a bare number is
+// MiB. "" is 0.
+func parseSize(s string) (int64, error) {
+	t := strings.ToUpper(strings.TrimSpace(s))
+	if t == "" {
+		return 0, nil
+	}
+	unit := strings.TrimSuffix(strings.TrimSuffix(t, "B"), "I")
+	shift := 20
+	if n := len(unit); n > 0 {
+		if i := strings.IndexByte("KMGT", unit[n-1]); i >= 0 {
+			shift, t = 10*(i+1), strings.TrimSpace(unit[:n-1])
+		}
+	}
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64>>shift {
+		return 0, fmt.Errorf("%q is not a size (512M, 2G; a bare number is MiB)", s)
+	}
+	return n << shift, nil
 }

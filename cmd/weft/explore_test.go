@@ -333,3 +333,33 @@ func TestRandomSingleThreadExhausted(t *testing.T) {
 		}
 	}
 }
+
+// TestExploreMaxMemory: --max-memory ends the search "out of memory
+// budget" with its counters (exit 0: no bug found), a size that is none
+// is a usage error, and a budget the search stays below changes nothing.
+func TestExploreMaxMemory(t *testing.T) {
+	jar := exploreJar(t, "Independent")
+	out, stderr, code := runWeft(t, "explore", "--strategy", "dpor", "--max-memory", "1M", jar)
+	if code != 0 || !strings.Contains(out, "no bug found before the budget ran out (out of memory budget: ") || !strings.Contains(out, "more than 1.0 MiB)") || !strings.Contains(out, "counters: ") {
+		t.Errorf("1M: exit %d\n%s%s", code, out, stderr)
+	}
+	out, stderr, code = runWeft(t, "explore", "--strategy", "dpor", "--max-memory", "4GiB", jar)
+	if code != 0 || !strings.Contains(out, "no bug found: the search space is exhausted") {
+		t.Errorf("4GiB: exit %d\n%s%s", code, out, stderr)
+	}
+	_, stderr, code = runWeft(t, "explore", "--strategy", "dpor", "--max-memory", "lots", jar)
+	if code != 2 || !strings.Contains(stderr, "--max-memory") {
+		t.Errorf("lots: exit %d, stderr %q", code, stderr)
+	}
+	for in, want := range map[string]int64{"": 0, "0": 0, "300": 300 << 20, "512M": 512 << 20, "512mb": 512 << 20, "2G": 2 << 30,
+		"2GiB": 2 << 30, "64k": 64 << 10, "1T": 1 << 40} {
+		if got, err := parseSize(in); err != nil || got != want {
+			t.Errorf("parseSize(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"-1", "1.5G", "G", "12X", "512B", "9999999999999T"} {
+		if got, err := parseSize(in); err == nil {
+			t.Errorf("parseSize(%q) = %d, want an error", in, got)
+		}
+	}
+}

@@ -234,7 +234,7 @@ func TestDidYouMean(t *testing.T) {
 		{[]string{"nope"}, `weft: unknown command "nope" (see weft --help)`},
 		{[]string{"explore", "--max-exec", "3", "x.jar"}, "weft: explore: unknown flag --max-exec, did you mean --max-execs? (see weft explore --help)"},
 		{[]string{"explore", "x.jar", "--stratgy", "dpor"}, "weft: explore: unknown flag --stratgy, did you mean --strategy? (see weft explore --help)"},
-		{[]string{"explore", "--max", "3", "x.jar"}, "weft: explore: unknown flag --max, did you mean --max-states, --max-execs, --max-steps or --max-points? (see weft explore --help)"},
+		{[]string{"explore", "--max", "3", "x.jar"}, "weft: explore: unknown flag --max, did you mean --max-states, --max-execs, --max-steps, --max-points or --max-memory? (see weft explore --help)"},
 		{[]string{"analyze", "--bogus", "x.jar"}, "weft: analyze: unknown flag --bogus (see weft analyze --help)"},
 	} {
 		if _, errs, code := runWeft(t, c.args...); code != 2 || errs != c.want+"\n" {
