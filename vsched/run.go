@@ -112,6 +112,7 @@ type run struct {
 	resume    int                      // the trigger to run once its goal is fulfilled
 	special   *goal                    // a goal just fulfilled, for the special bpt check
 	spins     int                      // Thread.yield/sleep steps (and timeouts) of the threads driven to the top goal
+	driven    int                      // scheduling points of the threads driven to the top goal
 	runSpins  int                      // Thread.yield/sleep steps of the current thread under Rule 1 since another ran
 	// finishing: a goal's partner access was the first of a JDK call the
 	// analysis summarizes as one access of a JDK object's <state>
@@ -187,7 +188,7 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 		// made the bpt (or its Rule 1 thread's): this run's goal, the
 		// bpt's pair, counts its own from zero, as a run replaying the
 		// bpt's prefix does (TestSpinCountRestored).
-		r.spins, r.runSpins = 0, 0
+		r.spins, r.runSpins, r.driven = 0, 0, 0
 	}
 	r.dynOnly = b == nil && s.dynRerun
 	if b != nil {
@@ -1124,7 +1125,7 @@ func (r *run) fulfil(p *vm.Point) int {
 	if hit != nil {
 		r.relevant(p, hit.Next)
 		r.goals = r.goals[:len(r.goals)-1]
-		r.spins = 0
+		r.spins, r.driven = 0, 0
 		o := ordered{Kind: g.Target.Kind, Var: g.Target.Var, First: hit.Next, Second: g.Trig}
 		if g.Target.dyn {
 			// The race's variable as this fulfilment touches it (a
@@ -1271,6 +1272,12 @@ func (r *run) fulfil(p *vm.Point) int {
 					r.abandon(fmt.Sprintf("%s cannot be fulfilled: its thread spins (Thread.yield or sleep %d times, or a timed wait's timeout %d times) waiting for a thread held back", g.Target, spinLimit, timeoutLimit))
 				}
 			}
+			// A spin with no yield, sleep or clock read (a volatile
+			// flag read in a loop, a ForkJoinPool worker scanning a
+			// queue whose push is held back) is caught by its length.
+			if r.driven++; r.driven > drivenLimit {
+				r.abandon(fmt.Sprintf("%s cannot be fulfilled: its threads ran %d scheduling points without reaching it, spinning while a thread is held back", g.Target, drivenLimit))
+			}
 			r.relevant(p, c.Next)
 		}
 	}
@@ -1280,6 +1287,11 @@ func (r *run) fulfil(p *vm.Point) int {
 // spinLimit is how many times the threads driven to one goal may yield or
 // sleep before the goal is given up as waiting for a held-back thread.
 const spinLimit = 256
+
+// drivenLimit is how many scheduling points the threads driven to one goal
+// may run without reaching it. The suite's and the examples' fulfilments
+// take far fewer (see TestBusySpin).
+const drivenLimit = 5000
 
 // timeoutLimit is how many times they may be made to time out (--time
 // free): only they run meanwhile, and a timeout is a whole turn of their
