@@ -331,7 +331,7 @@ func (n *net) extend(tc *cond, fresh *cond) {
 		return
 	}
 	t := tc.thread
-	if fresh != nil && o.kind == opRead && n.isAlive(o.k) && fresh.kind == cVar && fresh.prod == nil {
+	if fresh != nil && n.joinRead(o) && (fresh.kind == cVar || fresh.kind == cCopy) && !ended(fresh) {
 		return
 	}
 	switch o.kind {
@@ -370,7 +370,7 @@ func (n *net) extend(tc *cond, fresh *cond) {
 	case opRead:
 		if n.ctx {
 			for _, f := range n.famCands(tc, o.k, fresh) {
-				if n.isAlive(o.k) && f.prod == nil {
+				if n.joinRead(o) && !ended(f) {
 					continue // a join reads the thread's end
 				}
 				if fresh == nil || fresh == f {
@@ -389,7 +389,7 @@ func (n *net) extend(tc *cond, fresh *cond) {
 			cands = []*cond{fresh}
 		} else {
 			for _, f := range n.famLive(tc, o.k) {
-				if n.isAlive(o.k) && f.prod == nil {
+				if n.joinRead(o) && !ended(f) {
 					continue // a join reads the thread's end
 				}
 				cands = append(cands, n.famCopyOf(f, t))

@@ -56,7 +56,8 @@ type op struct {
 	kind  opKind
 	wake  bool  // a lock taken back after a wait (needs a notification); an unlock: a wait's release
 	timed bool  // wake: the wait had a timeout (it may end without a notification)
-	reset bool  // a write of a thread's "#permit" by its start: no permit (park.go)
+	reset bool  // a write of a thread's "#permit" or "#alive" by its start (park.go, life.go): no permit, not ended
+	peek  bool  // a read of a thread's "#alive" by the program's isAlive or getState, not a join's (life.go)
 	alts  int32 // symbolic branch: the number of outcomes
 	k     int32 // the net's index of the variable or lock (net.keyOf); for a branch, of its site and outcome (branchKey)
 }
@@ -516,8 +517,12 @@ type net struct {
 	// startPermits: the program calls LockSupport.unpark, so a start
 	// writes the started thread's permit first (startReset, park.go).
 	startPermits bool
-	chainBuf     []*event // notified's chain
-	waitBuf2     []int    // notified's wait set
+	// lifeChecks: the program calls Thread.getState or isAlive, so a
+	// start writes the started thread's "#alive" first and the
+	// program's checks read it (life.go).
+	lifeChecks bool
+	chainBuf   []*event // notified's chain
+	waitBuf2   []int    // notified's wait set
 	// blockers are the thread conditions where a run parked a thread
 	// and those after a wait's release among the first blockScanned
 	// events (findBlocked).

@@ -171,13 +171,21 @@ func (s *scheduler) startReset(a *vm.Access) op {
 // and jars, not the JDK) refers to LockSupport's unpark: a quick look at
 // the class files' bytes, their constant pools' names.
 func callsUnpark(cp *classfile.ClassPath) bool {
+	return programHas(cp, func(b []byte) bool {
+		return bytes.Contains(b, []byte(lockSupport)) && bytes.Contains(b, []byte("unpark"))
+	})
+}
+
+// programHas reports whether has holds for the bytes of a class file of
+// the program (its directories and jars, not the JDK).
+func programHas(cp *classfile.ClassPath, has func([]byte) bool) bool {
 	if cp == nil {
 		return false
 	}
 	for _, src := range cp.ProgramSources() {
 		for _, name := range src.Names() {
 			b, _, ok, err := src.Find(name)
-			if err == nil && ok && bytes.Contains(b, []byte(lockSupport)) && bytes.Contains(b, []byte("unpark")) {
+			if err == nil && ok && has(b) {
 				return true
 			}
 		}

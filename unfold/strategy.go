@@ -96,6 +96,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	n := newNet(u.Contextual)
 	u.net = n
 	n.startPermits = callsUnpark(x.Program.Classes())
+	n.lifeChecks = callsLifeCheck(x.Program.Classes())
 	// The searches poll the budget (budget.go); one that runs out
 	// between executions ends here.
 	n.expired = x.Expired
@@ -439,6 +440,10 @@ func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, vkey, boo
 	case vm.KWrite, vm.KArrayWrite, vm.KCAS:
 		return op{kind: opWrite}, varKey(a), true
 	}
+	if a.Kind == vm.KJoin && s.n.lifeChecks && a.Thread != s.destroyer && a.HasObj && a.Site == a.User {
+		// The program's own isAlive or getState (life.go).
+		return op{kind: opRead, peek: true}, aliveKey(a.Obj), true
+	}
 	if a.Kind == vm.KJoin && a.Thread == s.destroyer && a.HasObj && s.endedObj[a.Obj] && !s.joined[joinKey{a.Thread, a.Obj}] {
 		// The VM's DestroyJavaVM thread joins each non-daemon thread,
 		// which has ended, before it runs the shutdown hooks (its
@@ -704,7 +709,7 @@ func (s *scheduler) process(events []vm.Event) {
 		case vm.KThreadEnd:
 			s.endedObj[a.Obj] = true
 		}
-		if ok && o.kind == opRead && s.n.isAlive(o.k) {
+		if ok && s.n.joinRead(&o) {
 			s.joined[joinKey{a.Thread, a.Obj}] = true
 		}
 		if !ok {
@@ -721,15 +726,9 @@ func (s *scheduler) process(events []vm.Event) {
 		if c.terminal {
 			continue
 		}
-		if a.Kind == vm.KStart && s.n.startPermits {
-			// The start's permit reset first (park.go), then the start.
-			r := s.event(t, s.startReset(a))
-			if !s.m.enabled(r) {
-				continue
-			}
-			s.n.insert(r)
-			s.m.fire(r)
-			if c = s.m.threadCond(t); c.terminal {
+		if a.Kind == vm.KStart {
+			// The start's writes first (park.go, life.go), then the start.
+			if c = s.startWrites(t, a); c == nil {
 				continue
 			}
 		}
@@ -914,8 +913,10 @@ func (s *scheduler) learn(p *vm.Point) {
 			continue // most points repeat a known next operation
 		}
 		o, ok := s.opOf(&ch.Next, 0, true)
-		if ok && o.kind == opStart && s.n.startPermits {
-			o = s.startReset(&ch.Next)
+		if ok && o.kind == opStart {
+			if ws, k := s.startOps(&ch.Next); k > 0 {
+				o = ws[0]
+			}
 		}
 		if ok {
 			// A variable or lock no event touched yet has its
