@@ -909,6 +909,13 @@ func unmodelledNative(class, name, desc string) error {
 		why = ": weft's VM cannot start operating-system processes (ProcessBuilder.start, Runtime.exec)"
 	case "java/lang/invoke/MethodHandleNatives":
 		why = ": " + mhUnmodelled
+	default:
+		switch {
+		case strings.HasPrefix(class, "java/net/"), strings.HasPrefix(class, "sun/net/"), strings.HasPrefix(class, "sun/nio/ch/"):
+			why = ": weft's VM has no network (sockets, addresses, channels); explore an entry that does not use it"
+		case !isJDKName(class):
+			why = ": a native (JNI) method of the program cannot run in weft's VM; give it a Java body, or explore an entry that does not call it"
+		}
 	}
 	return vmErrorf("native method %s.%s%s is not modelled%s", classfile.DottedName(class), name, desc, why)
 }

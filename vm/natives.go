@@ -419,6 +419,15 @@ func init() {
 	reg("java/lang/Runtime.totalMemory()J", retConst(256<<20))
 	reg("java/lang/Runtime.maxMemory()J", retConst(4<<30))
 	reg("java/lang/Runtime.gc()V", noop)
+	// System.loadLibrary and System.load: the JDK's NativeLibraries are not
+	// set up (a NullPointerException inside ClassLoader.loadLibrary, where
+	// java loads the library or throws UnsatisfiedLinkError), and the VM
+	// could not run the library's code anyway.
+	for _, m := range []string{"loadLibrary0", "load0"} {
+		reg("java/lang/Runtime."+m+"(Ljava/lang/Class;Ljava/lang/String;)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
+			return 0, vmErrorf("loading the native library %q (System.loadLibrary, System.load) is not modelled: weft's VM runs no native code", v.goString(a[2]))
+		})
+	}
 	reg("java/lang/System.gc()V", noop)
 	// A Cleaner's thread (the common one: "Common-Cleaner", which a
 	// java.util.Timer registers with) runs the actions of objects that
