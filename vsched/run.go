@@ -169,7 +169,7 @@ func (r *run) clone() *run {
 	c.athread = cloneMap(r.athread)
 	c.threadObj, c.joining, c.joinWait = cloneMap(r.threadObj), cloneMap(r.joining), cloneMap(r.joinWait)
 	c.waiters = append([]int(nil), r.waiters...)
-	c.moved = nil
+	c.moved = append([]int(nil), r.moved...) // a bpt made in wake: its events are not yet looked at
 	c.toSave, c.special = nil, nil
 	return &c
 }
