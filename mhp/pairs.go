@@ -300,6 +300,11 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				if fld == static.ClockVar && a.Kind == b.Kind {
 					continue // two timeouts: deadlines pass in their order
 				}
+				if fld == static.LifeVar && a.Kind == b.Kind {
+					// Two starts of a thread: the second throws, whichever
+					// it is; what an order decides is a look before a start.
+					continue
+				}
 				if !r.Parallel(a, b) {
 					continue
 				}
@@ -434,7 +439,7 @@ func commonLock(a, b *Node) bool {
 }
 
 func (r *MHP) varName(n *Node) string {
-	if n.Field == "[]" || n.Field == "<state>" || n.Field == static.PermitVar {
+	if n.Field == "[]" || n.Field == "<state>" || n.Field == static.PermitVar || n.Field == static.LifeVar {
 		var names []string
 		for id := range n.Objs.Elems {
 			names = append(names, r.G.A.Objects[id].String())
@@ -463,9 +468,10 @@ func (r *MHP) monitorName(a, b *Node) string {
 
 // tier is AccessPair.Tier of RW accesses a and b.
 func tier(an *static.Analysis, a, b *Node) int {
-	if a.Field == static.ClockVar || a.Field == static.PermitVar {
+	if a.Field == static.ClockVar || a.Field == static.PermitVar || a.Field == static.LifeVar {
 		// A clock read and a timed wait are atomic: a timing dependence
-		// at most; so are a thread's start, an unpark and a park.
+		// at most; so are a thread's start, an unpark and a park, and a
+		// look at its life (getState, isAlive).
 		return 2
 	}
 	if a.Field != "<state>" {

@@ -229,7 +229,7 @@ func (n *Node) String() string {
 // "<permit>".
 func (n *Node) FieldName() string {
 	f := n.Field
-	if f == "[]" || f == "<state>" || f == static.PermitVar {
+	if f == "[]" || f == "<state>" || f == static.PermitVar || f == static.LifeVar {
 		return f
 	}
 	if i := strings.LastIndexByte(f, '.'); i >= 0 {

@@ -541,9 +541,12 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				parts = append(parts, p)
 			}
 		}
-		if n := b.permit(cg, c, j, recv); n != nil {
+		for _, n := range [...]*Node{b.permit(cg, c, j, recv), b.life(cg, c, j, recv)} {
+			if n == nil {
+				continue
+			}
 			// Before the call's other nodes: a start makes the permit
-			// live before the thread runs.
+			// live and changes the thread's life before the thread runs.
 			if len(parts) > np {
 				edge(n, parts[np].first)
 				parts[np].first = n
@@ -691,6 +694,30 @@ func (b *builder) permit(cg *static.CGNode, c *static.Call, j static.JDKMethod, 
 	if !own {
 		n.base = c.Args[0]
 	}
+	return n
+}
+
+// life returns the node of a call of JDK method j as an access of a
+// thread's life state (static.LifeVar), if it is one: a read of the
+// receiver's where j is Thread.getState or isAlive, a write where it is
+// Thread.start, for the threads whose life the program looks at
+// (static.Analysis.LifeChecked) alone.
+func (b *builder) life(cg *static.CGNode, c *static.Call, j static.JDKMethod, recv static.Bitset) *Node {
+	k := Read
+	switch {
+	case static.LifeCall(j):
+	case static.StartCall(j):
+		k = Write
+	default:
+		return nil
+	}
+	objs := recv.Clone()
+	objs.IntersectWith(b.a.LifeChecked())
+	if !objs.Intersects(b.esc) {
+		return nil
+	}
+	n := b.node(k, cg, c)
+	n.Field, n.Objs, n.base = static.LifeVar, objs, c.Args[0]
 	return n
 }
 

@@ -1,6 +1,7 @@
 package mhp
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -14,41 +15,12 @@ import (
 // an unpark with the park. They rank after the program's own race (Tier
 // 2). Without the pseudo-field, Permits had the race on hits alone.
 func TestPermits(t *testing.T) {
-	rep, err := Run(figures(t), "Permits", Config{Mode: Precise, Filters: AllFilters})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	lastHits, firstPermit := 0, len(rep.Result.Pairs)+1
-	for _, p := range rep.Result.Pairs {
-		got = append(got, short(p))
-		if strings.HasSuffix(p.Var, static.PermitVar) {
-			firstPermit = min(firstPermit, p.Rank)
-		} else {
-			lastHits = max(lastHits, p.Rank)
-		}
-	}
-	want := []string{
+	lastTier(t, "Permits", static.PermitVar, []string{
 		"RW Thread@Permits.java:11<permit> | main write main Permits.java:20 | Thread write 1 Permits.java:17",
 		"RW Thread@Permits.java:11<permit> | Thread write 1 Permits.java:17 | Thread read 0 Permits.java:13",
-	}
-	for _, w := range want {
-		found := false
-		for _, p := range got {
-			found = found || p == w
-		}
-		if !found {
-			t.Errorf("no pair %s in\n  %s", w, strings.Join(got, "\n  "))
-		}
-	}
-	if len(got) != len(want)+3 {
-		t.Errorf("%d pairs, want the three on hits and the two of <permit>:\n  %s", len(got), strings.Join(got, "\n  "))
-	}
-	if firstPermit < lastHits {
-		t.Errorf("a <permit> pair ranks %d, before a pair on hits (%d):\n  %s", firstPermit, lastHits, strings.Join(got, "\n  "))
-	}
+	}, 3)
 	// t started before a: its start is no partner of a's unpark.
-	got = pairsOf(t, "PermitsOrdered", Precise, AllFilters)
+	got := pairsOf(t, "PermitsOrdered", Precise, AllFilters)
 	if w := "RW Thread@PermitsOrdered.java:7<permit> | Thread read 0 PermitsOrdered.java:7 | Thread write 1 PermitsOrdered.java:8"; len(got) != 1 || got[0] != w {
 		t.Errorf("PermitsOrdered: want %s alone:\n  %s", w, strings.Join(got, "\n  "))
 	}
@@ -58,5 +30,37 @@ func TestPermits(t *testing.T) {
 		if strings.Contains(p, "<permit>") {
 			t.Errorf("Threads: %s", p)
 		}
+	}
+}
+
+// lastTier checks that the pairs of figure main on pseudo-field v are
+// want, that the figure has others pairs beside them, and that they rank
+// after those others (Tier 2).
+func lastTier(t *testing.T, main, v string, want []string, others int) {
+	t.Helper()
+	rep, err := Run(figures(t), main, Config{Mode: Precise, Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	lastOther, firstV := 0, len(rep.Result.Pairs)+1
+	for _, p := range rep.Result.Pairs {
+		got = append(got, short(p))
+		if strings.HasSuffix(p.Var, v) {
+			firstV = min(firstV, p.Rank)
+		} else {
+			lastOther = max(lastOther, p.Rank)
+		}
+	}
+	for _, w := range want {
+		if !slices.Contains(got, w) {
+			t.Errorf("%s: no pair %s in\n  %s", main, w, strings.Join(got, "\n  "))
+		}
+	}
+	if len(got) != len(want)+others {
+		t.Errorf("%s: %d pairs, want %d and the %d of %s:\n  %s", main, len(got), others, len(want), v, strings.Join(got, "\n  "))
+	}
+	if firstV < lastOther {
+		t.Errorf("%s: a %s pair ranks %d, before another pair (%d):\n  %s", main, v, firstV, lastOther, strings.Join(got, "\n  "))
 	}
 }

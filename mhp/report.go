@@ -278,7 +278,7 @@ func shortVar(v string) string {
 		return v
 	}
 	suffix := ""
-	for _, f := range []string{"[]", "<state>", static.PermitVar} {
+	for _, f := range []string{"[]", "<state>", static.PermitVar, static.LifeVar} {
 		if strings.HasSuffix(names[len(names)-1], f) {
 			suffix = f
 		}

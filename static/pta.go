@@ -183,6 +183,7 @@ type Analysis struct {
 	stages       map[*Object][]stage          // a CompletableFuture stage's future → how each call made it
 	readsClock   uint8                        // ReadsClock: 0 not asked yet, 1 no, 2 yes
 	unparks      uint8                        // Unparks: 0 not asked yet, 1 no, 2 yes
+	lifeChecked  Bitset                       // LifeChecked, nil until asked
 	parallel     map[*Object][]*Thread        // parallel streams → the task threads of their pipeline's functions
 	parJoins     map[classfile.Site][]*Thread // a parallel stream's terminal operation → the task threads it waits for
 	inited       map[string]bool

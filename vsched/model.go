@@ -61,7 +61,8 @@ func accessOp(a vm.Access) op {
 
 // accessOpName names a runtime access's op in a value schedule: a
 // time-passes choice (--time free) that ends a timed wait is "timeout";
-// the accesses of a thread's <permit> are "start", "unpark" and "park".
+// the accesses of a thread's <permit> are "start", "unpark" and "park",
+// a read of its <life> (getState, isAlive) "look".
 func accessOpName(a vm.Access) string {
 	switch a.Kind {
 	case vm.KTimeout:
@@ -74,6 +75,8 @@ func accessOpName(a vm.Access) string {
 		return "unpark"
 	case vm.KPark:
 		return "park" // a read of the parking thread's <permit>
+	case vm.KJoin:
+		return "look" // getState or isAlive: a read of the thread's <life>
 	}
 	return accessOp(a).String()
 }
@@ -147,6 +150,14 @@ func (m *model) vkey(a vm.Access) key {
 	if a.Kind == vm.KStart || a.Kind == vm.KUnpark || a.Kind == vm.KPark {
 		return m.permitKey(a)
 	}
+	if a.Kind == vm.KJoin {
+		// A look at a thread's life (getState, isAlive) is the
+		// program's call's read of the thread's <life>, if the analysis
+		// made one there; Thread.join's look is none of it.
+		if k := m.permitKey(a); k.Op != opNone {
+			return k
+		}
+	}
 	if m.taskStarts && (taskCheck(a) || len(m.stopAt) > 0 && workerLock(a)) && !m.known(a.Site) {
 		return taskStartKey
 	}
@@ -214,15 +225,16 @@ func (m *model) vkey(a vm.Access) key {
 }
 
 // permitKey is the access of a thread's park permit (static.PermitVar)
-// that a, a start, an unpark or a park the VM reports, is: the program's
-// call's write (a start, an unpark) or read (a park), if the analysis
-// made one there; none otherwise. The VM names the permit's thread by its
-// Thread object (the started, the unparked, the parking thread's), so
-// that the dynamic alias check (sameVar) pairs the start of t with an
-// unpark of t only.
+// or life (static.LifeVar) that a, a start, an unpark, a park or a look
+// at a thread's life (a KJoin) the VM reports, is: the program's call's
+// write (a start, an unpark) or read (a park, a getState or isAlive), if
+// the analysis made one there; none otherwise. The VM names the thread
+// by its Thread object (the started, the unparked, the parking, the
+// looked-at thread's), so that the dynamic alias check (sameVar) pairs
+// the start of t with an unpark of t or a look at t only.
 func (m *model) permitKey(a vm.Access) key {
 	o := opWrite
-	if a.Kind == vm.KPark {
+	if a.Kind == vm.KPark || a.Kind == vm.KJoin {
 		o = opRead
 	}
 	for _, s := range []classfile.Site{a.User, a.Site} {
@@ -490,9 +502,9 @@ type model struct {
 	// after caches timedAfter.
 	after map[key]bool
 	// permitAt holds the accesses of threads' park permits
-	// (static.PermitVar): the writes of the program's Thread.start and
-	// LockSupport.unpark calls and the reads of its parks (see
-	// permitKey).
+	// (static.PermitVar) and lives (static.LifeVar): the writes of the
+	// program's Thread.start and LockSupport.unpark calls and the reads
+	// of its parks and of its getState and isAlive calls (see permitKey).
 	permitAt map[key]bool
 	// dynAt holds the program lines of the accesses of dynamic pairs
 	// (addRaces): the VM's accesses in JDK code under a call on such a
@@ -720,7 +732,7 @@ func newModel(rep *mhp.Report) *model {
 			if n.TaskStop {
 				m.stopAt[k.Site] = true
 			}
-			if n.Field == static.PermitVar {
+			if n.Field == static.PermitVar || n.Field == static.LifeVar {
 				m.permitAt[k] = true
 			}
 			if n.Field == static.ClockVar {

@@ -1,0 +1,34 @@
+package mhp
+
+import (
+	"strings"
+	"testing"
+
+	"weft/static"
+)
+
+// TestLives: Thread.getState and isAlive of a thread are reads of its
+// <life>, its start a write (static.LifeVar): b's look at w may come
+// before a's start of w and a's before b's (two pairs), a's own look
+// not (one thread); the two starts make no pair (the second throws in
+// either order). They rank after the program's own race (Tier 2).
+// Without the pseudo-field, Lives had the race on hits alone.
+func TestLives(t *testing.T) {
+	lastTier(t, "Lives", static.LifeVar, []string{
+		"RW Thread@Lives.java:8<life> | Thread read 1 Lives.java:11 | Thread write 2 Lives.java:18",
+		"RW Thread@Lives.java:8<life> | Thread write 1 Lives.java:12 | Thread read 2 Lives.java:17",
+	}, 3)
+	// The check and the start under one lock: no <life> pair.
+	for _, p := range pairsOf(t, "LivesLocked", Precise, AllFilters) {
+		if strings.Contains(p, static.LifeVar) {
+			t.Errorf("LivesLocked: %s", p)
+		}
+	}
+	// A program that looks at no thread's life has no <life> access:
+	// its starts pair with nothing new.
+	for _, p := range pairsOf(t, "Threads", Precise, AllFilters) {
+		if strings.Contains(p, static.LifeVar) {
+			t.Errorf("Threads: %s", p)
+		}
+	}
+}

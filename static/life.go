@@ -1,0 +1,53 @@
+package static
+
+// A thread's life state as a shared variable. Thread.getState() and
+// isAlive() look at whether a thread has been started (and has ended),
+// which its start changes: two threads that each start a worker if its
+// state is NEW may both see NEW, and the second start throws
+// IllegalThreadStateException (vm's LazyStart; the VM makes a look a
+// scheduling point and an operation on the thread, which dpor takes as
+// depending on the start). The analysis makes each getState/isAlive of
+// t a read of the pseudo-field <life> of t's Thread object (LifeVar),
+// and t.start() a write of it, so that "a's look before b's start" is a
+// concurrent access pair like any other (package mhp, vsched's goals).
+// Only for the threads the program looks at (LifeChecked): without a
+// look, a start's write would pair with nothing but another start.
+
+// LifeVar is the field name of a thread's life state.
+const LifeVar = "<life>"
+
+// LifeCall reports whether j is Thread.getState() or Thread.isAlive(),
+// which read their receiver's life state.
+func LifeCall(j JDKMethod) bool {
+	if j.Class.Name != "java/lang/Thread" {
+		return false
+	}
+	switch j.Method.Name + j.Method.Desc {
+	case "getState()Ljava/lang/Thread$State;", "isAlive()Z":
+		return true
+	}
+	return false
+}
+
+// LifeChecked returns the Thread objects whose life state the program
+// looks at: the receivers of its getState and isAlive calls (LifeCall).
+// The caller must not change it.
+func (a *Analysis) LifeChecked() Bitset {
+	if a.lifeChecked == nil {
+		a.lifeChecked = Bitset{}
+		for _, n := range a.Nodes {
+			for in, js := range n.JDK {
+				c, ok := in.(*Call)
+				if !ok || c.Kind == Static || len(c.Args) == 0 {
+					continue
+				}
+				for _, j := range js {
+					if LifeCall(j) {
+						a.lifeChecked.UnionWith(a.PointsTo(n, c.Args[0]))
+					}
+				}
+			}
+		}
+	}
+	return a.lifeChecked
+}
