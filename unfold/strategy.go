@@ -120,7 +120,14 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	// came first in the order found and filled the budget (ParForEach
 	// with 4 elements, quotes, connpool). The unfolding explored in the
 	// end is the same.
+	// At most userRunMax of them in a row, then one of the others: in
+	// a program whose every new history of a thread brings a new
+	// extension on the program's variables (FjList3's main reading the
+	// sum after a pool's scans, one read per history) the others were
+	// never reached, and neither was the pool's schedule that lets a
+	// second worker take a task.
 	var user []*event
+	userRun := 0
 	n.onExt = func(e *event) {
 		queue = append(queue, e)
 		idx.add(e)
@@ -228,9 +235,11 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 			user = user[1:]
 		}
 		var t *event
-		if len(user) > 0 {
+		if len(user) > 0 && (userRun < userRunMax || len(queue) == 0) {
 			t, user = user[0], user[1:]
+			userRun++
 		} else {
+			userRun = 0
 			t, queue = queue[0], queue[1:]
 		}
 		if t.id >= 0 || t.target {
@@ -332,6 +341,10 @@ func dropPending(t *event) {
 		}
 	}
 }
+
+// userRunMax is how many targets in a row the extensions on the
+// program's own variables may take before one of the others (Explore).
+const userRunMax = 16
 
 // deadlockEvery is how many test runs pass between deadlock searches in
 // stop-at-the-first-bug mode.
