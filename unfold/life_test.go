@@ -18,7 +18,7 @@ import (
 // throws.) Before, a check of a thread not yet started was no event:
 // unfold called LazyStart exhausted.
 func TestLazyStart(t *testing.T) {
-	dir := javatest.Compile(t, filepath.Join("testdata", "LazyStart.java"))
+	dir := javatest.Compile(t, filepath.Join("..", "explore", "testdata", "LazyStart.java"))
 	exploreVariants(t, dir, "LazyStart", func(u *Unfold, exec *explore.Execution, fixed bool) {
 		found := exec != nil && exec.Bug != nil && exec.Bug.Kind == explore.KindException
 		if found == fixed || fixed && u.Stats.Missed != 0 {

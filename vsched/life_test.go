@@ -19,7 +19,7 @@ import (
 // LazyStart exhausted after 1 execution. The fixed variant makes the
 // check and the start one synchronized block: exhausted, no bug.
 func TestLookBeforeStart(t *testing.T) {
-	src := filepath.Join("testdata", "LazyStart.java")
+	src := filepath.Join("..", "explore", "testdata", "LazyStart.java")
 	rep, _ := findBugIn(t, src, "LazyStart", "the second start's IllegalThreadStateException", func(b *explore.Bug) bool {
 		return strings.Contains(b.Summary(), "IllegalThreadStateException")
 	})
