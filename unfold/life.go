@@ -1,11 +1,6 @@
 package unfold
 
-import (
-	"bytes"
-
-	"weft/classfile"
-	"weft/vm"
-)
+import "weft/vm"
 
 // A thread's life is the variable "#alive" of its object: its last event
 // writes it (its end), and a join reads that write. Where the program
@@ -22,14 +17,6 @@ import (
 // thread's), and unfold called LazyStart's unfolding exhausted. A join's
 // read takes only the end's write (joinRead, ended); the checks inside
 // the JDK's Thread.join stay local as before.
-
-// callsLifeCheck reports whether a class of the program names getState
-// or isAlive (a quick look at the class files' constant pools).
-func callsLifeCheck(cp *classfile.ClassPath) bool {
-	return programHas(cp, func(b []byte) bool {
-		return bytes.Contains(b, []byte("getState")) || bytes.Contains(b, []byte("isAlive"))
-	})
-}
 
 // joinRead reports whether o is a join's read of a thread's end.
 func (n *net) joinRead(o *op) bool { return o.kind == opRead && !o.peek && n.isAlive(o.k) }

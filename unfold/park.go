@@ -167,30 +167,28 @@ func (s *scheduler) startReset(a *vm.Access) op {
 	return op{kind: opWrite, reset: true, k: s.n.keyOf(vkey{obj: a.Obj, hasObj: true, field: "#permit", index: -1})}
 }
 
-// callsUnpark reports whether a class of the program (its directories
-// and jars, not the JDK) refers to LockSupport's unpark: a quick look at
-// the class files' bytes, their constant pools' names.
-func callsUnpark(cp *classfile.ClassPath) bool {
-	return programHas(cp, func(b []byte) bool {
-		return bytes.Contains(b, []byte(lockSupport)) && bytes.Contains(b, []byte("unpark"))
-	})
-}
-
-// programHas reports whether has holds for the bytes of a class file of
-// the program (its directories and jars, not the JDK).
-func programHas(cp *classfile.ClassPath, has func([]byte) bool) bool {
+// programCalls reports whether a class of the program (its directories
+// and jars, not the JDK) refers to LockSupport's unpark, and whether one
+// names Thread's getState or isAlive (life.go): a quick look at the class
+// files' bytes, their constant pools' names, in one pass.
+func programCalls(cp *classfile.ClassPath) (unpark, life bool) {
 	if cp == nil {
-		return false
+		return false, false
 	}
 	for _, src := range cp.ProgramSources() {
 		for _, name := range src.Names() {
 			b, _, ok, err := src.Find(name)
-			if err == nil && ok && has(b) {
-				return true
+			if err != nil || !ok {
+				continue
+			}
+			unpark = unpark || bytes.Contains(b, []byte(lockSupport)) && bytes.Contains(b, []byte("unpark"))
+			life = life || bytes.Contains(b, []byte("getState")) || bytes.Contains(b, []byte("isAlive"))
+			if unpark && life {
+				return true, true
 			}
 		}
 	}
-	return false
+	return unpark, life
 }
 
 // unpermittedMissed is how many of the parks permitted left out count

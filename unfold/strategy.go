@@ -95,8 +95,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	x.NotifyChoice = true
 	n := newNet(u.Contextual)
 	u.net = n
-	n.startPermits = callsUnpark(x.Program.Classes())
-	n.lifeChecks = callsLifeCheck(x.Program.Classes())
+	n.startPermits, n.lifeChecks = programCalls(x.Program.Classes())
 	// The searches poll the budget (budget.go); one that runs out
 	// between executions ends here.
 	n.expired = x.Expired
