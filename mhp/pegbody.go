@@ -1076,6 +1076,9 @@ func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.
 		}
 	}
 	for _, l := range static.ThreadJoinLoops(b.a.Prog, f) {
+		for _, t := range b.a.HeldThreads(cg, l) {
+			add(l.Header, l.Exit, t)
+		}
 		// Each value put in the container that may be one thread object
 		// only: that thread is joined, as by a Thread.join on it.
 		for _, v := range l.Elems {
