@@ -149,3 +149,12 @@ func expectPairOn(t *testing.T, main, sub string) {
 func TestOwnHelperMaps(t *testing.T) {
 	expectPairs(t, "OwnHelperMaps", AllFilters)
 }
+
+// TestSharedPattern: a compiled Pattern is immutable, so two threads'
+// matcher, split and pattern calls on a shared one make no pair (before,
+// matcher, split and pattern were writes of its <state> by their names:
+// 3 pairs); a shared Matcher's find and reset still pair.
+func TestSharedPattern(t *testing.T) {
+	expectPairs(t, "SharedPattern", AllFilters)
+	expectPairOn(t, "SharedPattern$SharedMatcher", "Matcher@SharedPattern.java:22<state>")
+}
