@@ -158,3 +158,14 @@ func TestSharedPattern(t *testing.T) {
 	expectPairs(t, "SharedPattern", AllFilters)
 	expectPairOn(t, "SharedPattern$SharedMatcher", "Matcher@SharedPattern.java:22<state>")
 }
+
+// TestOwnStaticHelper: the objects made by a static helper that a
+// constructor calls are the receiver's own (static.bindDirect), as a
+// helper's the constructor calls on this (TestOwnHelperMaps): the two
+// workers' maps and lists make no pair (before, 4). A static helper that
+// returns one map cached in a static field hands both workers that map:
+// their puts still pair.
+func TestOwnStaticHelper(t *testing.T) {
+	expectPairs(t, "OwnStaticHelper", AllFilters)
+	expectPairOn(t, "OwnStaticHelper$Cached", "HashMap@OwnStaticHelper.java:54")
+}

@@ -812,6 +812,8 @@ func (a *Analysis) bindDirect(n *CGNode, c *Call, cf *classfile.ClassFile, m *cl
 	var ctx *Object
 	if c.Kind == Special && m.Name != "<init>" && thisCall(n, c) {
 		ctx = n.Recv // a private method a constructor calls on its receiver
+	} else if c.Kind == Static && n.Recv != nil && n.Func.Method.Name == "<init>" {
+		ctx = n.Recv // a static helper a constructor calls: it runs for that receiver
 	}
 	callee := a.nodeFor(f, n.Thread, ctx)
 	a.link(n, c, callee)
