@@ -683,6 +683,9 @@ func (b *builder) permit(cg *static.CGNode, c *static.Call, j static.JDKMethod, 
 		for _, o := range cg.Thread.Objs {
 			objs.Add(o.ID)
 		}
+		if o := cg.Thread.Self(); o != nil {
+			objs.Add(o.ID) // an executor task's: what currentThread() returns in it
+		}
 	default:
 		return nil
 	}

@@ -440,6 +440,13 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			for _, o := range n.Thread.Objs {
 				a.addObj(dst, o)
 			}
+			if t := n.Thread; t.task && len(t.Objs) == 0 {
+				if t.self == nil {
+					t.self = a.newObject(&Object{Kind: SummaryObj, Class: "java/lang/Thread", Site: n.Func.Site(c.PC()),
+						Pos: n.Func.SourcePos(c.PC()), Thread: t})
+				}
+				a.addObj(dst, t.self)
+			}
 		}
 		return
 	case cls == "java/lang/System" && name == "arraycopy" && len(args) == 5:
