@@ -169,3 +169,18 @@ func TestOwnStaticHelper(t *testing.T) {
 	expectPairs(t, "OwnStaticHelper", AllFilters)
 	expectPairOn(t, "OwnStaticHelper$Cached", "HashMap@OwnStaticHelper.java:54")
 }
+
+// TestCallSiteRecv: a clone of a method inlined at one call site
+// accesses the call's receiver through this (instance.recv): two threads
+// incrementing each their own Counter make no pair, though they call the
+// same inc() on a shared one under its monitor (before: 2 pairs of n++,
+// the shared Counter in inc's this in both clones; the monitor entries'
+// MM pair stays). The twins that call it
+// on the shared Counter, directly and through a method reference run as
+// a Runnable, keep their pairs.
+func TestCallSiteRecv(t *testing.T) {
+	expectPairs(t, "CallSiteRecv", AllFilters,
+		"MM monitor Counter@CallSiteRecv.java:18 | Thread entry 0 CallSiteRecv.java:25 | Thread entry 0 CallSiteRecv.java:25")
+	expectPairOn(t, "CallSiteRecv$Shared", "RW CallSiteRecv$Counter.n | Thread write inc CallSiteRecv.java:14 | Thread write inc CallSiteRecv.java:14")
+	expectPairOn(t, "CallSiteRecv$MethodRef", "RW CallSiteRecv$Counter.n | Thread write inc CallSiteRecv.java:14 | Thread write inc CallSiteRecv.java:14")
+}

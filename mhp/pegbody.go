@@ -11,6 +11,11 @@ import (
 // method inlines one clone of cg and returns it.
 func (b *builder) method(cg *static.CGNode, own bool) *instance {
 	inst := &instance{cg: cg, in: b.node(nop, cg, nil), out: b.node(nop, cg, nil), own: own}
+	if len(b.stack) > 0 && len(b.calls) > 0 {
+		parent := b.stack[len(b.stack)-1]
+		inst.recv = b.receiverAt(cg, parent, b.calls[len(b.calls)-1])
+		parent.kids = append(parent.kids, inst)
+	}
 	b.clones[cg] = append(b.clones[cg], inst)
 	b.stack = append(b.stack, inst)
 	defer func() { b.stack = b.stack[:len(b.stack)-1] }()
@@ -147,6 +152,11 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 				n.baseVar = v
 			}
 			if static.IsThis(cg.Func, obj) {
+				if inst := b.stack[len(b.stack)-1]; inst.cg == cg && inst.recv != nil && !inst.shared {
+					// This clone's receiver is the call site's.
+					n.Objs = inst.recv.Clone()
+					inst.refined = append(inst.refined, n)
+				}
 				n.ThisInSync = sync
 				n.OwnThread = own
 				if cg.Recv != nil && cg.Func.Method.Name == "<init>" && !startsThread(cg) {
@@ -749,11 +759,13 @@ func (b *builder) alternatives(cg *static.CGNode, parts []part) (*Node, *Node) {
 func (b *builder) reuse(callee *static.CGNode) *instance {
 	for i := len(b.stack) - 1; i >= 0; i-- {
 		if b.stack[i].cg == callee {
+			b.share(b.stack[i])
 			return b.stack[i]
 		}
 	}
 	cl := b.clones[callee]
 	if len(cl) > 0 && (len(cl) >= maxClones || b.count > maxThreadNodes || b.total > maxTotalNodes) {
+		b.share(cl[len(cl)-1])
 		return cl[len(cl)-1]
 	}
 	return nil
