@@ -276,6 +276,9 @@ type builder struct {
 	// predecessors (most have no more: a branch, a loop's head, a join),
 	// cut from one allocation per 64.
 	edges []*Node
+	// bound: the clone method makes next is a callee bound on its
+	// call's receiver (not a callback).
+	bound bool
 }
 
 type monKey struct {

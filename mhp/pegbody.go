@@ -13,9 +13,12 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 	inst := &instance{cg: cg, in: b.node(nop, cg, nil), out: b.node(nop, cg, nil), own: own}
 	if len(b.stack) > 0 && len(b.calls) > 0 {
 		parent := b.stack[len(b.stack)-1]
-		inst.recv = b.receiverAt(cg, parent, b.calls[len(b.calls)-1])
+		if b.bound {
+			inst.recv = b.receiverAt(cg, parent, b.calls[len(b.calls)-1])
+		}
 		parent.kids = append(parent.kids, inst)
 	}
+	b.bound = false
 	b.clones[cg] = append(b.clones[cg], inst)
 	b.stack = append(b.stack, inst)
 	defer func() { b.stack = b.stack[:len(b.stack)-1] }()
@@ -644,6 +647,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			inst := b.reuse(callee)
 			if inst == nil {
 				b.calls = append(b.calls, static.CallSite{Caller: cg, Instr: c})
+				b.bound = true // not a callback: its receiver is the call's
 				inst = b.method(callee, own && c.Kind != static.Static && len(c.Args) > 0 && static.IsThis(cg.Func, c.Args[0]))
 				b.calls = b.calls[:len(b.calls)-1]
 			}
