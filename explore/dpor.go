@@ -810,6 +810,7 @@ type step struct {
 	timeout  bool
 	accesses []vm.Access
 	branches []vm.Event // its symbolic branches (vm.KBranch), in order
+	clock    vclock     // its vector clock (endStep; nil while in progress)
 }
 
 // keyEntry is one access of a step to a key, in the per-key history.
@@ -852,6 +853,8 @@ type dporScheduler struct {
 	// this run left one out.
 	timeouts map[int]int
 	bounded  bool
+	// coveredBuf: covered's storage, reused.
+	coveredBuf []int
 }
 
 // timeoutBound is how many times a thread's timed wait may end early (a
@@ -1159,6 +1162,7 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	}
 	c[st.thread] = i + 1
 	s.thread[st.thread] = c
+	st.clock = c
 	for k := range st.accesses {
 		a := &st.accesses[k]
 		kk, write, ok := accessKey(a)
@@ -1320,9 +1324,91 @@ func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 			}
 			continue
 		}
-		s.stack[e.step].addBacktrack(p)
+		if n := s.stack[e.step]; !sourceSets || !s.covered(n, e.step, p, cp, kc, write, h) {
+			n.addBacktrack(p)
+		}
 		return
 	}
+}
+
+// sourceSets: a variable so that a test can run dpor without covered.
+var sourceSets = true
+
+// coveredScan bounds the steps covered looks at after the race's first
+// step: past it, the race is taken as not covered (as before covered).
+const coveredScan = 512
+
+// covered reports whether the reversal of the race of step j (entry h
+// of kc, the history of the key of p's operation, which writes if
+// write) with the next operation of thread p (clock cp) is already
+// covered at node n,
+// the node of j (source sets: Abdulla, Aronis, Jonsson and Sagonas,
+// POPL 2014). From n, the run that reverses the race is v: the steps
+// after j that do not happen after j, then p's operation. A thread
+// whose first step in v comes after no other step of v (an initial of
+// v) can begin a run equivalent to it at n; if one is in n's backtrack
+// set (explored, to be explored, or put off) or asleep at n (a run
+// equivalent to one beginning with it was explored), that run is
+// covered, and adding p, or with the FG05 fallback every thread that
+// can run at n, only adds runs that end sleep-set blocked. The steps of
+// v are those of the run so far that have ended (p's own step in
+// progress, when its accesses are checked, has no clock yet).
+func (s *dporScheduler) covered(n *dporNode, j, p int, cp vclock, kc *keyClocks, write bool, h int) bool {
+	tj := s.steps[j].thread
+	v := s.coveredBuf[:0]
+	pInV := false
+	for k := j + 1; k < len(s.steps); k++ {
+		st := &s.steps[k]
+		if st.clock == nil {
+			break // p's step in progress
+		}
+		if k-j > coveredScan {
+			return false
+		}
+		if st.clock.get(tj) >= j+1 {
+			continue // happens after j
+		}
+		pInV = pInV || st.thread == p
+		v = append(v, k)
+	}
+	s.coveredBuf = v
+	// initial reports whether no step of v before k happens before
+	// the step (or operation) of clock c.
+	initial := func(k int, c vclock) bool {
+		for _, k2 := range v {
+			if k2 >= k {
+				break
+			}
+			if c.get(s.steps[k2].thread) >= k2+1 {
+				return false
+			}
+		}
+		return true
+	}
+	has := func(q int) bool { return n.backtrack.has(q) || n.asleep(q) }
+	var firsts tset
+	for _, k := range v {
+		q := s.steps[k].thread
+		if firsts.has(q) {
+			continue
+		}
+		firsts.add(q)
+		if has(q) && initial(k, s.steps[k].clock) {
+			return true
+		}
+	}
+	if pInV || !has(p) || !initial(len(s.steps), cp) {
+		return false
+	}
+	// p's operation comes after no step of v that it depends on
+	// itself: race passes over some (a monitor's operations that an
+	// entry cannot come between, a spin's iterations).
+	for _, e := range kc.hist[h+1:] {
+		if s.steps[e.step].thread != p && (write || e.write) {
+			return false
+		}
+	}
+	return true
 }
 
 // finish looks for races in the final state of a run that ended by itself
