@@ -489,6 +489,7 @@ type net struct {
 	initThread map[int]*cond
 	started    map[vm.ObjectID][]*cond // child thread conditions per thread object
 	objThread  map[vm.ObjectID]int     // thread object → the model's thread id (threadFor)
+	joinSites  map[classfile.Site]bool // joinEntry's answers by the program's site
 	anonThread map[int]int             // VM thread id of a thread without a begin (main) → the model's id
 	nthreads   int                     // the model's thread ids given so far
 	// unnotified holds the wake-ups not offered for want of a notify
