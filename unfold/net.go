@@ -1084,9 +1084,23 @@ func behind(tc, c *cond) bool {
 	return c.prod.clock(tc.thread) > tc.pos()
 }
 
+// poolFields are the prefixes of the fields of the JDK's executors and
+// of its fork/join tasks: their state is the pool's workings (a
+// ForkJoinPool's ctl and mode, a ForkJoinTask's status), also on a pool
+// or task the program allocated (jdkKey). A collection's fields (a
+// ConcurrentHashMap's table) are not among them: they hold the program's
+// data, and its check-then-act races are on them.
+var poolFields = [...]string{
+	"java/util/concurrent/ForkJoinPool.",
+	"java/util/concurrent/ForkJoinTask.",
+	"java/util/concurrent/ThreadPoolExecutor.",
+	"java/util/concurrent/ScheduledThreadPoolExecutor.",
+}
+
 // jdkKey reports whether key k is a variable or lock of the JDK's own: a
-// field or element of an object allocated in a JDK class, or a static
-// of one. The answer is kept by key.
+// field or element of an object allocated in a JDK class, a static of
+// one, or a field of an executor or fork/join task (poolFields). The
+// answer is kept by key.
 func (n *net) jdkKey(k int32) bool {
 	for int(k) >= len(n.jdkKeys) {
 		n.jdkKeys = append(n.jdkKeys, 0)
@@ -1102,6 +1116,11 @@ func (n *net) jdkKey(k int32) bool {
 	jdk := false
 	for _, p := range [...]string{"java/", "javax/", "jdk/", "sun/", "com/sun/"} {
 		if strings.HasPrefix(name, p) {
+			jdk = true
+		}
+	}
+	for _, p := range poolFields {
+		if v.hasObj && strings.HasPrefix(v.field, p) {
 			jdk = true
 		}
 	}
