@@ -510,6 +510,10 @@ type net struct {
 	// blockerRead: a run read a thread's park blocker, whose writes are
 	// local.
 	localChecks, blockerRead bool
+	// blockerReads: the program calls LockSupport.getBlocker, so the
+	// park blockers its own parks write, and its reads of them, are
+	// events (blockerEvent).
+	blockerReads bool
 	// unpermitted holds the parks' returns not offered for want of the
 	// permit (permitted, park.go), by thread and permit condition; lsCalls tells by site whether the
 	// program's instruction there calls LockSupport (scheduler.direct).

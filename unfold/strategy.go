@@ -96,7 +96,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	x.NotifyChoice = true
 	n := newNet(u.Contextual)
 	u.net = n
-	n.startPermits, n.lifeChecks = programCalls(x.Program.Classes())
+	n.startPermits, n.lifeChecks, n.blockerReads = programCalls(x.Program.Classes())
 	// The searches poll the budget (budget.go); one that runs out
 	// between executions ends here.
 	n.expired = x.Expired
