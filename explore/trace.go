@@ -350,11 +350,14 @@ type ReplayError struct{ Msg string }
 
 func (e *ReplayError) Error() string { return e.Msg }
 
-// replayer follows the trace's decisions strictly.
+// replayer follows the trace's decisions strictly: at the first point
+// where it cannot (the trace chooses a thread that cannot run there, or
+// its decisions end while the program still runs) it records why and
+// cuts the run off there.
 type replayer struct {
 	decisions []int
 	i         int
-	diverged  string
+	misfit    *MisfitError
 	// stop: cut the run off once the decisions are used up (Trace.Stopped).
 	stop string
 	x    *Explorer
@@ -365,10 +368,8 @@ func (r *replayer) Choose(p *vm.Point) int {
 		if r.stop != "" {
 			r.x.Cut("the trace's failing run was cut off here: " + r.stop)
 		}
-		if r.diverged == "" {
-			r.diverged = fmt.Sprintf("the run goes on after the trace's %d decisions", len(r.decisions))
-		}
-		return 0
+		r.misfit = r.x.misfitAt(p, len(r.decisions)+1, len(r.decisions), 0, true)
+		r.x.Cut("the trace does not fit the program")
 	}
 	want := r.decisions[r.i]
 	r.i++
@@ -377,20 +378,129 @@ func (r *replayer) Choose(p *vm.Point) int {
 			return i
 		}
 	}
-	if r.diverged == "" {
-		var ids []string
-		for _, c := range p.Enabled {
-			ids = append(ids, fmt.Sprint(c.Thread))
-		}
-		r.diverged = fmt.Sprintf("at scheduling point %d the trace chooses thread %d, but only threads %s are enabled",
-			r.i, want, strings.Join(ids, ", "))
-	}
+	r.misfit = r.x.misfitAt(p, r.i, len(r.decisions), want, false)
+	r.x.Cut("the trace does not fit the program")
 	return 0
 }
 
+// MisfitError says that a trace does not fit the program it replays: at
+// one of its decisions it chooses a thread that cannot run there (the
+// program has no such thread, or it has ended, is blocked, waits), or its
+// decisions end while the program still runs. The trace is of another
+// program, was edited or cut short, or the program changed since.
+type MisfitError struct {
+	Decision int // the decision, from 1
+	Total    int // the trace's decisions
+	// Want is the thread the trace chooses, unless its decisions are
+	// UsedUp (Decision is then Total+1).
+	Want   int
+	UsedUp bool
+	// Why says why thread Want cannot run here: `the program has no
+	// thread 7 there (threads 0 to 2 have started)`, `thread 1 "Thread-0"
+	// has ended`, `thread 1 "Thread-0" is BLOCKED at A.java:5 in A.run,
+	// waits for the lock of Object@A.java:3#1 held by thread 2 "Thread-1"`.
+	Why string
+	// Wake: the decision is a notify's choice of the thread it wakes.
+	Wake bool
+	// Choices are what the program can do there, one per enabled thread:
+	// `thread 1 "Thread-0" (write LostUpdate.count at LostUpdate.java:8
+	// in LostUpdate.increment)`.
+	Choices []string
+}
+
+func (e *MisfitError) Error() string {
+	var s string
+	switch {
+	case e.UsedUp:
+		s = fmt.Sprintf("the trace does not fit this program: its %s end before the recorded failure, and the program goes on", Plural(int64(e.Total), "decision"))
+	case e.Wake:
+		s = fmt.Sprintf("the trace does not fit this program: its decision %d of %d, a notify's choice of the thread to wake, wakes thread %d, but %s", e.Decision, e.Total, e.Want, e.Why)
+	default:
+		s = fmt.Sprintf("the trace does not fit this program: its decision %d of %d runs thread %d, but %s", e.Decision, e.Total, e.Want, e.Why)
+	}
+	switch len(e.Choices) {
+	case 0:
+	case 1:
+		s += fmt.Sprintf("; at that point only %s can run", e.Choices[0])
+	default:
+		s += fmt.Sprintf("; at that point %d threads can run: %s", len(e.Choices), strings.Join(e.Choices, ", "))
+	}
+	return s
+}
+
+// misfitAt describes scheduling point p (decision n of the trace's total)
+// where the trace chooses thread want, or has no decision left (usedUp).
+func (x *Explorer) misfitAt(p *vm.Point, n, total, want int, usedUp bool) *MisfitError {
+	e := &MisfitError{Decision: n, Total: total, Want: want, UsedUp: usedUp, Wake: p.Wake}
+	m := x.cur.machine
+	names := m.OutcomeSoFar().ThreadNames
+	who := func(id int) string {
+		if id >= 0 && id < len(names) {
+			return fmt.Sprintf("thread %d %q", id, names[id])
+		}
+		return fmt.Sprintf("thread %d", id)
+	}
+	objName := objectNamer(x.Program.cp)
+	for _, c := range p.Enabled {
+		a := c.Next
+		s := opString(&a, objName)
+		switch {
+		case c.Timeout:
+			s = "time passes to its deadline"
+		case a.Kind == vm.KThreadBegin && a.HasObj:
+			s = "begins, " + objName(a.Obj)
+		}
+		if a.Pos != "" {
+			s += " at " + a.Pos
+			if a.User.Class != "" {
+				name, _, _ := strings.Cut(a.User.Method, "(")
+				s += " in " + classfile.DottedName(a.User.Class) + "." + name
+			}
+		}
+		e.Choices = append(e.Choices, who(c.Thread)+" ("+s+")")
+	}
+	if usedUp {
+		return e
+	}
+	switch {
+	case want < 0 || want >= len(names):
+		e.Why = fmt.Sprintf("the program has no thread %d there (%s)", want, started(len(names)))
+		return e
+	case p.Wake:
+		e.Why = who(want) + " does not wait on the object notified there"
+		return e
+	}
+	bs := m.LiveThreads()
+	live := blockedThreads(bs, x.Program.cp)
+	for i := range live {
+		if live[i].Thread == want {
+			b := &Bug{Threads: live}
+			e.Why = who(want) + " is " + b.threadLine(&live[i])
+			return e
+		}
+	}
+	e.Why = who(want) + " has ended"
+	return e
+}
+
+// started says which threads have started: "only thread 0 has started",
+// "threads 0 to 2 have started".
+func started(n int) string {
+	switch n {
+	case 0:
+		return "no thread has started"
+	case 1:
+		return "only thread 0 has started"
+	case 2:
+		return "threads 0 and 1 have started"
+	}
+	return fmt.Sprintf("threads 0 to %d have started", n-1)
+}
+
 // Replay re-runs the trace on a fresh VM along its decisions. It returns
-// the execution, and a *ReplayError if the run diverges from the schedule
-// or does not fail the same way.
+// the execution, and a *MisfitError if the trace does not fit the
+// program, a *ReplayError if the run follows it and does not fail the
+// same way.
 func (t *Trace) Replay(p *Program, b Budget) (*Execution, *Explorer, error) {
 	return t.ReplayTo(p, b, nil, nil)
 }
@@ -412,24 +522,15 @@ func (t *Trace) ReplayTo(p *Program, b Budget, stdout, stderr io.Writer) (*Execu
 		return nil, x, err
 	}
 	switch {
+	case r.misfit != nil:
+		return exec, x, r.misfit
 	case exec.Cut != "" && (t.Stopped == "" || exec.Bug == nil):
 		return exec, x, &ReplayError{"the replay was cut off: " + exec.Cut}
 	case exec.Bug == nil:
-		msg := "the program no longer fails: the replay completed normally"
-		if r.diverged != "" {
-			msg += " (" + r.diverged + ")"
-		}
-		return exec, x, &ReplayError{msg}
+		return exec, x, &ReplayError{"the program no longer fails: the replay completed normally"}
 	}
 	if got := failOf(exec.Bug); got != t.Expect {
-		msg := fmt.Sprintf("the program no longer fails the same way: expected %s, got %s", t.Expect, got)
-		if r.diverged != "" {
-			msg += " (" + r.diverged + ")"
-		}
-		return exec, x, &ReplayError{msg}
-	}
-	if r.diverged != "" {
-		return exec, x, &ReplayError{"the replay diverged from the trace: " + r.diverged}
+		return exec, x, &ReplayError{fmt.Sprintf("the program no longer fails the same way: expected %s, got %s", t.Expect, got)}
 	}
 	if r.i != len(t.Decisions) {
 		return exec, x, &LeftoverError{Used: r.i, Total: len(t.Decisions)}

@@ -23,11 +23,12 @@ import (
 )
 
 // Exit statuses (DESIGN.md, Output): 0 no bug found, 1 bug found, 2 usage or
-// input error.
+// input error; 3 (replay only) the trace does not fit the program.
 const (
-	exitOK    = 0
-	exitBug   = 1
-	exitInput = 2
+	exitOK     = 0
+	exitBug    = 1
+	exitInput  = 2
+	exitMisfit = 3
 )
 
 var commands []*cli.Command
