@@ -3,10 +3,12 @@ package explore
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"runtime/debug"
 	"strings"
@@ -294,18 +296,26 @@ var (
 // LoadTrace reads a trace file; relative class path entries are resolved
 // against its directory.
 func LoadTrace(path string) (*Trace, error) {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("%s is a directory, not a weft trace: weft explore writes a trace (APP.trace.json) for weft replay", path)
+	}
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	var t Trace
-	if bytes.HasPrefix(b, []byte("PK\x03\x04")) {
+	if bytes.HasPrefix(b, []byte("PK\x03\x04")) || bytes.HasPrefix(b, []byte("PK\x05\x06")) {
 		return nil, fmt.Errorf("%s: a jar (zip) file, not a weft trace: weft explore writes a trace (APP.trace.json) for weft replay", path)
 	}
 	if bytes.HasPrefix(b, []byte{0xCA, 0xFE, 0xBA, 0xBE}) {
 		return nil, fmt.Errorf("%s: a class file, not a weft trace: weft explore writes a trace (MAIN.trace.json) for weft replay", path)
 	}
 	if err := json.Unmarshal(b, &t); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && te.Field != "" {
+			// Not "Go struct field Trace.format of type string".
+			return nil, fmt.Errorf("%s: not a weft trace: its %q is a JSON %s, want %s", path, te.Field, te.Value, jsonKind(te.Type))
+		}
 		return nil, fmt.Errorf("%s: not a weft trace: %v", path, err)
 	}
 	if t.Format != TraceFormat {
@@ -333,6 +343,28 @@ func LoadTrace(path string) (*Trace, error) {
 		t.ClassPath[i] = abs(e)
 	}
 	return &t, nil
+}
+
+// jsonKind names what JSON value a trace field of Go type t holds.
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "an integer"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Slice, reflect.Array:
+		if t.Elem().Kind() == reflect.Uint8 {
+			return "a base64 string"
+		}
+		return "an array"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	}
+	return t.String()
 }
 
 // Program is the program the trace runs.
