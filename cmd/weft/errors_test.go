@@ -108,6 +108,16 @@ func TestHostileInput(t *testing.T) {
 	}
 	write("h/Hello.class", hello)
 	write("help", []byte("{garbage"))
+	// A main class whose superclass is missing: java says NoClassDefFoundError.
+	sub := runCompileJava(t, map[string]string{"Sub.java": "class Base {}\npublic class Sub extends Base { public static void main(String[] a) {} }\n"})
+	subClass, err := os.ReadFile(filepath.Join(sub, "Sub.class"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(p("nobase"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write("nobase/Sub.class", subClass)
 	write("text.jar", []byte("this is a text file, not a jar\n"))
 	zipJar(t, p("hello.jar"), "Hello", false, map[string][]byte{"Hello.class": hello})
 	zipJar(t, p("trunc.jar"), "Hello", false, map[string][]byte{"Hello.class": hello[:40]})
@@ -178,6 +188,8 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"analyze", "--cp", classes}, "analyze: " + classes + " is a directory, not a jar: name the main class (weft analyze --cp " + classes + " --main Hello); its class with a main method is Hello"},
 		{[]string{"analyze", p("emptydir")}, "analyze: " + p("emptydir") + ": no class files in this directory"},
 		{[]string{"run", p("missingmain.jar")}, "run: could not find or load main class Nope"},
+		{[]string{"run", "--cp", p("nobase"), "Sub"}, "run: could not find or load main class Sub, caused by java.lang.NoClassDefFoundError: Base (a superclass or interface of Sub that is not on the class path)"},
+		{[]string{"explore", "--cp", p("nobase"), "Sub"}, "explore: could not find or load main class Sub, caused by java.lang.NoClassDefFoundError: Base"},
 		{[]string{"explore", p("missingmain.jar")}, "explore: could not find or load main class Nope"},
 		{[]string{"explore", "--cp", classes, "Nope"}, "explore: could not find or load main class Nope"},
 		{[]string{"run", p("nomainmethod.jar")}, "main class NoMain has no method public static void main(String[] args)"},
