@@ -118,6 +118,17 @@ func TestHostileInput(t *testing.T) {
 		t.Fatal(err)
 	}
 	write("nobase/Sub.class", subClass)
+	// Hello with its methods' Code attribute renamed (Cxde): no code.
+	i := bytes.Index(hello, []byte("\x00\x04Code"))
+	if i < 0 {
+		t.Fatal("no Code attribute name in Hello.class")
+	}
+	noCode := bytes.Clone(hello)
+	copy(noCode[i+2:], "Cxde")
+	if err := os.Mkdir(p("nocode"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write("nocode/Hello.class", noCode)
 	write("text.jar", []byte("this is a text file, not a jar\n"))
 	zipJar(t, p("hello.jar"), "Hello", false, map[string][]byte{"Hello.class": hello})
 	zipJar(t, p("trunc.jar"), "Hello", false, map[string][]byte{"Hello.class": hello[:40]})
@@ -190,6 +201,8 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"run", p("missingmain.jar")}, "run: could not find or load main class Nope"},
 		{[]string{"run", "--cp", p("nobase"), "Sub"}, "run: could not find or load main class Sub, caused by java.lang.NoClassDefFoundError: Base (a superclass or interface of Sub that is not on the class path)"},
 		{[]string{"explore", "--cp", p("nobase"), "Sub"}, "explore: could not find or load main class Sub, caused by java.lang.NoClassDefFoundError: Base"},
+		{[]string{"run", "--cp", p("nocode"), "Hello"}, "run: Hello.main([Ljava/lang/String;)V has no code: java.lang.ClassFormatError: Absent Code attribute in method that is not native or abstract in class file Hello"},
+		{[]string{"explore", "--strategy", "dpor", "--cp", p("nocode"), "Hello"}, "java.lang.ClassFormatError: Absent Code attribute"},
 		{[]string{"explore", p("missingmain.jar")}, "explore: could not find or load main class Nope"},
 		{[]string{"explore", "--cp", classes, "Nope"}, "explore: could not find or load main class Nope"},
 		{[]string{"run", p("nomainmethod.jar")}, "main class NoMain has no method public static void main(String[] args)"},
