@@ -2,6 +2,7 @@ package explore
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 	"reflect"
 	"regexp"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"weft/classfile"
@@ -312,6 +314,10 @@ func LoadTrace(path string) (*Trace, error) {
 	}
 	if err := json.Unmarshal(b, &t); err != nil {
 		var te *json.UnmarshalTypeError
+		var be base64.CorruptInputError
+		if errors.As(err, &be) {
+			return nil, fmt.Errorf("%s: not a weft trace: its \"stdin\" is not base64 (%v)", path, err)
+		}
 		if errors.As(err, &te) && te.Field != "" {
 			// Not "Go struct field Trace.format of type string".
 			return nil, fmt.Errorf("%s: not a weft trace: its %q is a JSON %s, want %s", path, te.Field, te.Value, jsonKind(te.Type))
@@ -323,6 +329,9 @@ func LoadTrace(path string) (*Trace, error) {
 	}
 	if t.Main == "" || len(t.ClassPath) == 0 {
 		return nil, fmt.Errorf("%s: trace names no program", path)
+	}
+	if slices.Contains(t.ClassPath, "") {
+		return nil, fmt.Errorf("%s: the trace's \"classpath\" has an empty entry", path)
 	}
 	switch t.Expect.Kind {
 	case KindException, KindAssertion, KindDeadlock, KindExit:
@@ -473,6 +482,11 @@ func (x *Explorer) misfitAt(p *vm.Point, n, total, want int, usedUp bool) *Misfi
 		return fmt.Sprintf("thread %d", id)
 	}
 	objName := objectNamer(x.Program.cp)
+	live := blockedThreads(m.LiveThreads(), x.Program.cp)
+	liveAt := map[int]*BlockedThread{}
+	for i := range live {
+		liveAt[live[i].Thread] = &live[i]
+	}
 	for _, c := range p.Enabled {
 		a := c.Next
 		s := opString(&a, objName)
@@ -481,12 +495,23 @@ func (x *Explorer) misfitAt(p *vm.Point, n, total, want int, usedUp bool) *Misfi
 			s = "time passes to its deadline"
 		case a.Kind == vm.KThreadBegin && a.HasObj:
 			s = "begins, " + objName(a.Obj)
+		case a.Kind == vm.KSleep && a.Pos == "":
+			// The point the VM offers after a thread started,
+			// notified, unparked or yielded: it goes on.
+			s = "goes on"
 		}
-		if a.Pos != "" {
-			s += " at " + a.Pos
-			if a.User.Class != "" {
-				name, _, _ := strings.Cut(a.User.Method, "(")
-				s += " in " + classfile.DottedName(a.User.Class) + "." + name
+		pos, method := a.Pos, ""
+		if a.User.Class != "" {
+			name, _, _ := strings.Cut(a.User.Method, "(")
+			method = classfile.DottedName(a.User.Class) + "." + name
+		}
+		if b := liveAt[c.Thread]; pos == "" && b != nil && a.Kind != vm.KThreadBegin {
+			pos, method = b.At, b.Method
+		}
+		if pos != "" {
+			s += " at " + pos
+			if method != "" {
+				s += " in " + method
 			}
 		}
 		e.Choices = append(e.Choices, who(c.Thread)+" ("+s+")")
@@ -502,14 +527,9 @@ func (x *Explorer) misfitAt(p *vm.Point, n, total, want int, usedUp bool) *Misfi
 		e.Why = who(want) + " does not wait on the object notified there"
 		return e
 	}
-	bs := m.LiveThreads()
-	live := blockedThreads(bs, x.Program.cp)
-	for i := range live {
-		if live[i].Thread == want {
-			b := &Bug{Threads: live}
-			e.Why = who(want) + " is " + b.threadLine(&live[i])
-			return e
-		}
+	if b := liveAt[want]; b != nil {
+		e.Why = who(want) + " is " + (&Bug{Threads: live}).threadLine(b)
+		return e
 	}
 	e.Why = who(want) + " has ended"
 	return e

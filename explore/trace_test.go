@@ -95,6 +95,15 @@ func TestReplayMisfitWhy(t *testing.T) {
 		t.Errorf("an ended thread: %+v", mf)
 	}
 
+	// No decisions: the first point, after main started its first
+	// thread, which main goes on from (not "sleep", the VM's access of
+	// such a point), and the thread begins.
+	c.Decisions = nil
+	if mf := misfit(&c); !mf.UsedUp || mf.Decision != 1 || len(mf.Choices) != 2 ||
+		!strings.HasPrefix(mf.Choices[0], `thread 0 "main" (goes on at LostUpdate.java:`) || mf.Choices[1] != `thread 1 "Thread-0" (begins, Thread@LostUpdate.java:12#1)` {
+		t.Errorf("no decisions: %+v", mf)
+	}
+
 	// WrongWaiter's deadlock: its server's notify wakes the watchdog.
 	p = testProgram(t, "WrongWaiter")
 	_, tr, err = Explore(p, Config{Strategy: "dfs", Budget: testBudget})

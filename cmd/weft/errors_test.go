@@ -101,6 +101,8 @@ func TestHostileInput(t *testing.T) {
 	zipJar(t, p("emptyzip.jar"), "", true, nil)
 	write("wrongtype.trace.json", []byte(`{"format": 1}`))
 	write("wrongfield.trace.json", []byte(`{"format": "weft-trace/1", "decisions": "0 1"}`))
+	write("stdin.trace.json", []byte(`{"format": "weft-trace/1", "stdin": "!!"}`))
+	write("emptycp.trace.json", []byte(`{"format": "weft-trace/1", "main": "Hello", "classpath": [""], "expect": {"kind": "exit", "message": "System.exit(1)"}}`))
 	// Arguments named as urfave/cli's help command: a directory h, a
 	// file help (the help, exit 0, before).
 	if err := os.Mkdir(p("h"), 0o755); err != nil {
@@ -233,6 +235,8 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"replay", "help"}, "replay: help: not a weft trace"},
 		{[]string{"replay", p("wrongtype.trace.json")}, `wrongtype.trace.json: not a weft trace: its "format" is a JSON number, want a string`},
 		{[]string{"replay", p("wrongfield.trace.json")}, `wrongfield.trace.json: not a weft trace: its "decisions" is a JSON string, want an array`},
+		{[]string{"replay", p("stdin.trace.json")}, `stdin.trace.json: not a weft trace: its "stdin" is not base64`},
+		{[]string{"replay", p("emptycp.trace.json")}, `emptycp.trace.json: the trace's "classpath" has an empty entry`},
 		{[]string{"replay", p("passes.trace.json")}, "the program no longer fails"},
 		{[]string{"replay", p("other.trace.json")}, "other.trace.json: could not find or load main class wronglock.Main"},
 		{[]string{"replay", p("gone.trace.json")}, "gone.trace.json: the traced program is gone"},
