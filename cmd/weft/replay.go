@@ -73,9 +73,10 @@ func replayAction(c *cli.Context) error {
 	if names := explore.Strategies(); !slices.Contains(names, tr.Strategy) {
 		return usageError("replay: %s: the trace names an unknown strategy %q; weft explore writes one of %s", args[0], tr.Strategy, strings.Join(names, ", "))
 	}
-	if b, ok, err := stdinBytes(c, "replay"); err != nil {
+	b, stdinSet, err := stdinBytes(c, "replay")
+	if err != nil {
 		return err
-	} else if ok {
+	} else if stdinSet {
 		tr.Stdin = b
 	}
 	var out io.Writer
@@ -96,6 +97,8 @@ func replayAction(c *cli.Context) error {
 		why := "the trace is of another program, was edited or cut short, or the program changed since it was written: explore it again"
 		if note := changedNote(tr, args[0]); note != "" {
 			why = strings.TrimSuffix(strings.TrimPrefix(note, " ("), ")")
+		} else if stdinSet {
+			why = "the program read the --stdin file, not the input the trace recorded, and ran otherwise"
 		}
 		return cli.Exit("weft: replay: "+args[0]+": "+misfit.Error()+"; "+why, exitMisfit)
 	}
