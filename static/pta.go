@@ -322,6 +322,12 @@ func Analyze(p *Program, opt Options) (*Analysis, error) {
 	if err != nil {
 		return nil, err
 	}
+	if f == nil {
+		// A main that is neither abstract nor native but has no Code
+		// attribute: java refuses the class with this ClassFormatError.
+		return nil, fmt.Errorf("class %s: java.lang.ClassFormatError: Absent Code attribute in method that is not native or abstract in class file %s",
+			classfile.DottedName(mcf.Name), mcf.Name)
+	}
 	mn := a.node(f, a.Main)
 	a.Main.Entries = append(a.Main.Entries, mn)
 	a.solve()

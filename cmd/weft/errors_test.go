@@ -205,6 +205,8 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"explore", "--cp", p("nobase"), "Sub"}, "explore: could not find or load main class Sub, caused by java.lang.NoClassDefFoundError: Base"},
 		{[]string{"run", "--cp", p("nocode"), "Hello"}, "run: Hello.main([Ljava/lang/String;)V has no code: java.lang.ClassFormatError: Absent Code attribute in method that is not native or abstract in class file Hello"},
 		{[]string{"explore", "--strategy", "dpor", "--cp", p("nocode"), "Hello"}, "java.lang.ClassFormatError: Absent Code attribute"},
+		{[]string{"explore", "--cp", p("nocode"), "Hello"}, "java.lang.ClassFormatError: Absent Code attribute"},
+		{[]string{"analyze", "--cp", p("nocode"), "--main", "Hello"}, "analyze: class Hello: java.lang.ClassFormatError: Absent Code attribute"},
 		{[]string{"explore", p("missingmain.jar")}, "explore: could not find or load main class Nope"},
 		{[]string{"explore", "--cp", classes, "Nope"}, "explore: could not find or load main class Nope"},
 		{[]string{"run", p("nomainmethod.jar")}, "main class NoMain has no method public static void main(String[] args)"},
