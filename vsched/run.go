@@ -146,6 +146,11 @@ type run struct {
 	// (-1: none); afterSteps counts the steps it was run so, afterAt
 	// indexes the pair in sched.
 	afterT, afterSteps, afterAt int
+	// from: where the candidates of the bpt's pair were at the bpt (a
+	// run restored from its snapshot), depth the goal stack's depth
+	// with the pair's goal on top (Strategy.blockedFrom).
+	from  map[int]position
+	depth int
 }
 
 // cloneMap copies m (never nil: an empty map stays an empty map).
@@ -196,6 +201,13 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 		r.goals = append(append([]goal(nil), b.Goals...), goal{Trig: b.Trig, Target: *pair, Wake: b.Wake})
 		r.sched = append([]ordered(nil), b.Sched...)
 		r.target = *pair
+		r.depth = len(r.goals)
+		if b.state != nil {
+			r.from = map[int]position{}
+			for _, u := range pair.cands {
+				r.from[u] = r.where(u)
+			}
+		}
 	}
 	return r
 }
@@ -1243,6 +1255,7 @@ func (r *run) fulfil(p *vm.Point) int {
 		if r.stuck(p) {
 			return r.pick(p, p.Enabled[0].Thread)
 		}
+		r.learnBlocked(g, cands)
 		r.abandon(fmt.Sprintf("%s cannot be fulfilled: its thread is blocked", g.Target))
 	}
 	if choice == r.resume {
@@ -1282,6 +1295,33 @@ func (r *run) fulfil(p *vm.Point) int {
 		}
 	}
 	return r.pick(p, choice)
+}
+
+// learnBlocked records, when the bpt's own goal g is given up because
+// every candidate waits for a monitor its trigger's thread holds, where
+// each candidate was at the bpt (Strategy.blockedFrom): its way from
+// there to the partner went through that monitor (sessions: the sweeper,
+// not yet begun, reaches its iterator's accesses through the
+// synchronized map's entrySet, whose lock an http thread's put holds).
+func (r *run) learnBlocked(g goal, cands []vm.Choice) {
+	if r.from == nil || len(r.goals) != r.depth {
+		return
+	}
+	var ks []blockKey
+	for _, c := range cands {
+		from, ok := r.from[c.Thread]
+		h, held := r.owner[c.Next.Obj]
+		if !ok || !held || h != g.Trig.Thread {
+			return
+		}
+		ks = append(ks, blockKey{U: c.Thread, From: from, K: g.Target.K, Mon: c.Next.Obj})
+	}
+	if r.s.blockedFrom == nil {
+		r.s.blockedFrom = map[blockKey]bool{}
+	}
+	for _, k := range ks {
+		r.s.blockedFrom[k] = true
+	}
 }
 
 // spinLimit is how many times the threads driven to one goal may yield or

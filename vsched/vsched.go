@@ -146,12 +146,52 @@ func (s *Strategy) unlikely(b *bpt, q partner) bool {
 	if s.Affinity && !s.affine(q.K, varOf(b.Trig), q.cands) {
 		return true
 	}
+	if s.blockedBehind(b, q) {
+		return true
+	}
 	for _, o := range b.Held {
 		if s.needs(q.K, varOf(b.Trig), o) {
 			return true
 		}
 	}
 	return false
+}
+
+// blockKey is what a run learned when a pair's goal was given up with
+// its candidates blocked on a monitor the trigger's thread held
+// (run.learnBlocked): thread U, from where it was at the bpt, ran into
+// monitor Mon on its way to partner K.
+type blockKey struct {
+	U    int
+	From position
+	K    key
+	Mon  vm.ObjectID
+}
+
+// blockedBehind reports whether every candidate of pair q of b, from
+// where it is at b, was found blocked on the way to q's partner by a
+// monitor that the trigger's thread holds at b (Strategy.blockedFrom):
+// the pair's run would end the same way. What a run learned is
+// evidence, not proof (the candidate's way may depend on other
+// threads), so such a pair is put off, not dropped.
+func (s *Strategy) blockedBehind(b *bpt, q partner) bool {
+	if len(s.blockedFrom) == 0 || b.state == nil || len(q.cands) == 0 || len(b.Held) == 0 {
+		return false
+	}
+	for _, u := range q.cands {
+		from := b.state.where(u)
+		hit := false
+		for _, o := range b.Held {
+			if s.blockedFrom[blockKey{U: u, From: from, K: q.K, Mon: o}] {
+				hit = true
+				break
+			}
+		}
+		if !hit {
+			return false
+		}
+	}
+	return true
 }
 
 // affine is the Affinity check: some candidate performed k on v before,
@@ -197,7 +237,11 @@ type Strategy struct {
 	DeferAfter int
 	pairTries  map[triesKey][2]int // per trigger and partner key in a context: tries, fulfilments
 	pairIDs    map[[2]key]int      // the pairs of the contexts, numbered
-	deferred   []deferredPair
+	// blockedFrom: where candidates were found blocked behind the
+	// trigger's monitor on their way to a partner (run.learnBlocked,
+	// blockedBehind).
+	blockedFrom map[blockKey]bool
+	deferred    []deferredPair
 	// dormant: the bpts all of whose pairs were unlikely when they were
 	// made (run.canFulfil), kept aside without a snapshot until the
 	// worklists and the pairs put off are exhausted (wakeDormant).
@@ -679,7 +723,7 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		}
 	}
 	s.work = nil
-	s.deferred, s.pairTries, s.pairIDs = nil, nil, nil
+	s.deferred, s.pairTries, s.pairIDs, s.blockedFrom = nil, nil, nil, nil
 	s.breadth, s.thirdJoined, s.third, s.firstWork = false, false, search{}, nil
 	s.unforeseen, s.firstEvents = nil, nil
 	s.dynStarted, s.dynRerun, s.reversed = false, false, nil
