@@ -40,7 +40,9 @@ package explore
 // asleep there is (the FG05 fallback the thesis uses, l.1823–1852). A
 // pending monitor entry races only with entries of the same monitor: the
 // other operations on it need it held, so they are never co-enabled with
-// another thread's entry.
+// another thread's entry. A thread's end takes its own monitor (to notify
+// joiners): its race with an access another thread made holding that
+// monitor is reversed from the entry that took it (entryOf).
 //
 // A thread whose last spin (a loop with Thread.yield or without) was a
 // read-only return to the same state is not run until another thread
