@@ -40,7 +40,9 @@ package explore
 // asleep there is (the FG05 fallback the thesis uses, l.1823–1852). A
 // pending monitor entry races only with entries of the same monitor: the
 // other operations on it need it held, so they are never co-enabled with
-// another thread's entry.
+// another thread's entry. A thread's end takes its own monitor (to notify
+// joiners): its race with an access another thread made holding that
+// monitor is reversed from the entry that took it (entryOf).
 //
 // A thread whose last spin (a loop with Thread.yield or without) was a
 // read-only return to the same state is not run until another thread
@@ -607,8 +609,9 @@ type dporLaters struct {
 	kept  int // the nodes kept for the choices' paths, each counted once
 }
 
-// maxKept bounds the nodes kept alive for the choices put off (a node
-// holds its runnable threads, sleep set and bit sets, about 200 bytes):
+// maxKept bounds the nodes kept alive for the choices put off (a node,
+// its sleep set and its share of the runnable sets: some 140-155 bytes
+// of live heap on mailbox's search, so 2^20 nodes some 150 MiB):
 // beyond it, the search puts nothing more off and goes on depth first,
 // and takes the choices put off once that is done.
 const maxKept = 1 << 20
@@ -914,6 +917,9 @@ type keyEntry struct {
 	step  int
 	write bool
 	acq   bool
+	// held: the step's thread held the monitor of the key's object
+	// when it made the access (before it, for an entry).
+	held bool
 }
 
 type keyClocks struct {
@@ -929,9 +935,12 @@ type dporScheduler struct {
 	prefix int       // decisions replayed from the stack
 	flip   *dporFlip // the branch or notify choice this run flips (nil: none)
 	locks  *lockTracker
-	spin   spinGuard
-	waits  *spinWaits
-	err    error
+	// mons: the monitors' owners after the steps ended (endStep), for
+	// keyEntry.held.
+	mons  *lockTracker
+	spin  spinGuard
+	waits *spinWaits
+	err   error
 
 	steps []step
 	seen  int // events assigned to steps
@@ -1011,7 +1020,7 @@ const timeoutBound = 2
 // the new one reuses its steps' storage (each step's accesses and
 // branches) and its pending map, which every run otherwise grew anew.
 func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler, flip *dporFlip) *dporScheduler {
-	s := &dporScheduler{x: x, stack: stack, prefix: len(stack), flip: flip, locks: newLockTracker(), waits: newSpinWaits(x, true),
+	s := &dporScheduler{x: x, stack: stack, prefix: len(stack), flip: flip, locks: newLockTracker(), mons: newLockTracker(), waits: newSpinWaits(x, true),
 		thread: map[int]vclock{}, started: map[vm.ObjectID]vclock{}, keys: map[key]*keyClocks{},
 		ended: map[int]bool{}, timeouts: map[int]int{}}
 	if prev != nil {
@@ -1314,6 +1323,12 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 		if !ok {
 			continue
 		}
+		held := kk.sync && kk.field == "" && s.mons.holds(st.thread, a.Obj)
+		if k > 0 {
+			// The first is the pending operation, whose event (if it
+			// did not block) follows.
+			s.mons.apply(a)
+		}
 		kc := s.keys[kk]
 		if write {
 			kc.write = append(kc.write[:0], c...)
@@ -1321,8 +1336,8 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 		} else {
 			kc.reads = kc.reads.join(c)
 		}
-		if h := kc.hist; len(h) == 0 || h[len(h)-1].step != i || h[len(h)-1].write != write || h[len(h)-1].acq != isAcquire(a.Kind) {
-			kc.hist = append(kc.hist, keyEntry{step: i, write: write, acq: isAcquire(a.Kind)})
+		if h := kc.hist; len(h) == 0 || h[len(h)-1].step != i || h[len(h)-1].write != write || h[len(h)-1].acq != isAcquire(a.Kind) || h[len(h)-1].held != held {
+			kc.hist = append(kc.hist, keyEntry{step: i, write: write, acq: isAcquire(a.Kind), held: held})
 		}
 		if a.Kind == vm.KStart {
 			s.started[a.Obj] = c
@@ -1469,11 +1484,44 @@ func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 			}
 			continue
 		}
+		if a.Kind == vm.KThreadEnd && e.held && endsFree {
+			// The end takes its thread's monitor (to notify joiners),
+			// which e's thread held: it can come only before the entry
+			// that took it.
+			if g := s.entryOf(kc.hist, h, st.thread); g >= 0 {
+				if cp.get(st.thread) >= kc.hist[g].step+1 {
+					return // the entry happens before the end
+				}
+				h, e = g, kc.hist[g]
+			}
+		}
 		if n := s.stack[e.step]; !sourceSets || !s.covered(n, e.step, p, cp, kc, write, h) {
 			n.addBacktrack(p)
 		}
 		return
 	}
+}
+
+// endsFree: a variable so that a test can run dpor with a thread's end
+// raced against the accesses made while another thread holds its
+// monitor (as before entryOf).
+var endsFree = true
+
+// entryOf returns the index in hist of the entry by which thread q took
+// the monitor it held at entry h (an acquire that did not hold it
+// before), or -1 when there is none or an entry of another thread comes
+// between (the race is then taken as it is).
+func (s *dporScheduler) entryOf(hist []keyEntry, h, q int) int {
+	for ; h >= 0; h-- {
+		e := hist[h]
+		if s.steps[e.step].thread != q {
+			return -1
+		}
+		if e.acq && !e.held {
+			return h
+		}
+	}
+	return -1
 }
 
 // sourceSets: a variable so that a test can run dpor without covered.

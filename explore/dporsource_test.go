@@ -14,9 +14,11 @@ import (
 // (dporScheduler.covered, source sets): the search explores fewer
 // executions, with the same outcomes, and is still exhaustive.
 // HandOff(2, 2) (two producers, two consumers, a one-slot box with wait
-// and notifyAll): 313 executions (233 of them sleep-set blocked) with
-// the FG05 rule alone, 290 (210) with source sets; every (consumer,
-// value) order of the takes is reached by both.
+// and notifyAll): 516 executions (36 of them sleep-set blocked) with
+// the FG05 rule alone, 492 (12) with source sets (313 (233) and 290
+// (210) before a thread's end was reversed from the entry into its
+// monitor, TestDPORThreadEnd); every (consumer, value) order of the
+// takes is reached by both.
 func TestDPORSourceSets(t *testing.T) {
 	explore := func() (map[string]bool, Counters) {
 		seen := map[string]bool{}

@@ -21,41 +21,51 @@ func newLockTracker() *lockTracker {
 // update processes the events not seen yet.
 func (l *lockTracker) update(events []vm.Event) {
 	for ; l.seen < len(events); l.seen++ {
-		e := &events[l.seen]
-		if !e.HasObj {
-			continue
-		}
-		st, held := l.owner[e.Obj]
-		switch e.Kind {
-		case vm.KLock:
-			if held && st.thread == e.Thread {
-				st.count++
-			} else {
-				st = lockState{e.Thread, 1}
-			}
-			l.owner[e.Obj] = st
-		case vm.KUnlock:
-			if held && st.thread == e.Thread {
-				if st.count--; st.count == 0 {
-					delete(l.owner, e.Obj)
-				} else {
-					l.owner[e.Obj] = st
-				}
-			}
-		case vm.KWait:
-			if held && st.thread == e.Thread {
-				l.saved[e.Thread] = st.count
-				delete(l.owner, e.Obj)
-			}
-		case vm.KWakeup:
-			n := l.saved[e.Thread]
-			if n == 0 {
-				n = 1
-			}
-			delete(l.saved, e.Thread)
-			l.owner[e.Obj] = lockState{e.Thread, n}
-		}
+		l.apply(&events[l.seen].Access)
 	}
+}
+
+// apply updates the owners with access e.
+func (l *lockTracker) apply(e *vm.Access) {
+	if !e.HasObj {
+		return
+	}
+	st, held := l.owner[e.Obj]
+	switch e.Kind {
+	case vm.KLock:
+		if held && st.thread == e.Thread {
+			st.count++
+		} else {
+			st = lockState{e.Thread, 1}
+		}
+		l.owner[e.Obj] = st
+	case vm.KUnlock:
+		if held && st.thread == e.Thread {
+			if st.count--; st.count == 0 {
+				delete(l.owner, e.Obj)
+			} else {
+				l.owner[e.Obj] = st
+			}
+		}
+	case vm.KWait:
+		if held && st.thread == e.Thread {
+			l.saved[e.Thread] = st.count
+			delete(l.owner, e.Obj)
+		}
+	case vm.KWakeup:
+		n := l.saved[e.Thread]
+		if n == 0 {
+			n = 1
+		}
+		delete(l.saved, e.Thread)
+		l.owner[e.Obj] = lockState{e.Thread, n}
+	}
+}
+
+// holds reports whether thread t holds the monitor of object o.
+func (l *lockTracker) holds(t int, o vm.ObjectID) bool {
+	st, held := l.owner[o]
+	return held && st.thread == t
 }
 
 // wouldBlock reports whether choosing c would only block its thread.
