@@ -371,13 +371,13 @@ func unsafeGet(vol bool, d string) nativeFn {
 			}
 		}
 		if o.shared && v.multi() {
-			acc := Access{Kind: KRead, Obj: o.id, HasObj: true, Index: i, Volatile: vol, Field: unsafeFieldName(o, i)}
+			acc := unsafeAccess(o, i, false, vol)
 			if v.point(t, acc) {
 				return 0, errBlocked
 			}
 			v.emit(t, acc, val)
 		} else if vol && o.shared && v.syncVisible() {
-			v.emit(t, Access{Kind: KRead, Obj: o.id, HasObj: true, Index: i, Volatile: true, Field: unsafeFieldName(o, i)}, val)
+			v.emit(t, unsafeAccess(o, i, false, true), val)
 		}
 		return val, nil
 	}
@@ -391,7 +391,7 @@ func unsafeGet(vol bool, d string) nativeFn {
 // putInt through ScopedMemoryAccess) spans that many elements, little
 // endian as isBigEndian0 says; before, it read or wrote the one element
 // at the offset. Like a byte-array view VarHandle's (viewAccess), the
-// access is an event on its first element only.
+// access is an event on its first element only (unsafeAccess).
 func byteArrayWidth(o *Object, d string) int {
 	if o.class.elemDesc != 'B' {
 		return 0
@@ -445,13 +445,13 @@ func unsafePut(vol bool, d string) nativeFn {
 			return 0, vmErrorf("Unsafe access of %d bytes at offset %d outside %s of length %d", w, i, o.class.Name, len(o.slots))
 		}
 		if o.shared && v.multi() {
-			acc := Access{Kind: KWrite, Obj: o.id, HasObj: true, Index: i, Volatile: vol, Field: unsafeFieldName(o, i)}
+			acc := unsafeAccess(o, i, true, vol)
 			if v.point(t, acc) {
 				return 0, errBlocked
 			}
 			v.emit(t, acc, val)
 		} else if vol && o.shared && v.syncVisible() {
-			v.emit(t, Access{Kind: KWrite, Obj: o.id, HasObj: true, Index: i, Volatile: true, Field: unsafeFieldName(o, i)}, val)
+			v.emit(t, unsafeAccess(o, i, true, true), val)
 		}
 		if w > 1 {
 			m := v.mut(a[1])
@@ -466,6 +466,28 @@ func unsafePut(vol bool, d string) nativeFn {
 		}
 		return 0, nil
 	}
+}
+
+// unsafeAccess is the access of an Unsafe get (write false) or put at
+// slot i of o: on an array an element read or write at index i, as an
+// xaload or xastore of that element is, so that strategies key both
+// alike (before, an Unsafe access of an array element was a read or
+// write of the array's field "", which dpor did not order with a plain
+// load or store of the element); a wide access of a byte[] (see
+// byteArrayWidth) is an access of its first element, as a byte-array
+// view VarHandle's is. On an object it reads or writes the field at
+// slot i.
+func unsafeAccess(o *Object, i int, write, vol bool) Access {
+	if o.class.IsArray() {
+		if write {
+			return Access{Kind: KArrayWrite, Obj: o.id, HasObj: true, Index: i, Volatile: vol}
+		}
+		return Access{Kind: KArrayRead, Obj: o.id, HasObj: true, Index: i, Volatile: vol}
+	}
+	if write {
+		return Access{Kind: KWrite, Obj: o.id, HasObj: true, Index: i, Volatile: vol, Field: unsafeFieldName(o, i)}
+	}
+	return Access{Kind: KRead, Obj: o.id, HasObj: true, Index: i, Volatile: vol, Field: unsafeFieldName(o, i)}
 }
 
 func unsafeFieldName(o *Object, slot int) string {
