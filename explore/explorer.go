@@ -228,9 +228,13 @@ type Explorer struct {
 	// timed wait at a scheduling point where others could run, with
 	// virtual time (vm.VM.TimedAside).
 	timedAsideRuns int64
-	Program        *Program
-	Budget         Budget
-	Counters       Counters
+	// fromTail is how many events the last execution from a saved point
+	// (ExecuteFrom) added to the point's: the room the next one's copy
+	// of its point's events is made with.
+	fromTail int
+	Program  *Program
+	Budget   Budget
+	Counters Counters
 
 	// Progress, if set, is called about every ProgressEvery (0: 200ms)
 	// with the counters and the time since the exploration began.
@@ -746,6 +750,41 @@ func (x *Explorer) Recycle(ex *Execution) {
 	ex.Events, ex.Decisions = nil, nil
 }
 
+// fromStorage is the events storage of an execution from the saved point
+// sv: its events copied into a recycled execution's storage (Recycle), or
+// into one slice with room for as many more as the last execution from a
+// saved point added. A run appending to the point's own slice (whose
+// capacity is its length) copied it at its first event and again each
+// time it grew by a quarter: five times the run's events in garbage,
+// 384 bytes each (piper, 187 executions from saved points under vsched:
+// about 57 MB an exploration).
+func (x *Explorer) fromStorage(b *base, sv *Saved) []vm.Event {
+	n := len(sv.events)
+	b.spareMu.Lock()
+	evs := b.spare.events
+	if evs != nil && cap(evs) >= n+x.fromTail {
+		b.spare.events = nil
+	} else {
+		evs = make([]vm.Event, 0, n+max(x.fromTail+x.fromTail/4, 16))
+	}
+	b.spareMu.Unlock()
+	return append(evs, sv.events...)
+}
+
+// fromDecisions is fromStorage's for the decisions.
+func (x *Explorer) fromDecisions(b *base, sv *Saved) []int {
+	n := len(sv.decisions)
+	b.spareMu.Lock()
+	ds := b.spare.decisions
+	if ds != nil && cap(ds) >= n+16 {
+		b.spare.decisions = nil
+	} else {
+		ds = make([]int, 0, n+max(n/2, 16))
+	}
+	b.spareMu.Unlock()
+	return append(ds, sv.decisions...)
+}
+
 // cutRun is the panic value with which a strategy's scheduler ends a run
 // early (Cut); the Explorer's scheduler recovers it and pauses the VM
 // (vm.Pause), which is then dropped.
@@ -954,7 +993,8 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 		m.SetAlone(x.Alone)
 		if from != nil {
 			m.Restore(from.snap)
-			ex.Decisions, ex.Events, ex.Inits, ex.InitAt = from.decisions, from.events, from.inits, from.initAt
+			ex.Inits, ex.InitAt = from.inits, from.initAt
+			ex.Events, ex.Decisions, ex.own = x.fromStorage(b, from), x.fromDecisions(b, from), true
 		} else {
 			m.Restore(b.snap)
 			b.spareMu.Lock()
@@ -973,6 +1013,9 @@ func (x *Explorer) execute(s vm.Scheduler, from *Saved) (exec *Execution, err er
 	x.Counters.Executions++
 	defer func() {
 		x.cur = nil
+		if from != nil {
+			x.fromTail = len(ex.Events) - len(from.events)
+		}
 		x.Counters.Dynamic += time.Since(began)
 		ex.Steps = m.Steps() - steps0
 		ex.Inputs = m.Inputs()

@@ -11,7 +11,8 @@ import (
 // storage to the next one, which sees exactly the events and decisions of
 // a run with storage of its own; an execution that saved a point, whose
 // events that point shares, is left alone, so the point's events stay
-// whole.
+// whole; an execution from a saved point copies the point's events into
+// a recycled execution's storage and can be recycled itself.
 func TestRecycle(t *testing.T) {
 	p := testProgram(t, "Independent")
 	x := NewExplorer(p, testBudget)
@@ -68,12 +69,35 @@ func TestRecycle(t *testing.T) {
 	if !reflect.DeepEqual(s.saved.events, savedEvents) {
 		t.Fatal("a saved point's events changed")
 	}
+	// An execution from the saved point copies the point's events into
+	// storage of its own (a recycled execution's here), which it may
+	// hand back in turn; the point's events stay whole.
+	spare, err := x.Execute(&roundRobin{x: x, n: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	storage = &spare.Events[:1][0]
+	x.Recycle(spare)
 	from, err := x.ExecuteFrom(s.saved, &roundRobin{x: x, n: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	x.Recycle(from) // starts with the saved point's events: ignored
-	if !reflect.DeepEqual(s.saved.events, savedEvents) || from.Events == nil {
-		t.Fatal("an execution from a saved point was recycled")
+	if &from.Events[:1][0] != storage {
+		t.Error("an execution from a saved point did not reuse the recycled events' storage")
+	}
+	if !reflect.DeepEqual(from.Events[:len(savedEvents)], savedEvents) {
+		t.Fatal("an execution from a saved point does not start with the point's events")
+	}
+	fromEvents := append([]vm.Event(nil), from.Events...)
+	x.Recycle(from)
+	if from.Events != nil {
+		t.Fatal("an execution from a saved point that saved nothing was not recycled")
+	}
+	from, err = x.ExecuteFrom(s.saved, &roundRobin{x: x, n: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(s.saved.events, savedEvents) || !reflect.DeepEqual(from.Events, fromEvents) {
+		t.Fatal("a saved point's events changed, or a second execution from it differs")
 	}
 }

@@ -96,8 +96,8 @@ type run struct {
 	ended     map[int]bool
 	alive     map[int]bool
 	pos       map[int]position // last position known to the PEG
-	pend      map[int]vm.Access
-	evCount   map[int]int // events per thread
+	pend      []pending        // by thread: its next operation at the last point it was seen (pendOf)
+	evCount   map[int]int      // events per thread
 	// moved: the threads with events since Choose last looked at the
 	// enabled threads (events appends, Choose empties it): a thread not
 	// in it whose next operation is its pend's has nothing new to note.
@@ -153,6 +153,29 @@ type run struct {
 	depth int
 }
 
+// pending is a thread's next operation as last seen (run.pend); ok says
+// one was.
+type pending struct {
+	a  vm.Access
+	ok bool
+}
+
+// pendOf returns thread t's next operation as last seen at a point.
+func (r *run) pendOf(t int) (*vm.Access, bool) {
+	if t < 0 || t >= len(r.pend) || !r.pend[t].ok {
+		return nil, false
+	}
+	return &r.pend[t].a, true
+}
+
+// setPend notes thread t's next operation.
+func (r *run) setPend(t int, a *vm.Access) {
+	for len(r.pend) <= t {
+		r.pend = append(r.pend, pending{})
+	}
+	r.pend[t] = pending{a: *a, ok: true}
+}
+
 // cloneMap copies m (never nil: an empty map stays an empty map).
 func cloneMap[K comparable, V any](m map[K]V) map[K]V {
 	if m == nil {
@@ -170,7 +193,8 @@ func (r *run) clone() *run {
 	c.sched = append([]ordered(nil), r.sched...)
 	c.owner, c.count, c.waitCount, c.waitPos = cloneMap(r.owner), cloneMap(r.count), cloneMap(r.waitCount), cloneMap(r.waitPos)
 	c.waitAt, c.ended, c.alive, c.pos = cloneMap(r.waitAt), cloneMap(r.ended), cloneMap(r.alive), cloneMap(r.pos)
-	c.pend, c.evCount, c.bptAt, c.waiting = cloneMap(r.pend), cloneMap(r.evCount), cloneMap(r.bptAt), cloneMap(r.waiting)
+	c.pend = slices.Clone(r.pend)
+	c.evCount, c.bptAt, c.waiting = cloneMap(r.evCount), cloneMap(r.bptAt), cloneMap(r.waiting)
 	c.athread = cloneMap(r.athread)
 	c.threadObj, c.joining, c.joinWait = cloneMap(r.threadObj), cloneMap(r.joining), cloneMap(r.joinWait)
 	c.waiters = append([]int(nil), r.waiters...)
@@ -182,7 +206,7 @@ func (r *run) clone() *run {
 func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bool) *run {
 	r := &run{s: s, x: x, priority: priority, resume: -1, current: -1, timeoutT: -1, afterT: -1,
 		owner: map[vm.ObjectID]int{}, count: map[vm.ObjectID]int{}, waitCount: map[int]int{}, waitPos: map[int]string{}, waitAt: map[int]*mhp.Node{},
-		ended: map[int]bool{}, alive: map[int]bool{}, pos: map[int]position{}, pend: map[int]vm.Access{},
+		ended: map[int]bool{}, alive: map[int]bool{}, pos: map[int]position{},
 		evCount: map[int]int{}, bptAt: map[int]int{}, waiting: map[int]key{}, athread: map[int]int{},
 		threadObj: map[vm.ObjectID]int{}, joining: map[int]vm.ObjectID{}, joinWait: map[int]vm.ObjectID{}}
 	if b != nil && b.state != nil {
@@ -334,13 +358,14 @@ func (r *run) runnable(a vm.Access) bool {
 
 // where returns a thread's position for reachability.
 func (r *run) where(t int) position {
-	if a, ok := r.pend[t]; ok && r.s.m.known(a.Site) {
+	a, ok := r.pendOf(t)
+	if ok && r.s.m.known(a.Site) {
 		return position{Site: a.Site, Ok: true}
 	}
 	if p, ok := r.pos[t]; ok {
 		return p
 	}
-	if a, ok := r.pend[t]; ok {
+	if ok {
 		return position{Site: a.Site, Ok: true} // by method, or unknown
 	}
 	return position{}
@@ -362,7 +387,7 @@ func (r *run) canReach(t int, k key) bool {
 		}
 	}
 	if _, ok := r.pos[t]; !ok {
-		if a, ok := r.pend[t]; !ok || !r.s.m.known(a.Site) {
+		if a, ok := r.pendOf(t); !ok || !r.s.m.known(a.Site) {
 			// Not at any site of the PEG yet (not begun, or still in the
 			// JDK's Thread.run): the thread is at its beginning.
 			if th := r.abstract(t); th != noThread {
@@ -506,7 +531,7 @@ func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) (cands []int, late bool
 				break
 			}
 		}
-		if _, ok := r.pend[u]; enabled || ok && others && r.wakeable(p, u, t) {
+		if _, ok := r.pendOf(u); enabled || ok && others && r.wakeable(p, u, t) {
 			cands = append(cands, u)
 		}
 	}
@@ -648,7 +673,11 @@ func (r *run) abandon(reason string) {
 			fmt.Fprintf(os.Stderr, " [T%d %s %s obj %v ← %s]", g.Trig.Thread, vmOp(g.Trig.Kind), g.Trig.Pos, g.Trig.Obj, g.Target.Pos)
 		}
 		fmt.Fprintf(os.Stderr, "\n   owners %v pend:", r.owner)
-		for t, a := range r.pend {
+		for t, pa := range r.pend {
+			if !pa.ok {
+				continue
+			}
+			a := pa.a
 			fmt.Fprintf(os.Stderr, " T%d %s %s %v;", t, vmOp(a.Kind), a.Pos, a.Obj)
 		}
 		fmt.Fprintln(os.Stderr)
@@ -679,7 +708,7 @@ func (r *run) Choose(p *vm.Point) int {
 	}
 	for i := range p.Enabled {
 		c := &p.Enabled[i]
-		if old, ok := r.pend[c.Thread]; ok && old == c.Next && !slices.Contains(r.moved, c.Thread) {
+		if old, ok := r.pendOf(c.Thread); ok && *old == c.Next && !slices.Contains(r.moved, c.Thread) {
 			// Nothing new since the last point: most threads' next
 			// operations stay as they were (piper: 32 threads, one
 			// moves), and what follows (map assignments of an Access,
@@ -687,7 +716,7 @@ func (r *run) Choose(p *vm.Point) int {
 			continue
 		}
 		r.alive[c.Thread] = true
-		r.pend[c.Thread] = c.Next
+		r.setPend(c.Thread, &c.Next)
 		r.noteThread(c.Thread, c.Next)
 		if r.s.m.known(c.Next.Site) {
 			r.pos[c.Thread] = position{Site: c.Next.Site, Ok: true}
@@ -978,7 +1007,8 @@ func (r *run) runOn(p *vm.Point) int {
 	choice := -1
 	for i := len(r.waiters) - 1; i >= 0 && choice < 0; i-- {
 		w := r.waiters[i]
-		for _, c := range p.Enabled {
+		for j := range p.Enabled {
+			c := &p.Enabled[j]
 			if c.Thread == w && r.runnable(c.Next) {
 				choice = w
 				r.waiters = append(r.waiters[:i], r.waiters[i+1:]...)
@@ -989,7 +1019,8 @@ func (r *run) runOn(p *vm.Point) int {
 			r.waiters = append(r.waiters[:i], r.waiters[i+1:]...)
 		}
 	}
-	for _, c := range p.Enabled {
+	for i := range p.Enabled {
+		c := &p.Enabled[i]
 		if choice < 0 && c.Thread == r.current && r.runnable(c.Next) {
 			choice = c.Thread
 			if c.Next.Kind == vm.KSleep {
@@ -1013,7 +1044,8 @@ func (r *run) runOn(p *vm.Point) int {
 		choice = r.unblocker(p)
 	}
 	if choice < 0 {
-		for _, c := range p.Enabled {
+		for i := range p.Enabled {
+			c := &p.Enabled[i]
 			if r.runnable(c.Next) {
 				choice = c.Thread
 				break
@@ -1023,7 +1055,8 @@ func (r *run) runOn(p *vm.Point) int {
 	if choice < 0 {
 		choice = p.Enabled[0].Thread
 	}
-	for _, c := range p.Enabled {
+	for i := range p.Enabled {
+		c := &p.Enabled[i]
 		if c.Thread == choice {
 			r.relevant(p, c.Next)
 		}
@@ -1069,12 +1102,14 @@ func (r *run) unblocker(p *vm.Point) int {
 	if !ok || t < 0 {
 		return -1
 	}
-	for _, c := range p.Enabled {
+	for i := range p.Enabled {
+		c := &p.Enabled[i]
 		if c.Thread == t {
 			return -1 // notified already
 		}
 	}
-	for _, c := range p.Enabled {
+	for i := range p.Enabled {
+		c := &p.Enabled[i]
 		if !r.runnable(c.Next) || r.excluded(c.Thread) {
 			continue
 		}
@@ -1095,7 +1130,8 @@ func (r *run) unblocker(p *vm.Point) int {
 // reports once one of them is run (a goal that cannot be fulfilled any
 // more must not hide it).
 func (r *run) stuck(p *vm.Point) bool {
-	for _, c := range p.Enabled {
+	for i := range p.Enabled {
+		c := &p.Enabled[i]
 		if r.runnable(c.Next) {
 			return false
 		}

@@ -765,6 +765,9 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		if exec.Bug != nil {
 			return exec, nil
 		}
+		// Done with it: a later execution appends to its storage (unless
+		// a bpt's saved point shares it).
+		x.Recycle(exec)
 		// The value-schedule searches' executions.
 		vs := x.Counters.Executions - s.randomExecs
 		if s.RandomAfter > 0 && vs >= s.RandomAfter {
