@@ -302,7 +302,10 @@ func TestConstJoinLoops(t *testing.T) {
 // and a remove before the loop, keep main's pair with the thread that may
 // not be joined; so do a thread added after the loop and one added only if
 // main has arguments but started in any case (to the field's list and to
-// a local one): before session 19's fix those three lost it.
+// a local one): before session 19's fix those three lost it; and so does
+// a local list whose iterator's remove() takes the thread out (lost it
+// before, as the local rule let iterators remove). StartedAfter (add and
+// start after the loop) keeps its pair by main's order.
 func TestFieldThreadJoins(t *testing.T) {
 	expectMainPairs(t, mainPairs(t, "FieldThreadJoins$StaticList"), nil)
 	expectMainPairs(t, mainPairs(t, "FieldThreadJoins$PoolMain"), nil)
@@ -312,4 +315,5 @@ func TestFieldThreadJoins(t *testing.T) {
 	expectPairOn(t, "FieldThreadJoins$AddedIf", "main read main FieldThreadJoins.java:119 | Thread write 0 FieldThreadJoins.java:115")
 	expectPairOn(t, "FieldThreadJoins$LocalAddedIf", "main read main FieldThreadJoins.java:133 | Thread write 0 FieldThreadJoins.java:129")
 	expectPairOn(t, "FieldThreadJoins$StartedAfter", "main read main FieldThreadJoins.java:148 | Thread write 0 FieldThreadJoins.java:144")
+	expectPairOn(t, "FieldThreadJoins$LocalIterRemoved", "main read main FieldThreadJoins.java:166 | Thread write 0 FieldThreadJoins.java:159")
 }

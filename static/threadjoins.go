@@ -27,7 +27,8 @@ import (
 //
 // The container is made in the method (a java.util list or set, or a
 // one-dimensional array) and used only there: by add(Object) and calls
-// that read it (listUses), or by array loads, stores and length. Nothing
+// that read it (listUses; its iterators used by hasNext() and next()
+// only, none removes), or by array loads, stores and length. Nothing
 // is put in it once the loop has begun (no add or store is reachable from
 // the header), and nothing put in it is lost: an array's stores are at
 // distinct constant indices outside cycles, or one store at a counter i
@@ -124,6 +125,10 @@ func ThreadJoinLoops(p *Program, f *Function) []ThreadJoinLoop {
 			}
 			exit, puts, local = ex, map[Instruction]bool{}, list
 			for _, c := range calls {
+				if c.Method.Name == "iterator" && (c.Dst == nil || !readOnlyIter(f, d, c.Dst)) {
+					puts = nil // an iterator's remove() may take a thread out
+					break
+				}
 				if c.Method.Name == "add" {
 					if c.Method.Desc != "(Ljava/lang/Object;)Z" {
 						puts = nil

@@ -148,4 +148,22 @@ class FieldThreadJoins {
             System.out.println(r);
         }
     }
+
+    // Racy: an iterator's remove() takes t out of the local list before
+    // the loop.
+    static class LocalIterRemoved {
+        static int q;
+
+        public static void main(String[] args) throws Exception {
+            List<Thread> ts = new ArrayList<>();
+            Thread t = new Thread(() -> q = 1);
+            ts.add(t);
+            t.start();
+            java.util.Iterator<Thread> it = ts.iterator();
+            it.next();
+            it.remove();
+            for (Thread w : ts) w.join();
+            System.out.println(q);
+        }
+    }
 }
