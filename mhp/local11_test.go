@@ -184,3 +184,14 @@ func TestCallSiteRecv(t *testing.T) {
 	expectPairOn(t, "CallSiteRecv$Shared", "RW CallSiteRecv$Counter.n | Thread write inc CallSiteRecv.java:14 | Thread write inc CallSiteRecv.java:14")
 	expectPairOn(t, "CallSiteRecv$MethodRef", "RW CallSiteRecv$Counter.n | Thread write inc CallSiteRecv.java:14 | Thread write inc CallSiteRecv.java:14")
 }
+
+// TestBoundCallback: a callback of a JDK call named as the program's
+// callee (an ArrayList's equals calling back shared.equals at a.equals(shared),
+// where a is an Item or an ArrayList: static's model calls back the
+// arguments' equals) keeps every receiver in its
+// clone (builder.bound): the two threads' hits++ on shared pair. Without
+// the guard the callback's clone took the call's receiver, the new Item
+// only, and the pair was lost.
+func TestBoundCallback(t *testing.T) {
+	expectPairOn(t, "BoundCallback", "RW BoundCallback$Item.hits | Thread write equals BoundCallback.java:15 | Thread write equals BoundCallback.java:15")
+}

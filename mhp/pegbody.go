@@ -1100,14 +1100,8 @@ func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.
 		}
 		// Each value put in the container that may be one thread object
 		// only: that thread is joined, as by a Thread.join on it.
-		for _, v := range l.Elems {
-			if pts := b.a.PointsTo(cg, v); pts.Len() == 1 {
-				for id := range pts.Elems {
-					if t := b.a.ThreadOf(b.a.Objects[id]); t != nil {
-						add(l.Header, l.Exit, t)
-					}
-				}
-			}
+		for _, t := range b.a.JoinedElems(cg, l) {
+			add(l.Header, l.Exit, t)
 		}
 	}
 	for _, l := range takes {

@@ -146,7 +146,9 @@ func (a *Analysis) HeldTasks(n *CGNode, l DrainLoop) []*Thread {
 // in n's thread during the loop makes its next() throw, so leaving by
 // hasNext() the loop has joined every thread added before. A thread is
 // joined when some add puts a value that may be its one Thread object
-// only, as ThreadJoinLoops' elements.
+// only, as ThreadJoinLoops' elements, and every start() of that object
+// starts a thread then in the list (listedStarts): a thread added after
+// the loop, or only on some paths, may run unjoined.
 func (a *Analysis) HeldThreads(n *CGNode, l ThreadJoinLoop) []*Thread {
 	if !l.Loaded || l.Iter == nil || n.Thread.Multi {
 		return nil
@@ -156,6 +158,7 @@ func (a *Analysis) HeldThreads(n *CGNode, l ThreadJoinLoop) []*Thread {
 		return nil
 	}
 	ok := map[string]bool{"<init>": true, "add": true, "size": true, "isEmpty": true, "get": true, "forEach": true}
+	isO := func(m *CGNode, _ map[*Var]Instruction, v Value) bool { return a.single(m, v) == o }
 	var out []*Thread
 	for _, m := range a.Nodes {
 		var d map[*Var]Instruction
@@ -195,7 +198,7 @@ func (a *Analysis) HeldThreads(n *CGNode, l ThreadJoinLoop) []*Thread {
 					}
 					if pts := a.PointsTo(m, c.Args[1]); pts.Len() == 1 {
 						for id := range pts.Elems {
-							if t := a.ThreadOf(a.Objects[id]); t != nil && !slices.Contains(out, t) {
+							if t := a.ThreadOf(a.Objects[id]); t != nil && !slices.Contains(out, t) && a.listedStarts(n.Thread, a.Objects[id], isO, isO) {
 								out = append(out, t)
 							}
 						}
@@ -275,4 +278,83 @@ func (a *Analysis) ExecutorTasks(n *CGNode, w AwaitJoin) []*Thread {
 		}
 	}
 	return out
+}
+
+// listedStarts reports whether every Thread.start() of the program that
+// may start thread object t runs in thread th on a value that is in the
+// list when it starts: an element taken from it (next() of an iterator
+// whose receiver isList holds for, or a get(int) on such a receiver), or
+// the value that an add on such a receiver in the start's block puts
+// (isAdd holds for the add's receiver) before the start, or after it with
+// no call of program code between. No thread removes from the list (the
+// callers' conditions), so a thread of t that th starts before a join
+// loop over the list is in it when the loop runs; one started after the
+// loop runs after it in th's order.
+func (a *Analysis) listedStarts(th *Thread, t *Object, isList, isAdd func(m *CGNode, d map[*Var]Instruction, v Value) bool) bool {
+	ds := map[*Function]map[*Var]Instruction{}
+	for _, ss := range a.starts() {
+		for _, s := range ss {
+			if s.t != nil || len(s.c.Args) == 0 || !a.PointsTo(s.n, s.c.Args[0]).Has(t.ID) {
+				continue
+			}
+			if s.n.Thread != th {
+				return false
+			}
+			d := ds[s.n.Func]
+			if d == nil {
+				d = defs(s.n.Func)
+				ds[s.n.Func] = d
+			}
+			r := root(d, s.c.Args[0])
+			if r == nil || !listElement(s.n, d, r, isList) && !addedWith(s.n, d, s.c, r, isAdd) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// listElement reports whether r is defined as an element of a list that
+// isList holds for: the result of its get(int), or of next() on its
+// iterator().
+func listElement(m *CGNode, d map[*Var]Instruction, r *Var, isList func(*CGNode, map[*Var]Instruction, Value) bool) bool {
+	c, ok := d[r].(*Call)
+	if !ok || c.Kind == Static || len(c.Args) == 0 {
+		return false
+	}
+	switch {
+	case c.Method.Name == "get" && c.Method.Desc == "(I)Ljava/lang/Object;":
+		return isList(m, d, c.Args[0])
+	case c.Method.Name == "next" && c.Method.Desc == "()Ljava/lang/Object;":
+		it, ok := d[root(d, c.Args[0])].(*Call)
+		return ok && it.Kind != Static && len(it.Args) == 1 && it.Method.Name == "iterator" &&
+			it.Method.Desc == "()Ljava/util/Iterator;" && isList(m, d, it.Args[0])
+	}
+	return false
+}
+
+// addedWith reports whether start call c's block adds r (an add(Object)
+// whose receiver isAdd holds for) before c, or after c with no call of
+// program code between them (that might run a join loop over the list).
+func addedWith(m *CGNode, d map[*Var]Instruction, c *Call, r *Var, isAdd func(*CGNode, map[*Var]Instruction, Value) bool) bool {
+	b := c.Block()
+	at := slices.Index(b.Instrs, Instruction(c))
+	for j, in := range b.Instrs {
+		add, ok := in.(*Call)
+		if !ok || add.Kind == Static || len(add.Args) != 2 || add.Method.Name != "add" ||
+			add.Method.Desc != "(Ljava/lang/Object;)Z" || root(d, add.Args[1]) != r || !isAdd(m, d, add.Args[0]) {
+			continue
+		}
+		if j < at {
+			return true
+		}
+		between := true
+		for _, x := range b.Instrs[at+1 : j] {
+			between = between && len(m.Callees[x]) == 0 && len(m.Callbacks[x]) == 0
+		}
+		if between {
+			return true
+		}
+	}
+	return false
 }

@@ -119,7 +119,10 @@ type Thread struct {
 // what Thread.currentThread() returns in it (made on its first call
 // there; nil before, and for other threads). It is no single runtime
 // object (a task thread is multi-instance), and no thread's Thread
-// object for ThreadOf, so a join of it joins nothing. A park in the task
+// object for ThreadOf, so a join of it joins nothing. There is one per
+// task site, not per executor: a worker that runs the tasks of two
+// sites is two objects, and a permit that one's unpark leaves for the
+// other's park makes no pair. A park in the task
 // reads its <permit> (package mhp), an unpark of it writes it.
 func (t *Thread) Self() *Object { return t.self }
 

@@ -1,6 +1,9 @@
 package static
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // ThreadJoinLoop is a loop that joins every thread held in a local
 // container, so that leaving it by its test (the edge from Header to
@@ -24,7 +27,8 @@ import "strings"
 //
 // The container is made in the method (a java.util list or set, or a
 // one-dimensional array) and used only there: by add(Object) and calls
-// that read it (listUses), or by array loads, stores and length. Nothing
+// that read it (listUses; its iterators used by hasNext() and next()
+// only, none removes), or by array loads, stores and length. Nothing
 // is put in it once the loop has begun (no add or store is reachable from
 // the header), and nothing put in it is lost: an array's stores are at
 // distinct constant indices outside cycles, or one store at a counter i
@@ -35,6 +39,10 @@ import "strings"
 // element taken, with Thread.join() (no timeout), and the way back to the
 // header passes the increment; a break, a return or an exception leaves
 // by another edge and joins nothing.
+//
+// A thread put in a list by add may be started without being put (the
+// add on some paths only): Analysis.JoinedElems decides which of the
+// elements' threads are joined, List being the list's root variable.
 //
 // Loaded: the loop iterates (Iter) a list loaded from a field (List, its
 // root), for (Thread t : this.workers) t.join(); Elems is empty, and
@@ -89,6 +97,7 @@ func ThreadJoinLoops(p *Program, f *Function) []ThreadJoinLoop {
 		}
 		var elems []Value
 		var puts map[Instruction]bool
+		var local *Var
 		exit := h.Succs[0]
 		if arr, ok := arrayJoinLoop(p, f, d, h, br, isJoin); ok {
 			if elems, puts, ok = arrayElems(f, d, cyclic, arr, nil); !ok {
@@ -114,8 +123,12 @@ func ThreadJoinLoops(p *Program, f *Function) []ThreadJoinLoop {
 			if !ok {
 				continue
 			}
-			exit, puts = ex, map[Instruction]bool{}
+			exit, puts, local = ex, map[Instruction]bool{}, list
 			for _, c := range calls {
+				if c.Method.Name == "iterator" && (c.Dst == nil || !readOnlyIter(f, d, c.Dst)) {
+					puts = nil // an iterator's remove() may take a thread out
+					break
+				}
 				if c.Method.Name == "add" {
 					if c.Method.Desc != "(Ljava/lang/Object;)Z" {
 						puts = nil
@@ -141,7 +154,7 @@ func ThreadJoinLoops(p *Program, f *Function) []ThreadJoinLoop {
 		}) {
 			continue
 		}
-		out = append(out, ThreadJoinLoop{Header: h, Exit: exit, Elems: elems})
+		out = append(out, ThreadJoinLoop{Header: h, Exit: exit, Elems: elems, List: local})
 	}
 	return out
 }
@@ -312,4 +325,30 @@ func OneElementJoin(f *Function, c *Call) bool {
 		}
 	}
 	return true
+}
+
+// JoinedElems returns the threads that thread join loop l of n joins
+// through its elements (l.Elems): the thread of each one that may point
+// to a single thread object, for a list made in n's method (l.List) when
+// every start() of that object runs in n's method and thread on an
+// element of the list or next to an add of it to the list
+// (listedStarts): a thread started there is one put in the list.
+func (a *Analysis) JoinedElems(n *CGNode, l ThreadJoinLoop) []*Thread {
+	var out []*Thread
+	isList := func(m *CGNode, d map[*Var]Instruction, v Value) bool { return m.Func == n.Func && root(d, v) == l.List }
+	for _, v := range l.Elems {
+		pts := a.PointsTo(n, v)
+		if pts.Len() != 1 {
+			continue
+		}
+		for id := range pts.Elems {
+			o := a.Objects[id]
+			t := a.ThreadOf(o)
+			if t == nil || slices.Contains(out, t) || l.List != nil && !a.listedStarts(n.Thread, o, isList, isList) {
+				continue
+			}
+			out = append(out, t)
+		}
+	}
+	return out
 }

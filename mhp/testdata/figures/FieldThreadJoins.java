@@ -4,7 +4,11 @@
 // starts and awaitAll() joins. main's read after the loop pairs with no
 // thread. The racy twins keep their pairs: a thread that adds another to
 // the list (main's loop may run before that add), and a list that loses a
-// thread (remove) before the loop.
+// thread (remove) before the loop; a thread added after the loop (the
+// list is empty when main joins), a thread added only if main has
+// arguments but started in any case, to the static list and to a local
+// one (static.ThreadJoinLoops): a thread started is not surely a thread
+// in the list.
 import java.util.ArrayList;
 import java.util.List;
 
@@ -85,6 +89,81 @@ class FieldThreadJoins {
             threads.remove(b);
             for (Thread t : threads) t.join();
             System.out.println(w);
+        }
+    }
+
+    // Racy: the loop runs over an empty list, t is added after it.
+    static class AddedAfter {
+        static final List<Thread> workers = new ArrayList<>();
+        static int v;
+
+        public static void main(String[] args) throws Exception {
+            Thread t = new Thread(() -> v = 1);
+            t.start();
+            for (Thread w : workers) w.join();
+            workers.add(t);
+            System.out.println(v);
+        }
+    }
+
+    // Racy: t is in the list only if main has arguments.
+    static class AddedIf {
+        static final List<Thread> workers = new ArrayList<>();
+        static int u;
+
+        public static void main(String[] args) throws Exception {
+            Thread t = new Thread(() -> u = 1);
+            if (args.length > 0) workers.add(t);
+            t.start();
+            for (Thread w : workers) w.join();
+            System.out.println(u);
+        }
+    }
+
+    // Racy: the same with a local list.
+    static class LocalAddedIf {
+        static int s;
+
+        public static void main(String[] args) throws Exception {
+            List<Thread> ts = new ArrayList<>();
+            Thread t = new Thread(() -> s = 1);
+            if (args.length > 0) ts.add(t);
+            t.start();
+            for (Thread w : ts) w.join();
+            System.out.println(s);
+        }
+    }
+
+    // Racy: t is added and started after the loop (which joins nothing):
+    // a start next to its add, after the loop in main's order.
+    static class StartedAfter {
+        static final List<Thread> workers = new ArrayList<>();
+        static int r;
+
+        public static void main(String[] args) throws Exception {
+            Thread t = new Thread(() -> r = 1);
+            for (Thread w : workers) w.join();
+            workers.add(t);
+            t.start();
+            System.out.println(r);
+        }
+    }
+
+    // Racy: an iterator's remove() takes t out of the local list before
+    // the loop.
+    static class LocalIterRemoved {
+        static int q;
+
+        public static void main(String[] args) throws Exception {
+            List<Thread> ts = new ArrayList<>();
+            Thread t = new Thread(() -> q = 1);
+            ts.add(t);
+            t.start();
+            java.util.Iterator<Thread> it = ts.iterator();
+            it.next();
+            it.remove();
+            for (Thread w : ts) w.join();
+            System.out.println(q);
         }
     }
 }
