@@ -1590,7 +1590,13 @@ func (s *dporScheduler) covered(n *dporNode, j, p int, cp vclock, kc *keyClocks,
 			return true
 		}
 	}
-	if pInV || !has(p) || !initial(len(s.steps), cp) {
+	// p itself counts only where it is in n's backtrack set already,
+	// where adding it again would do nothing: asleep at n, p's step is
+	// not checked against v here beyond this one access (a timed wait's
+	// clock part, the step's later accesses), so a step of v dependent
+	// with those would make p no initial of v (second review of
+	// session 19), and the caller adds as before.
+	if pInV || !n.inBacktrack(p) || !initial(len(s.steps), cp) {
 		return false
 	}
 	// p's operation comes after no step of v that it depends on
