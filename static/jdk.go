@@ -481,6 +481,16 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			a.load(args[0], "[]", elems)
 			a.stages[o] = append(a.stages[o], stage{others: []int{elems}})
 		}
+	case cls == "java/util/concurrent/CompletableFuture" && name == "anyOf" && c.Kind == Static && dst != 0 && len(args) == 1 && args[0] != 0:
+		// anyOf's future is completed by whichever of its sources
+		// completes first, in that source's completing thread (its
+		// AnyOf relay): each source's task thread ends with a write of
+		// the future's state (TaskEnd). The future itself is the
+		// summary object derived, below, allocates for the call.
+		o := a.alloc(n, c, 0, "java/util/concurrent/CompletableFuture", SummaryObj)
+		srcs := a.newNode()
+		a.load(args[0], "[]", srcs)
+		a.anyOfs = append(a.anyOfs, anyOf{fut: o, srcs: srcs})
 	case name == "fork" && jm.Method.Desc == "()Ljava/util/concurrent/ForkJoinTask;" && c.Kind != Static:
 		// fork hands the task to the pool: a worker runs its compute
 		// (or, if none steals it, the forking thread later does, which

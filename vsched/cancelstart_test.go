@@ -137,3 +137,20 @@ func TestStopStart(t *testing.T) {
 	}
 	exhausts(t, "TimerStop", "1", "fixed")
 }
+
+// CompletableFuture.anyOf's future is completed by the first of its
+// sources to complete, in the source's completing thread (AnyOfFail: a
+// failing request completes it before the succeeding one, and anyOf
+// fails). The static analysis makes each source's task thread end with a
+// write of the anyOf future's state (static.Analysis.TaskEnd), which the
+// relay's compare-and-set of its result is at run time (taskRelay);
+// vsched fulfils the pair of the two tasks' ends in the other order.
+// Before, the analysis had no pair and vsched said "exhausted" after 1
+// execution. The fixed variant's requests both succeed.
+func TestAnyOfRelay(t *testing.T) {
+	rep, _ := findBug(t, "AnyOfFail", "anyOf failed", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "no shard") })
+	if len(rep.ValueSchedule) == 0 || !strings.Contains(rep.ValueSchedule[0].Var, "CompletableFuture@AnyOfFail.java:20<state>") {
+		t.Errorf("value schedule %v, want the failing task's end before the other's first", rep.ValueSchedule)
+	}
+	exhausts(t, "AnyOfFail", "fixed")
+}
