@@ -154,3 +154,16 @@ func TestAnyOfRelay(t *testing.T) {
 	}
 	exhausts(t, "AnyOfFail", "fixed")
 }
+
+// A parallel stream's collect runs its collector's accumulator in the
+// common pool's workers (ConcurrentCollect: a CONCURRENT collector whose
+// one container, a HashMap, the workers share, and a count is lost). The
+// static analysis runs the functions Collector.of was given in a task
+// thread of the collect, on the supplier's container, so that the
+// accumulator's merge pairs with itself. Before, it had one thread and
+// no pair, and vsched said "exhausted" after 1 execution. The fixed
+// variant's container is a ConcurrentHashMap.
+func TestConcurrentCollect(t *testing.T) {
+	findBug(t, "ConcurrentCollect", "a count lost", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "counted {a=1}") })
+	exhausts(t, "ConcurrentCollect", "fixed")
+}
