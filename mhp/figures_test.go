@@ -515,7 +515,9 @@ func TestCFJoin(t *testing.T) {
 // allOf(list.toArray(...)).join() joins the tasks of every call whose
 // futures are all added to the list (d = 0, line 35: until session 9 it
 // paired with d's task); not when only some of a call's futures are (e)
-// or a future is added between toArray and the join (g).
+// or a future is added between toArray and the join (g). Since session
+// 19 the anyOf's sources' task threads end with a write of its future's
+// state (static.Analysis.TaskEnd), which main's join of it pairs with.
 func TestAllOf(t *testing.T) {
 	got := mainPairs(t, "AllOf")
 	want := []string{
@@ -531,6 +533,8 @@ func TestAllOf(t *testing.T) {
 		"RW AllOf.g | main write main AllOf.java:52 | task read 8 AllOf.java:50",
 		"RW AllOf.g | main write main AllOf.java:52 | task write 7 AllOf.java:48",
 		"RW AllOf.g | main write main AllOf.java:52 | task write 8 AllOf.java:50",
+		"RW CompletableFuture@AllOf.java:26<state> | main write main AllOf.java:26 | task write main AllOf.java:24",
+		"RW CompletableFuture@AllOf.java:26<state> | main write main AllOf.java:26 | task write main AllOf.java:25",
 	}
 	expectMainPairs(t, got, want)
 }

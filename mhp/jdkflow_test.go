@@ -104,3 +104,33 @@ func TestMethodHandleCalls(t *testing.T) {
 		t.Errorf("got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 }
+
+// CompletableFuture.anyOf's future is completed by the first of its
+// sources to complete, in that source's task thread (its AnyOf relay):
+// each source's task thread ends with a write of the anyOf future's
+// state (static.Analysis.TaskEnd), at the call that handed the task over,
+// and the two sources' ends pair. Before, no pair: vsched called
+// AnyOfFail (anyOf of a fast failure and a success) "exhausted". An
+// allOf's sources write nothing of it.
+func TestAnyOfRelay(t *testing.T) {
+	expectPairs(t, "AnyOfRelay", AllFilters,
+		"RW CompletableFuture@AnyOfRelay.java:13<state> | main write main AnyOfRelay.java:13 | task write main AnyOfRelay.java:11",
+		"RW CompletableFuture@AnyOfRelay.java:13<state> | main write main AnyOfRelay.java:13 | task write main AnyOfRelay.java:12",
+		"RW CompletableFuture@AnyOfRelay.java:13<state> | task write main AnyOfRelay.java:11 | task write main AnyOfRelay.java:11",
+		"RW CompletableFuture@AnyOfRelay.java:13<state> | task write main AnyOfRelay.java:11 | task write main AnyOfRelay.java:12",
+		"RW CompletableFuture@AnyOfRelay.java:13<state> | task write main AnyOfRelay.java:12 | task write main AnyOfRelay.java:12")
+}
+
+// A parallel stream's collect runs its collector's functions in the
+// common pool's workers: Collector.of's accumulator on its supplier's
+// container (the merge pairs with itself across workers), and the
+// classifier given to Collectors.groupingByConcurrent. Before, collect
+// ran none of them in a worker: one thread and no pairs, and vsched
+// called ConcurrentCollect (a CONCURRENT collector into a HashMap)
+// "exhausted". main's read of calls after the collect is joined.
+func TestParallelCollect(t *testing.T) {
+	expectPairs(t, "ParallelCollect", AllFilters,
+		"RW HashMap@ParallelCollect.java:15<state> | task write 0 ParallelCollect.java:16 | task write 0 ParallelCollect.java:16",
+		"RW ParallelCollect.calls | task read 2 ParallelCollect.java:19 | task write 2 ParallelCollect.java:19",
+		"RW ParallelCollect.calls | task write 2 ParallelCollect.java:19 | task write 2 ParallelCollect.java:19")
+}

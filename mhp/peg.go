@@ -127,6 +127,11 @@ type Node struct {
 	// runs the task; it sits at the call that handed the task over
 	// (static.Analysis.TaskStart).
 	TaskStart bool
+	// TaskEnd: the write is a task thread's last step, its completion
+	// of the anyOf futures its task's future relays to (the first
+	// source to complete sets anyOf's result); it sits at the call that
+	// handed the task over (static.Analysis.TaskEnd).
+	TaskEnd bool
 	// TaskCancel: the write is a call's own cancel of the tasks it
 	// handed over (invokeAny's, a timed invokeAll's), of the Futures a
 	// TaskStart reads (static.Program.CancelsTasks).
@@ -597,6 +602,15 @@ func (b *builder) thread(pt *PThread) {
 			edge(last, inst.in)
 			last = inst.out
 		}
+	}
+	if cs, objs := b.a.TaskEnd(pt.Thread); objs.Intersects(b.esc) && cs.Caller != nil {
+		// The task's future completes after its function, and with it
+		// the anyOf futures of which it is a source: a write of their
+		// state, at the hand-over's call (static.Analysis.TaskEnd).
+		n := b.node(Write, cs.Caller, cs.Instr)
+		n.Field, n.Objs, n.TaskEnd = "<state>", objs, true
+		edge(last, n)
+		last = n
 	}
 	if pt.Thread == b.a.Main {
 		last = b.normalEnd(last)

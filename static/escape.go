@@ -42,6 +42,9 @@ func (a *Analysis) Escaped() Bitset {
 		// (TaskStart).
 		_, fs := a.TaskStart(t)
 		add(fs)
+		// And the anyOf futures their completion completes (TaskEnd).
+		_, fs = a.TaskEnd(t)
+		add(fs)
 		// A pool of the program's own class runs its hooks
 		// (beforeExecute, afterExecute) in its workers, on itself
 		// (poolHooks).

@@ -481,6 +481,16 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			a.load(args[0], "[]", elems)
 			a.stages[o] = append(a.stages[o], stage{others: []int{elems}})
 		}
+	case cls == "java/util/concurrent/CompletableFuture" && name == "anyOf" && c.Kind == Static && dst != 0 && len(args) == 1 && args[0] != 0:
+		// anyOf's future is completed by whichever of its sources
+		// completes first, in that source's completing thread (its
+		// AnyOf relay): each source's task thread ends with a write of
+		// the future's state (TaskEnd). The future itself is the
+		// summary object derived, below, allocates for the call.
+		o := a.alloc(n, c, 0, "java/util/concurrent/CompletableFuture", SummaryObj)
+		srcs := a.newNode()
+		a.load(args[0], "[]", srcs)
+		a.anyOfs = append(a.anyOfs, anyOf{fut: o, srcs: srcs})
 	case name == "fork" && jm.Method.Desc == "()Ljava/util/concurrent/ForkJoinTask;" && c.Kind != Static:
 		// fork hands the task to the pool: a worker runs its compute
 		// (or, if none steals it, the forking thread later does, which
@@ -622,6 +632,31 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 					loadRecv("<elems>", elems)
 					a.addVCall(args[i], &pendingCall{name: "<sam>", args: []int{elems, elems, elems, elems}, dst: a.callbackRet(n, c), thread: t, callback: true})
 					pipe = append(pipe[:len(pipe):len(pipe)], t)
+				} else if i < len(args) && args[i] != 0 && p == collectorDesc {
+					// collect(collector): the collector's functions run
+					// in the workers too (collectorFns): those of
+					// Collector.of on its container first (a CONCURRENT
+					// collector's one container, shared by the workers)
+					// and the stream's elements; the others (Collectors'
+					// classifiers, mappers) on the elements.
+					elems := a.newNode()
+					loadRecv("<elems>", elems)
+					cont := a.newNode()
+					a.load(args[i], collectorContainer, cont)
+					var t *Thread
+					for _, f := range [...]struct {
+						field string
+						args  []int
+					}{{collectorOfFns, []int{cont, elems, cont, cont}}, {collectorFns, []int{elems, elems, elems, elems}}} {
+						fns := a.newNode()
+						a.load(args[i], f.field, fns)
+						t = a.startTask(n, c, fns)
+						a.addVCall(fns, &pendingCall{name: "<sam>", args: f.args, thread: t, callback: true})
+					}
+					// The workers reach the collector, and through it
+					// its container (escape.go).
+					t.tasks = append(t.tasks, args[i])
+					pipe = append(pipe[:len(pipe):len(pipe)], t)
 				}
 			}
 		}
@@ -642,6 +677,11 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		elems := a.newNode()
 		loadRecv("<elems>", elems)
 		ret := a.callbackRet(n, c)
+		if cls == "java/util/stream/Collector" && name == "of" {
+			// Collector.of: the accumulator and the combiner get the
+			// container its supplier returns.
+			a.addEdge(ret, elems, "")
+		}
 		a.callbacks(n, c, cb, elems, ret)
 		if !stateless[cls] && !builders[cls] {
 			storeRecv("<elems>", ret)
@@ -759,12 +799,54 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			}
 		}
 		o := a.derived(n, c, rd, from, loadRecv)
+		if rd == collectorDesc && c.Kind == Static {
+			// A collector (Collector.of, Collectors.toMap,
+			// groupingByConcurrent...) holds its functions and those of
+			// the collectors it is made from, which a parallel stream's
+			// collect runs in its workers (above).
+			if cls == "java/util/stream/Collector" && name == "of" {
+				// Its container: what its supplier returns.
+				a.addEdge(cbRet, a.field(o, collectorContainer), "")
+			}
+			fns := collectorFns
+			if cls == "java/util/stream/Collector" && name == "of" {
+				fns = collectorOfFns
+			}
+			ps := paramTypes(jm.Method.Desc)
+			for k, x := range args {
+				if k >= len(ps) || x == 0 {
+					continue
+				}
+				if p := ps[k]; functionalType(p) {
+					a.addEdge(x, a.field(o, fns), "")
+				} else if p == collectorDesc {
+					// A downstream collector's.
+					a.load(x, collectorFns, a.field(o, collectorFns))
+					a.load(x, collectorOfFns, a.field(o, collectorOfFns))
+					a.load(x, collectorContainer, a.field(o, collectorContainer))
+				}
+			}
+		}
 		if stream && (par || name == "parallelStream" || name == "parallel") {
 			a.parallel[o] = append(a.parallel[o], pipe...)
 		}
 		a.addObj(dst, o)
 	}
 }
+
+// collectorDesc is the descriptor of a java.util.stream.Collector;
+// collectorOfFns and collectorFns the pseudo-fields of a collector that
+// hold the functions given to Collector.of (a supplier, an accumulator
+// and a combiner, which get the container) and to the other collectors'
+// factories (Collectors.toMap's mappers, groupingByConcurrent's
+// classifier, which get the stream's elements); collectorContainer the
+// one that holds its container (what Collector.of's supplier returns).
+const (
+	collectorDesc      = "Ljava/util/stream/Collector;"
+	collectorOfFns     = "<of-fns>"
+	collectorFns       = "<fns>"
+	collectorContainer = "<container>"
+)
 
 // returnType is the type a method of descriptor desc returns, as a
 // points-to edge's filter: an argument a static JDK method may return

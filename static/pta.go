@@ -194,6 +194,7 @@ type Analysis struct {
 	completed    Bitset                       // CompletableFutures the program may complete (FutureTask)
 	threadStarts map[*Thread][]threadStart    // the thread-starting calls of each thread (forkjoin.go)
 	stages       map[*Object][]stage          // a CompletableFuture stage's future → how each call made it
+	anyOfs       []anyOf                      // CompletableFuture.anyOf calls' futures and sources (TaskEnd)
 	readsClock   uint8                        // ReadsClock: 0 not asked yet, 1 no, 2 yes
 	unparks      uint8                        // Unparks: 0 not asked yet, 1 no, 2 yes
 	lifeChecked  Bitset                       // LifeChecked, nil until asked

@@ -211,3 +211,48 @@ func (a *Analysis) NotTaskFutures(j JDKMethod, recv Bitset) Bitset {
 	out.DifferenceWith(*a.taskFutures)
 	return out
 }
+
+// anyOf is a CompletableFuture.anyOf call's future and the points-to node
+// of the futures of its array (its sources).
+type anyOf struct {
+	fut  *Object
+	srcs int
+}
+
+// TaskEnd returns, for a task thread whose run completes a future that
+// completes, in the same thread, a CompletableFuture.anyOf of it (the
+// AnyOf relay that the source's completion fires: the first source to
+// complete sets anyOf's result), the call that handed the task over and
+// those anyOf futures; no objects for any other thread. Two sources'
+// task threads so race on the anyOf future's state: which result (a
+// value, an exception) it gets.
+func (a *Analysis) TaskEnd(t *Thread) (CallSite, Bitset) {
+	var objs Bitset
+	if !t.task || len(a.anyOfs) == 0 {
+		return CallSite{}, objs
+	}
+	for _, x := range a.anyOfs {
+		for id := range a.pts[x.srcs].Elems {
+			if a.completesIn(a.Objects[id], t) {
+				objs.Add(x.fut.ID)
+				break
+			}
+		}
+	}
+	return t.start, objs
+}
+
+// completesIn reports whether task thread t completes future o: t runs
+// the supplyAsync (runAsync) task or the stage function whose future o
+// is.
+func (a *Analysis) completesIn(o *Object, t *Thread) bool {
+	if a.futures[o] == t {
+		return true
+	}
+	for _, st := range a.stages[o] {
+		if st.thread == t {
+			return true
+		}
+	}
+	return false
+}

@@ -137,3 +137,33 @@ func TestStopStart(t *testing.T) {
 	}
 	exhausts(t, "TimerStop", "1", "fixed")
 }
+
+// CompletableFuture.anyOf's future is completed by the first of its
+// sources to complete, in the source's completing thread (AnyOfFail: a
+// failing request completes it before the succeeding one, and anyOf
+// fails). The static analysis makes each source's task thread end with a
+// write of the anyOf future's state (static.Analysis.TaskEnd), which the
+// relay's compare-and-set of its result is at run time (taskRelay);
+// vsched fulfils the pair of the two tasks' ends in the other order.
+// Before, the analysis had no pair and vsched said "exhausted" after 1
+// execution. The fixed variant's requests both succeed.
+func TestAnyOfRelay(t *testing.T) {
+	rep, _ := findBug(t, "AnyOfFail", "anyOf failed", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "no shard") })
+	if len(rep.ValueSchedule) == 0 || !strings.Contains(rep.ValueSchedule[0].Var, "CompletableFuture@AnyOfFail.java:20<state>") {
+		t.Errorf("value schedule %v, want the failing task's end before the other's first", rep.ValueSchedule)
+	}
+	exhausts(t, "AnyOfFail", "fixed")
+}
+
+// A parallel stream's collect runs its collector's accumulator in the
+// common pool's workers (ConcurrentCollect: a CONCURRENT collector whose
+// one container, a HashMap, the workers share, and a count is lost). The
+// static analysis runs the functions Collector.of was given in a task
+// thread of the collect, on the supplier's container, so that the
+// accumulator's merge pairs with itself. Before, it had one thread and
+// no pair, and vsched said "exhausted" after 1 execution. The fixed
+// variant's container is a ConcurrentHashMap.
+func TestConcurrentCollect(t *testing.T) {
+	findBug(t, "ConcurrentCollect", "a count lost", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "counted {a=1}") })
+	exhausts(t, "ConcurrentCollect", "fixed")
+}

@@ -161,6 +161,9 @@ func (m *model) vkey(a vm.Access) key {
 	if m.taskStarts && (taskCheck(a) || len(m.stopAt) > 0 && workerLock(a)) && !m.known(a.Site) {
 		return taskStartKey
 	}
+	if m.taskEnds && taskRelay(a) && !m.known(a.Site) {
+		return taskEndKey
+	}
 	if m.taskStarts && timerTaskLock(a) {
 		// TimerTask.cancel writes the task's state under the task's
 		// lock, which the Timer thread's check takes first: the two
@@ -332,6 +335,9 @@ func nkey(n *mhp.Node) key {
 	if n.TaskStart {
 		return taskStartKey
 	}
+	if n.TaskEnd {
+		return taskEndKey
+	}
 	s := n.Site()
 	if line := n.Line(); line > 0 {
 		s.PC = -line // the line its position names, as lineSite's
@@ -348,6 +354,25 @@ func nkey(n *mhp.Node) key {
 // access, and the dynamic alias check (sameVar) pairs a cancel with the
 // start of the very task it cancels.
 var taskStartKey = key{Site: classfile.Site{Class: "<task start>"}, Op: opRead}
+
+// taskEndKey is the access a task thread ends with (mhp.Node.TaskEnd):
+// the completion of the anyOf futures its task's future is a source of,
+// which another source's completion races with. At run time it is the
+// compare-and-set of a CompletableFuture's result by the relay
+// (completeRelay, which the AnyOf completion fires) in a thread with no
+// frame of the program (taskRelay), which does not tell which task it
+// ends: every task thread's end is this one access, and the dynamic
+// alias check (sameVar) pairs two sources' completions of the same
+// anyOf future.
+var taskEndKey = key{Site: classfile.Site{Class: "<task end>"}, Op: opWrite}
+
+// taskRelay reports whether a is a relay's compare-and-set of a
+// CompletableFuture's result made by the JDK's code alone (an anyOf's
+// completion by a source's completing thread).
+func taskRelay(a vm.Access) bool {
+	return a.Kind == vm.KCAS && a.HasObj && a.User == a.Site &&
+		a.Field == "java/util/concurrent/CompletableFuture.result" && strings.HasPrefix(a.Site.Method, "completeRelay")
+}
 
 // taskCancel reports whether a is the compare-and-set by which
 // FutureTask.cancel takes a task that has not completed (its state NEW).
@@ -510,8 +535,9 @@ type model struct {
 	// (addRaces): the VM's accesses in JDK code under a call on such a
 	// line are that line's access, as at stateAt (see vkey).
 	dynAt map[classfile.Site]bool
-	// taskStarts: the PEG has task starts (taskStartKey).
-	taskStarts bool
+	// taskStarts: the PEG has task starts (taskStartKey); taskEnds:
+	// task ends (taskEndKey).
+	taskStarts, taskEnds bool
 	// stopAt holds the lines of the program's calls that drop the tasks
 	// queued on an executor or Timer (mhp.Node.TaskStop): see stopCall.
 	stopAt map[classfile.Site]bool
@@ -712,6 +738,8 @@ func newModel(rep *mhp.Report) *model {
 			m.addTouches(k, n)
 			if n.TaskStart {
 				m.taskStarts = true
+			} else if n.TaskEnd {
+				m.taskEnds = true
 			} else if n.TaskCancel {
 				m.cancelAt[k.Site] = true
 			} else if n.Field == "<state>" && (n.Kind == mhp.Read || n.Kind == mhp.Write) {

@@ -29,6 +29,9 @@ func TestNodeKeyLine(t *testing.T) {
 			if n.TaskStart {
 				want = taskStartKey
 			}
+			if n.TaskEnd {
+				want = taskEndKey
+			}
 			if got := nkey(n); got != want {
 				t.Errorf("%s: node %v: key %v, its position %q names %v", c.Name, n, got, n.Pos(), want)
 			}
