@@ -2,7 +2,6 @@ package vsched
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"math/rand"
 	"os"
@@ -898,10 +897,6 @@ func (s *Strategy) execute(x *explore.Explorer, b *bpt, q *partner, prio bool) (
 		exec, err = x.Execute(r)
 	}
 	if err != nil {
-		var be *explore.BudgetError
-		if errors.As(err, &be) {
-			return nil, err
-		}
 		return nil, err
 	}
 	if debug && b != nil {
