@@ -852,6 +852,12 @@ type dporScheduler struct {
 	// this run left one out.
 	timeouts map[int]int
 	bounded  bool
+	// lifeLooks: the program calls getState, so the looks at a thread
+	// and the operations that change its state access its life
+	// (dporlife.go); objOf maps a thread to its Thread object.
+	lifeLooks bool
+	objOf     map[int]vm.ObjectID
+	blocked   map[int]bool // threads whose last step blocked on a monitor (lifeLooks)
 }
 
 // timeoutBound is how many times a thread's timed wait may end early (a
@@ -875,8 +881,13 @@ func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler, flip 
 	if prev != nil {
 		s.steps, s.pending, s.pre, s.ids = prev.steps[:0], prev.pending, prev.pre[:0], prev.ids
 		clear(s.pending)
+		s.lifeLooks = prev.lifeLooks
 	} else {
 		s.pending, s.ids = map[int]vm.Access{}, newDPORKeys()
+		s.lifeLooks = lifeLooks(x.Program.Classes())
+	}
+	if s.lifeLooks {
+		s.objOf, s.blocked = map[int]vm.ObjectID{}, map[int]bool{}
 	}
 	return s
 }
@@ -964,6 +975,9 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 	} else {
 		n = &dporNode{}
 		ks := s.waits.filter(p, s.locks.runnable(p, &s.spin))
+		if s.lifeLooks {
+			ks = s.blockers(p, ks)
+		}
 		n.runnable = make([]dporThread, 0, len(ks))
 		for _, k := range ks {
 			c := &p.Enabled[k]
@@ -1086,6 +1100,9 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	i := len(s.steps) - 1
 	st := &s.steps[i]
 	s.consume(events)
+	if s.lifeLooks {
+		s.blockStep(st)
+	}
 	// hidden: the step's accesses that its pending operation does not
 	// show, which a sleeping thread's step holds too: the reads of the
 	// clock (events only with FreeTime), and the accesses of a JDK
@@ -1224,6 +1241,14 @@ func (s *dporScheduler) consume(events []vm.Event) {
 			continue
 		}
 		st.accesses = append(st.accesses, e.Access)
+		if s.lifeLooks {
+			if e.Kind == vm.KThreadBegin && e.HasObj {
+				s.objOf[e.Thread] = e.Obj
+			}
+			if a, ok := lifeAccess(&e.Access, s.objOf); ok {
+				st.accesses = append(st.accesses, a)
+			}
+		}
 		switch e.Kind {
 		case vm.KThreadEnd:
 			s.ended[e.Thread] = true
@@ -1261,6 +1286,9 @@ func (s *dporScheduler) races() {
 		if !s.ended[p] {
 			s.race(p, &a, s.thread[p])
 			if w, ok := clockOf(&a); ok {
+				s.race(p, &w, s.thread[p])
+			}
+			if w, ok := s.blockWrite(p, &a); ok {
 				s.race(p, &w, s.thread[p])
 			}
 		}
