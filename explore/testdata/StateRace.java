@@ -18,35 +18,49 @@ public class StateRace {
         Object o = new Object();
         Thread other = new Thread(LockSupport::park, "other"); // the thread t joins
         other.setDaemon(true);
-        Thread t = new Thread(() -> {
-            try {
-                switch (mode) {
-                    case "park":
-                        LockSupport.park(); // main's unpark, before or after
-                        break;
-                    case "wait":
-                        synchronized (o) {
-                            while (!done) {
+        Runnable body; // chosen by main: t reads nothing main writes after the start
+        switch (mode) {
+            case "park":
+                body = () -> LockSupport.park(); // main's unpark, before or after
+                break;
+            case "wait":
+                body = () -> {
+                    synchronized (o) {
+                        while (!done) {
+                            try {
                                 o.wait();
+                            } catch (InterruptedException e) {
+                                throw new RuntimeException(e);
                             }
                         }
-                        break;
-                    case "sleep":
+                    }
+                };
+                break;
+            case "sleep":
+                body = () -> {
+                    try {
                         Thread.sleep(1);
-                        break;
-                    case "join":
+                    } catch (InterruptedException e) {
+                        throw new RuntimeException(e);
+                    }
+                };
+                break;
+            case "join":
+                body = () -> {
+                    try {
                         other.join();
-                        break;
-                    case "lock":
-                    case "enter":
-                        synchronized (o) {
-                        }
-                        break;
-                }
-            } catch (InterruptedException e) {
-                throw new RuntimeException(e);
-            }
-        }, "t");
+                    } catch (InterruptedException e) {
+                        throw new RuntimeException(e);
+                    }
+                };
+                break;
+            default: // lock, enter
+                body = () -> {
+                    synchronized (o) {
+                    }
+                };
+        }
+        Thread t = new Thread(body, "t");
         t.setDaemon(true); // a throwing main leaves no blocked t behind
         if (mode.equals("lock")) {
             synchronized (o) {
