@@ -168,12 +168,13 @@ func (s *scheduler) startReset(a *vm.Access) op {
 }
 
 // programCalls reports whether a class of the program (its directories
-// and jars, not the JDK) refers to LockSupport's unpark, and whether one
-// names Thread's getState or isAlive (life.go): a quick look at the class
-// files' bytes, their constant pools' names, in one pass.
-func programCalls(cp *classfile.ClassPath) (unpark, life bool) {
+// and jars, not the JDK) refers to LockSupport's unpark, whether one
+// names Thread's getState or isAlive (life.go), and whether one names
+// getState: a quick look at the class files' bytes, their constant
+// pools' names, in one pass.
+func programCalls(cp *classfile.ClassPath) (unpark, life, state bool) {
 	if cp == nil {
-		return false, false
+		return false, false, false
 	}
 	for _, src := range cp.ProgramSources() {
 		for _, name := range src.Names() {
@@ -182,13 +183,15 @@ func programCalls(cp *classfile.ClassPath) (unpark, life bool) {
 				continue
 			}
 			unpark = unpark || bytes.Contains(b, []byte(lockSupport)) && bytes.Contains(b, []byte("unpark"))
-			life = life || bytes.Contains(b, []byte("getState")) || bytes.Contains(b, []byte("isAlive"))
-			if unpark && life {
-				return true, true
+			st := bytes.Contains(b, []byte("getState"))
+			state = state || st
+			life = life || st || bytes.Contains(b, []byte("isAlive"))
+			if unpark && state {
+				return true, true, true
 			}
 		}
 	}
-	return unpark, life
+	return unpark, life, state
 }
 
 // unpermittedMissed is how many of the parks permitted left out count
