@@ -858,6 +858,10 @@ type dporScheduler struct {
 	lifeLooks bool
 	objOf     map[int]vm.ObjectID
 	blocked   map[int]bool // threads whose last step blocked on a monitor (lifeLooks)
+	// looked holds the Thread objects a getState looked at in this
+	// search's runs so far (lifeLooks; kept from run to run): dpor
+	// offers their blocking monitor entries (blockers).
+	looked map[vm.ObjectID]bool
 }
 
 // timeoutBound is how many times a thread's timed wait may end early (a
@@ -881,10 +885,11 @@ func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler, flip 
 	if prev != nil {
 		s.steps, s.pending, s.pre, s.ids = prev.steps[:0], prev.pending, prev.pre[:0], prev.ids
 		clear(s.pending)
-		s.lifeLooks = prev.lifeLooks
+		s.lifeLooks, s.looked = prev.lifeLooks, prev.looked
 	} else {
 		s.pending, s.ids = map[int]vm.Access{}, newDPORKeys()
 		s.lifeLooks = lifeLooks(x.Program.Classes())
+		s.looked = map[vm.ObjectID]bool{}
 	}
 	if s.lifeLooks {
 		s.objOf, s.blocked = map[int]vm.ObjectID{}, map[int]bool{}
@@ -1247,6 +1252,9 @@ func (s *dporScheduler) consume(events []vm.Event) {
 			}
 			if a, ok := lifeAccess(&e.Access, s.objOf); ok {
 				st.accesses = append(st.accesses, a)
+				if a.Kind == vm.KRead {
+					s.looked[a.Obj] = true
+				}
 			}
 		}
 		switch e.Kind {

@@ -11,8 +11,8 @@ import (
 // A thread's state as Thread.getState() shows it (RUNNABLE, WAITING,
 // TIMED_WAITING, BLOCKED) is a variable of its own for dpor, the
 // pseudo-field lifeField of the thread object: the program's look at a
-// thread (the VM's KJoin at the program's own call of getState or
-// isAlive, a.Site == a.User) reads it, and the operations that change the
+// thread's state (the VM's KJoin at the program's own call of getState,
+// a.Site == a.User, Index vm.LookState) reads it, and the operations that change the
 // state write it: the thread's own park, wait, sleep (or yield), wakeup
 // from a wait (its monitor taken back) and time-passes step, and an
 // unpark of it by any thread. A thread's join of another is a wait on
@@ -60,8 +60,8 @@ func lifeAccess(e *vm.Access, objOf map[int]vm.ObjectID) (vm.Access, bool) {
 	a := vm.Access{Thread: e.Thread, Field: lifeField, HasObj: true, Site: e.Site, User: e.User, Pos: e.Pos}
 	switch e.Kind {
 	case vm.KJoin:
-		if !e.HasObj || e.Site != e.User {
-			return a, false // Thread.join's look: it sees the end alone
+		if !e.HasObj || e.Site != e.User || e.Index != vm.LookState {
+			return a, false // isAlive's, Thread.join's: they see the start and end alone
 		}
 		a.Kind, a.Obj = vm.KRead, e.Obj
 		return a, true
@@ -84,11 +84,16 @@ func lifeAccess(e *vm.Access, objOf map[int]vm.ObjectID) (vm.Access, bool) {
 
 // blockers appends to ks, the indexes of p's enabled threads dpor may
 // choose, those whose choice would only block them on a monitor another
-// thread holds (lockTracker), last: in a program that looks at threads'
-// states, such a step makes the thread BLOCKED, which a look can see.
+// thread holds (lockTracker), last, if a getState looked at the thread
+// in one of the search's runs (looked): such a step makes the thread
+// BLOCKED, which the look can see. (Offered for every thread, they
+// cost SpinAlive's fixed variant, whose workers take a lock and whose
+// classes share a directory with StateRace, its exhaustion in 300
+// executions.)
 func (s *dporScheduler) blockers(p *vm.Point, ks []int) []int {
 	for i := range p.Enabled {
-		if s.locks.wouldBlock(&p.Enabled[i]) && !slices.Contains(ks, i) {
+		c := &p.Enabled[i]
+		if o, ok := s.objOf[c.Thread]; ok && s.looked[o] && s.locks.wouldBlock(c) && !slices.Contains(ks, i) {
 			ks = append(ks, i)
 		}
 	}
