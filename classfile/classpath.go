@@ -150,6 +150,9 @@ func openArchive(path string, skip int64, prefix string) (*Archive, error) {
 	zr, err := zip.NewReader(io.NewSectionReader(f, skip, st.Size()-skip), st.Size()-skip)
 	if err != nil {
 		f.Close()
+		if st.Size() == 0 {
+			return nil, fmt.Errorf("%s: not a valid jar (zip) file: the file is empty", path)
+		}
 		return nil, fmt.Errorf("%s: not a valid jar (zip) file: %v", path, err)
 	}
 	a := &Archive{Path: path, f: f, files: make(map[string]*zip.File, len(zr.File)), all: zr.File, prefix: prefix}

@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -118,8 +119,8 @@ func (r *roundRobinCut) Choose(p *vm.Point) int {
 
 // A run a strategy cut off at a scheduling point after a failure replays
 // to the same point and stops there (Trace.Stopped): without the stop,
-// the replay goes on past the trace's decisions and is cut by the budget
-// instead.
+// the program goes on past the trace's decisions, which do not fit it
+// (a MisfitError at the decision after the last).
 func TestReplayStopsWhereCut(t *testing.T) {
 	Register("cutat", func(Options) Strategy { return cutAt{n: 200} })
 	defer delete(registry, "cutat")
@@ -141,8 +142,9 @@ func TestReplayStopsWhereCut(t *testing.T) {
 	}
 	tr.Stopped = ""
 	_, _, err = tr.Replay(p, testBudget)
-	if err == nil || !strings.Contains(err.Error(), "the replay was cut off: more than ") {
-		t.Fatalf("replay without the stop: %v; want it cut by the budget", err)
+	var mf *MisfitError
+	if !errors.As(err, &mf) || !mf.UsedUp || mf.Decision != 201 || len(mf.Choices) == 0 {
+		t.Fatalf("replay without the stop: %v; want the trace's 200 decisions used up with the program going on", err)
 	}
 }
 

@@ -59,6 +59,7 @@ package explore
 // exhaustive for notify as it is for the schedule.
 
 import (
+	"encoding/binary"
 	"fmt"
 	"slices"
 
@@ -143,33 +144,46 @@ func isWake(e *vm.Event) bool { return e.Kind == vm.KNotify }
 
 // dporNode is a scheduling point on the current path. The choices put
 // off (dporLaters) keep the nodes of their paths, up to a million of
-// them, so a node is kept small (136 bytes, and 16 per runnable
+// them, so a node is kept small (96 bytes, and 16 per runnable
 // thread): its threads' operations as dacc (8 bytes where a vm.Access
-// is 224), its sets of threads as bits, what few nodes have apart.
+// is 224), its sets of threads as the bits of a word (threads from 64
+// on apart), what few nodes have apart (the branches and notify
+// choices of its step among them).
 type dporNode struct {
-	runnable  []dporThread // threads that can make progress here, with their pending operations
-	sleep     []dporSleep  // asleep threads, their pending operations and inits
-	brs       []dporBranch // the symbolic branches and notify choices of the step chosen here
-	chosen    int          // the thread being explored
-	backtrack tset
-	done      tset
+	runnable []dporThread // threads that can make progress here, with their pending operations
+	sleep    []dporSleep  // asleep threads, their pending operations and inits
 	// parent is the node before (nil at the root) and via the thread
 	// chosen there to reach this one.
 	parent *dporNode
-	via    int32
+	rare   *dporRare
+	// backtrack and done are sets of threads: bit t, for t below 64
+	// (threads from 64 on: dporRare.hi).
+	backtrack, done uint64
+	chosen          int32 // the thread being explored
+	via             int32
 	// kept: a choice put off keeps the node (dporLaters.put).
 	kept bool
-	rare *dporRare
 }
 
 // dporRare is what few nodes have.
 type dporRare struct {
+	// brs are the symbolic branches and notify choices of the step
+	// chosen here (branches).
+	brs []dporBranch
+	// hi: the node's backtrack and done sets from thread 64 on.
+	hi *[2][]uint64
 	// inits are the class-initialization accesses and the reads of the
 	// clock (vm.KClock, with vm.Config.FreeTime) of the step each thread
 	// explored here took, and the accesses of a JDK synchronizer's
 	// operation after its first; an asleep thread's are in its sleep
 	// entry: a sleeping thread's step is its pending operation and these.
 	inits []dporSleep
+	// later: what a node on the path of a choice put off has.
+	later *dporRareLater
+}
+
+// dporRareLater is what a node has on the path of a choice put off.
+type dporRareLater struct {
 	// doneAt (if hasDoneAt): while chosen is a choice put off
 	// (dporLater), done as it was then, which the node's children
 	// inherit for their sleep sets.
@@ -179,6 +193,76 @@ type dporRare struct {
 	// parent's branches then, each outcome done: a choice put off
 	// below restores them (dporLaters).
 	viaBrs []dporBranch
+}
+
+func (r *dporRare) lat() *dporRareLater {
+	if r.later == nil {
+		r.later = &dporRareLater{}
+	}
+	return r.later
+}
+
+// doneAt returns n's done set as it was when its chosen thread was put
+// off, while that choice is explored (nil: none).
+func (n *dporNode) doneAt() *tset {
+	if n.rare == nil || n.rare.later == nil || !n.rare.later.hasDoneAt {
+		return nil
+	}
+	return &n.rare.later.doneAt
+}
+
+// branches returns the symbolic branches and notify choices of the
+// step chosen at n.
+func (n *dporNode) branches() []dporBranch {
+	if n.rare == nil {
+		return nil
+	}
+	return n.rare.brs
+}
+
+func (n *dporNode) setBranches(b []dporBranch) {
+	if b == nil && n.rare == nil {
+		return
+	}
+	n.more().brs = b
+}
+
+// inBacktrack and isDone report whether thread t is in n's backtrack
+// or done set; addToBacktrack and addDone add it (t < 0: nothing).
+func (n *dporNode) inBacktrack(t int) bool { return bitsHas(n.backtrack, n.hi(0), t) }
+func (n *dporNode) isDone(t int) bool      { return bitsHas(n.done, n.hi(1), t) }
+func (n *dporNode) addToBacktrack(t int)   { n.add(&n.backtrack, 0, t) }
+func (n *dporNode) addDone(t int)          { n.add(&n.done, 1, t) }
+
+// doneSet returns a copy of n's done set.
+func (n *dporNode) doneSet() tset {
+	s := tset{lo: n.done}
+	if hi := n.hi(1); len(hi) > 0 {
+		c := slices.Clone(hi)
+		s.hi = &c
+	}
+	return s
+}
+
+func (n *dporNode) hi(k int) []uint64 {
+	if n.rare == nil || n.rare.hi == nil {
+		return nil
+	}
+	return n.rare.hi[k]
+}
+
+func (n *dporNode) add(lo *uint64, k, t int) {
+	if t < 64 {
+		if t >= 0 {
+			*lo |= 1 << t
+		}
+		return
+	}
+	r := n.more()
+	if r.hi == nil {
+		r.hi = new([2][]uint64)
+	}
+	bitsAdd(&r.hi[k], t)
 }
 
 func (n *dporNode) more() *dporRare {
@@ -249,12 +333,12 @@ func (n *dporNode) initsOf(t int) []dacc {
 // not asleep if p cannot run there or is asleep.
 func (n *dporNode) addBacktrack(p int) {
 	if !n.asleep(p) && n.canRun(p) {
-		n.backtrack.add(p)
+		n.addToBacktrack(p)
 		return
 	}
 	for _, c := range n.runnable {
 		if !n.asleep(c.thread) {
-			n.backtrack.add(c.thread)
+			n.addToBacktrack(c.thread)
 		}
 	}
 }
@@ -266,37 +350,42 @@ type tset struct {
 }
 
 func (s *tset) has(t int) bool {
-	if t < 64 {
-		return t >= 0 && s.lo>>t&1 != 0
+	var hi []uint64
+	if s.hi != nil {
+		hi = *s.hi
 	}
-	i := t/64 - 1
-	return s.hi != nil && i < len(*s.hi) && (*s.hi)[i]>>(t%64)&1 != 0
+	return bitsHas(s.lo, hi, t)
 }
 
 func (s *tset) add(t int) {
-	if t < 0 {
-		return
-	}
 	if t < 64 {
-		s.lo |= 1 << t
+		if t >= 0 {
+			s.lo |= 1 << t
+		}
 		return
 	}
 	if s.hi == nil {
 		s.hi = new([]uint64)
 	}
-	i := t/64 - 1
-	for len(*s.hi) <= i {
-		*s.hi = append(*s.hi, 0)
-	}
-	(*s.hi)[i] |= 1 << (t % 64)
+	bitsAdd(s.hi, t)
 }
 
-func (s tset) clone() tset {
-	if s.hi != nil {
-		hi := slices.Clone(*s.hi)
-		s.hi = &hi
+// bitsHas reports whether bit t is set in lo (t < 64) or hi (from 64 on).
+func bitsHas(lo uint64, hi []uint64, t int) bool {
+	if t < 64 {
+		return t >= 0 && lo>>t&1 != 0
 	}
-	return s
+	i := t/64 - 1
+	return i < len(hi) && hi[i]>>(t%64)&1 != 0
+}
+
+// bitsAdd sets bit t (64 or more) of hi.
+func bitsAdd(hi *[]uint64, t int) {
+	i := t/64 - 1
+	for len(*hi) <= i {
+		*hi = append(*hi, 0)
+	}
+	(*hi)[i] |= 1 << (t % 64)
 }
 
 // dacc is what dependent needs of an access: its key's number in the
@@ -395,8 +484,8 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 			}
 			next := -1
 			for _, c := range n.runnable {
-				if t := c.thread; n.backtrack.has(t) && !n.done.has(t) && !n.asleep(t) {
-					n.done.add(t)
+				if t := c.thread; n.inBacktrack(t) && !n.isDone(t) && !n.asleep(t) {
+					n.addDone(t)
 					if d.Solve == nil {
 						if pc == nil {
 							pc = preemptions(stack)
@@ -411,10 +500,12 @@ func (d *DPOR) Explore(x *Explorer) (*Execution, error) {
 				}
 			}
 			if next >= 0 {
-				n.chosen = next
-				n.brs = nil
+				n.chosen = int32(next)
+				n.setBranches(nil)
 				if n.rare != nil {
-					n.rare.doneAt, n.rare.hasDoneAt = tset{}, false
+					if l := n.rare.later; l != nil {
+						l.doneAt, l.hasDoneAt = tset{}, false
+					}
 				}
 				break
 			}
@@ -476,7 +567,7 @@ func preemptions(stack []*dporNode) pathPreemptions {
 	c := make(pathPreemptions, len(stack))
 	for i := 1; i < len(stack); i++ {
 		c[i] = c[i-1]
-		if preempts(stack, i, stack[i].chosen) {
+		if preempts(stack, i, int(stack[i].chosen)) {
 			c[i]++
 		}
 	}
@@ -484,7 +575,7 @@ func preemptions(stack []*dporNode) pathPreemptions {
 }
 
 func preempts(stack []*dporNode, i, t int) bool {
-	prev := stack[i-1].chosen
+	prev := int(stack[i-1].chosen)
 	return t != prev && stack[i].canRun(prev)
 }
 
@@ -533,24 +624,24 @@ func (l *dporLaters) put(stack []*dporNode, t, cost int) {
 		n := stack[i]
 		n.kept = true
 		l.kept++
-		if i == 0 || n.parent.brs == nil {
+		if i == 0 || n.parent.branches() == nil {
 			continue
 		}
 		// A copy: the search changes the outcomes of the node's
 		// branches in place.
-		bs := make([]dporBranch, len(n.parent.brs))
-		for k, b := range n.parent.brs {
+		bs := make([]dporBranch, len(n.parent.branches()))
+		for k, b := range n.parent.branches() {
 			bs[k] = dporBranch{ev: b.ev, done: make([]bool, len(b.done))}
 			for a := range bs[k].done {
 				bs[k].done[a] = true
 			}
 		}
-		n.more().viaBrs = bs
+		n.more().lat().viaBrs = bs
 	}
 	if l.items == nil {
 		l.items = map[int][]dporLater{}
 	}
-	l.items[cost] = append(l.items[cost], dporLater{node: stack[j], thread: t, done: stack[j].done.clone()})
+	l.items[cost] = append(l.items[cost], dporLater{node: stack[j], thread: t, done: stack[j].doneSet()})
 }
 
 // take returns the path of the last choice put off with the fewest
@@ -572,18 +663,23 @@ func (l *dporLaters) take() ([]*dporNode, int) {
 	var stack []*dporNode
 	for n := it.node; n != nil; n = n.parent {
 		if n.parent != nil {
-			n.parent.chosen, n.parent.brs = int(n.via), nil
+			n.parent.chosen = n.via
+			var bs []dporBranch
 			if n.rare != nil {
-				n.parent.brs = n.rare.viaBrs
+				if l := n.rare.later; l != nil {
+					bs = l.viaBrs
+				}
 			}
+			n.parent.setBranches(bs)
 		}
 		stack = append(stack, n)
 	}
 	slices.Reverse(stack)
 	n := it.node
-	n.chosen, n.brs = it.thread, nil
+	n.chosen = int32(it.thread)
+	n.setBranches(nil)
 	r := n.more()
-	r.doneAt, r.hasDoneAt = it.done, true
+	r.lat().doneAt, r.lat().hasDoneAt = it.done, true
 	return stack, cost
 }
 
@@ -629,10 +725,10 @@ func (d *DPOR) record(s *dporScheduler, pre []dporBranch, flip *dporFlip) []dpor
 		if i == s.prefix-1 && flip != nil && flip.node == i {
 			keep = flip.k + 1
 			taken(s.steps[i].branches)
-		} else if i < s.prefix-1 || (i == s.prefix-1 && n.brs != nil) {
+		} else if i < s.prefix-1 || (i == s.prefix-1 && n.branches() != nil) {
 			continue // replayed as before
 		}
-		n.brs = merge(n.brs, s.steps[i].branches, keep)
+		n.setBranches(merge(n.branches(), s.steps[i].branches, keep))
 	}
 	return pre
 }
@@ -645,7 +741,7 @@ func (d *DPOR) record(s *dporScheduler, pre []dporBranch, flip *dporFlip) []dpor
 func (d *DPOR) flip(x *Explorer, pre []dporBranch, stack []*dporNode) *dporFlip {
 	node, brs := -1, pre
 	if len(stack) > 0 {
-		node, brs = len(stack)-1, stack[len(stack)-1].brs
+		node, brs = len(stack)-1, stack[len(stack)-1].branches()
 	}
 	for k := len(brs) - 1; k >= 0; k-- {
 		b := &brs[k]
@@ -675,7 +771,7 @@ func (d *DPOR) flip(x *Explorer, pre []dporBranch, stack []*dporNode) *dporFlip 
 			}
 			add(pre[:npre])
 			for i := 0; i < node; i++ {
-				add(stack[i].brs)
+				add(stack[i].branches())
 			}
 			if node >= 0 {
 				add(brs[:k])
@@ -810,6 +906,7 @@ type step struct {
 	timeout  bool
 	accesses []vm.Access
 	branches []vm.Event // its symbolic branches (vm.KBranch), in order
+	clock    vclock     // its vector clock (endStep; nil while in progress)
 }
 
 // keyEntry is one access of a step to a key, in the per-key history.
@@ -862,6 +959,51 @@ type dporScheduler struct {
 	// search's runs so far (lifeLooks; kept from run to run): dpor
 	// offers their blocking monitor entries (blockers).
 	looked map[vm.ObjectID]bool
+	// coveredBuf: covered's storage, reused.
+	coveredBuf []int
+	// runs: the runnable sets of the search's nodes, kept from run to
+	// run; runBuf: the one being built.
+	runs   *dporRunnables
+	runBuf []dporThread
+}
+
+// dporRunnables interns the runnable sets of a search's nodes: most
+// nodes have the same threads with the same pending operations as
+// many others (MailGap: 37868 nodes, 4163 different sets), and a node
+// of a choice put off keeps its set as long as the node. At most
+// maxRunnables sets are kept; others are not shared.
+type dporRunnables struct {
+	sets map[string][]dporThread
+	key  []byte
+}
+
+const maxRunnables = 1 << 16
+
+// intern returns a slice equal to rs that the caller must not change,
+// shared with the nodes that have the same set.
+func (r *dporRunnables) intern(rs []dporThread) []dporThread {
+	b := r.key[:0]
+	for _, c := range rs {
+		b = binary.LittleEndian.AppendUint64(b, uint64(c.thread))
+		b = binary.LittleEndian.AppendUint32(b, uint32(c.next.key))
+		var f byte
+		if c.next.write {
+			f |= 1
+		}
+		if c.next.tmo {
+			f |= 2
+		}
+		b = append(b, f)
+	}
+	r.key = b
+	if set, ok := r.sets[string(b)]; ok {
+		return set
+	}
+	set := slices.Clone(rs)
+	if len(r.sets) < maxRunnables {
+		r.sets[string(b)] = set
+	}
+	return set
 }
 
 // timeoutBound is how many times a thread's timed wait may end early (a
@@ -883,11 +1025,12 @@ func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler, flip 
 		thread: map[int]vclock{}, started: map[vm.ObjectID]vclock{}, keys: map[key]*keyClocks{},
 		ended: map[int]bool{}, timeouts: map[int]int{}}
 	if prev != nil {
-		s.steps, s.pending, s.pre, s.ids = prev.steps[:0], prev.pending, prev.pre[:0], prev.ids
+		s.steps, s.pending, s.pre, s.ids, s.runs = prev.steps[:0], prev.pending, prev.pre[:0], prev.ids, prev.runs
 		clear(s.pending)
 		s.lifeLooks, s.looked = prev.lifeLooks, prev.looked
 	} else {
 		s.pending, s.ids = map[int]vm.Access{}, newDPORKeys()
+		s.runs = &dporRunnables{sets: map[string][]dporThread{}}
 		s.lifeLooks = lifeLooks(x.Program.Classes())
 		s.looked = map[vm.ObjectID]bool{}
 	}
@@ -928,11 +1071,12 @@ func (s *dporScheduler) wake(p *vm.Point) int {
 	case flipped && k == s.flip.k:
 		alt = s.flip.alt
 	case i < s.prefix-1 || (flipped && k < s.flip.k):
-		if k >= len(n.brs) || !isWake(&n.brs[k].ev) || len(n.brs[k].ev.Alts) != len(p.Enabled) {
+		brs := n.branches()
+		if k >= len(brs) || !isWake(&brs[k].ev) || len(brs[k].ev.Alts) != len(p.Enabled) {
 			s.err = fmt.Errorf("BUG: explore: the VM is not deterministic: the notify of thread %d at scheduling point %d has %d waiters on replay", p.Current, i+1, len(p.Enabled))
 			s.x.Cut("nondeterministic replay")
 		}
-		alt = n.brs[k].ev.Branch
+		alt = brs[k].ev.Branch
 	default:
 		s.x.AddStates(1)
 	}
@@ -973,7 +1117,7 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 	var n *dporNode
 	if i < len(s.stack) {
 		n = s.stack[i]
-		if !n.canRun(n.chosen) || !enabledIn(p, n.chosen) {
+		if !n.canRun(int(n.chosen)) || !enabledIn(p, int(n.chosen)) {
 			s.err = fmt.Errorf("BUG: explore: the VM is not deterministic: thread %d cannot run at scheduling point %d on replay", n.chosen, i+1)
 			s.x.Cut("nondeterministic replay")
 		}
@@ -983,7 +1127,7 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 		if s.lifeLooks {
 			ks = s.blockers(p, ks)
 		}
-		n.runnable = make([]dporThread, 0, len(ks))
+		rs := s.runBuf[:0]
 		for _, k := range ks {
 			c := &p.Enabled[k]
 			if c.Timeout && s.timeouts[c.Thread] >= timeoutBound && p.Runnable() > 0 {
@@ -993,21 +1137,24 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 				}
 				continue
 			}
-			n.runnable = append(n.runnable, dporThread{thread: c.Thread, next: s.ids.of(&c.Next)})
+			rs = append(rs, dporThread{thread: c.Thread, next: s.ids.of(&c.Next)})
 		}
+		s.runBuf = rs
+		n.runnable = s.runs.intern(rs)
 		if i > 0 {
 			parent := s.stack[i-1]
-			n.parent, n.via = parent, int32(parent.chosen)
-			done := &parent.done
-			if parent.rare != nil && parent.rare.hasDoneAt {
-				done = &parent.rare.doneAt
+			n.parent, n.via = parent, parent.chosen
+			done := parent.doneAt()
+			if done == nil {
+				d := parent.doneSet()
+				done = &d
 			}
 			s.inheritSleep(n, parent, done, &s.steps[i-1])
 		}
 		n.chosen = -1
 		for _, c := range n.runnable { // the current thread first
 			if !n.asleep(c.thread) {
-				n.chosen = c.thread
+				n.chosen = int32(c.thread)
 				break
 			}
 		}
@@ -1017,14 +1164,15 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 		if n.chosen < 0 {
 			s.x.Cut(sleepBlocked)
 		}
-		n.backtrack.add(n.chosen)
-		n.done.add(n.chosen)
+		n.addToBacktrack(int(n.chosen))
+		n.addDone(int(n.chosen))
 		s.stack = append(s.stack, n)
 	}
-	s.newStep(n.chosen)
-	s.waits.ran(n.chosen)
+	chosen := int(n.chosen)
+	s.newStep(chosen)
+	s.waits.ran(chosen)
 	for k, c := range p.Enabled {
-		if c.Thread == n.chosen {
+		if c.Thread == chosen {
 			st := &s.steps[i]
 			st.accesses = append(st.accesses, c.Next)
 			if c.Timeout {
@@ -1083,7 +1231,7 @@ func (s *dporScheduler) inheritSleep(n, parent *dporNode, done *tset, st *step) 
 		carry(c)
 	}
 	for _, c := range parent.runnable {
-		if done.has(c.thread) && c.thread != parent.chosen {
+		if done.has(c.thread) && c.thread != int(parent.chosen) {
 			carry(dporSleep{dporThread: c, inits: parent.initsOf(c.thread)})
 		}
 	}
@@ -1181,6 +1329,7 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	}
 	c[st.thread] = i + 1
 	s.thread[st.thread] = c
+	st.clock = c
 	for k := range st.accesses {
 		a := &st.accesses[k]
 		kk, write, ok := accessKey(a)
@@ -1283,7 +1432,7 @@ func (s *dporScheduler) killedAtEnd(last, p int) {
 		if t == p || s.ended[t] || n.asleep(t) {
 			continue
 		}
-		n.backtrack.add(t)
+		n.addToBacktrack(t)
 	}
 }
 
@@ -1356,9 +1505,91 @@ func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 			}
 			continue
 		}
-		s.stack[e.step].addBacktrack(p)
+		if n := s.stack[e.step]; !sourceSets || !s.covered(n, e.step, p, cp, kc, write, h) {
+			n.addBacktrack(p)
+		}
 		return
 	}
+}
+
+// sourceSets: a variable so that a test can run dpor without covered.
+var sourceSets = true
+
+// coveredScan bounds the steps covered looks at after the race's first
+// step: past it, the race is taken as not covered (as before covered).
+const coveredScan = 512
+
+// covered reports whether the reversal of the race of step j (entry h
+// of kc, the history of the key of p's operation, which writes if
+// write) with the next operation of thread p (clock cp) is already
+// covered at node n,
+// the node of j (source sets: Abdulla, Aronis, Jonsson and Sagonas,
+// POPL 2014). From n, the run that reverses the race is v: the steps
+// after j that do not happen after j, then p's operation. A thread
+// whose first step in v comes after no other step of v (an initial of
+// v) can begin a run equivalent to it at n; if one is in n's backtrack
+// set (explored, to be explored, or put off) or asleep at n (a run
+// equivalent to one beginning with it was explored), that run is
+// covered, and adding p, or with the FG05 fallback every thread that
+// can run at n, only adds runs that end sleep-set blocked. The steps of
+// v are those of the run so far that have ended (p's own step in
+// progress, when its accesses are checked, has no clock yet).
+func (s *dporScheduler) covered(n *dporNode, j, p int, cp vclock, kc *keyClocks, write bool, h int) bool {
+	tj := s.steps[j].thread
+	v := s.coveredBuf[:0]
+	pInV := false
+	for k := j + 1; k < len(s.steps); k++ {
+		st := &s.steps[k]
+		if st.clock == nil {
+			break // p's step in progress
+		}
+		if k-j > coveredScan {
+			return false
+		}
+		if st.clock.get(tj) >= j+1 {
+			continue // happens after j
+		}
+		pInV = pInV || st.thread == p
+		v = append(v, k)
+	}
+	s.coveredBuf = v
+	// initial reports whether no step of v before k happens before
+	// the step (or operation) of clock c.
+	initial := func(k int, c vclock) bool {
+		for _, k2 := range v {
+			if k2 >= k {
+				break
+			}
+			if c.get(s.steps[k2].thread) >= k2+1 {
+				return false
+			}
+		}
+		return true
+	}
+	has := func(q int) bool { return n.inBacktrack(q) || n.asleep(q) }
+	var firsts tset
+	for _, k := range v {
+		q := s.steps[k].thread
+		if firsts.has(q) {
+			continue
+		}
+		firsts.add(q)
+		if has(q) && initial(k, s.steps[k].clock) {
+			return true
+		}
+	}
+	if pInV || !has(p) || !initial(len(s.steps), cp) {
+		return false
+	}
+	// p's operation comes after no step of v that it depends on
+	// itself: race passes over some (a monitor's operations that an
+	// entry cannot come between, a spin's iterations).
+	for _, e := range kc.hist[h+1:] {
+		if s.steps[e.step].thread != p && (write || e.write) {
+			return false
+		}
+	}
+	return true
 }
 
 // finish looks for races in the final state of a run that ended by itself

@@ -2,13 +2,17 @@ package explore
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"weft/classfile"
@@ -294,18 +298,30 @@ var (
 // LoadTrace reads a trace file; relative class path entries are resolved
 // against its directory.
 func LoadTrace(path string) (*Trace, error) {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("%s is a directory, not a weft trace: weft explore writes a trace (APP.trace.json) for weft replay", path)
+	}
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	var t Trace
-	if bytes.HasPrefix(b, []byte("PK\x03\x04")) {
+	if bytes.HasPrefix(b, []byte("PK\x03\x04")) || bytes.HasPrefix(b, []byte("PK\x05\x06")) {
 		return nil, fmt.Errorf("%s: a jar (zip) file, not a weft trace: weft explore writes a trace (APP.trace.json) for weft replay", path)
 	}
 	if bytes.HasPrefix(b, []byte{0xCA, 0xFE, 0xBA, 0xBE}) {
 		return nil, fmt.Errorf("%s: a class file, not a weft trace: weft explore writes a trace (MAIN.trace.json) for weft replay", path)
 	}
 	if err := json.Unmarshal(b, &t); err != nil {
+		var te *json.UnmarshalTypeError
+		var be base64.CorruptInputError
+		if errors.As(err, &be) {
+			return nil, fmt.Errorf("%s: not a weft trace: its \"stdin\" is not base64 (%v)", path, err)
+		}
+		if errors.As(err, &te) && te.Field != "" {
+			// Not "Go struct field Trace.format of type string".
+			return nil, fmt.Errorf("%s: not a weft trace: its %q is a JSON %s, want %s", path, te.Field, te.Value, jsonKind(te.Type))
+		}
 		return nil, fmt.Errorf("%s: not a weft trace: %v", path, err)
 	}
 	if t.Format != TraceFormat {
@@ -313,6 +329,9 @@ func LoadTrace(path string) (*Trace, error) {
 	}
 	if t.Main == "" || len(t.ClassPath) == 0 {
 		return nil, fmt.Errorf("%s: trace names no program", path)
+	}
+	if slices.Contains(t.ClassPath, "") {
+		return nil, fmt.Errorf("%s: the trace's \"classpath\" has an empty entry", path)
 	}
 	switch t.Expect.Kind {
 	case KindException, KindAssertion, KindDeadlock, KindExit:
@@ -335,6 +354,28 @@ func LoadTrace(path string) (*Trace, error) {
 	return &t, nil
 }
 
+// jsonKind names what JSON value a trace field of Go type t holds.
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "an integer"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Slice, reflect.Array:
+		if t.Elem().Kind() == reflect.Uint8 {
+			return "a base64 string"
+		}
+		return "an array"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	}
+	return t.String()
+}
+
 // Program is the program the trace runs.
 func (t *Trace) Program() *Program {
 	p := &Program{Jar: t.Jar, ClassPath: t.ClassPath, Main: t.Main, Args: t.Args, InputMethods: t.InputMethods, Inputs: t.Inputs, Stdin: t.Stdin}
@@ -350,11 +391,14 @@ type ReplayError struct{ Msg string }
 
 func (e *ReplayError) Error() string { return e.Msg }
 
-// replayer follows the trace's decisions strictly.
+// replayer follows the trace's decisions strictly: at the first point
+// where it cannot (the trace chooses a thread that cannot run there, or
+// its decisions end while the program still runs) it records why and
+// cuts the run off there.
 type replayer struct {
 	decisions []int
 	i         int
-	diverged  string
+	misfit    *MisfitError
 	// stop: cut the run off once the decisions are used up (Trace.Stopped).
 	stop string
 	x    *Explorer
@@ -365,10 +409,8 @@ func (r *replayer) Choose(p *vm.Point) int {
 		if r.stop != "" {
 			r.x.Cut("the trace's failing run was cut off here: " + r.stop)
 		}
-		if r.diverged == "" {
-			r.diverged = fmt.Sprintf("the run goes on after the trace's %d decisions", len(r.decisions))
-		}
-		return 0
+		r.misfit = r.x.misfitAt(p, len(r.decisions)+1, len(r.decisions), 0, true)
+		r.x.Cut("the trace does not fit the program")
 	}
 	want := r.decisions[r.i]
 	r.i++
@@ -377,20 +419,140 @@ func (r *replayer) Choose(p *vm.Point) int {
 			return i
 		}
 	}
-	if r.diverged == "" {
-		var ids []string
-		for _, c := range p.Enabled {
-			ids = append(ids, fmt.Sprint(c.Thread))
-		}
-		r.diverged = fmt.Sprintf("at scheduling point %d the trace chooses thread %d, but only threads %s are enabled",
-			r.i, want, strings.Join(ids, ", "))
-	}
+	r.misfit = r.x.misfitAt(p, r.i, len(r.decisions), want, false)
+	r.x.Cut("the trace does not fit the program")
 	return 0
 }
 
+// MisfitError says that a trace does not fit the program it replays: at
+// one of its decisions it chooses a thread that cannot run there (the
+// program has no such thread, or it has ended, is blocked, waits), or its
+// decisions end while the program still runs. The trace is of another
+// program, was edited or cut short, or the program changed since.
+type MisfitError struct {
+	Decision int // the decision, from 1
+	Total    int // the trace's decisions
+	// Want is the thread the trace chooses, unless its decisions are
+	// UsedUp (Decision is then Total+1).
+	Want   int
+	UsedUp bool
+	// Why says why thread Want cannot run here: `the program has no
+	// thread 7 there (threads 0 to 2 have started)`, `thread 1 "Thread-0"
+	// has ended`, `thread 1 "Thread-0" is BLOCKED at A.java:5 in A.run,
+	// waits for the lock of Object@A.java:3#1 held by thread 2 "Thread-1"`.
+	Why string
+	// Wake: the decision is a notify's choice of the thread it wakes.
+	Wake bool
+	// Choices are what the program can do there, one per enabled thread:
+	// `thread 1 "Thread-0" (write LostUpdate.count at LostUpdate.java:8
+	// in LostUpdate.increment)`.
+	Choices []string
+}
+
+func (e *MisfitError) Error() string {
+	var s string
+	switch {
+	case e.UsedUp:
+		s = fmt.Sprintf("the trace does not fit this program: its %s end before the recorded failure, and the program goes on", Plural(int64(e.Total), "decision"))
+	case e.Wake:
+		s = fmt.Sprintf("the trace does not fit this program: its decision %d of %d, a notify's choice of the thread to wake, wakes thread %d, but %s", e.Decision, e.Total, e.Want, e.Why)
+	default:
+		s = fmt.Sprintf("the trace does not fit this program: its decision %d of %d runs thread %d, but %s", e.Decision, e.Total, e.Want, e.Why)
+	}
+	switch len(e.Choices) {
+	case 0:
+	case 1:
+		s += fmt.Sprintf("; at that point only %s can run", e.Choices[0])
+	default:
+		s += fmt.Sprintf("; at that point %d threads can run: %s", len(e.Choices), strings.Join(e.Choices, ", "))
+	}
+	return s
+}
+
+// misfitAt describes scheduling point p (decision n of the trace's total)
+// where the trace chooses thread want, or has no decision left (usedUp).
+func (x *Explorer) misfitAt(p *vm.Point, n, total, want int, usedUp bool) *MisfitError {
+	e := &MisfitError{Decision: n, Total: total, Want: want, UsedUp: usedUp, Wake: p.Wake}
+	m := x.cur.machine
+	names := m.OutcomeSoFar().ThreadNames
+	who := func(id int) string {
+		if id >= 0 && id < len(names) {
+			return fmt.Sprintf("thread %d %q", id, names[id])
+		}
+		return fmt.Sprintf("thread %d", id)
+	}
+	objName := objectNamer(x.Program.cp)
+	live := blockedThreads(m.LiveThreads(), x.Program.cp)
+	liveAt := map[int]*BlockedThread{}
+	for i := range live {
+		liveAt[live[i].Thread] = &live[i]
+	}
+	for _, c := range p.Enabled {
+		a := c.Next
+		s := opString(&a, objName)
+		switch {
+		case c.Timeout:
+			s = "time passes to its deadline"
+		case a.Kind == vm.KThreadBegin && a.HasObj:
+			s = "begins, " + objName(a.Obj)
+		case a.Kind == vm.KSleep && a.Pos == "":
+			// The point the VM offers after a thread started,
+			// notified, unparked or yielded: it goes on.
+			s = "goes on"
+		}
+		pos, method := a.Pos, ""
+		if a.User.Class != "" {
+			name, _, _ := strings.Cut(a.User.Method, "(")
+			method = classfile.DottedName(a.User.Class) + "." + name
+		}
+		if b := liveAt[c.Thread]; pos == "" && b != nil && a.Kind != vm.KThreadBegin {
+			pos, method = b.At, b.Method
+		}
+		if pos != "" {
+			s += " at " + pos
+			if method != "" {
+				s += " in " + method
+			}
+		}
+		e.Choices = append(e.Choices, who(c.Thread)+" ("+s+")")
+	}
+	if usedUp {
+		return e
+	}
+	switch {
+	case want < 0 || want >= len(names):
+		e.Why = fmt.Sprintf("the program has no thread %d there (%s)", want, started(len(names)))
+		return e
+	case p.Wake:
+		e.Why = who(want) + " does not wait on the object notified there"
+		return e
+	}
+	if b := liveAt[want]; b != nil {
+		e.Why = who(want) + " is " + (&Bug{Threads: live}).threadLine(b)
+		return e
+	}
+	e.Why = who(want) + " has ended"
+	return e
+}
+
+// started says which threads have started: "only thread 0 has started",
+// "threads 0 to 2 have started".
+func started(n int) string {
+	switch n {
+	case 0:
+		return "no thread has started"
+	case 1:
+		return "only thread 0 has started"
+	case 2:
+		return "threads 0 and 1 have started"
+	}
+	return fmt.Sprintf("threads 0 to %d have started", n-1)
+}
+
 // Replay re-runs the trace on a fresh VM along its decisions. It returns
-// the execution, and a *ReplayError if the run diverges from the schedule
-// or does not fail the same way.
+// the execution, and a *MisfitError if the trace does not fit the
+// program, a *ReplayError if the run follows it and does not fail the
+// same way.
 func (t *Trace) Replay(p *Program, b Budget) (*Execution, *Explorer, error) {
 	return t.ReplayTo(p, b, nil, nil)
 }
@@ -412,24 +574,15 @@ func (t *Trace) ReplayTo(p *Program, b Budget, stdout, stderr io.Writer) (*Execu
 		return nil, x, err
 	}
 	switch {
+	case r.misfit != nil:
+		return exec, x, r.misfit
 	case exec.Cut != "" && (t.Stopped == "" || exec.Bug == nil):
 		return exec, x, &ReplayError{"the replay was cut off: " + exec.Cut}
 	case exec.Bug == nil:
-		msg := "the program no longer fails: the replay completed normally"
-		if r.diverged != "" {
-			msg += " (" + r.diverged + ")"
-		}
-		return exec, x, &ReplayError{msg}
+		return exec, x, &ReplayError{"the program no longer fails: the replay completed normally"}
 	}
 	if got := failOf(exec.Bug); got != t.Expect {
-		msg := fmt.Sprintf("the program no longer fails the same way: expected %s, got %s", t.Expect, got)
-		if r.diverged != "" {
-			msg += " (" + r.diverged + ")"
-		}
-		return exec, x, &ReplayError{msg}
-	}
-	if r.diverged != "" {
-		return exec, x, &ReplayError{"the replay diverged from the trace: " + r.diverged}
+		return exec, x, &ReplayError{fmt.Sprintf("the program no longer fails the same way: expected %s, got %s", t.Expect, got)}
 	}
 	if r.i != len(t.Decisions) {
 		return exec, x, &LeftoverError{Used: r.i, Total: len(t.Decisions)}

@@ -292,3 +292,18 @@ func TestConstJoinLoops(t *testing.T) {
 		"RW ConstJoinLoops.b | main write b ConstJoinLoops.java:29 | Thread write 3 ConstJoinLoops.java:23",
 	})
 }
+
+// TestFieldThreadJoins: a join loop over a thread list held in a field
+// (FieldThreadJoins.java, static.Analysis.HeldThreads) joins the threads
+// added to it: main's read after the loop over a static List<Thread>, and
+// after a pool's awaitAll() over its this.workers, pair with no thread
+// (before, the join in the loop joined nothing, as the list holds threads
+// of two sites: 2 pairs each). A thread that adds another to the list,
+// and a remove before the loop, keep main's pair with the thread that may
+// not be joined.
+func TestFieldThreadJoins(t *testing.T) {
+	expectMainPairs(t, mainPairs(t, "FieldThreadJoins$StaticList"), nil)
+	expectMainPairs(t, mainPairs(t, "FieldThreadJoins$PoolMain"), nil)
+	expectPairOn(t, "FieldThreadJoins$AddedByThread", "main read main FieldThreadJoins.java:69 | Thread write 0 FieldThreadJoins.java:61")
+	expectPairOn(t, "FieldThreadJoins$Removed", "main read main FieldThreadJoins.java:87 | Thread write 1 FieldThreadJoins.java:80")
+}

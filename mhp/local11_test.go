@@ -149,3 +149,38 @@ func expectPairOn(t *testing.T, main, sub string) {
 func TestOwnHelperMaps(t *testing.T) {
 	expectPairs(t, "OwnHelperMaps", AllFilters)
 }
+
+// TestSharedPattern: a compiled Pattern is immutable, so two threads'
+// matcher, split and pattern calls on a shared one make no pair (before,
+// matcher, split and pattern were writes of its <state> by their names:
+// 3 pairs); a shared Matcher's find and reset still pair.
+func TestSharedPattern(t *testing.T) {
+	expectPairs(t, "SharedPattern", AllFilters)
+	expectPairOn(t, "SharedPattern$SharedMatcher", "Matcher@SharedPattern.java:22<state>")
+}
+
+// TestOwnStaticHelper: the objects made by a static helper that a
+// constructor calls are the receiver's own (static.bindDirect), as a
+// helper's the constructor calls on this (TestOwnHelperMaps): the two
+// workers' maps and lists make no pair (before, 4). A static helper that
+// returns one map cached in a static field hands both workers that map:
+// their puts still pair.
+func TestOwnStaticHelper(t *testing.T) {
+	expectPairs(t, "OwnStaticHelper", AllFilters)
+	expectPairOn(t, "OwnStaticHelper$Cached", "HashMap@OwnStaticHelper.java:54")
+}
+
+// TestCallSiteRecv: a clone of a method inlined at one call site
+// accesses the call's receiver through this (instance.recv): two threads
+// incrementing each their own Counter make no pair, though they call the
+// same inc() on a shared one under its monitor (before: 2 pairs of n++,
+// the shared Counter in inc's this in both clones; the monitor entries'
+// MM pair stays). The twins that call it
+// on the shared Counter, directly and through a method reference run as
+// a Runnable, keep their pairs.
+func TestCallSiteRecv(t *testing.T) {
+	expectPairs(t, "CallSiteRecv", AllFilters,
+		"MM monitor Counter@CallSiteRecv.java:18 | Thread entry 0 CallSiteRecv.java:25 | Thread entry 0 CallSiteRecv.java:25")
+	expectPairOn(t, "CallSiteRecv$Shared", "RW CallSiteRecv$Counter.n | Thread write inc CallSiteRecv.java:14 | Thread write inc CallSiteRecv.java:14")
+	expectPairOn(t, "CallSiteRecv$MethodRef", "RW CallSiteRecv$Counter.n | Thread write inc CallSiteRecv.java:14 | Thread write inc CallSiteRecv.java:14")
+}

@@ -18,3 +18,18 @@ func TestNotOwn(t *testing.T) {
 		expectPairOn(t, main, sub)
 	}
 }
+
+// TestOwnIndirect: a thread's own index reached only indirectly
+// (static.sameSource, static.ownFieldDown): pushed before a conditional
+// expression (barrierbreak's partial[id] = id == 1 && ... ? 0 : sum),
+// and a Worker's final id read in a method its run calls on this. Two
+// instances write two elements, so no pair; before, each made one
+// (the element against itself). The racy twins keep theirs: an index
+// that is the thread's own on one branch only, and the helper called on
+// another Worker.
+func TestOwnIndirect(t *testing.T) {
+	expectPairs(t, "OwnIndirect$OwnCond", AllFilters)
+	expectPairs(t, "OwnIndirect$OwnHelperId", AllFilters)
+	expectPairOn(t, "OwnIndirect$CondIndex", "Thread write 0 OwnIndirect.java:30 | Thread write 0 OwnIndirect.java:30")
+	expectPairOn(t, "OwnIndirect$OtherHelperId", "Other write step OwnIndirect.java:78 | Other write step OwnIndirect.java:78")
+}

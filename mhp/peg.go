@@ -14,6 +14,7 @@ package mhp
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -275,6 +276,9 @@ type builder struct {
 	// predecessors (most have no more: a branch, a loop's head, a join),
 	// cut from one allocation per 64.
 	edges []*Node
+	// bound: the clone method makes next is a callee bound on its
+	// call's receiver (not a callback).
+	bound bool
 }
 
 type monKey struct {
@@ -289,6 +293,60 @@ type instance struct {
 	cg      *static.CGNode
 	in, out *Node
 	own     bool
+	// recv, when not nil, is what the receiver of this clone may be: the
+	// call site's receiver's points-to set (narrowed by the caller's own
+	// recv when it passes its this) intersected with the method's, as
+	// the clone is inlined at that one call site. The accesses through
+	// this take it as their objects (refined), until the clone is reused
+	// for another call (shared): then they, and those of the clones
+	// inlined in it (kids), take the method's whole set again.
+	recv    *static.Bitset
+	refined []*Node
+	kids    []*instance
+	shared  bool
+}
+
+// receiverAt returns the receiver set of a clone of cg inlined at call
+// site cs from clone parent (instance.recv), or nil.
+func (b *builder) receiverAt(cg *static.CGNode, parent *instance, cs static.CallSite) *static.Bitset {
+	f := cg.Func
+	c, ok := cs.Instr.(*static.Call)
+	if !ok || parent == nil || parent.cg != cs.Caller || parent.shared || c.Kind == static.Static || len(c.Args) == 0 ||
+		f.Method.IsStatic() || len(f.Params) == 0 || c.Method.Name != f.Method.Name || c.Method.Desc != f.Method.Desc ||
+		!slices.Contains(cs.Caller.Callees[c], cg) {
+		return nil // not a call bound on its receiver (a lambda's, a method reference's)
+	}
+	r := b.a.PointsTo(cs.Caller, c.Args[0]).Clone()
+	for id := range r.Elems {
+		if b.a.Objects[id].Kind == static.LambdaObj {
+			return nil // r::run of a Runnable r = worker::run runs on worker
+		}
+	}
+	if parent.recv != nil && static.IsThis(cs.Caller.Func, c.Args[0]) {
+		r.IntersectWith(*parent.recv)
+	}
+	r.IntersectWith(b.a.PointsTo(cg, f.Params[0]))
+	if r.Len() == 0 {
+		return nil
+	}
+	return &r
+}
+
+// share marks clone inst as reused by another call: its accesses through
+// this, and those of the clones inlined in it, take their method's whole
+// points-to set again.
+func (b *builder) share(inst *instance) {
+	if inst.shared {
+		return
+	}
+	inst.shared = true
+	for _, n := range inst.refined {
+		n.Objs = b.a.PointsTo(n.CG, n.base).Clone()
+	}
+	inst.refined = nil
+	for _, k := range inst.kids {
+		b.share(k)
+	}
 }
 
 // ownEntry reports whether entry method e runs on the thread's own Thread

@@ -11,6 +11,14 @@ import (
 // method inlines one clone of cg and returns it.
 func (b *builder) method(cg *static.CGNode, own bool) *instance {
 	inst := &instance{cg: cg, in: b.node(nop, cg, nil), out: b.node(nop, cg, nil), own: own}
+	if len(b.stack) > 0 && len(b.calls) > 0 {
+		parent := b.stack[len(b.stack)-1]
+		if b.bound {
+			inst.recv = b.receiverAt(cg, parent, b.calls[len(b.calls)-1])
+		}
+		parent.kids = append(parent.kids, inst)
+	}
+	b.bound = false
 	b.clones[cg] = append(b.clones[cg], inst)
 	b.stack = append(b.stack, inst)
 	defer func() { b.stack = b.stack[:len(b.stack)-1] }()
@@ -147,6 +155,11 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 				n.baseVar = v
 			}
 			if static.IsThis(cg.Func, obj) {
+				if inst := b.stack[len(b.stack)-1]; inst.cg == cg && inst.recv != nil && !inst.shared {
+					// This clone's receiver is the call site's.
+					n.Objs = inst.recv.Clone()
+					inst.refined = append(inst.refined, n)
+				}
 				n.ThisInSync = sync
 				n.OwnThread = own
 				if cg.Recv != nil && cg.Func.Method.Name == "<init>" && !startsThread(cg) {
@@ -634,6 +647,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			inst := b.reuse(callee)
 			if inst == nil {
 				b.calls = append(b.calls, static.CallSite{Caller: cg, Instr: c})
+				b.bound = true // not a callback: its receiver is the call's
 				inst = b.method(callee, own && c.Kind != static.Static && len(c.Args) > 0 && static.IsThis(cg.Func, c.Args[0]))
 				b.calls = b.calls[:len(b.calls)-1]
 			}
@@ -682,6 +696,9 @@ func (b *builder) permit(cg *static.CGNode, c *static.Call, j static.JDKMethod, 
 		k, objs, own = Read, nil, true
 		for _, o := range cg.Thread.Objs {
 			objs.Add(o.ID)
+		}
+		if o := cg.Thread.Self(); o != nil {
+			objs.Add(o.ID) // an executor task's: what currentThread() returns in it
 		}
 	default:
 		return nil
@@ -762,11 +779,13 @@ func (b *builder) alternatives(cg *static.CGNode, parts []part) (*Node, *Node) {
 func (b *builder) reuse(callee *static.CGNode) *instance {
 	for i := len(b.stack) - 1; i >= 0; i-- {
 		if b.stack[i].cg == callee {
+			b.share(b.stack[i])
 			return b.stack[i]
 		}
 	}
 	cl := b.clones[callee]
 	if len(cl) > 0 && (len(cl) >= maxClones || b.count > maxThreadNodes || b.total > maxTotalNodes) {
+		b.share(cl[len(cl)-1])
 		return cl[len(cl)-1]
 	}
 	return nil
@@ -1092,6 +1111,9 @@ func (b *builder) methodJoins(cg *static.CGNode) map[[2]*static.Block][]*static.
 		}
 	}
 	for _, l := range static.ThreadJoinLoops(b.a.Prog, f) {
+		for _, t := range b.a.HeldThreads(cg, l) {
+			add(l.Header, l.Exit, t)
+		}
 		// Each value put in the container that may be one thread object
 		// only: that thread is joined, as by a Thread.join on it.
 		for _, v := range l.Elems {

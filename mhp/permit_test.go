@@ -64,3 +64,12 @@ func lastTier(t *testing.T, main, v string, want []string, others int) {
 		t.Errorf("%s: a %s pair ranks %d, before another pair (%d):\n  %s", main, v, firstV, lastOther, strings.Join(got, "\n  "))
 	}
 }
+
+// TestTaskPermits: a park in an executor's task reads the <permit> of
+// what Thread.currentThread() returns there (static.Thread.Self), which
+// main publishes and unparks: the unpark pairs with the park. Before,
+// the task thread had no Thread object, currentThread() pointed nowhere,
+// and neither call touched a permit.
+func TestTaskPermits(t *testing.T) {
+	expectPairOn(t, "TaskPermits", "RW Thread@TaskPermits.java:15[task@TaskPermits.java:14]<permit> | main write main TaskPermits.java:21 | task read 0 TaskPermits.java:16")
+}

@@ -1,5 +1,7 @@
 package static
 
+import "slices"
+
 // Joins through a collection or an executor held in a field (this.futures,
 // this.pool) rather than made in the waiting method. Which calls' tasks
 // they wait for is decided on the points-to sets, over the whole program:
@@ -132,6 +134,90 @@ func (a *Analysis) HeldTasks(n *CGNode, l DrainLoop) []*Thread {
 		}
 	}
 	return out
+}
+
+// HeldThreads returns the threads that thread join loop l of n (over a
+// list loaded from a field, l.Loaded) surely joins, on the conditions of
+// HeldTasks: the list is one runtime ArrayList or LinkedList, the only
+// calls on it anywhere are <init>, add, size, isEmpty, get, forEach and
+// iterators whose result only hasNext() and next() use (none removes), it
+// is passed to no method, and every add runs in n's thread, which has a
+// single instance: no other thread adds while the loop runs, and an add
+// in n's thread during the loop makes its next() throw, so leaving by
+// hasNext() the loop has joined every thread added before. A thread is
+// joined when some add puts a value that may be its one Thread object
+// only, as ThreadJoinLoops' elements.
+func (a *Analysis) HeldThreads(n *CGNode, l ThreadJoinLoop) []*Thread {
+	if !l.Loaded || l.Iter == nil || n.Thread.Multi {
+		return nil
+	}
+	o := a.single(n, l.List)
+	if o == nil || !failFast[o.Class] {
+		return nil
+	}
+	ok := map[string]bool{"<init>": true, "add": true, "size": true, "isEmpty": true, "get": true, "forEach": true}
+	var out []*Thread
+	for _, m := range a.Nodes {
+		var d map[*Var]Instruction
+		for _, b := range m.Func.Blocks {
+			for _, in := range b.Instrs {
+				c, isCall := in.(*Call)
+				if !isCall {
+					continue
+				}
+				for k, x := range c.Args {
+					if x.Type() != TRef || !a.PointsTo(m, x).Has(o.ID) {
+						continue
+					}
+					if k != 0 || c.Kind == Static {
+						return nil // handed to a method
+					}
+					if c.Method.Name == "iterator" && m == n && c.Dst == l.Iter {
+						continue
+					}
+					if c.Method.Name == "iterator" && c.Method.Desc == "()Ljava/util/Iterator;" && c.Dst != nil {
+						if d == nil {
+							d = defs(m.Func)
+						}
+						if !readOnlyIter(m.Func, d, c.Dst) {
+							return nil
+						}
+						continue
+					}
+					if !ok[c.Method.Name] {
+						return nil
+					}
+					if c.Method.Name != "add" {
+						continue
+					}
+					if c.Method.Desc != "(Ljava/lang/Object;)Z" || m.Thread != n.Thread {
+						return nil // an add at an index, or in another thread
+					}
+					if pts := a.PointsTo(m, c.Args[1]); pts.Len() == 1 {
+						for id := range pts.Elems {
+							if t := a.ThreadOf(a.Objects[id]); t != nil && !slices.Contains(out, t) {
+								out = append(out, t)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// readOnlyIter reports whether iterator it of f is used by hasNext() and
+// next() only.
+func readOnlyIter(f *Function, d map[*Var]Instruction, it *Var) bool {
+	if d[it] == nil {
+		return false
+	}
+	return usesOf(f, d, it, func(in Instruction, i int) bool {
+		c, ok := in.(*Call)
+		return ok && i == 0 && c.Kind != Static && (c.Method.Name == "hasNext" && c.Method.Desc == "()Z" ||
+			c.Method.Name == "next" && c.Method.Desc == "()Ljava/lang/Object;")
+	})
 }
 
 // addsTo returns the one runtime object that the add right after call c

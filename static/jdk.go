@@ -72,6 +72,14 @@ var threadOwn = map[string]bool{
 	"java/lang/ThreadLocal$SuppliedThreadLocal": true,
 }
 
+// readOnly are the JDK classes whose instances no method changes once
+// made: each instance call reads the receiver's <state>. A compiled
+// Pattern is immutable (matcher, split, splitAsStream, asPredicate,
+// pattern and flags read it), so two threads' calls on one make no pair
+// (by their names, matcher and split were writes). Its Matcher is not:
+// a Matcher's calls keep their effects.
+var readOnly = map[string]bool{"java/util/regex/Pattern": true}
+
 // builders are the JDK's string builders. Their calls read or write the
 // receiver's <state> (builderRead), but, as for the stateless classes, no
 // reference flows into or out of them: an appended object is turned into
@@ -248,6 +256,9 @@ func JDKEffect(j JDKMethod) Effect {
 		// The hooks a subclass overrides (super.afterExecute(r, t)) do
 		// nothing in ThreadPoolExecutor.
 		return NoEffect
+	}
+	if readOnly[j.Class.Name] {
+		return ReadEffect
 	}
 	if builders[j.Class.Name] {
 		if builderRead[j.Method.Name] {
@@ -428,6 +439,13 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		if dst != 0 {
 			for _, o := range n.Thread.Objs {
 				a.addObj(dst, o)
+			}
+			if t := n.Thread; t.task && len(t.Objs) == 0 {
+				if t.self == nil {
+					t.self = a.newObject(&Object{Kind: SummaryObj, Class: "java/lang/Thread", Site: n.Func.Site(c.PC()),
+						Pos: n.Func.SourcePos(c.PC()), Thread: t})
+				}
+				a.addObj(dst, t.self)
 			}
 		}
 		return

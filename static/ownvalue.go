@@ -62,6 +62,9 @@ func (a *Analysis) ownValueAt(n *CGNode, x *Var, depth int) string {
 		k = a.ownValue(n, x)
 	case !entry && len(n.Callers) == 1 && depth < ownDepth:
 		k = a.passedDown(n, x, depth)
+		if k == "" {
+			k = a.ownFieldDown(n, x, depth)
+		}
 	}
 	if a.ownKeys == nil {
 		a.ownKeys = map[ownKey]string{}
@@ -74,7 +77,7 @@ func (a *Analysis) ownValueAt(n *CGNode, x *Var, depth int) string {
 // parameter x (or its copy) is, when that is an own value of the caller.
 func (a *Analysis) passedDown(n *CGNode, x *Var, depth int) string {
 	f := n.Func
-	x, _ = copyOf(defs(f), x)
+	x = sameSource(f, x)
 	if x == nil || !x.Param || reassigned(f, x) {
 		return ""
 	}
@@ -99,7 +102,7 @@ type ownKey struct {
 func (a *Analysis) ownValue(n *CGNode, x *Var) string {
 	f := n.Func
 	d := defs(f)
-	x, _ = copyOf(d, x)
+	x = sameSource(f, x)
 	if x == nil {
 		return ""
 	}
@@ -135,6 +138,66 @@ func (a *Analysis) ownValue(n *CGNode, x *Var) string {
 	if !ok || gf.Obj == nil || !IsThis(f, gf.Obj) || gf.Field.Class != f.Class.Name {
 		return ""
 	}
+	return a.ownField(n, gf)
+}
+
+// ownFieldDown returns the key of x in n, a method called from one call
+// site, when x is the value of a final field of n's receiver and that
+// receiver is the receiver of the thread's entry, handed down from it
+// through calls on this (run calling step() that reads this.id); ""
+// otherwise.
+func (a *Analysis) ownFieldDown(n *CGNode, x *Var, depth int) string {
+	f := n.Func
+	x = sameSource(f, x)
+	if x == nil || x.Param {
+		return ""
+	}
+	gf, ok := defs(f)[x].(*GetField)
+	if !ok || gf.Obj == nil || !IsThis(f, gf.Obj) || gf.Field.Class != f.Class.Name {
+		return ""
+	}
+	e := a.entryThis(n, depth)
+	if e == nil || e.Func.Class != f.Class {
+		return ""
+	}
+	return a.ownField(e, gf)
+}
+
+// entryThis returns the thread's entry node whose receiver n's receiver
+// is: n is that entry, or n is called from one call site only (up to
+// ownDepth calls down), in the same thread, on the caller's own receiver
+// (this.step()), and the caller's receiver is the entry's. nil otherwise.
+func (a *Analysis) entryThis(n *CGNode, depth int) *CGNode {
+	f := n.Func
+	if f.Method.IsStatic() || len(f.Params) == 0 || reassigned(f, f.Params[0]) {
+		return nil
+	}
+	if slices.Contains(n.Thread.Entries, n) {
+		if len(n.Callers) != 0 {
+			return nil
+		}
+		return n
+	}
+	if len(n.Callers) != 1 || depth >= ownDepth {
+		return nil
+	}
+	cs := n.Callers[0]
+	call, ok := cs.Instr.(*Call)
+	if !ok || call.Kind == Static || call.Method.Name != f.Method.Name || call.Method.Desc != f.Method.Desc ||
+		len(call.Args) == 0 || cs.Caller.Thread != n.Thread {
+		return nil // a callback of a JDK call, or a lambda's
+	}
+	recv, ok := call.Args[0].(*Var)
+	if !ok || !IsThis(cs.Caller.Func, sameSource(cs.Caller.Func, recv)) {
+		return nil
+	}
+	return a.entryThis(cs.Caller, depth+1)
+}
+
+// ownField returns the key of field gf of the receiver of entry n (its
+// final field set by the one constructor from a fresh value), or "".
+func (a *Analysis) ownField(n *CGNode, gf *GetField) string {
+	f := n.Func
 	if fl := field(f.Class, gf.Field.Name); fl == nil || fl.AccessFlags&classfile.AccFinal == 0 {
 		return ""
 	}
@@ -161,6 +224,77 @@ func (a *Analysis) ownValue(n *CGNode, x *Var) string {
 		return ""
 	}
 	return fmt.Sprintf("field%d:%s", o.ID, gf.Field.Name)
+}
+
+// sameSource returns the variable every value of x comes from: x itself
+// when it is a parameter or has one definition that is no copy, or the
+// one such variable that all of x's definitions copy (Assign, CheckCast),
+// through copies with several definitions too, such as the operand
+// stack's variables of a conditional expression (a[id] = c ? 0 : s pushes
+// id before the branches, and each way to the store copies it). nil when
+// the definitions reach two variables or anything but a variable. The
+// callers require what they find to hold one value only (a parameter
+// never reassigned, a final field's read).
+func sameSource(f *Function, x *Var) *Var {
+	all := map[*Var][]Instruction{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if d := in.Def(); d != nil {
+				all[d] = append(all[d], in)
+			}
+		}
+	}
+	var src *Var
+	seen := map[*Var]bool{}
+	work := []*Var{x}
+	for len(work) > 0 {
+		y := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[y] {
+			continue
+		}
+		seen[y] = true
+		ds := all[y]
+		if y.Param || len(ds) == 0 {
+			if len(ds) > 0 || !y.Param {
+				return nil // a reassigned parameter, or a variable never set
+			}
+			if src != nil && src != y {
+				return nil
+			}
+			src = y
+			continue
+		}
+		copies := 0
+		for _, in := range ds {
+			var from Value
+			switch in := in.(type) {
+			case *Assign:
+				from = in.Src
+			case *CheckCast:
+				from = in.X
+			default:
+				continue
+			}
+			v, ok := from.(*Var)
+			if !ok {
+				return nil
+			}
+			copies++
+			work = append(work, v)
+		}
+		if copies == len(ds) {
+			continue
+		}
+		if len(ds) > 1 {
+			return nil // copies and other definitions mixed, or several
+		}
+		if src != nil && src != y {
+			return nil
+		}
+		src = y
+	}
+	return src
 }
 
 // copyOf follows x's copies (single assignments and casts) to the variable

@@ -111,7 +111,17 @@ type Thread struct {
 	fj      bool      // a ForkJoinPool's task: ForkJoinTasks, whose status the worker checks first (taskstate.go)
 	forkers []*Thread // a ForkJoinPool's task: the pools' task threads that fork it, onto their own pool
 	execs   []int     // an executor task: the points-to nodes of the executors (Timers) its tasks were handed to
+	self    *Object   // an executor task: what Thread.currentThread() returns in it (Self)
 }
+
+// Self returns the object that stands for the runtime Thread objects of
+// executor task thread t, which has no Thread object of the program's:
+// what Thread.currentThread() returns in it (made on its first call
+// there; nil before, and for other threads). It is no single runtime
+// object (a task thread is multi-instance), and no thread's Thread
+// object for ThreadOf, so a join of it joins nothing. A park in the task
+// reads its <permit> (package mhp), an unpark of it writes it.
+func (t *Thread) Self() *Object { return t.self }
 
 func (t *Thread) String() string { return t.Name }
 
@@ -813,6 +823,8 @@ func (a *Analysis) bindDirect(n *CGNode, c *Call, cf *classfile.ClassFile, m *cl
 	var ctx *Object
 	if c.Kind == Special && m.Name != "<init>" && thisCall(n, c) {
 		ctx = n.Recv // a private method a constructor calls on its receiver
+	} else if c.Kind == Static && n.Recv != nil && n.Func.Method.Name == "<init>" {
+		ctx = n.Recv // a static helper a constructor calls: it runs for that receiver
 	}
 	callee := a.nodeFor(f, n.Thread, ctx)
 	a.link(n, c, callee)

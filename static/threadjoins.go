@@ -35,9 +35,15 @@ import "strings"
 // element taken, with Thread.join() (no timeout), and the way back to the
 // header passes the increment; a break, a return or an exception leaves
 // by another edge and joins nothing.
+//
+// Loaded: the loop iterates (Iter) a list loaded from a field (List, its
+// root), for (Thread t : this.workers) t.join(); Elems is empty, and
+// Analysis.HeldThreads decides which threads it joins.
 type ThreadJoinLoop struct {
 	Header, Exit *Block
 	Elems        []Value
+	Loaded       bool
+	List, Iter   *Var
 }
 
 // containers are the classes whose add(Object) puts its argument in the
@@ -88,12 +94,18 @@ func ThreadJoinLoops(p *Program, f *Function) []ThreadJoinLoop {
 			if elems, puts, ok = arrayElems(f, d, cyclic, arr, nil); !ok {
 				continue
 			}
-		} else if list, _, ex, ok := iterLoop(p, f, d, h, br, isJoin); ok && fixedList(d[list]) {
+		} else if list, it, ex, ok := iterLoop(p, f, d, h, br, isJoin); ok && fixedList(d[list]) {
 			if elems, puts, ok = fixedListElems(f, d, cyclic, list); !ok {
 				continue
 			}
 			exit = ex
 		} else if ok {
+			if _, loaded := d[list].(*GetField); loaded {
+				if _, ok := localUses(f, d, list, listUses); ok {
+					out = append(out, ThreadJoinLoop{Header: h, Exit: ex, Loaded: true, List: list, Iter: it})
+				}
+				continue
+			}
 			mk, isNew := d[list].(*New)
 			if !isNew || !containers[mk.Class] {
 				continue

@@ -184,7 +184,7 @@ func (s *scheduler) blockLocal(a *vm.Access, val uint64, pending bool) bool {
 		if a.Kind == vm.KRead && !pending {
 			s.n.blockerRead = true
 		}
-		return true
+		return !s.blockerEvent(a)
 	}
 	if a.Kind != vm.KRead || a.Field != threadInterrupted || a.Site.Class != threadClass || a.Site.Method != "interrupted()Z" && a.Site.Method != "isInterrupted()Z" {
 		return false
@@ -196,6 +196,21 @@ func (s *scheduler) blockLocal(a *vm.Access, val uint64, pending bool) bool {
 		return true
 	}
 	return s.aqsParked[a.Thread]
+}
+
+// blockerEvent reports whether a, an access of a thread's park blocker,
+// is an event: where the program reads blockers (net.blockerReads), the
+// writes of a park the program calls (LockSupport.park(blocker): the
+// blocker set before the park, cleared after it) and the program's own
+// reads (getBlocker), both made in the JDK at the program's call of
+// LockSupport (a.User). Those writes come before the park whether or not
+// it blocks, so the read before them is a target: BlockerPark's main,
+// which unparks t only if it sees t's blocker, loses the wakeup when it
+// reads before t parks, the order blockerFirst (fair.go) hid. The writes
+// of the parks inside the JDK's locks, made only if the thread blocks,
+// stay local (the read still counts a missed target).
+func (s *scheduler) blockerEvent(a *vm.Access) bool {
+	return s.n.blockerReads && a.HasObj && (a.Kind == vm.KRead || a.Kind == vm.KWrite) && s.lsCall(a.User)
 }
 
 // unsafeClass is the class of the JDK's Unsafe, whose Java methods

@@ -153,7 +153,12 @@ func (s *scheduler) beginFirst(p *vm.Point, keep int) (int, bool) {
 // order before the read, so no run read a set blocker unless the free
 // choices made one. Before, BlockerRead's main read its thread's blocker
 // before the thread tried the lock main held, in every run, and unfold
-// made 1 test without the bug (dpor finds it in 4 executions).
+// made 1 test without the bug (dpor finds it in 4 executions). The
+// other order, the read before the thread parks, is a target where the
+// park is the program's own (cond.go's blockerEvent: its blocker writes
+// are events); before a lock of the JDK's, whose park writes the blocker
+// only if it blocks, it is still no target (the read counts a missed
+// target, so such an exploration is not called complete).
 func (s *scheduler) blockerFirst(p *vm.Point, keep int) (int, bool) {
 	a := &p.Enabled[keep].Next
 	if p.Enabled[keep].Thread != p.Current || a.Kind != vm.KRead || a.Field != parkBlocker || !a.HasObj {

@@ -489,6 +489,7 @@ type net struct {
 	initThread map[int]*cond
 	started    map[vm.ObjectID][]*cond // child thread conditions per thread object
 	objThread  map[vm.ObjectID]int     // thread object → the model's thread id (threadFor)
+	joinSites  map[classfile.Site]bool // joinEntry's answers by the program's site
 	anonThread map[int]int             // VM thread id of a thread without a begin (main) → the model's id
 	nthreads   int                     // the model's thread ids given so far
 	// unnotified holds the wake-ups not offered for want of a notify
@@ -509,6 +510,10 @@ type net struct {
 	// blockerRead: a run read a thread's park blocker, whose writes are
 	// local.
 	localChecks, blockerRead bool
+	// blockerReads: the program calls LockSupport.getBlocker, so the
+	// park blockers its own parks write, and its reads of them, are
+	// events (blockerEvent).
+	blockerReads bool
 	// unpermitted holds the parks' returns not offered for want of the
 	// permit (permitted, park.go), by thread and permit condition; lsCalls tells by site whether the
 	// program's instruction there calls LockSupport (scheduler.direct).
@@ -1087,9 +1092,23 @@ func behind(tc, c *cond) bool {
 	return c.prod.clock(tc.thread) > tc.pos()
 }
 
+// poolFields are the prefixes of the fields of the JDK's executors and
+// of its fork/join tasks: their state is the pool's workings (a
+// ForkJoinPool's ctl and mode, a ForkJoinTask's status), also on a pool
+// or task the program allocated (jdkKey). A collection's fields (a
+// ConcurrentHashMap's table) are not among them: they hold the program's
+// data, and its check-then-act races are on them.
+var poolFields = [...]string{
+	"java/util/concurrent/ForkJoinPool.",
+	"java/util/concurrent/ForkJoinTask.",
+	"java/util/concurrent/ThreadPoolExecutor.",
+	"java/util/concurrent/ScheduledThreadPoolExecutor.",
+}
+
 // jdkKey reports whether key k is a variable or lock of the JDK's own: a
-// field or element of an object allocated in a JDK class, or a static
-// of one. The answer is kept by key.
+// field or element of an object allocated in a JDK class, a static of
+// one, or a field of an executor or fork/join task (poolFields). The
+// answer is kept by key.
 func (n *net) jdkKey(k int32) bool {
 	for int(k) >= len(n.jdkKeys) {
 		n.jdkKeys = append(n.jdkKeys, 0)
@@ -1105,6 +1124,11 @@ func (n *net) jdkKey(k int32) bool {
 	jdk := false
 	for _, p := range [...]string{"java/", "javax/", "jdk/", "sun/", "com/sun/"} {
 		if strings.HasPrefix(name, p) {
+			jdk = true
+		}
+	}
+	for _, p := range poolFields {
+		if v.hasObj && strings.HasPrefix(v.field, p) {
 			jdk = true
 		}
 	}

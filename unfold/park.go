@@ -42,15 +42,21 @@ func (s *scheduler) direct(a *vm.Access) bool {
 	if a.Site.Class != lockSupport {
 		return false
 	}
+	return s.lsCall(a.User)
+}
+
+// lsCall reports whether the program's instruction at site invokes a
+// method of LockSupport. The answer is kept by site.
+func (s *scheduler) lsCall(site classfile.Site) bool {
 	n := s.n
-	if d, ok := n.lsCalls[a.User]; ok {
+	if d, ok := n.lsCalls[site]; ok {
 		return d
 	}
-	d := invokes(s.x.Program.Classes(), a.User, lockSupport)
+	d := invokes(s.x.Program.Classes(), site, lockSupport)
 	if n.lsCalls == nil {
 		n.lsCalls = map[classfile.Site]bool{}
 	}
-	n.lsCalls[a.User] = d
+	n.lsCalls[site] = d
 	return d
 }
 
@@ -169,12 +175,13 @@ func (s *scheduler) startReset(a *vm.Access) op {
 
 // programCalls reports whether a class of the program (its directories
 // and jars, not the JDK) refers to LockSupport's unpark, whether one
-// names Thread's getState or isAlive (life.go), and whether one names
-// getState: a quick look at the class files' bytes, their constant
-// pools' names, in one pass.
-func programCalls(cp *classfile.ClassPath) (unpark, life, state bool) {
+// names Thread's getState or isAlive (life.go), whether one refers to
+// LockSupport's getBlocker (cond.go's blockerEvent), and whether one
+// names getState: a quick look at the class files' bytes, their
+// constant pools' names, in one pass.
+func programCalls(cp *classfile.ClassPath) (unpark, life, blocker, state bool) {
 	if cp == nil {
-		return false, false, false
+		return false, false, false, false
 	}
 	for _, src := range cp.ProgramSources() {
 		for _, name := range src.Names() {
@@ -182,16 +189,18 @@ func programCalls(cp *classfile.ClassPath) (unpark, life, state bool) {
 			if err != nil || !ok {
 				continue
 			}
-			unpark = unpark || bytes.Contains(b, []byte(lockSupport)) && bytes.Contains(b, []byte("unpark"))
+			ls := bytes.Contains(b, []byte(lockSupport))
+			unpark = unpark || ls && bytes.Contains(b, []byte("unpark"))
 			st := bytes.Contains(b, []byte("getState"))
 			state = state || st
 			life = life || st || bytes.Contains(b, []byte("isAlive"))
-			if unpark && state {
-				return true, true, true
+			blocker = blocker || ls && bytes.Contains(b, []byte("getBlocker"))
+			if unpark && life && blocker && state {
+				return true, true, true, true
 			}
 		}
 	}
-	return unpark, life, state
+	return unpark, life, blocker, state
 }
 
 // unpermittedMissed is how many of the parks permitted left out count

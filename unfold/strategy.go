@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"weft/classfile"
 	"weft/dse"
 	"weft/explore"
 	"weft/vm"
@@ -95,7 +96,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	x.NotifyChoice = true
 	n := newNet(u.Contextual)
 	u.net = n
-	n.startPermits, n.lifeChecks, n.stateChecks = programCalls(x.Program.Classes())
+	n.startPermits, n.lifeChecks, n.blockerReads, n.stateChecks = programCalls(x.Program.Classes())
 	// The searches poll the budget (budget.go); one that runs out
 	// between executions ends here.
 	n.expired = x.Expired
@@ -407,6 +408,9 @@ type scheduler struct {
 	starts   []startRec // thread starts, in order
 	endedObj map[vm.ObjectID]bool
 	joined   map[joinKey]bool
+	// joinMon tells the thread objects' monitors each thread holds
+	// from an acquisition inside java.lang.Thread (inJoin).
+	joinMon map[joinKey]bool
 }
 
 // threadInterrupted is the interrupt flag of a thread, which
@@ -470,8 +474,11 @@ func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, vkey, boo
 	// and its isAlive checks are local (the VM announces isAlive only while
 	// another thread is live); the release of the monitor once the thread
 	// has ended is the join, a read of the thread's end (its "#alive"
-	// write).
-	if a.HasObj && s.isThreadObj(a.Obj) && (a.Kind == vm.KLock || a.Kind == vm.KUnlock || a.Kind == vm.KWait || a.Kind == vm.KWakeup || a.Kind == vm.KJoin) {
+	// write). The program's own monitor operations on a thread object
+	// (synchronized (t), a synchronized method of a Thread subclass) are
+	// those of any monitor: only those of a hold taken inside
+	// java.lang.Thread's code (inJoin) are join's.
+	if a.HasObj && s.isThreadObj(a.Obj) && (a.Kind == vm.KJoin || s.inJoin(a)) {
 		if a.Kind == vm.KUnlock && s.endedObj[a.Obj] && !s.joined[joinKey{a.Thread, a.Obj}] {
 			if st, held := s.owner[s.lockIdx(a)]; held && st.thread == a.Thread && st.count == 1 {
 				return op{kind: opRead}, aliveKey(a.Obj), true
@@ -625,6 +632,90 @@ type joinKey struct {
 	obj    vm.ObjectID
 }
 
+// inJoin reports whether monitor operation a is one of a hold of a
+// thread object's monitor that its thread took for Thread.join (joinMon),
+// or is that acquisition (joinEntry).
+func (s *scheduler) inJoin(a *vm.Access) bool {
+	switch a.Kind {
+	case vm.KLock:
+		if s.joinEntry(a) {
+			st, held := s.owner[s.lockIdx(a)]
+			return !held || st.thread != a.Thread || s.joinMon[joinKey{a.Thread, a.Obj}]
+		}
+		fallthrough
+	case vm.KUnlock, vm.KWait, vm.KWakeup:
+		return s.joinMon[joinKey{a.Thread, a.Obj}]
+	}
+	return false
+}
+
+// joinEntry reports whether the monitor entry a is Thread.join's: a
+// monitorenter in java.lang.Thread's code, or the entry of a synchronized
+// method that the program's instruction at a.User, an invoke of a method
+// named join, leads to (the VM names the program's call as the site of a
+// JDK method's synchronized entry: Thread.join is one). Unknown (no class
+// path, an instruction not found): join's, as every such operation was.
+func (s *scheduler) joinEntry(a *vm.Access) bool {
+	if a.Site.Class == threadClass {
+		return true
+	}
+	j, ok := s.n.joinSites[a.User]
+	if !ok {
+		j = joinCall(s.x.Program.Classes(), a.User)
+		if s.n.joinSites == nil {
+			s.n.joinSites = map[classfile.Site]bool{}
+		}
+		s.n.joinSites[a.User] = j
+	}
+	return j
+}
+
+// joinCall reports whether the instruction at site is not a monitorenter
+// of the program's own (see joinEntry).
+func joinCall(cp *classfile.ClassPath, site classfile.Site) bool {
+	if cp == nil {
+		return true
+	}
+	cf, err := cp.Lookup(site.Class)
+	if err != nil || cf == nil {
+		return true
+	}
+	for _, m := range cf.Methods {
+		if m.Name+m.Desc != site.Method || m.Code == nil {
+			continue
+		}
+		in, err := classfile.DecodeAt(m.Code.Bytecode, site.PC)
+		if err != nil {
+			return true
+		}
+		switch in.Op {
+		case classfile.INVOKEVIRTUAL, classfile.INVOKESPECIAL:
+			return cf.CP.Ref(uint16(in.Index)).Name == "join"
+		}
+		return false
+	}
+	return true
+}
+
+// trackJoin follows the holds of thread objects' monitors taken for
+// Thread.join (inJoin), before track updates the owners for a.
+func (s *scheduler) trackJoin(a *vm.Access) {
+	if !a.HasObj || (a.Kind != vm.KLock && a.Kind != vm.KUnlock) || !s.isThreadObj(a.Obj) {
+		return
+	}
+	k := joinKey{a.Thread, a.Obj}
+	st, held := s.owner[s.lockIdx(a)]
+	switch {
+	case a.Kind == vm.KLock && !(held && st.thread == a.Thread) && s.joinEntry(a):
+		if s.joinMon == nil {
+			s.joinMon = map[joinKey]bool{}
+		}
+		s.joinMon[k] = true
+	case a.Kind == vm.KUnlock && held && st.thread == a.Thread && st.count == 1 && s.joinMon[k]:
+		delete(s.joinMon, k)
+	}
+}
+
 func aliveKey(obj vm.ObjectID) vkey { return vkey{obj: obj, hasObj: true, field: "#alive", index: -1} }
 
 // track follows monitor ownership (for reentrancy and for runnable).
@@ -709,6 +800,7 @@ func (s *scheduler) process(events []vm.Event) {
 		if a.Field == aqsState && exclusiveAQS(a) {
 			s.trackAQS(a, events[s.seen].Value)
 		} else {
+			s.trackJoin(a)
 			s.track(a)
 		}
 		if !s.multi && a.Kind != vm.KStart {

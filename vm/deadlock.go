@@ -178,6 +178,12 @@ func (v *VM) lockRefs() map[Ref]Ref {
 	return m
 }
 
+// LiveThreads describes every live thread at the current scheduling
+// point as a deadlock's Outcome.Blocked does: its state, what it waits
+// for and who holds that, where it is in the program (weft replay says
+// so of a thread a trace chooses where it cannot run).
+func (v *VM) LiveThreads() []BlockedThread { return v.blockedThreads() }
+
 // blockedThreads describes every live thread.
 func (v *VM) blockedThreads() []BlockedThread {
 	locks := v.lockRefs()

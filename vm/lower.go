@@ -75,6 +75,10 @@ func (v *VM) lower(m *Method) (*lowered, error) {
 	if m.code != nil {
 		return m.code, nil
 	}
+	if m.member != nil && m.member.Code == nil && !m.isAbstract() && m.flags&classfile.AccNative == 0 {
+		// A class file whose method lost its Code attribute.
+		return nil, vmErrorf("%s has no code: java.lang.ClassFormatError: Absent Code attribute in method that is not native or abstract in class file %s", m, m.Class.Name)
+	}
 	if m.member == nil || m.member.Code == nil {
 		return nil, vmErrorf("%s has no code", m)
 	}

@@ -525,7 +525,7 @@ func (v *VM) mhInvoke(t *Thread, h Ref, mh *methodHandle, name string, params []
 	// The result, converted to the call site's type unless the target can
 	// run in the native's place (a tail call).
 	convert := func(r uint64) (uint64, error) { return v.mhResult(t, mh, params, ret, r) }
-	tail := ret == mh.ret || ret == "V" || ret == "Ljava/lang/Object;" && isRefDesc(mh.ret)
+	tail := ret == mh.ret || ret == "V" || ret == "Ljava/lang/Object;" && isRefDesc(mh.ret) || v.refWidens(mh.ret, ret)
 	switch mh.kind {
 	case mhGetter, mhSetter:
 		r, err := v.mhField(t, mh, slots)

@@ -381,13 +381,15 @@ func (d *driverCode) tryFinally(mh *methodHandle, inner []*methodHandle, argLoca
 
 // mhRunDriver runs loop or tryFinally handle h (mh) on args of its own
 // types, its result of the call site's type ret: a driver in the
-// native's place, which converts the result when invoke widens or boxes
-// it; nested, with the result converted after, for the other
-// conversions (a cast, an unboxing), whose exceptions are asType's.
+// native's place, which converts the result when invoke widens it (a
+// primitive, or a reference to a supertype: a String taken as a
+// CharSequence) or boxes it; nested, with the result converted after,
+// for the other conversions (a cast, an unboxing), whose exceptions are
+// asType's.
 func (v *VM) mhRunDriver(t *Thread, h Ref, mh *methodHandle, ret string, args []uint64) (uint64, error) {
 	site, discard := ret, false
 	switch {
-	case ret == mh.ret || ret == objDesc && isRefDesc(mh.ret):
+	case ret == mh.ret || ret == objDesc && isRefDesc(mh.ret) || v.refWidens(mh.ret, ret):
 		site = mh.ret
 	case ret == "V":
 		site, discard = mh.ret, mh.ret != "V"
@@ -430,6 +432,25 @@ func (v *VM) mhRunDriver(t *Thread, h Ref, mh *methodHandle, ret string, args []
 		return 0, nestedErr(exc, err)
 	}
 	return v.mhResult(t, mh, mh.params, ret, r)
+}
+
+// refWidens reports whether reference type from is assignable to
+// reference type to (a String to CharSequence, a String[] to Object[]):
+// invoke then passes the result on as it is. False if either class
+// cannot be loaded (the nested run converts, and reports that).
+func (v *VM) refWidens(from, to string) bool {
+	if !isRefDesc(from) || !isRefDesc(to) {
+		return false
+	}
+	fc, err := v.classForDesc(from)
+	if err != nil {
+		return false
+	}
+	tc, err := v.classForDesc(to)
+	if err != nil {
+		return false
+	}
+	return fc.isSubclassOf(tc)
 }
 
 // mhArrayAccessor is the handle MethodHandles.arrayElementGetter,

@@ -307,7 +307,7 @@ func init() {
 	for _, ty := range []string{"Int", "Long", "Reference", "Boolean", "Byte", "Short", "Char", "Float", "Double"} {
 		d := map[string]string{"Int": "I", "Long": "J", "Reference": "Ljava/lang/Object;", "Boolean": "Z", "Byte": "B", "Short": "S", "Char": "C", "Float": "F", "Double": "D"}[ty]
 		for _, vol := range []string{"", "Volatile"} {
-			reg(u+"get"+ty+vol+"(Ljava/lang/Object;J)"+d, unsafeGet(vol != ""))
+			reg(u+"get"+ty+vol+"(Ljava/lang/Object;J)"+d, unsafeGet(vol != "", d))
 			reg(u+"put"+ty+vol+"(Ljava/lang/Object;J"+d+")V", unsafePut(vol != "", d))
 		}
 	}
@@ -358,23 +358,69 @@ func unsafeSlot(v *VM, t *Thread, h Ref, off uint64) (*Object, int, error) {
 	return o, int(off), nil
 }
 
-func unsafeGet(vol bool) nativeFn {
+func unsafeGet(vol bool, d string) nativeFn {
 	return func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		o, i, err := unsafeSlot(v, t, a[1], a[2])
 		if err != nil {
 			return 0, err
+		}
+		val := o.slots[i]
+		if w := byteArrayWidth(o, d); w > 1 {
+			if val, err = unsafeBytesGet(o, i, w, d); err != nil {
+				return 0, err
+			}
 		}
 		if o.shared && v.multi() {
 			acc := Access{Kind: KRead, Obj: o.id, HasObj: true, Index: i, Volatile: vol, Field: unsafeFieldName(o, i)}
 			if v.point(t, acc) {
 				return 0, errBlocked
 			}
-			v.emit(t, acc, o.slots[i])
+			v.emit(t, acc, val)
 		} else if vol && o.shared && v.syncVisible() {
-			v.emit(t, Access{Kind: KRead, Obj: o.id, HasObj: true, Index: i, Volatile: true, Field: unsafeFieldName(o, i)}, o.slots[i])
+			v.emit(t, Access{Kind: KRead, Obj: o.id, HasObj: true, Index: i, Volatile: true, Field: unsafeFieldName(o, i)}, val)
 		}
-		return o.slots[i], nil
+		return val, nil
 	}
+}
+
+// byteArrayWidth is the number of bytes an Unsafe access of type d reads
+// or writes when o is a byte[] and d is wider than a byte, else 0. The
+// VM's array offsets are element indices (arrayBaseOffset 0, index scale
+// 1), so on a byte[] an offset is a byte offset, and a getInt, getLong,
+// putLong … there (CRC32C's slicing-by-8, a heap ByteBuffer's getLong and
+// putInt through ScopedMemoryAccess) spans that many elements, little
+// endian as isBigEndian0 says; before, it read or wrote the one element
+// at the offset. Like a byte-array view VarHandle's (viewAccess), the
+// access is an event on its first element only.
+func byteArrayWidth(o *Object, d string) int {
+	if o.class.elemDesc != 'B' {
+		return 0
+	}
+	switch d {
+	case "S", "C":
+		return 2
+	case "I", "F":
+		return 4
+	case "J", "D":
+		return 8
+	}
+	return 0
+}
+
+// unsafeBytesGet reads w bytes of the byte[] o from i, little endian, as
+// a value of type d.
+func unsafeBytesGet(o *Object, i, w int, d string) (uint64, error) {
+	if i+w > len(o.slots) {
+		return 0, vmErrorf("Unsafe access of %d bytes at offset %d outside %s of length %d", w, i, o.class.Name, len(o.slots))
+	}
+	var x uint64
+	for k := 0; k < w; k++ {
+		x |= uint64(byte(o.slots[i+k])) << (8 * k)
+	}
+	if d == "S" {
+		x = uint64(uint32(int32(int16(x))))
+	}
+	return x, nil
 }
 
 func unsafePut(vol bool, d string) nativeFn {
@@ -394,6 +440,10 @@ func unsafePut(vol bool, d string) nativeFn {
 		case "C":
 			val = uint64(uint16(val))
 		}
+		w := byteArrayWidth(o, d)
+		if w > 1 && i+w > len(o.slots) {
+			return 0, vmErrorf("Unsafe access of %d bytes at offset %d outside %s of length %d", w, i, o.class.Name, len(o.slots))
+		}
 		if o.shared && v.multi() {
 			acc := Access{Kind: KWrite, Obj: o.id, HasObj: true, Index: i, Volatile: vol, Field: unsafeFieldName(o, i)}
 			if v.point(t, acc) {
@@ -402,6 +452,13 @@ func unsafePut(vol bool, d string) nativeFn {
 			v.emit(t, acc, val)
 		} else if vol && o.shared && v.syncVisible() {
 			v.emit(t, Access{Kind: KWrite, Obj: o.id, HasObj: true, Index: i, Volatile: true, Field: unsafeFieldName(o, i)}, val)
+		}
+		if w > 1 {
+			m := v.mut(a[1])
+			for k := 0; k < w; k++ {
+				m.slots[i+k] = uint64(uint32(int32(int8(byte(val >> (8 * k))))))
+			}
+			return 0, nil
 		}
 		v.mut(a[1]).slots[i] = val
 		if o.shared && d[0] == 'L' && val != 0 {

@@ -403,6 +403,12 @@ func (v *VM) Start(mainClass string, args []string) error {
 	if err != nil {
 		var nf *classNotFound
 		if ok := errors.As(err, &nf); ok {
+			if nf.name != mainClass {
+				// As java: a LinkageError while loading the main
+				// class, not "could not find" the class that is there.
+				return vmErrorf("could not find or load main class %s, caused by java.lang.NoClassDefFoundError: %s (a superclass or interface of %s that is not on the class path)",
+					classfile.DottedName(mainClass), nf.name, classfile.DottedName(mainClass))
+			}
 			return vmErrorf("could not find or load main class %s", classfile.DottedName(mainClass))
 		}
 		return err

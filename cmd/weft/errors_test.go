@@ -98,6 +98,39 @@ func TestHostileInput(t *testing.T) {
 		return p(name)
 	}
 	write("empty.jar", nil)
+	zipJar(t, p("emptyzip.jar"), "", true, nil)
+	write("wrongtype.trace.json", []byte(`{"format": 1}`))
+	write("wrongfield.trace.json", []byte(`{"format": "weft-trace/1", "decisions": "0 1"}`))
+	write("stdin.trace.json", []byte(`{"format": "weft-trace/1", "stdin": "!!"}`))
+	write("emptycp.trace.json", []byte(`{"format": "weft-trace/1", "main": "Hello", "classpath": [""], "expect": {"kind": "exit", "message": "System.exit(1)"}}`))
+	// Arguments named as urfave/cli's help command: a directory h, a
+	// file help (the help, exit 0, before).
+	if err := os.Mkdir(p("h"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write("h/Hello.class", hello)
+	write("help", []byte("{garbage"))
+	// A main class whose superclass is missing: java says NoClassDefFoundError.
+	sub := runCompileJava(t, map[string]string{"Sub.java": "class Base {}\npublic class Sub extends Base { public static void main(String[] a) {} }\n"})
+	subClass, err := os.ReadFile(filepath.Join(sub, "Sub.class"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(p("nobase"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write("nobase/Sub.class", subClass)
+	// Hello with its methods' Code attribute renamed (Cxde): no code.
+	i := bytes.Index(hello, []byte("\x00\x04Code"))
+	if i < 0 {
+		t.Fatal("no Code attribute name in Hello.class")
+	}
+	noCode := bytes.Clone(hello)
+	copy(noCode[i+2:], "Cxde")
+	if err := os.Mkdir(p("nocode"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write("nocode/Hello.class", noCode)
 	write("text.jar", []byte("this is a text file, not a jar\n"))
 	zipJar(t, p("hello.jar"), "Hello", false, map[string][]byte{"Hello.class": hello})
 	zipJar(t, p("trunc.jar"), "Hello", false, map[string][]byte{"Hello.class": hello[:40]})
@@ -144,7 +177,12 @@ func TestHostileInput(t *testing.T) {
 		want string
 	}{
 		// files that are not jars or hold broken classes
-		{[]string{"run", p("empty.jar")}, "not a valid jar (zip) file"},
+		{[]string{"run", p("empty.jar")}, p("empty.jar") + ": not a valid jar (zip) file: the file is empty"},
+		{[]string{"run", p("emptyzip.jar")}, "no Main-Class in the manifest of " + p("emptyzip.jar")},
+		{[]string{"run", "h"}, "run: h is a directory, not a jar: name the main class (weft run --cp h Hello)"},
+		{[]string{"explore", "h"}, "explore: h is a directory, not a jar: name the main class (weft explore --cp h Hello)"},
+		{[]string{"ir", "h", "Hello.nope"}, "ir: class Hello has no method nope"},
+		{[]string{"ir", p("missing.jar")}, "ir: " + p("missing.jar") + ": no such jar; want [JAR|DIR] CLASS.METHOD"},
 		{[]string{"explore", p("text.jar")}, "not a valid jar (zip) file"},
 		{[]string{"analyze", p("empty.jar")}, "not a valid jar (zip) file"},
 		{[]string{"javap", p("text.jar")}, "not a valid jar (zip) file"},
@@ -163,6 +201,10 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"analyze", "--cp", classes}, "analyze: " + classes + " is a directory, not a jar: name the main class (weft analyze --cp " + classes + " --main Hello); its class with a main method is Hello"},
 		{[]string{"analyze", p("emptydir")}, "analyze: " + p("emptydir") + ": no class files in this directory"},
 		{[]string{"run", p("missingmain.jar")}, "run: could not find or load main class Nope"},
+		{[]string{"run", "--cp", p("nobase"), "Sub"}, "run: could not find or load main class Sub, caused by java.lang.NoClassDefFoundError: Base (a superclass or interface of Sub that is not on the class path)"},
+		{[]string{"explore", "--cp", p("nobase"), "Sub"}, "explore: could not find or load main class Sub, caused by java.lang.NoClassDefFoundError: Base"},
+		{[]string{"run", "--cp", p("nocode"), "Hello"}, "run: Hello.main([Ljava/lang/String;)V has no code: java.lang.ClassFormatError: Absent Code attribute in method that is not native or abstract in class file Hello"},
+		{[]string{"explore", "--strategy", "dpor", "--cp", p("nocode"), "Hello"}, "java.lang.ClassFormatError: Absent Code attribute"},
 		{[]string{"explore", p("missingmain.jar")}, "explore: could not find or load main class Nope"},
 		{[]string{"explore", "--cp", classes, "Nope"}, "explore: could not find or load main class Nope"},
 		{[]string{"run", p("nomainmethod.jar")}, "main class NoMain has no method public static void main(String[] args)"},
@@ -188,6 +230,13 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"replay", p("corrupt.trace.json")}, "not a weft trace"},
 		{[]string{"replay", p("array.trace.json")}, "not a weft trace"},
 		{[]string{"replay", jar}, "not a weft trace"},
+		{[]string{"replay", p("emptyzip.jar")}, "emptyzip.jar: a jar (zip) file, not a weft trace"},
+		{[]string{"replay", dir}, "replay: " + dir + " is a directory, not a weft trace"},
+		{[]string{"replay", "help"}, "replay: help: not a weft trace"},
+		{[]string{"replay", p("wrongtype.trace.json")}, `wrongtype.trace.json: not a weft trace: its "format" is a JSON number, want a string`},
+		{[]string{"replay", p("wrongfield.trace.json")}, `wrongfield.trace.json: not a weft trace: its "decisions" is a JSON string, want an array`},
+		{[]string{"replay", p("stdin.trace.json")}, `stdin.trace.json: not a weft trace: its "stdin" is not base64`},
+		{[]string{"replay", p("emptycp.trace.json")}, `emptycp.trace.json: the trace's "classpath" has an empty entry`},
 		{[]string{"replay", p("passes.trace.json")}, "the program no longer fails"},
 		{[]string{"replay", p("other.trace.json")}, "other.trace.json: could not find or load main class wronglock.Main"},
 		{[]string{"replay", p("gone.trace.json")}, "gone.trace.json: the traced program is gone"},
@@ -198,6 +247,8 @@ func TestHostileInput(t *testing.T) {
 		{[]string{"explore", "--timeout", "s", jar}, `explore: --timeout "s": want a duration such as 30s`},
 		{[]string{"explore", "--timeout", ".s", jar}, `explore: --timeout ".s": want a duration such as 30s`},
 		{[]string{"explore", "--timeout", "-1s", jar}, "--timeout must not be negative"},
+		{[]string{"explore", "--timeout", "-1", jar}, `explore: --timeout "-1": want a duration such as 30s, 5m or 1h30m, not a negative number`},
+		{[]string{"explore", "--strategy", "", jar}, `explore: --strategy "": want one of dfs, dpor`},
 		{[]string{"explore", "--max-states", "-1", jar}, "--max-states must not be negative"},
 		{[]string{"explore", "--strategy", "unfold", "--solver-timeout", "-1s", jar}, "explore: --solver-timeout must not be negative"},
 		{[]string{"explore", "--strategy", "dpor", "--solver-timeout", "1s", jar}, "explore: --solver-timeout applies to --strategy unfold, unfold-ctx and dpor-dse only"},

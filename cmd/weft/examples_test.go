@@ -78,6 +78,9 @@ var exampleBugs = map[string]exampleBug{
 	"printq":           {"exception", "java.lang.IllegalStateException", " failed after ", "main", "com.acme.printq.Main.main(Main.java:72)", true},
 	"settings":         {"exception", "java.lang.IllegalStateException", " more than once: ", "main", "com.acme.settings.Main.main(Main.java:52)", true},
 	"ticker":           {"exception", "java.lang.IllegalStateException", "the listener list changed under the feed", "main", "com.acme.ticker.Main.main(Main.java:65)", true},
+	"depthbook":        {"exception", "java.lang.IllegalStateException", ", posted 3 (1 of 1 checks bad)", "main", "com.acme.depth.Main.main(Main.java:63)", true},
+	"loadingbay":       {"deadlock", "", "Crew.java:60", "main", "com.acme.depot.Main.main(Main.java:32)", true},
+	"phasetiers":       {"exception", "java.lang.IllegalStateException", "job 0: tally holds ", "main", "com.acme.batch.Main.job(Main.java:63)", true},
 	"leases":           {"exception", "java.lang.IllegalStateException", " B: a lease was given back twice", "main", "com.acme.leases.Main.main(Main.java:75)", true},
 	"heartbeat":        {"exception", "java.lang.IllegalStateException", "lines for 1 beats: a beat ran after cancel", "main", "com.acme.heartbeat.Main.main(Main.java:83)", true},
 	"parstats":         {"exception", "java.lang.IllegalStateException", "grouped 4 of 5 samples", "main", "com.acme.parstats.Main.main(Main.java:60)", true},
@@ -117,6 +120,9 @@ var exampleUnfold = map[string][]string{
 	"heartbeat":        {"unfold"},
 	"routes":           {"unfold"},
 	"delayjobs":        {"unfold"},
+	"depthbook":        {"unfold"},
+	"loadingbay":       {"unfold"},
+	"phasetiers":       {"unfold"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its

@@ -119,6 +119,9 @@ func exploreAction(c *cli.Context) error {
 		return usageError("explore: --trace: %v", err)
 	}
 	strategy := c.String("strategy")
+	if strategy == "" && c.IsSet("strategy") {
+		return usageError("explore: --strategy \"\": want one of %s", strings.Join(explore.Strategies(), ", "))
+	}
 	if strategy == "" {
 		strategy = "dpor"
 		if _, err := explore.New("vsched", explore.Options{}); err == nil {

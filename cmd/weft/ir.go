@@ -40,8 +40,13 @@ func irAction(c *cli.Context) error {
 	var entries []string
 	switch len(args) {
 	case 1:
-		if fi, err := os.Stat(args[0]); err == nil && (fi.IsDir() || strings.HasSuffix(args[0], ".jar")) {
+		fi, err := os.Stat(args[0])
+		if err == nil && (fi.IsDir() || strings.HasSuffix(args[0], ".jar")) {
 			return usageError("ir: want CLASS.METHOD after %s (see weft ir --help)", args[0])
+		}
+		if err != nil && strings.HasSuffix(args[0], ".jar") {
+			// Not class "missing", method "jar".
+			return usageError("ir: %s: no such jar; want [JAR|DIR] CLASS.METHOD (see weft ir --help)", args[0])
 		}
 		if _, err := os.Stat("."); err == nil {
 			entries = []string{"."}

@@ -23,11 +23,12 @@ import (
 )
 
 // Exit statuses (DESIGN.md, Output): 0 no bug found, 1 bug found, 2 usage or
-// input error.
+// input error; 3 (replay only) the trace does not fit the program.
 const (
-	exitOK    = 0
-	exitBug   = 1
-	exitInput = 2
+	exitOK     = 0
+	exitBug    = 1
+	exitInput  = 2
+	exitMisfit = 3
 )
 
 var commands []*cli.Command
@@ -75,7 +76,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		Description: "weft reads class files and jars, ranks the pairs of accesses that different\n" +
 			"threads may make in parallel (analyze), and runs the program on an embedded JVM\n" +
 			"steered through the interleavings those pairs suggest until it fails (explore).\n\n" +
-			"Exit status: 0 no bug found, 1 bug found (or the program failed), 2 usage or input error.",
+			"Exit status: 0 no bug found, 1 bug found (or the program failed), 2 usage or input error, 3 (replay) the trace does not fit the program.",
 		Commands: all,
 		// --version, -v: the module version and the VCS revision the
 		// binary was built from, as traces record it ("weft": Version()).
@@ -135,6 +136,23 @@ func setUsageErrors(cmds []*cli.Command, parent string) {
 		if action := cmd.Action; action != nil {
 			cmd.Action = func(c *cli.Context) error { return namedError(name, action(c)) }
 		}
+		if action := cmd.Action; action != nil && len(cmd.Subcommands) == 0 {
+			// urfave/cli gives every command a help subcommand (help,
+			// h): weft run h, of a directory h, printed the help and
+			// exited 0. An argument help or h is the help only when no
+			// file has that name.
+			cmd.HideHelpCommand = true
+			cmd.Action = func(c *cli.Context) error {
+				if a := c.Args().Slice(); len(a) >= 1 && (a[0] == "help" || a[0] == "h") {
+					if _, err := os.Stat(a[0]); err != nil {
+						if ls := c.Lineage(); len(ls) > 1 {
+							return cli.ShowCommandHelp(ls[1], c.Command.Name)
+						}
+					}
+				}
+				return action(c)
+			}
+		}
 		setUsageErrors(cmd.Subcommands, name)
 	}
 }
@@ -173,7 +191,9 @@ func badFlagValue(cmd string, flags []cli.Flag, name, value, why string) error {
 			switch f.(type) {
 			case *cli.DurationFlag:
 				why = "want a duration such as 30s, 5m or 1h30m"
-				if _, err := strconv.ParseFloat(value, 64); err == nil {
+				if x, err := strconv.ParseFloat(value, 64); err == nil && x < 0 {
+					why = "want a duration such as 30s, 5m or 1h30m, not a negative number"
+				} else if err == nil {
 					// A bare number: seconds, or minutes? Say which
 					// units there are.
 					why = fmt.Sprintf("a duration needs a unit: %ss, %sm or %sh (or ms, us, ns)", value, value, value)

@@ -26,7 +26,14 @@ func init() {
 			"as weft explore. Decisions left over after the failure (a trace edited by\n" +
 			"hand, or from a longer run) do not matter: the failure is reported, with a\n" +
 			"note on stderr that says how many were not used.\n\n" +
-			"Exit status: 1 the failure is reproduced, 2 it is not (or bad input).\n\n" +
+			"A trace that does not fit the program (it chooses a thread the program\n" +
+			"does not have, or one that is blocked or has ended at that point, or its\n" +
+			"decisions end while the program goes on: a trace of another program, cut\n" +
+			"short, or a jar rebuilt since) stops at that decision and says which one,\n" +
+			"what it asked for, and which threads could run there, at which lines.\n\n" +
+			"Exit status: 1 the failure is reproduced, 2 the trace fits but the\n" +
+			"program no longer fails as recorded (or bad input), 3 the trace does not\n" +
+			"fit the program.\n\n" +
 			"Examples:\n" +
 			"  weft replay app.trace.json                  # the report again\n" +
 			"  weft replay --output app.trace.json         # with the program's own output\n" +
@@ -66,9 +73,10 @@ func replayAction(c *cli.Context) error {
 	if names := explore.Strategies(); !slices.Contains(names, tr.Strategy) {
 		return usageError("replay: %s: the trace names an unknown strategy %q; weft explore writes one of %s", args[0], tr.Strategy, strings.Join(names, ", "))
 	}
-	if b, ok, err := stdinBytes(c, "replay"); err != nil {
+	b, stdinSet, err := stdinBytes(c, "replay")
+	if err != nil {
 		return err
-	} else if ok {
+	} else if stdinSet {
 		tr.Stdin = b
 	}
 	var out io.Writer
@@ -82,6 +90,17 @@ func replayAction(c *cli.Context) error {
 		// had more decisions than the failing run made.
 		fmt.Fprintf(c.App.ErrWriter, "weft: replay: note: %s: %v (the trace was edited, or its decisions come from a longer run)\n", args[0], left)
 		err = nil
+	}
+	var misfit *explore.MisfitError
+	if errors.As(err, &misfit) {
+		// Why, after the threads' parentheses: not in one more.
+		why := "the trace is of another program, was edited or cut short, or the program changed since it was written: explore it again"
+		if note := changedNote(tr, args[0]); note != "" {
+			why = strings.TrimSuffix(strings.TrimPrefix(note, " ("), ")")
+		} else if stdinSet {
+			why = "the program read the --stdin file, not the input the trace recorded, and ran otherwise"
+		}
+		return cli.Exit("weft: replay: "+args[0]+": "+misfit.Error()+"; "+why, exitMisfit)
 	}
 	var re *explore.ReplayError
 	if errors.As(err, &re) {

@@ -86,8 +86,10 @@ func TestStdin(t *testing.T) {
 	if out, stderr, code := weftStdin("", "replay", trace); code != 1 || !strings.Contains(out, "lost update: ") {
 		t.Errorf("replay: exit %d\n%s%s", code, out, stderr)
 	}
-	if out, stderr, code := weftStdin("", "replay", "--stdin", empty, trace); code != 2 {
-		t.Errorf("replay with an empty --stdin: exit %d, want 2 (not reproduced)\n%s%s", code, out, stderr)
+	// With no input (n = 0) the program runs otherwise: the trace does not
+	// fit it (exit 3), and weft says that the input differs.
+	if out, stderr, code := weftStdin("", "replay", "--stdin", empty, trace); code != 3 || !strings.HasSuffix(stderr, "; the program read the --stdin file, not the input the trace recorded, and ran otherwise\n") {
+		t.Errorf("replay with an empty --stdin: exit %d, want 3 (the trace does not fit)\n%s%s", code, out, stderr)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "result.txt")); !os.IsNotExist(err) {
 		t.Errorf("result.txt was written on disk (%v)", err)

@@ -146,14 +146,15 @@ func TestReplayTraceChecks(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "AssertionError: lost update: 1") || errs != note {
 		t.Errorf("replay of a trace with 3 extra decisions: exit %d, stdout %q, stderr %q; want 1, the report and %q", code, out, errs, note)
 	}
-	// A trace of another weft that diverges names that weft.
+	// A trace of another weft that diverges (does not fit: exit 3) names
+	// that weft.
 	other := edit("other.json", func(c map[string]any) {
 		c["weft"] = "weft v0.1-other"
 		c["decisions"] = tr["decisions"].([]any)[:2]
 	})
 	_, errs, code = runWeft(t, "replay", other)
-	if code != 2 || !regexp.MustCompile(` \(the trace was written by weft v0\.1-other, this is weft [^:]+: a VM that schedules differently diverges; explore it again\)\n$`).MatchString(errs) {
-		t.Errorf("replay of another weft's trace that diverges: exit %d, stderr %q; want 2 and a note naming the weft that wrote it", code, errs)
+	if code != 3 || !regexp.MustCompile(`: the trace does not fit this program: .*; the trace was written by weft v0\.1-other, this is weft [^:]+: a VM that schedules differently diverges; explore it again\n$`).MatchString(errs) {
+		t.Errorf("replay of another weft's trace that diverges: exit %d, stderr %q; want 3 and a note naming the weft that wrote it", code, errs)
 	}
 	nosuch := edit("nosuch.json", func(c map[string]any) { c["strategy"] = "nosuch" })
 	out, errs, code = runWeft(t, "replay", nosuch)
