@@ -958,6 +958,16 @@ type dporScheduler struct {
 	// this run left one out.
 	timeouts map[int]int
 	bounded  bool
+	// lifeLooks: the program calls getState, so the looks at a thread
+	// and the operations that change its state access its life
+	// (dporlife.go); objOf maps a thread to its Thread object.
+	lifeLooks bool
+	objOf     map[int]vm.ObjectID
+	blocked   map[int]bool // threads whose last step blocked on a monitor (lifeLooks)
+	// looked holds the Thread objects a getState looked at in this
+	// search's runs so far (lifeLooks; kept from run to run): dpor
+	// offers their blocking monitor entries (blockers).
+	looked map[vm.ObjectID]bool
 	// coveredBuf: covered's storage, reused.
 	coveredBuf []int
 	// runs: the runnable sets of the search's nodes, kept from run to
@@ -1026,9 +1036,15 @@ func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler, flip 
 	if prev != nil {
 		s.steps, s.pending, s.pre, s.ids, s.runs = prev.steps[:0], prev.pending, prev.pre[:0], prev.ids, prev.runs
 		clear(s.pending)
+		s.lifeLooks, s.looked = prev.lifeLooks, prev.looked
 	} else {
 		s.pending, s.ids = map[int]vm.Access{}, newDPORKeys()
 		s.runs = &dporRunnables{sets: map[string][]dporThread{}}
+		s.lifeLooks = lifeLooks(x.Program.Classes())
+		s.looked = map[vm.ObjectID]bool{}
+	}
+	if s.lifeLooks {
+		s.objOf, s.blocked = map[int]vm.ObjectID{}, map[int]bool{}
 	}
 	return s
 }
@@ -1117,6 +1133,9 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 	} else {
 		n = &dporNode{}
 		ks := s.waits.filter(p, s.locks.runnable(p, &s.spin))
+		if s.lifeLooks {
+			ks = s.blockers(p, ks)
+		}
 		rs := s.runBuf[:0]
 		for _, k := range ks {
 			c := &p.Enabled[k]
@@ -1243,6 +1262,9 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 	i := len(s.steps) - 1
 	st := &s.steps[i]
 	s.consume(events)
+	if s.lifeLooks {
+		s.blockStep(st)
+	}
 	// hidden: the step's accesses that its pending operation does not
 	// show, which a sleeping thread's step holds too: the reads of the
 	// clock (events only with FreeTime), and the accesses of a JDK
@@ -1388,6 +1410,17 @@ func (s *dporScheduler) consume(events []vm.Event) {
 			continue
 		}
 		st.accesses = append(st.accesses, e.Access)
+		if s.lifeLooks {
+			if e.Kind == vm.KThreadBegin && e.HasObj {
+				s.objOf[e.Thread] = e.Obj
+			}
+			if a, ok := lifeAccess(&e.Access, s.objOf); ok {
+				st.accesses = append(st.accesses, a)
+				if a.Kind == vm.KRead {
+					s.looked[a.Obj] = true
+				}
+			}
+		}
 		switch e.Kind {
 		case vm.KThreadEnd:
 			s.ended[e.Thread] = true
@@ -1425,6 +1458,9 @@ func (s *dporScheduler) races() {
 		if !s.ended[p] {
 			s.race(p, &a, s.thread[p])
 			if w, ok := clockOf(&a); ok {
+				s.race(p, &w, s.thread[p])
+			}
+			if w, ok := s.blockWrite(p, &a); ok {
 				s.race(p, &w, s.thread[p])
 			}
 		}

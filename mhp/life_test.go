@@ -32,3 +32,25 @@ func TestLives(t *testing.T) {
 		}
 	}
 }
+
+// TestStates: a thread's calls that may block it (static.BlockCall: its
+// park, its sleep) write its <life> when the program looks at it with
+// getState, and pair with the look: main may see t WAITING or
+// TIMED_WAITING. u, which main looks at with isAlive alone, parks with
+// no <life> write. Before, the look paired with no access of t (t's
+// start is main's own).
+func TestStates(t *testing.T) {
+	want := []string{
+		"RW Thread@States.java:9<life> | main read main States.java:19 | Thread write 0 States.java:10",
+		"RW Thread@States.java:9<life> | main read main States.java:19 | Thread write 0 States.java:12",
+	}
+	var got []string
+	for _, p := range pairsOf(t, "States", Precise, AllFilters) {
+		if strings.Contains(p, static.LifeVar) {
+			got = append(got, p)
+		}
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("States: <life> pairs\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}

@@ -718,23 +718,39 @@ func (b *builder) permit(cg *static.CGNode, c *static.Call, j static.JDKMethod, 
 // thread's life state (static.LifeVar), if it is one: a read of the
 // receiver's where j is Thread.getState or isAlive, a write where it is
 // Thread.start, for the threads whose life the program looks at
-// (static.Analysis.LifeChecked) alone.
+// (static.Analysis.LifeChecked) alone; a write of the running thread's
+// own where j may block it (static.BlockCall: a park, wait, sleep or
+// join), for the threads whose state the program looks at with getState
+// (static.Analysis.StateChecked) alone.
 func (b *builder) life(cg *static.CGNode, c *static.Call, j static.JDKMethod, recv static.Bitset) *Node {
-	k := Read
+	k, own := Read, false
 	switch {
 	case static.LifeCall(j):
 	case static.StartCall(j):
 		k = Write
+	case static.BlockCall(j):
+		k, own = Write, true
 	default:
 		return nil
 	}
-	objs := recv.Clone()
-	objs.IntersectWith(b.a.LifeChecked())
+	var objs static.Bitset
+	if own {
+		for _, o := range cg.Thread.Objs {
+			objs.Add(o.ID)
+		}
+		objs.IntersectWith(b.a.StateChecked())
+	} else {
+		objs = recv.Clone()
+		objs.IntersectWith(b.a.LifeChecked())
+	}
 	if !objs.Intersects(b.esc) {
 		return nil
 	}
 	n := b.node(k, cg, c)
-	n.Field, n.Objs, n.base = static.LifeVar, objs, c.Args[0]
+	n.Field, n.Objs, n.OwnThread = static.LifeVar, objs, own
+	if !own {
+		n.base = c.Args[0]
+	}
 	return n
 }
 

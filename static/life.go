@@ -29,12 +29,42 @@ func LifeCall(j JDKMethod) bool {
 	return false
 }
 
+// StateCall reports whether j is Thread.getState(), which sees whether
+// its receiver is blocked (WAITING, TIMED_WAITING, BLOCKED) too.
+func StateCall(j JDKMethod) bool {
+	return j.Class.Name == "java/lang/Thread" && j.Method.Name == "getState" && j.Method.Desc == "()Ljava/lang/Thread$State;"
+}
+
+// BlockCall reports whether j may block the running thread, changing
+// the state its getState shows: LockSupport's parks (ParkCall),
+// Object.wait, Thread.sleep and Thread.join, each with or without a
+// timeout. (Entering a monitor another thread holds blocks it too: not
+// a JDK call.)
+func BlockCall(j JDKMethod) bool {
+	if ParkCall(j) {
+		return true
+	}
+	switch j.Class.Name + "." + j.Method.Name {
+	case "java/lang/Object.wait", "java/lang/Thread.sleep", "java/lang/Thread.join":
+		return true
+	}
+	return false
+}
+
+// StateChecked returns the Thread objects whose state the program looks
+// at with getState (StateCall): their blocking calls (BlockCall) and
+// monitor entries change what it sees. The caller must not change it.
+func (a *Analysis) StateChecked() Bitset {
+	a.LifeChecked()
+	return a.stateChecked
+}
+
 // LifeChecked returns the Thread objects whose life state the program
 // looks at: the receivers of its getState and isAlive calls (LifeCall).
 // The caller must not change it.
 func (a *Analysis) LifeChecked() Bitset {
 	if a.lifeChecked == nil {
-		a.lifeChecked = Bitset{}
+		a.lifeChecked, a.stateChecked = Bitset{}, Bitset{}
 		for _, n := range a.Nodes {
 			for in, js := range n.JDK {
 				c, ok := in.(*Call)
@@ -44,6 +74,9 @@ func (a *Analysis) LifeChecked() Bitset {
 				for _, j := range js {
 					if LifeCall(j) {
 						a.lifeChecked.UnionWith(a.PointsTo(n, c.Args[0]))
+					}
+					if StateCall(j) {
+						a.stateChecked.UnionWith(a.PointsTo(n, c.Args[0]))
 					}
 				}
 			}

@@ -198,6 +198,7 @@ type Analysis struct {
 	readsClock   uint8                        // ReadsClock: 0 not asked yet, 1 no, 2 yes
 	unparks      uint8                        // Unparks: 0 not asked yet, 1 no, 2 yes
 	lifeChecked  Bitset                       // LifeChecked, nil until asked
+	stateChecked Bitset                       // StateChecked, set with lifeChecked
 	parallel     map[*Object][]*Thread        // parallel streams → the task threads of their pipeline's functions
 	parJoins     map[classfile.Site][]*Thread // a parallel stream's terminal operation → the task threads it waits for
 	inited       map[string]bool

@@ -50,7 +50,35 @@ func (s *scheduler) startOps(a *vm.Access) (ws [2]op, k int) {
 // event of the child comes between them and the start.
 func (s *scheduler) startWrites(t int, a *vm.Access) *cond {
 	ws, k := s.startOps(a)
-	for _, o := range ws[:k] {
+	return s.fireWrites(t, ws[:k])
+}
+
+// blockWrite returns the write of its own thread's "#alive" that a, a
+// park or a sleep of a started thread, makes before it where the program
+// calls getState (stateChecks), which sees the thread WAITING or
+// TIMED_WAITING after it: a write with op.reset, not the thread's end,
+// which a getState may read and a join does not. Before, a getState that
+// saw a thread parked read its start's write as one that saw it running
+// did (StateRace's park mode: no exception). Not an Object.wait's
+// (Thread.join's): with it, StateRace's fixed wait mode had a target the
+// run scheduled for it did not reach; nor a monitor entry that blocks.
+func (s *scheduler) blockWrite(a *vm.Access) (w [1]op, ok bool) {
+	if !s.n.stateChecks || a.Kind != vm.KPark && a.Kind != vm.KSleep || a.Thread == s.destroyer {
+		return w, false
+	}
+	o, known := s.threadObj[a.Thread]
+	if !known {
+		return w, false
+	}
+	w[0] = op{kind: opWrite, reset: true, k: s.n.keyOf(aliveKey(o))}
+	return w, true
+}
+
+// fireWrites fires thread t's writes ws, made in one VM step with the
+// operation after them, and returns t's condition after them, nil if
+// one is not enabled or the thread ended.
+func (s *scheduler) fireWrites(t int, ws []op) *cond {
+	for _, o := range ws {
 		r := s.event(t, o)
 		if !s.m.enabled(r) {
 			return nil

@@ -26,3 +26,39 @@ func TestLazyStart(t *testing.T) {
 		}
 	})
 }
+
+// A getState that sees a started thread blocked (StateRace: main starts
+// t, which parks or sleeps, and throws if t.getState() shows t WAITING or
+// TIMED_WAITING): where the program calls getState, t's park or sleep
+// writes t's "#alive" first (blockWrite), and main's look may read that
+// write: both unfoldings find the exception, without beginFirst too.
+// Before, the look read t's start's write whether t had blocked or not:
+// without beginFirst both unfoldings missed the park mode's exception
+// (done after 2 and 1 tests) and unfold the sleep mode's (2 tests). The
+// fixed variants (main joins t before its look) have no exception.
+func TestLookAtBlocked(t *testing.T) {
+	defer func() { noBeginFirst = false }()
+	noBeginFirst = true
+	dir := javatest.Compile(t, filepath.Join("..", "explore", "testdata", "StateRace.java"))
+	for _, mode := range []string{"park", "sleep"} {
+		for _, fixed := range []bool{false, true} {
+			for _, ctx := range []bool{false, true} {
+				p := &explore.Program{ClassPath: []string{dir}, Main: "StateRace", Args: []string{mode}}
+				if fixed {
+					p.Args = append(p.Args, "fixed")
+				}
+				if err := p.Open(); err != nil {
+					t.Fatal(err)
+				}
+				u := &Unfold{Contextual: ctx}
+				exec := exploreAll(t, p, u)
+				p.Close()
+				found := exec != nil && exec.Bug != nil && exec.Bug.Kind == explore.KindException
+				t.Logf("%s %v: exception %v, %d tests, %d missed", u.Name(), p.Args, found, u.Stats.Tests, u.Stats.Missed)
+				if found == fixed {
+					t.Errorf("%s %v: exception %v in %d tests; want %v", u.Name(), p.Args, found, u.Stats.Tests, !fixed)
+				}
+			}
+		}
+	}
+}

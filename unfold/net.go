@@ -526,8 +526,12 @@ type net struct {
 	// start writes the started thread's "#alive" first and the
 	// program's checks read it (life.go).
 	lifeChecks bool
-	chainBuf   []*event // notified's chain
-	waitBuf2   []int    // notified's wait set
+	// stateChecks: the program calls Thread.getState, which sees a
+	// thread blocked too: a park, wait or sleep of a started thread
+	// writes its "#alive" first (blockWrite, life.go).
+	stateChecks bool
+	chainBuf    []*event // notified's chain
+	waitBuf2    []int    // notified's wait set
 	// blockers are the thread conditions where a run parked a thread
 	// and those after a wait's release among the first blockScanned
 	// events (findBlocked).

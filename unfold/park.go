@@ -175,12 +175,13 @@ func (s *scheduler) startReset(a *vm.Access) op {
 
 // programCalls reports whether a class of the program (its directories
 // and jars, not the JDK) refers to LockSupport's unpark, whether one
-// names Thread's getState or isAlive (life.go), and whether one refers to
-// LockSupport's getBlocker (cond.go's blockerEvent): a quick look at the
-// class files' bytes, their constant pools' names, in one pass.
-func programCalls(cp *classfile.ClassPath) (unpark, life, blocker bool) {
+// names Thread's getState or isAlive (life.go), whether one refers to
+// LockSupport's getBlocker (cond.go's blockerEvent), and whether one
+// names getState: a quick look at the class files' bytes, their
+// constant pools' names, in one pass.
+func programCalls(cp *classfile.ClassPath) (unpark, life, blocker, state bool) {
 	if cp == nil {
-		return false, false, false
+		return false, false, false, false
 	}
 	for _, src := range cp.ProgramSources() {
 		for _, name := range src.Names() {
@@ -190,14 +191,16 @@ func programCalls(cp *classfile.ClassPath) (unpark, life, blocker bool) {
 			}
 			ls := bytes.Contains(b, []byte(lockSupport))
 			unpark = unpark || ls && bytes.Contains(b, []byte("unpark"))
-			life = life || bytes.Contains(b, []byte("getState")) || bytes.Contains(b, []byte("isAlive"))
+			st := bytes.Contains(b, []byte("getState"))
+			state = state || st
+			life = life || st || bytes.Contains(b, []byte("isAlive"))
 			blocker = blocker || ls && bytes.Contains(b, []byte("getBlocker"))
-			if unpark && life && blocker {
-				return true, true, true
+			if unpark && life && blocker && state {
+				return true, true, true, true
 			}
 		}
 	}
-	return unpark, life, blocker
+	return unpark, life, blocker, state
 }
 
 // unpermittedMissed is how many of the parks permitted left out count

@@ -96,7 +96,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	x.NotifyChoice = true
 	n := newNet(u.Contextual)
 	u.net = n
-	n.startPermits, n.lifeChecks, n.blockerReads = programCalls(x.Program.Classes())
+	n.startPermits, n.lifeChecks, n.blockerReads, n.stateChecks = programCalls(x.Program.Classes())
 	// The searches poll the budget (budget.go); one that runs out
 	// between executions ends here.
 	n.expired = x.Expired
@@ -155,7 +155,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	}()
 	run := func(sched []*event) (*explore.Execution, error) {
 		s := &scheduler{u: u, x: x, n: n, m: n.newMarking(), sched: sched, owner: map[int32]lockState{}, saved: map[int]int{}, timedWait: map[int]bool{}, count: map[int]int{},
-			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, fair: fair{spin: explore.NewSpinWaits(x), streakThread: -1, back: -1}, destroyer: -1}
+			endedObj: map[vm.ObjectID]bool{}, joined: map[joinKey]bool{}, threadObj: map[int]vm.ObjectID{}, fair: fair{spin: explore.NewSpinWaits(x), streakThread: -1, back: -1}, destroyer: -1}
 		before := len(n.events)
 		defer func() { dead += len(n.events) - before }()
 		exec, err := x.Execute(s)
@@ -389,6 +389,9 @@ type scheduler struct {
 	// Thread.start: the DestroyJavaVM thread, which runs the shutdown
 	// hooks once every non-daemon thread has ended (-1: none yet).
 	destroyer int
+	// threadObj maps a VM thread to its Thread object, from its first
+	// step (blockWrite).
+	threadObj map[int]vm.ObjectID
 	// parks holds the parks that blocked and have not returned (park.go).
 	parks []parkWait
 	// awaits holds the run's Condition awaits by ConditionNode, awaiting
@@ -760,6 +763,7 @@ func (s *scheduler) process(events []vm.Event) {
 	for ; s.seen < len(events); s.seen++ {
 		a := &events[s.seen].Access
 		if a.Kind == vm.KThreadBegin {
+			s.threadObj[a.Thread] = a.Obj
 			s.begin(a.Thread, a.Obj)
 			continue
 		}
@@ -816,7 +820,8 @@ func (s *scheduler) process(events []vm.Event) {
 		if ok && s.n.joinRead(&o) {
 			s.joined[joinKey{a.Thread, a.Obj}] = true
 		}
-		if !ok {
+		bw, blocks := s.blockWrite(a)
+		if !ok && !blocks {
 			continue
 		}
 		t := s.model(a.Thread)
@@ -829,6 +834,12 @@ func (s *scheduler) process(events []vm.Event) {
 		c := s.m.threadCond(t)
 		if c.terminal {
 			continue
+		}
+		if blocks {
+			// The write of the thread's life first (life.go).
+			if c = s.fireWrites(t, bw[:]); c == nil || !ok {
+				continue
+			}
 		}
 		if a.Kind == vm.KStart {
 			// The start's writes first (park.go, life.go), then the start.

@@ -725,7 +725,7 @@ func init() {
 	reg("java/lang/Thread.getState()Ljava/lang/Thread$State;", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		// As isAlive: two threads that start a thread only if its state is
 		// NEW race with each other's start (the second start throws).
-		if v.lifeCheck(t, a[0]) {
+		if v.lifeCheck(t, a[0], true) {
 			return 0, errBlocked
 		}
 		name := "RUNNABLE"

@@ -187,7 +187,7 @@ func init() {
 		return 0, errBlocked
 	})
 	reg("java/lang/Thread.isAlive()Z", func(v *VM, t *Thread, a []uint64) (uint64, error) {
-		if v.lifeCheck(t, a[0]) {
+		if v.lifeCheck(t, a[0], false) {
 			return 0, errBlocked
 		}
 		th := v.threadOf(a[0])
@@ -637,22 +637,32 @@ func threadInit(v *VM, t *Thread, a []uint64) (uint64, error) {
 
 // lifeCheck makes a look at thread h's life (Thread.isAlive, getState) a
 // visible operation: a scheduling point and a KJoin event on h, which
-// depend on h's start (KStart) and end. It returns true when the thread
-// must wait for the scheduler (the native returns errBlocked).
-func (v *VM) lifeCheck(t *Thread, h Ref) bool {
+// depend on h's start (KStart) and end. state says the look is a
+// getState, which sees h blocked too: its access's Index is LookState.
+// It returns true when the thread must wait for the scheduler (the
+// native returns errBlocked).
+func (v *VM) lifeCheck(t *Thread, h Ref, state bool) bool {
 	o := v.obj(h)
+	acc := Access{Kind: KJoin, Obj: o.id, HasObj: true}
+	if state {
+		acc.Index = LookState
+	}
 	if v.multi() {
-		acc := Access{Kind: KJoin, Obj: o.id, HasObj: true}
 		if v.point(t, acc) {
 			return true
 		}
 		v.emit(t, acc, 0)
 	} else if v.syncVisible() {
 		// Alone: the thread has ended (a join's edge) or not begun.
-		v.emit(t, Access{Kind: KJoin, Obj: o.id, HasObj: true}, 0)
+		v.emit(t, acc, 0)
 	}
 	return false
 }
+
+// LookState is the Index of the KJoin access of a Thread.getState (an
+// isAlive's, Thread.join's are 0): a look at the thread's state, which
+// its blocking changes too (explore's dpor orders it with them).
+const LookState = 1
 
 // threadStart models Thread.start: a new Java thread whose first frame is
 // run(); it becomes enabled at the scheduling point after the start.

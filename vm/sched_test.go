@@ -622,10 +622,12 @@ func TestGetStateEvent(t *testing.T) {
 	}
 	byThread := map[int]ObjectID{}
 	var starts []ObjectID
+	var index []int
 	m, err := New(Config{ClassPath: cp, Scheduler: &FIFO{}, Listeners: []Listener{listenerFunc(func(e *Event) {
 		switch {
 		case e.Kind == KJoin && e.Pos == pos:
 			byThread[e.Thread] = e.Obj
+			index = append(index, e.Index)
 		case e.Kind == KStart:
 			starts = append(starts, e.Obj)
 		}
@@ -642,6 +644,15 @@ func TestGetStateEvent(t *testing.T) {
 	for th, obj := range byThread {
 		if !slices.Contains(starts, obj) {
 			t.Errorf("thread %d's getState event is on %v, not on a started thread %v", th, obj, starts)
+		}
+	}
+	// A getState's event says it is one (Index LookState), which an
+	// isAlive's or Thread.join's does not: dpor orders it with the
+	// thread's blocking too (explore/dporlife.go).
+	for _, i := range index {
+		if i != LookState {
+			t.Errorf("getState events' Index %v, want LookState (%d)", index, LookState)
+			break
 		}
 	}
 }

@@ -248,6 +248,25 @@ func (m *model) permitKey(a vm.Access) key {
 	return key{}
 }
 
+// blockKey is the write of the running thread's <life> that a, the VM's
+// park or wait (Thread.join's too) under a call of the program that may
+// block (model.blockAt), is: a getState of the thread may see it
+// WAITING after it. Such an access keeps its own key too (vkey: a
+// park's read of the thread's permit, a wait's monitor op): blockKey is
+// a second one, which only a goal whose target it is looks for (fulfil)
+// and the run's accesses report (performed). Op is opNone if a is none.
+func (m *model) blockKey(a vm.Access) key {
+	if len(m.blockAt) == 0 || a.Kind != vm.KPark && a.Kind != vm.KWait {
+		return key{}
+	}
+	for _, s := range []classfile.Site{a.User, a.Site} {
+		if u := lineSite(s, a.Pos); s != (classfile.Site{}) && m.blockAt[u] {
+			return key{u, opWrite}
+		}
+	}
+	return key{}
+}
+
 // expiry returns the write of <clock> that time-passes choice a (a
 // vm.KTimeout, with --time free) is: the end of a timed wait of the
 // program's call (its line), which a read of the clock in another thread
@@ -531,6 +550,11 @@ type model struct {
 	// program's Thread.start and LockSupport.unpark calls and the reads
 	// of its parks and of its getState and isAlive calls (see permitKey).
 	permitAt map[key]bool
+	// blockAt holds the lines of the program's calls that may block the
+	// running thread (a park, wait or join) in a thread whose state the
+	// program looks at with getState: their writes of the thread's
+	// <life> (static.LifeVar, mhp.Node.OwnThread; see blockKey).
+	blockAt map[classfile.Site]bool
 	// dynAt holds the program lines of the accesses of dynamic pairs
 	// (addRaces): the VM's accesses in JDK code under a call on such a
 	// line are that line's access, as at stateAt (see vkey).
@@ -694,6 +718,7 @@ func newModel(rep *mhp.Report) *model {
 		timedAt:      map[classfile.Site]bool{},
 		after:        map[key]bool{},
 		permitAt:     map[key]bool{},
+		blockAt:      map[classfile.Site]bool{},
 		stopAt:       map[classfile.Site]bool{},
 		taskThread:   map[int]bool{},
 		code:         map[int]string{},
@@ -762,6 +787,9 @@ func newModel(rep *mhp.Report) *model {
 			}
 			if n.Field == static.PermitVar || n.Field == static.LifeVar {
 				m.permitAt[k] = true
+			}
+			if n.Field == static.LifeVar && n.OwnThread && n.Kind == mhp.Write {
+				m.blockAt[k.Site] = true
 			}
 			if n.Field == static.ClockVar {
 				if n.Kind == mhp.Read {

@@ -297,6 +297,11 @@ func (r *run) events() {
 			r.s.learn(k, varOf(e.Access), r.held(t, vm.ObjectID{}))
 			r.s.performed(k, varOf(e.Access), t)
 		}
+		if k := r.s.m.blockKey(e.Access); k.Op != opNone && r.s.m.partners[k] != nil {
+			v := variable{Obj: r.objOf(t)}
+			r.s.learn(k, v, r.held(t, vm.ObjectID{}))
+			r.s.performed(k, v, t)
+		}
 		switch e.Kind {
 		case vm.KJoin:
 			r.joining[t] = e.Obj
@@ -463,6 +468,17 @@ func (r *run) noteThread(t int, a vm.Access) {
 	} else {
 		r.athread[t] = noThread
 	}
+}
+
+// objOf returns thread t's Thread object, as noted at its first step
+// (noteThread; the zero ObjectID for the main thread).
+func (r *run) objOf(t int) vm.ObjectID {
+	for o, u := range r.threadObj {
+		if u == t {
+			return o
+		}
+	}
+	return vm.ObjectID{}
 }
 
 // excluded reports whether thread t is waiting at a trigger of the goal
@@ -1156,6 +1172,11 @@ func (r *run) fulfil(p *vm.Point) int {
 		} else if r.runnable(c.Next) {
 			k := r.s.m.vkey(c.Next)
 			match = k == g.Target.K && (sameVar(c.Next, g.Trig) || k == taskStartKey && r.s.m.stopCall(g.Trig))
+			if !match && g.Trig.HasObj && r.s.m.blockKey(c.Next) == g.Target.K {
+				// A park or wait of the thread whose state the
+				// trigger, a getState, looks at.
+				match = r.objOf(c.Thread) == g.Trig.Obj
+			}
 		} else if k, ok := r.timeoutWake(c.Next); ok && k == g.Target.K {
 			// The wait(ms) times out and takes the monitor back at once
 			// (it is offered only while the monitor is free): no

@@ -1,0 +1,143 @@
+package explore
+
+import (
+	"bytes"
+	"slices"
+
+	"weft/classfile"
+	"weft/vm"
+)
+
+// A thread's state as Thread.getState() shows it (RUNNABLE, WAITING,
+// TIMED_WAITING, BLOCKED) is a variable of its own for dpor, the
+// pseudo-field lifeField of the thread object: the program's look at a
+// thread's state (the VM's KJoin at the program's own call of getState,
+// a.Site == a.User, Index vm.LookState) reads it, and the operations that change the
+// state write it: the thread's own park, wait, sleep (or yield), wakeup
+// from a wait (its monitor taken back) and time-passes step, and an
+// unpark of it by any thread. A thread's join of another is a wait on
+// that thread's object, a wait. The look's own key (the thread object's
+// monitor) orders it only with the thread's start and end; without these
+// accesses dpor called a program that throws when it sees a started
+// thread WAITING exhausted after 4 executions (StateRace). Only where the
+// program calls getState (lifeLooks): isAlive sees only a start and an
+// end.
+//
+// A thread that blocks entering a monitor another thread holds (the VM
+// blocks it with no event) writes its life at that step and at the step
+// that takes the monitor (blockStep); dpor, which otherwise does not
+// choose such a step (lockTracker), offers it last (blockers), and a
+// pending monitor entry races with the looks at its thread (blockWrite).
+//
+// Not modelled: a notify that moves a waiting thread from WAITING to
+// BLOCKED (the notifier's event names the monitor, not the thread), and
+// the main thread's state (dpor knows a thread's object from its first
+// step, which main has not).
+const lifeField = "<life>"
+
+// lifeLooks reports whether a class of the program (its directories and
+// jars, not the JDK) names getState: a quick look at the class files'
+// bytes, their constant pools' names, as unfold's programCalls does.
+func lifeLooks(cp *classfile.ClassPath) bool {
+	if cp == nil {
+		return false
+	}
+	for _, src := range cp.ProgramSources() {
+		for _, name := range src.Names() {
+			if b, _, ok, err := src.Find(name); err == nil && ok && bytes.Contains(b, []byte("getState")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lifeAccess returns the access of a thread's life (lifeField) that event
+// e makes, if it makes one: a read by a look at the thread, a write by an
+// operation that changes the thread's state. objOf maps a thread to its
+// Thread object, from its first step (the main thread has none).
+func lifeAccess(e *vm.Access, objOf map[int]vm.ObjectID) (vm.Access, bool) {
+	a := vm.Access{Thread: e.Thread, Field: lifeField, HasObj: true, Site: e.Site, User: e.User, Pos: e.Pos}
+	switch e.Kind {
+	case vm.KJoin:
+		if !e.HasObj || e.Site != e.User || e.Index != vm.LookState {
+			return a, false // isAlive's, Thread.join's: they see the start and end alone
+		}
+		a.Kind, a.Obj = vm.KRead, e.Obj
+		return a, true
+	case vm.KUnpark:
+		if !e.HasObj {
+			return a, false
+		}
+		a.Kind, a.Obj = vm.KWrite, e.Obj
+		return a, true
+	case vm.KPark, vm.KWait, vm.KSleep, vm.KWakeup, vm.KTimeout:
+		o, ok := objOf[e.Thread]
+		if !ok {
+			return a, false
+		}
+		a.Kind, a.Obj = vm.KWrite, o
+		return a, true
+	}
+	return a, false
+}
+
+// blockers appends to ks, the indexes of p's enabled threads dpor may
+// choose, those whose choice would only block them on a monitor another
+// thread holds (lockTracker), last, if a getState looked at the thread
+// in one of the search's runs (looked): such a step makes the thread
+// BLOCKED, which the look can see. (Offered for every thread, they
+// cost SpinAlive's fixed variant, whose workers take a lock and whose
+// classes share a directory with StateRace, its exhaustion in 300
+// executions.)
+func (s *dporScheduler) blockers(p *vm.Point, ks []int) []int {
+	for i := range p.Enabled {
+		c := &p.Enabled[i]
+		if o, ok := s.objOf[c.Thread]; ok && s.looked[o] && s.locks.wouldBlock(c) && !slices.Contains(ks, i) {
+			ks = append(ks, i)
+		}
+	}
+	return ks
+}
+
+// blockWrite returns, for thread p's pending operation a, its write of
+// p's life if a enters a monitor (lifeLooks): such a step blocks p if
+// another thread holds the monitor then, so it races with the looks at p
+// that its thread's clock does not order, even where it was free (in the
+// run, the step that took the monitor is ordered after the looks of the
+// thread that held it by the monitor itself).
+func (s *dporScheduler) blockWrite(p int, a *vm.Access) (vm.Access, bool) {
+	if !s.lifeLooks || a.Kind != vm.KLock {
+		return vm.Access{}, false
+	}
+	o, ok := s.objOf[p]
+	if !ok {
+		return vm.Access{}, false
+	}
+	return vm.Access{Thread: p, Kind: vm.KWrite, Obj: o, HasObj: true, Field: lifeField, Site: a.Site, User: a.User, Pos: a.Pos}, true
+}
+
+// blockStep adds to step st, whose events are in, its write of its
+// thread's life if the step blocked the thread on a monitor (it was to
+// enter one and did not: the VM blocks it with no event), or took the
+// monitor its last step blocked on: its state went to BLOCKED or back.
+// (The lockTracker, which keeps dpor from choosing such a step, does not
+// know the monitors taken before the first start.)
+func (s *dporScheduler) blockStep(st *step) {
+	if len(st.accesses) == 0 || st.accesses[0].Kind != vm.KLock {
+		return
+	}
+	a := &st.accesses[0]
+	switch {
+	case !s.emitted:
+		s.blocked[st.thread] = true
+	case s.blocked[st.thread]:
+		delete(s.blocked, st.thread)
+	default:
+		return
+	}
+	if o, ok := s.objOf[st.thread]; ok {
+		st.accesses = append(st.accesses, vm.Access{Thread: st.thread, Kind: vm.KWrite, Obj: o, HasObj: true, Field: lifeField,
+			Site: a.Site, User: a.User, Pos: a.Pos})
+	}
+}

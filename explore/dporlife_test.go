@@ -1,0 +1,50 @@
+package explore
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestDPORLookAtBlocked: main starts t, which blocks (parks, waits,
+// sleeps, joins a thread that parks, or enters a monitor main holds from
+// before the start or takes after it), and throws if t.getState() shows
+// it WAITING, TIMED_WAITING or BLOCKED (StateRace). The look is a read of
+// t's life, and the operations that change t's state write it
+// (dporlife.go), so dpor reorders the look with t's blocking and finds
+// the exception, whose replay throws again. Before, the look was ordered
+// only with t's start and end: dpor called every mode exhausted (park
+// after 4 executions, wait 4, sleep 2, join 8, lock 2, enter 3; found now
+// in 4, 4, 3, 5, 3, 3). With
+// "fixed", main lets t go and joins it before the look: exhausted, no
+// bug.
+func TestDPORLookAtBlocked(t *testing.T) {
+	want := map[string]string{"park": "WAITING", "wait": "WAITING", "sleep": "TIMED_WAITING", "join": "WAITING", "lock": "BLOCKED", "enter": "BLOCKED"}
+	for _, mode := range []string{"park", "wait", "sleep", "join", "lock", "enter"} {
+		t.Run(mode, func(t *testing.T) {
+			for _, fixed := range []bool{false, true} {
+				p := testProgram(t, "StateRace")
+				p.Args = []string{mode}
+				if fixed {
+					p.Args = append(p.Args, "fixed")
+				}
+				r, tr, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Logf("%v: %s", p.Args, r.Counters)
+				if fixed {
+					if r.Bug != nil || !r.Complete {
+						t.Errorf("%v: bug=%v (%s), want exhausted without a bug", p.Args, r.Bug, r.Exhausted)
+					}
+					continue
+				}
+				if r.Bug == nil || !strings.Contains(r.Bug.Summary(), "IllegalStateException: t is "+want[mode]) {
+					t.Fatalf("%v: bug=%v (%s), want main's IllegalStateException: t is %s", p.Args, r.Bug, r.Exhausted, want[mode])
+				}
+				if exec, _, err := tr.Replay(p, DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != r.Bug.Kind {
+					t.Errorf("%v: replay: %v", p.Args, err)
+				}
+			}
+		})
+	}
+}
