@@ -668,30 +668,18 @@ func (s *scheduler) joinEntry(a *vm.Access) bool {
 }
 
 // joinCall reports whether the instruction at site is not a monitorenter
-// of the program's own (see joinEntry).
+// of the program's own (see joinEntry): an invoke of a method named join,
+// or an instruction invokeAt cannot find.
 func joinCall(cp *classfile.ClassPath, site classfile.Site) bool {
-	if cp == nil {
+	in, ref, ok := invokeAt(cp, site)
+	if !ok {
 		return true
 	}
-	cf, err := cp.Lookup(site.Class)
-	if err != nil || cf == nil {
-		return true
+	switch in.Op {
+	case classfile.INVOKEVIRTUAL, classfile.INVOKESPECIAL:
+		return ref.Name == "join"
 	}
-	for _, m := range cf.Methods {
-		if m.Name+m.Desc != site.Method || m.Code == nil {
-			continue
-		}
-		in, err := classfile.DecodeAt(m.Code.Bytecode, site.PC)
-		if err != nil {
-			return true
-		}
-		switch in.Op {
-		case classfile.INVOKEVIRTUAL, classfile.INVOKESPECIAL:
-			return cf.CP.Ref(uint16(in.Index)).Name == "join"
-		}
-		return false
-	}
-	return true
+	return false
 }
 
 // trackJoin follows the holds of thread objects' monitors taken for
