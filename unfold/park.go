@@ -60,29 +60,42 @@ func (s *scheduler) lsCall(site classfile.Site) bool {
 	return d
 }
 
-// invokes reports whether the instruction at site invokes a method of
-// class.
+// invokes reports whether the instruction at site invokes a static
+// method of class.
 func invokes(cp *classfile.ClassPath, site classfile.Site, class string) bool {
+	in, ref, ok := invokeAt(cp, site)
+	return ok && in.Op == classfile.INVOKESTATIC && ref.Class == class
+}
+
+// invokeAt decodes the program's instruction at site and, for an invoke,
+// the method it names (ref; the zero MemberRef for another instruction).
+// ok is false where it cannot tell: no class path, or the class, the
+// method, its code or the instruction not found.
+func invokeAt(cp *classfile.ClassPath, site classfile.Site) (in classfile.Instruction, ref classfile.MemberRef, ok bool) {
 	if cp == nil || site.Class == "" {
-		return false
+		return in, ref, false
 	}
 	cf, err := cp.Lookup(site.Class)
-	if err != nil {
-		return false
+	if err != nil || cf == nil {
+		return in, ref, false
 	}
 	i := strings.IndexByte(site.Method, '(')
 	if i < 0 {
-		return false
+		return in, ref, false
 	}
 	m := cf.Method(site.Method[:i], site.Method[i:])
 	if m == nil || m.Code == nil {
-		return false
+		return in, ref, false
 	}
-	in, err := classfile.DecodeAt(m.Code.Bytecode, site.PC)
-	if err != nil || in.Op != classfile.INVOKESTATIC {
-		return false
+	in, err = classfile.DecodeAt(m.Code.Bytecode, site.PC)
+	if err != nil {
+		return in, ref, false
 	}
-	return cf.CP.Ref(uint16(in.Index)).Class == class
+	switch in.Op {
+	case classfile.INVOKESTATIC, classfile.INVOKEVIRTUAL, classfile.INVOKESPECIAL, classfile.INVOKEINTERFACE:
+		ref = cf.CP.Ref(uint16(in.Index))
+	}
+	return in, ref, true
 }
 
 // parkOp is the op of a park whose event has value val: a write of the thread's permit

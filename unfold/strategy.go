@@ -431,6 +431,20 @@ func varKey(a *vm.Access) vkey {
 	return k
 }
 
+// internObj is the ObjectID.Thread of an interned string and of its
+// value array (vm.ObjectID). Their fields and elements are local: the
+// value array is never written once the VM made the string, nor its coder;
+// String.hashCode's cache (hash, hashIsZero) is written by whichever
+// thread hashes the string first, each time with the value the array
+// determines, so a read that sees the cache or not returns the same hash
+// and the thread goes on with the same events (the array's reads on the
+// way are local too). Before, every such read was an event: on FjList3
+// (testdata; the JDK hashes its property keys, such as
+// "java.lang.invoke.MethodHandle.DEBUG_NAMES", in every thread) 9355 of
+// unfold's 15069 events to its bug were reads of interned strings' value
+// arrays, and each new history of a hash write made them anew.
+const internObj = "intern"
+
 // opOf maps a visible operation to an unfolding operation; ok is false for
 // operations the model treats as local (reentrant monitor entries and
 // exits, sleeps, a thread's first step).
@@ -452,6 +466,12 @@ func (s *scheduler) rawOp(a *vm.Access, val uint64, pending bool) (op, vkey, boo
 	}
 	if o, v, ok, aqs := s.aqsOp(a, val, pending); aqs {
 		return o, v, ok
+	}
+	switch a.Kind {
+	case vm.KRead, vm.KArrayRead, vm.KWrite, vm.KArrayWrite, vm.KCAS:
+		if a.HasObj && a.Obj.Thread == internObj {
+			return op{}, vkey{}, false
+		}
 	}
 	switch a.Kind {
 	case vm.KRead, vm.KArrayRead:
@@ -671,30 +691,18 @@ func (s *scheduler) joinEntry(a *vm.Access) bool {
 }
 
 // joinCall reports whether the instruction at site is not a monitorenter
-// of the program's own (see joinEntry).
+// of the program's own (see joinEntry): an invoke of a method named join,
+// or an instruction invokeAt cannot find.
 func joinCall(cp *classfile.ClassPath, site classfile.Site) bool {
-	if cp == nil {
+	in, ref, ok := invokeAt(cp, site)
+	if !ok {
 		return true
 	}
-	cf, err := cp.Lookup(site.Class)
-	if err != nil || cf == nil {
-		return true
+	switch in.Op {
+	case classfile.INVOKEVIRTUAL, classfile.INVOKESPECIAL:
+		return ref.Name == "join"
 	}
-	for _, m := range cf.Methods {
-		if m.Name+m.Desc != site.Method || m.Code == nil {
-			continue
-		}
-		in, err := classfile.DecodeAt(m.Code.Bytecode, site.PC)
-		if err != nil {
-			return true
-		}
-		switch in.Op {
-		case classfile.INVOKEVIRTUAL, classfile.INVOKESPECIAL:
-			return cf.CP.Ref(uint16(in.Index)).Name == "join"
-		}
-		return false
-	}
-	return true
+	return false
 }
 
 // trackJoin follows the holds of thread objects' monitors taken for
