@@ -86,36 +86,27 @@ func (a *Analysis) HeldTasks(n *CGNode, l DrainLoop) []*Thread {
 	}
 	var srcs []source
 	seen := map[*Call]bool{}
-	for _, m := range a.Nodes {
-		d := defs(m.Func)
-		for _, b := range m.Func.Blocks {
-			for i, in := range b.Instrs {
-				c, isCall := in.(*Call)
-				if !isCall {
-					continue
-				}
-				for k, x := range c.Args {
-					if x.Type() != TRef || !a.PointsTo(m, x).Has(o.ID) {
-						continue
-					}
-					if k != 0 || c.Kind == Static {
-						return nil // handed to a method
-					}
-					if c.Method.Name == "iterator" && m == n && c.Dst != nil && l.Iter != nil && c.Dst == l.Iter {
-						continue
-					}
-					if !ok[c.Method.Name] {
-						return nil
-					}
-					if c.Method.Name == "add" && c.Method.Desc == "(Ljava/lang/Object;)Z" {
-						if src := taskSource(d, b, i, c.Args[1]); src != nil && !seen[src] {
-							seen[src] = true
-							srcs = append(srcs, source{m.Func, src})
-						}
-					}
-				}
+	var dm *CGNode
+	var d map[*Var]Instruction
+	if !a.callsOn(o, func(m *CGNode, b *Block, i int, c *Call) bool {
+		if c.Method.Name == "iterator" && m == n && c.Dst != nil && l.Iter != nil && c.Dst == l.Iter {
+			return true
+		}
+		if !ok[c.Method.Name] {
+			return false
+		}
+		if c.Method.Name == "add" && c.Method.Desc == "(Ljava/lang/Object;)Z" {
+			if m != dm {
+				dm, d = m, defs(m.Func)
+			}
+			if src := taskSource(d, b, i, c.Args[1]); src != nil && !seen[src] {
+				seen[src] = true
+				srcs = append(srcs, source{m.Func, src})
 			}
 		}
+		return true
+	}) {
+		return nil
 	}
 	var out []*Thread
 	for _, s := range srcs {
@@ -160,10 +151,48 @@ func (a *Analysis) HeldThreads(n *CGNode, l ThreadJoinLoop) []*Thread {
 	ok := map[string]bool{"<init>": true, "add": true, "size": true, "isEmpty": true, "get": true, "forEach": true}
 	isO := func(m *CGNode, _ map[*Var]Instruction, v Value) bool { return a.single(m, v) == o }
 	var out []*Thread
+	var dm *CGNode
+	var d map[*Var]Instruction
+	if !a.callsOn(o, func(m *CGNode, _ *Block, _ int, c *Call) bool {
+		if c.Method.Name == "iterator" && m == n && c.Dst == l.Iter {
+			return true
+		}
+		if c.Method.Name == "iterator" && c.Method.Desc == "()Ljava/util/Iterator;" && c.Dst != nil {
+			if m != dm {
+				dm, d = m, defs(m.Func)
+			}
+			return readOnlyIter(m.Func, d, c.Dst)
+		}
+		if !ok[c.Method.Name] {
+			return false
+		}
+		if c.Method.Name != "add" {
+			return true
+		}
+		if c.Method.Desc != "(Ljava/lang/Object;)Z" || m.Thread != n.Thread {
+			return false // an add at an index, or in another thread
+		}
+		if pts := a.PointsTo(m, c.Args[1]); pts.Len() == 1 {
+			for id := range pts.Elems {
+				if t := a.ThreadOf(a.Objects[id]); t != nil && !slices.Contains(out, t) && a.listedStarts(n.Thread, a.Objects[id], isO, isO) {
+					out = append(out, t)
+				}
+			}
+		}
+		return true
+	}) {
+		return nil
+	}
+	return out
+}
+
+// callsOn calls f on each call of every node of the call graph whose
+// receiver may be o, and reports false as soon as f does or o may be a
+// call's other argument (or a static call's: handed to a method).
+func (a *Analysis) callsOn(o *Object, f func(m *CGNode, b *Block, i int, c *Call) bool) bool {
 	for _, m := range a.Nodes {
-		var d map[*Var]Instruction
 		for _, b := range m.Func.Blocks {
-			for _, in := range b.Instrs {
+			for i, in := range b.Instrs {
 				c, isCall := in.(*Call)
 				if !isCall {
 					continue
@@ -172,42 +201,14 @@ func (a *Analysis) HeldThreads(n *CGNode, l ThreadJoinLoop) []*Thread {
 					if x.Type() != TRef || !a.PointsTo(m, x).Has(o.ID) {
 						continue
 					}
-					if k != 0 || c.Kind == Static {
-						return nil // handed to a method
-					}
-					if c.Method.Name == "iterator" && m == n && c.Dst == l.Iter {
-						continue
-					}
-					if c.Method.Name == "iterator" && c.Method.Desc == "()Ljava/util/Iterator;" && c.Dst != nil {
-						if d == nil {
-							d = defs(m.Func)
-						}
-						if !readOnlyIter(m.Func, d, c.Dst) {
-							return nil
-						}
-						continue
-					}
-					if !ok[c.Method.Name] {
-						return nil
-					}
-					if c.Method.Name != "add" {
-						continue
-					}
-					if c.Method.Desc != "(Ljava/lang/Object;)Z" || m.Thread != n.Thread {
-						return nil // an add at an index, or in another thread
-					}
-					if pts := a.PointsTo(m, c.Args[1]); pts.Len() == 1 {
-						for id := range pts.Elems {
-							if t := a.ThreadOf(a.Objects[id]); t != nil && !slices.Contains(out, t) && a.listedStarts(n.Thread, a.Objects[id], isO, isO) {
-								out = append(out, t)
-							}
-						}
+					if k != 0 || c.Kind == Static || !f(m, b, i, c) {
+						return false
 					}
 				}
 			}
 		}
 	}
-	return out
+	return true
 }
 
 // readOnlyIter reports whether iterator it of f is used by hasNext() and
