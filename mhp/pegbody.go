@@ -703,15 +703,7 @@ func (b *builder) permit(cg *static.CGNode, c *static.Call, j static.JDKMethod, 
 	default:
 		return nil
 	}
-	if !objs.Intersects(b.esc) {
-		return nil
-	}
-	n := b.node(k, cg, c)
-	n.Field, n.Objs, n.OwnThread = static.PermitVar, objs, own
-	if !own {
-		n.base = c.Args[0]
-	}
-	return n
+	return b.threadVar(k, cg, c, static.PermitVar, objs, own)
 }
 
 // life returns the node of a call of JDK method j as an access of a
@@ -743,11 +735,18 @@ func (b *builder) life(cg *static.CGNode, c *static.Call, j static.JDKMethod, re
 		objs = recv.Clone()
 		objs.IntersectWith(b.a.LifeChecked())
 	}
+	return b.threadVar(k, cg, c, static.LifeVar, objs, own)
+}
+
+// threadVar returns the node of call c as access k of pseudo-field
+// field of the threads objs (the running thread's own if own, else the
+// call's receiver's), nil when none of them escapes.
+func (b *builder) threadVar(k NodeKind, cg *static.CGNode, c *static.Call, field string, objs static.Bitset, own bool) *Node {
 	if !objs.Intersects(b.esc) {
 		return nil
 	}
 	n := b.node(k, cg, c)
-	n.Field, n.Objs, n.OwnThread = static.LifeVar, objs, own
+	n.Field, n.Objs, n.OwnThread = field, objs, own
 	if !own {
 		n.base = c.Args[0]
 	}
