@@ -142,6 +142,32 @@ func unionSpan(s, t static.Bitset, lo, hi int) bool {
 	return changed
 }
 
+// condSet is the wait set of a Condition: the static object's id.
+type condSet int
+
+// waitSet returns the wait set a waiting or notify node is on when it is
+// one runtime wait set, or nil: an Object.wait's real monitor, or a
+// Condition (Node.Cond) that is one runtime object of a real monitor's
+// Lock. Two Conditions of one Lock have their own waiters: a signal of
+// one wakes none of the other's (so it kills none of them).
+func waitSet(g *PEG, n *Node) any {
+	m := n.Monitor
+	if m == nil || m.Artificial {
+		return nil
+	}
+	if !n.Cond {
+		return m
+	}
+	if n.Objs.Len() != 1 {
+		return nil
+	}
+	id := n.Objs.Slice()[0]
+	if !g.A.Objects[id].Once {
+		return nil
+	}
+	return condSet(id)
+}
+
 // solve runs the data-flow equations; locks selects whether monitor
 // entries kill the nodes inside their monitor.
 func solve(g *PEG, locks bool) []static.Bitset {
@@ -152,15 +178,15 @@ func solve(g *PEG, locks bool) []static.Bitset {
 	KILL := make([]static.Bitset, N)
 	// N(m): nodes inside real monitor m; waiting nodes per monitor.
 	inside := map[*Monitor]static.Bitset{}
-	waitingOf := map[*Monitor][]*Node{}
+	waitingOf := map[any][]*Node{}
 	for _, n := range g.Nodes {
 		for _, m := range n.LockSet {
 			s := inside[m]
 			s.Add(n.ID)
 			inside[m] = s
 		}
-		if n.Kind == Waiting && n.Monitor != nil && !n.Monitor.Artificial {
-			waitingOf[n.Monitor] = append(waitingOf[n.Monitor], n)
+		if k := waitSet(g, n); n.Kind == Waiting && k != nil {
+			waitingOf[k] = append(waitingOf[k], n)
 		}
 	}
 	for _, n := range g.Nodes {
@@ -175,14 +201,14 @@ func solve(g *PEG, locks bool) []static.Bitset {
 				k.UnionWith(inside[m])
 			}
 		case NotifyAll:
-			if m := n.Monitor; m != nil && !m.Artificial {
-				for _, w := range waitingOf[m] {
+			if ws := waitSet(g, n); ws != nil {
+				for _, w := range waitingOf[ws] {
 					k.Add(w.ID)
 				}
 			}
 		case Notify:
-			if m := n.Monitor; m != nil && !m.Artificial && len(waitingOf[m]) == 1 {
-				k.Add(waitingOf[m][0].ID)
+			if ws := waitSet(g, n); ws != nil && len(waitingOf[ws]) == 1 {
+				k.Add(waitingOf[ws][0].ID)
 			}
 		}
 		KILL[n.ID] = k

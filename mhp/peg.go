@@ -161,6 +161,11 @@ type Node struct {
 	// Started lists the threads a start node may start; Joined the threads
 	// a join node surely joins.
 	Started, Joined []*PThread
+	// Cond: the wait, waiting, notified-entry, notify or notifyAll node is
+	// a Condition's await, signal or signalAll: Objs is the Condition,
+	// Monitor its Lock's, and a signal wakes only the waiters of its
+	// Condition (waitSet).
+	Cond bool
 	// LockCall: an entry or exit made by Lock.lock/unlock rather than by a
 	// synchronized block or method.
 	LockCall bool

@@ -399,6 +399,20 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			n := mk(k)
 			n.Monitor = b.monitorOf(recv, false)
 			parts = append(parts, part{n, n})
+		case (condWait(b.a.Prog, j) || condSignal(b.a.Prog, j)) && b.a.ConditionLocks(recv).Len() > 0:
+			// A Condition's await is a wait, its signal and signalAll a
+			// notify and a notifyAll: on the Condition (Objs: a signal
+			// wakes the waiters of its own Condition only), in the
+			// monitor of the Lock that made it (static.ConditionLocks),
+			// which the await leaves and enters again. Still the call's
+			// effect on the Condition's state, after the nodes.
+			m := b.monitorOf(b.a.ConditionLocks(recv), false)
+			first, last := b.condNodes(cg, c, j, mk, m)
+			if p, ok := effect(j); ok {
+				edge(last, p.first)
+				last = p.last
+			}
+			parts = append(parts, part{first, last})
 		case cls == "java/lang/Thread" && name == "start" && j.Method.Desc == "()V":
 			n := mk(Start)
 			parts = append(parts, part{n, n})
@@ -825,6 +839,44 @@ func (b *builder) monitorOf(objs static.Bitset, entry bool) *Monitor {
 	m := &Monitor{ID: len(b.g.Monitors), Name: key + "-" + itoa(b.artSeq[key]), Artificial: true, Objs: objs.Clone()}
 	b.g.Monitors = append(b.g.Monitors, m)
 	return m
+}
+
+// condWait reports whether j is a Condition's await (awaitUninterruptibly,
+// awaitNanos, awaitUntil, await with a timeout); condSignal whether it is
+// its signal or signalAll.
+func condWait(p *static.Program, j static.JDKMethod) bool {
+	return strings.HasPrefix(j.Method.Name, "await") && p.IsSubtype(j.Class.Name, condClass)
+}
+
+func condSignal(p *static.Program, j static.JDKMethod) bool {
+	return (j.Method.Name == "signal" || j.Method.Name == "signalAll") && j.Method.Desc == "()V" && p.IsSubtype(j.Class.Name, condClass)
+}
+
+const condClass = "java/util/concurrent/locks/Condition"
+
+// condNodes builds the wait (wait, waiting, notified-entry) or notify
+// nodes of a Condition's call j, in monitor m (its Lock's); a wait with a
+// timeout ends without a signal too (Node.Timed).
+func (b *builder) condNodes(cg *static.CGNode, c *static.Call, j static.JDKMethod, mk func(NodeKind) *Node, m *Monitor) (*Node, *Node) {
+	if condSignal(b.a.Prog, j) {
+		k := Notify
+		if j.Method.Name == "signalAll" {
+			k = NotifyAll
+		}
+		n := mk(k)
+		n.Monitor, n.Cond = m, true
+		return n, n
+	}
+	w, wg, ne := mk(Wait), mk(Waiting), mk(NotifiedEntry)
+	w.Monitor, wg.Monitor, ne.Monitor = m, m, m
+	w.WaitingNode, w.NotifiedNode = wg, ne
+	ne.Timed = j.Method.Desc != "()V"
+	wg.WaitNode, wg.NotifiedNode = w, ne
+	ne.WaitNode, ne.WaitingNode = w, wg
+	w.Cond, wg.Cond, ne.Cond = true, true, true
+	edge(w, wg)
+	edge(wg, ne)
+	return w, ne
 }
 
 func itoa(i int) string {

@@ -799,6 +799,13 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			}
 		}
 		o := a.derived(n, c, rd, from, loadRecv)
+		if name == "newCondition" && rd == "Ljava/util/concurrent/locks/Condition;" && c.Kind != Static {
+			// A Lock's Condition: its await releases and takes back
+			// that lock (ConditionLocks).
+			if h := recvHolder(); h != 0 {
+				a.addEdge(h, a.field(o, conditionLock), "")
+			}
+		}
 		if rd == collectorDesc && c.Kind == Static {
 			// A collector (Collector.of, Collectors.toMap,
 			// groupingByConcurrent...) holds its functions and those of
@@ -832,6 +839,21 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		}
 		a.addObj(dst, o)
 	}
+}
+
+// conditionLock is the pseudo-field of a Condition that holds the Lock
+// whose newCondition made it.
+const conditionLock = "<lock>"
+
+// ConditionLocks returns the Locks whose newCondition made the
+// Conditions of objs: the monitor a Condition's await leaves and enters
+// again, and under which its signal is made.
+func (a *Analysis) ConditionLocks(objs Bitset) Bitset {
+	var out Bitset
+	for id := range objs.Elems {
+		out.UnionWith(a.FieldPointsTo(a.Objects[id], conditionLock))
+	}
+	return out
 }
 
 // collectorDesc is the descriptor of a java.util.stream.Collector;
