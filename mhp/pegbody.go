@@ -711,9 +711,9 @@ func (b *builder) permit(cg *static.CGNode, c *static.Call, j static.JDKMethod, 
 		for _, o := range cg.Thread.Objs {
 			objs.Add(o.ID)
 		}
-		if o := cg.Thread.Self(); o != nil {
-			objs.Add(o.ID) // an executor task's: what currentThread() returns in it
-		}
+		// An executor task's: what currentThread() returns in it and in
+		// the tasks that may share its pool thread.
+		objs.UnionWith(b.a.PoolSelves(cg.Thread))
 	default:
 		return nil
 	}

@@ -73,3 +73,19 @@ func lastTier(t *testing.T, main, v string, want []string, others int) {
 func TestTaskPermits(t *testing.T) {
 	expectPairOn(t, "TaskPermits", "RW Thread@TaskPermits.java:15[task@TaskPermits.java:14]<permit> | main write main TaskPermits.java:21 | task read 0 TaskPermits.java:16")
 }
+
+// TestPoolPermits: two task sites on one single-thread executor share its
+// pool thread, so a park in the second task reads the <permit> of what
+// Thread.currentThread() returned in the first (static.PoolSelves), and
+// main's unpark of that thread pairs with it. Before, a park read its
+// own task site's object only: no pair (the permit left for the pool
+// thread, consumed by the other task's park, was missed). On two
+// executors the tasks share no pool thread, and there is no pair.
+func TestPoolPermits(t *testing.T) {
+	expectPairOn(t, "PoolPermits", "RW Thread@PoolPermits.java:16[task@PoolPermits.java:15]<permit> | main write main PoolPermits.java:21 | task read 1 PoolPermits.java:19")
+	for _, p := range pairsOf(t, "PoolPermitsApart", Precise, AllFilters) {
+		if strings.Contains(p, "<permit>") {
+			t.Errorf("PoolPermitsApart: %s", p)
+		}
+	}
+}

@@ -121,10 +121,47 @@ type Thread struct {
 // object (a task thread is multi-instance), and no thread's Thread
 // object for ThreadOf, so a join of it joins nothing. There is one per
 // task site, not per executor: a worker that runs the tasks of two
-// sites is two objects, and a permit that one's unpark leaves for the
-// other's park makes no pair. A park in the task
-// reads its <permit> (package mhp), an unpark of it writes it.
+// sites is two objects (PoolSelves gathers them). A park in the task
+// reads the <permit> of PoolSelves (package mhp), an unpark of one
+// writes it.
 func (t *Thread) Self() *Object { return t.self }
+
+// PoolSelves returns the Self objects of the task threads whose tasks
+// may run on a pool thread that runs task thread t's: those handed to an
+// executor object t's may be handed to (execsOf), t's own among them,
+// and, as a pool thread of whichever executor, those of every task
+// thread when t or the other has none (a CompletableFuture's stage runs
+// in the thread that completes the stage before it; supplyAsync's and a
+// parallel stream's in the common pool). So a permit that one task's
+// unpark leaves for its pool thread, which another task's park on that
+// thread consumes, makes a pair. Nil for other threads.
+func (a *Analysis) PoolSelves(t *Thread) Bitset {
+	if !t.task || len(t.Objs) > 0 {
+		return nil
+	}
+	execs := func(u *Thread) (Bitset, bool) {
+		var objs Bitset
+		nodes := a.execsOf(u, map[*Thread]bool{})
+		for _, x := range nodes {
+			objs.UnionWith(a.pts[x])
+		}
+		return objs, len(nodes) > 0 && objs.Len() > 0
+	}
+	mine, known := execs(t)
+	var out Bitset
+	for _, u := range a.Threads {
+		if u.self == nil || !u.task || len(u.Objs) > 0 {
+			continue
+		}
+		if u != t && known {
+			if theirs, ok := execs(u); ok && !theirs.Intersects(mine) {
+				continue
+			}
+		}
+		out.Add(u.self.ID)
+	}
+	return out
+}
 
 func (t *Thread) String() string { return t.Name }
 
