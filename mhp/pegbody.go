@@ -331,6 +331,10 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			return part{}, false
 		}
 		objs := b.a.NotTaskFutures(j, recv)
+		if b.a.Prog.IsSubtype(j.Class.Name, "java/util/concurrent/Phaser") {
+			// A child Phaser's call reaches its ancestors' state.
+			objs = b.a.PhaserTiers(objs)
+		}
 		if !objs.Intersects(b.esc) {
 			return part{}, false
 		}

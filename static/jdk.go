@@ -386,6 +386,11 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			a.accessOrderInits = append(a.accessOrderInits, nodeCall{n, c})
 		}
 	}
+	if cls == "java/util/concurrent/Phaser" && name == "<init>" && strings.HasPrefix(jm.Method.Desc, "(Ljava/util/concurrent/Phaser;") && len(args) > 0 {
+		// A tiered Phaser: a child's register and arrivals may register
+		// with, and arrive at, its parent (PhaserTiers).
+		storeRecv(phaserParent, args[0])
+	}
 	if a.varHandleCall(n, c, jm, dst) || a.methodHandleCall(n, c, jm, recv, args, dst) {
 		return
 	}
@@ -852,6 +857,30 @@ func (a *Analysis) ConditionLocks(objs Bitset) Bitset {
 	var out Bitset
 	for id := range objs.Elems {
 		out.UnionWith(a.FieldPointsTo(a.Objects[id], conditionLock))
+	}
+	return out
+}
+
+// phaserParent is the pseudo-field of a Phaser that holds the parent it
+// was made with (new Phaser(parent, n)).
+const phaserParent = "<parent>"
+
+// PhaserTiers returns objs with the ancestors of the Phasers among them:
+// a child Phaser registers with its parent when its first party
+// registers, and arrives at it (or deregisters from it) when its own
+// phase completes, inside the JDK, so a call on the child is a call on
+// the parent's state too; its phase is the root's.
+func (a *Analysis) PhaserTiers(objs Bitset) Bitset {
+	out := objs.Clone()
+	work := objs.Slice()
+	for len(work) > 0 {
+		id := work[len(work)-1]
+		work = work[:len(work)-1]
+		for p := range a.FieldPointsTo(a.Objects[id], phaserParent).Elems {
+			if out.Add(p) {
+				work = append(work, p)
+			}
+		}
 	}
 	return out
 }
