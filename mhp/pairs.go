@@ -270,6 +270,34 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 		k := own(a, a.base)
 		return k != "" && k == own(b, b.base)
 	}
+	// Run-invariant flags (static.Analysis.Guards): two nodes that run
+	// under opposite values of one such flag never run in one execution
+	// (precise mode only).
+	guards := map[*Node][]static.Guard{}
+	guardsOf := func(n *Node) []static.Guard {
+		gs, ok := guards[n]
+		if !ok && n.CG != nil && n.Instr != nil {
+			for _, cs := range n.Context {
+				gs = append(gs, g.A.Guards(cs.Caller.Func, cs.Instr)...)
+			}
+			gs = append(gs, g.A.Guards(n.CG.Func, n.Instr)...)
+			guards[n] = gs
+		}
+		return gs
+	}
+	exclusive := func(a, b *Node) bool {
+		if r.Mode != Precise {
+			return false
+		}
+		for _, x := range guardsOf(a) {
+			for _, y := range guardsOf(b) {
+				if x.Field == y.Field && x.Set != y.Set {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	// Which variables are accessed both with and without a lock held.
 	lockedSome, unlockedSome := map[string]bool{}, map[string]bool{}
 	for fld, ns := range accesses {
@@ -305,7 +333,7 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 					// it is; what an order decides is a look before a start.
 					continue
 				}
-				if !r.Parallel(a, b) {
+				if !r.Parallel(a, b) || exclusive(a, b) {
 					continue
 				}
 				if !a.Static && (!alias(a, b) || !escapes(a) || !escapes(b)) {
@@ -345,7 +373,7 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 	// R2
 	for i, a := range entries {
 		for _, b := range entries[i:] {
-			if !otherThread(a, b) || !r.Parallel(a, b) || !alias(a, b) || !escapes(a) || !escapes(b) {
+			if !otherThread(a, b) || !r.Parallel(a, b) || !alias(a, b) || !escapes(a) || !escapes(b) || exclusive(a, b) {
 				continue
 			}
 			if !quick(MM, "", a, "entry", b, "entry") {
@@ -363,7 +391,7 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 	// mhp ignores mutual exclusion (see MHP.mx).
 	for _, w := range waits {
 		for _, b := range entries {
-			if !otherThread(w, b) || !r.ParallelIgnoringLocks(w, b) || !alias(w, b) || !escapes(w) || !escapes(b) {
+			if !otherThread(w, b) || !r.ParallelIgnoringLocks(w, b) || !alias(w, b) || !escapes(w) || !escapes(b) || exclusive(w, b) {
 				continue
 			}
 			p := &AccessPair{Kind: WM, Var: r.monitorName(w, b)}
@@ -372,7 +400,7 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 			add(p)
 		}
 		for _, b := range notifies {
-			if !otherThread(w, b) || !r.ParallelIgnoringLocks(w, b) || !alias(w, b) || !escapes(w) || !escapes(b) {
+			if !otherThread(w, b) || !r.ParallelIgnoringLocks(w, b) || !alias(w, b) || !escapes(w) || !escapes(b) || exclusive(w, b) {
 				continue
 			}
 			p := &AccessPair{Kind: WN, Var: r.monitorName(w, b)}

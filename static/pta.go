@@ -241,6 +241,7 @@ type Analysis struct {
 	inited       map[string]bool
 	mainObj      *Object
 	jdkDone      map[jdkKey]bool // JDK calls summarized already (jdkCall)
+	invariant    map[string]bool // InvariantField's answers
 	cbDone       map[cbKey]bool  // callbacks bound already (callbacks)
 	cbRets       map[[2]int]int  // per (CG node, pc): what the functional objects passed to a JDK call return
 	dispatched   map[dispatchKey]bool
