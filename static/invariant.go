@@ -102,6 +102,22 @@ func (a *Analysis) invariantField(key string) bool {
 	if len(param) == 0 {
 		return false
 	}
+	for _, n := range a.Nodes {
+		if !ctor(n.Func) {
+			continue
+		}
+		// Called only by calls of the constructor: not as a lambda's or
+		// a method reference's implementation (Scan::new), whose
+		// arguments the loop below does not see.
+		if len(n.Callers) == 0 {
+			return false
+		}
+		for _, cs := range n.Callers {
+			if c, ok := cs.Instr.(*Call); !ok || c.Method.Class != cls || c.Method.Name != "<init>" {
+				return false
+			}
+		}
+	}
 	free := 0 // call sites that pass anything
 	for _, n := range a.Nodes {
 		f := n.Func
@@ -180,7 +196,13 @@ func (a *Analysis) Guards(f *Function, in Instruction) []Guard {
 			continue
 		}
 		if dom == nil {
-			dom = dominators(f)
+			if dom = a.doms[f]; dom == nil {
+				dom = dominators(f)
+				if a.doms == nil {
+					a.doms = map[*Function][]Bitset{}
+				}
+				a.doms[f] = dom
+			}
 		}
 		for i, s := range h.Succs {
 			if len(s.Preds) != 1 || !dom[blk.Index].Has(s.Index) {

@@ -240,10 +240,11 @@ type Analysis struct {
 	parJoins     map[classfile.Site][]*Thread // a parallel stream's terminal operation → the task threads it waits for
 	inited       map[string]bool
 	mainObj      *Object
-	jdkDone      map[jdkKey]bool // JDK calls summarized already (jdkCall)
-	invariant    map[string]bool // InvariantField's answers
-	cbDone       map[cbKey]bool  // callbacks bound already (callbacks)
-	cbRets       map[[2]int]int  // per (CG node, pc): what the functional objects passed to a JDK call return
+	jdkDone      map[jdkKey]bool        // JDK calls summarized already (jdkCall)
+	invariant    map[string]bool        // InvariantField's answers
+	doms         map[*Function][]Bitset // Guards' dominators
+	cbDone       map[cbKey]bool         // callbacks bound already (callbacks)
+	cbRets       map[[2]int]int         // per (CG node, pc): what the functional objects passed to a JDK call return
 	dispatched   map[dispatchKey]bool
 	loopInstrs   map[*Function]map[Instruction]bool
 	ownKeys      map[ownKey]string // OwnValue's decisions
