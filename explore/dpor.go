@@ -968,8 +968,9 @@ type dporScheduler struct {
 	// search's runs so far (lifeLooks; kept from run to run): dpor
 	// offers their blocking monitor entries (blockers).
 	looked map[vm.ObjectID]bool
-	// coveredBuf: covered's storage, reused.
+	// coveredBuf: covered's storage, reused; wideBuf: wideBytes'.
 	coveredBuf []int
+	wideBuf    []vm.Access
 	// runs: the runnable sets of the search's nodes, kept from run to
 	// run; runBuf: the one being built.
 	runs   *dporRunnables
@@ -1410,6 +1411,7 @@ func (s *dporScheduler) consume(events []vm.Event) {
 			continue
 		}
 		st.accesses = append(st.accesses, e.Access)
+		st.accesses = wideBytes(st.accesses, &e.Access)
 		if s.lifeLooks {
 			if e.Kind == vm.KThreadBegin && e.HasObj {
 				s.objOf[e.Thread] = e.Obj
@@ -1462,6 +1464,12 @@ func (s *dporScheduler) races() {
 			}
 			if w, ok := s.blockWrite(p, &a); ok {
 				s.race(p, &w, s.thread[p])
+			}
+			if a.Width > 1 {
+				s.wideBuf = wideBytes(s.wideBuf[:0], &a)
+				for k := range s.wideBuf {
+					s.race(p, &s.wideBuf[k], s.thread[p])
+				}
 			}
 		}
 	}

@@ -28,3 +28,32 @@ func TestUnsafeArrayElement(t *testing.T) {
 		}
 	}
 }
+
+// TestUnsafeWideBytes: a heap ByteBuffer's putInt(0, …) writes bytes 0
+// to 3 of its byte[] through one Unsafe putInt, an event on byte 0 whose
+// vm.Access.Width is 4; dpor takes it as an access of each of the four
+// (wideBytes), so main's plain read of byte 2 is ordered with it either
+// way (UnsafeWide). Before, the put was an access of byte 0 alone,
+// independent of the read: dpor called the program exhausted.
+func TestUnsafeWideBytes(t *testing.T) {
+	for _, fixed := range []bool{false, true} {
+		p := testProgram(t, "UnsafeWide")
+		if fixed {
+			p.Args = []string{"fixed"}
+		}
+		r, _, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%v: %s", p.Args, r.Counters)
+		if fixed {
+			if r.Bug != nil || !r.Complete {
+				t.Errorf("fixed: bug=%v (%s), want exhausted without a bug", r.Bug, r.Exhausted)
+			}
+			continue
+		}
+		if r.Bug == nil || r.Bug.Kind != KindException {
+			t.Errorf("bug %v after %s (%s), want the IllegalStateException", r.Bug, r.Counters, r.Exhausted)
+		}
+	}
+}

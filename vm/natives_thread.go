@@ -365,19 +365,20 @@ func unsafeGet(vol bool, d string) nativeFn {
 			return 0, err
 		}
 		val := o.slots[i]
-		if w := byteArrayWidth(o, d); w > 1 {
+		w := byteArrayWidth(o, d)
+		if w > 1 {
 			if val, err = unsafeBytesGet(o, i, w, d); err != nil {
 				return 0, err
 			}
 		}
 		if o.shared && v.multi() {
-			acc := unsafeAccess(o, i, false, vol)
+			acc := unsafeAccess(o, i, w, false, vol)
 			if v.point(t, acc) {
 				return 0, errBlocked
 			}
 			v.emit(t, acc, val)
 		} else if vol && o.shared && v.syncVisible() {
-			v.emit(t, unsafeAccess(o, i, false, true), val)
+			v.emit(t, unsafeAccess(o, i, w, false, true), val)
 		}
 		return val, nil
 	}
@@ -390,8 +391,9 @@ func unsafeGet(vol bool, d string) nativeFn {
 // putLong … there (CRC32C's slicing-by-8, a heap ByteBuffer's getLong and
 // putInt through ScopedMemoryAccess) spans that many elements, little
 // endian as isBigEndian0 says; before, it read or wrote the one element
-// at the offset. Like a byte-array view VarHandle's (viewAccess), the
-// access is an event on its first element only (unsafeAccess).
+// at the offset. As a byte-array view VarHandle's (viewAccess), the
+// access is an event on its first element whose Width is w
+// (unsafeAccess).
 func byteArrayWidth(o *Object, d string) int {
 	if o.class.elemDesc != 'B' {
 		return 0
@@ -445,13 +447,13 @@ func unsafePut(vol bool, d string) nativeFn {
 			return 0, vmErrorf("Unsafe access of %d bytes at offset %d outside %s of length %d", w, i, o.class.Name, len(o.slots))
 		}
 		if o.shared && v.multi() {
-			acc := unsafeAccess(o, i, true, vol)
+			acc := unsafeAccess(o, i, w, true, vol)
 			if v.point(t, acc) {
 				return 0, errBlocked
 			}
 			v.emit(t, acc, val)
 		} else if vol && o.shared && v.syncVisible() {
-			v.emit(t, unsafeAccess(o, i, true, true), val)
+			v.emit(t, unsafeAccess(o, i, w, true, true), val)
 		}
 		if w > 1 {
 			m := v.mut(a[1])
@@ -473,16 +475,21 @@ func unsafePut(vol bool, d string) nativeFn {
 // xaload or xastore of that element is, so that strategies key both
 // alike (before, an Unsafe access of an array element was a read or
 // write of the array's field "", which dpor did not order with a plain
-// load or store of the element); a wide access of a byte[] (see
-// byteArrayWidth) is an access of its first element, as a byte-array
-// view VarHandle's is. On an object it reads or writes the field at
-// slot i.
-func unsafeAccess(o *Object, i int, write, vol bool) Access {
+// load or store of the element); a wide access of a byte[] (w bytes:
+// byteArrayWidth) is an access of its first element with Width w, as a
+// byte-array view VarHandle's is. On an object it reads or writes the
+// field at slot i.
+func unsafeAccess(o *Object, i, w int, write, vol bool) Access {
 	if o.class.IsArray() {
+		k := KArrayRead
 		if write {
-			return Access{Kind: KArrayWrite, Obj: o.id, HasObj: true, Index: i, Volatile: vol}
+			k = KArrayWrite
 		}
-		return Access{Kind: KArrayRead, Obj: o.id, HasObj: true, Index: i, Volatile: vol}
+		a := Access{Kind: k, Obj: o.id, HasObj: true, Index: i, Volatile: vol}
+		if w > 1 {
+			a.Width = uint8(w)
+		}
+		return a
 	}
 	if write {
 		return Access{Kind: KWrite, Obj: o.id, HasObj: true, Index: i, Volatile: vol, Field: unsafeFieldName(o, i)}

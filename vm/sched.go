@@ -87,6 +87,11 @@ type Access struct {
 	Field    string // "pkg/Cls.name" for fields, "" for arrays and monitors
 	Index    int    // array index
 	Volatile bool
+	// Width is the number of elements an access of a byte[] spans from
+	// Index when more than one (0 or 1: the element at Index): an Unsafe
+	// getInt, putLong … of a byte[] (a heap ByteBuffer's), a byte-array
+	// view VarHandle's get or set.
+	Width uint8
 	// Site is where the VM performs the operation: the innermost frame,
 	// which may be the JDK's (Object.wait, Thread.join, AQS's CAS and
 	// park under ReentrantLock.lock). It identifies the instruction.

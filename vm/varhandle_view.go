@@ -50,7 +50,7 @@ func (v *VM) viewAccess(t *Thread, vh *varHandle, name string, a []uint64) (uint
 	if idx < 0 || int(idx) > len(o.slots)-size {
 		return 0, v.throwNew(t, "java/lang/ArrayIndexOutOfBoundsException", indexMsg(idx, len(o.slots)-size+1))
 	}
-	acc := Access{Kind: KArrayRead, Obj: o.id, HasObj: true, Index: int(idx)}
+	acc := Access{Kind: KArrayRead, Obj: o.id, HasObj: true, Index: int(idx), Width: uint8(size)}
 	if write {
 		acc.Kind = KArrayWrite
 	}
