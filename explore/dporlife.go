@@ -35,16 +35,44 @@ import (
 // step, which main has not).
 const lifeField = "<life>"
 
+// threadStateDesc is the descriptor of Thread.getState.
+const threadStateDesc = "()Ljava/lang/Thread$State;"
+
 // lifeLooks reports whether a class of the program (its directories and
-// jars, not the JDK) names getState: a quick look at the class files'
-// bytes, their constant pools' names, as unfold's programCalls does.
+// jars, not the JDK) calls Thread.getState: a method reference (a
+// Methodref, or one a method handle or lambda uses) named getState of
+// descriptor threadStateDesc, of Thread or a subclass. An
+// AbstractQueuedSynchronizer's getState (()I) is not one (before, any
+// class file that named getState turned the life accesses on). A class
+// file that does not parse counts as one.
 func lifeLooks(cp *classfile.ClassPath) bool {
 	if cp == nil {
 		return false
 	}
 	for _, src := range cp.ProgramSources() {
 		for _, name := range src.Names() {
-			if b, _, ok, err := src.Find(name); err == nil && ok && bytes.Contains(b, []byte("getState")) {
+			b, _, ok, err := src.Find(name)
+			if err != nil || !ok || !bytes.Contains(b, []byte(threadStateDesc)) || !bytes.Contains(b, []byte("getState")) {
+				continue
+			}
+			if callsGetState(b, name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callsGetState reports whether class file b refers to a method
+// getState of descriptor threadStateDesc (true if it does not parse).
+func callsGetState(b []byte, name string) bool {
+	cf, err := classfile.Parse(b, name)
+	if err != nil {
+		return true
+	}
+	for i, c := range cf.CP {
+		if c.Tag == classfile.TagMethodref || c.Tag == classfile.TagInterfaceMethodref {
+			if r := cf.CP.Ref(uint16(i)); r.Name == "getState" && r.Desc == threadStateDesc {
 				return true
 			}
 		}
