@@ -964,6 +964,11 @@ type dporScheduler struct {
 	lifeLooks bool
 	objOf     map[int]vm.ObjectID
 	blocked   map[int]bool // threads whose last step blocked on a monitor (lifeLooks)
+	// waiters: the threads waiting on each monitor, in wait order, and
+	// woken: the one a notify's choice (wake) woke, plus one (0: none),
+	// for notifyLife (lifeLooks).
+	waiters map[vm.ObjectID][]int
+	woken   int
 	// looked holds the Thread objects a getState looked at in this
 	// search's runs so far (lifeLooks; kept from run to run): dpor
 	// offers their blocking monitor entries (blockers).
@@ -1045,7 +1050,7 @@ func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler, flip 
 		s.looked = map[vm.ObjectID]bool{}
 	}
 	if s.lifeLooks {
-		s.objOf, s.blocked = map[int]vm.ObjectID{}, map[int]bool{}
+		s.objOf, s.blocked, s.waiters = map[int]vm.ObjectID{}, map[int]bool{}, map[vm.ObjectID][]int{}
 	}
 	return s
 }
@@ -1094,6 +1099,9 @@ func (s *dporScheduler) wake(p *vm.Point) int {
 		alt = 0
 	}
 	st.branches = append(st.branches, wakeEvent(p.Current, len(p.Enabled), alt))
+	if s.lifeLooks {
+		s.woken = p.Enabled[alt].Thread + 1
+	}
 	return alt
 }
 
@@ -1422,6 +1430,7 @@ func (s *dporScheduler) consume(events []vm.Event) {
 					s.looked[a.Obj] = true
 				}
 			}
+			st.accesses = s.notifyLife(st.accesses, &e.Access)
 		}
 		switch e.Kind {
 		case vm.KThreadEnd:

@@ -29,9 +29,12 @@ import (
 // choose such a step (lockTracker), offers it last (blockers), and a
 // pending monitor entry races with the looks at its thread (blockWrite).
 //
-// Not modelled: a notify that moves a waiting thread from WAITING to
-// BLOCKED (the notifier's event names the monitor, not the thread), and
-// the main thread's state (dpor knows a thread's object from its first
+// A notify that moves a waiting thread from WAITING to BLOCKED (it must
+// take the monitor back) writes that thread's life too (notifyLife): the
+// event names the monitor, not the thread, so dpor follows the threads
+// waiting on each monitor from the events.
+//
+// Not modelled: the main thread's state (dpor knows a thread's object from its first
 // step, which main has not).
 const lifeField = "<life>"
 
@@ -168,4 +171,49 @@ func (s *dporScheduler) blockStep(st *step) {
 		st.accesses = append(st.accesses, vm.Access{Thread: st.thread, Kind: vm.KWrite, Obj: o, HasObj: true, Field: lifeField,
 			Site: a.Site, User: a.User, Pos: a.Pos})
 	}
+}
+
+// notifyLife follows the threads waiting on each monitor (s.waiters,
+// from their waits to their wakeups) and appends to accs, for a notify
+// e, its write of the life of the thread it wakes (the one its choice
+// chose, else the longest waiting, as the VM's wakeWaiters) and, for a
+// notifyAll, of every waiting thread's: each goes from WAITING to
+// BLOCKED until it has its monitor back, which a look can see.
+func (s *dporScheduler) notifyLife(accs []vm.Access, e *vm.Access) []vm.Access {
+	if !e.HasObj {
+		return accs
+	}
+	ws := s.waiters[e.Obj]
+	switch e.Kind {
+	case vm.KWait:
+		if !slices.Contains(ws, e.Thread) {
+			s.waiters[e.Obj] = append(ws, e.Thread)
+		}
+	case vm.KWakeup, vm.KTimeout:
+		if k := slices.Index(ws, e.Thread); k >= 0 {
+			s.waiters[e.Obj] = slices.Delete(ws, k, k+1)
+		}
+	case vm.KNotify, vm.KNotifyAll:
+		var woken []int
+		switch {
+		case e.Kind == vm.KNotifyAll:
+			woken, s.waiters[e.Obj] = ws, nil
+		case s.woken > 0 && slices.Contains(ws, s.woken-1):
+			woken = []int{s.woken - 1}
+			k := slices.Index(ws, s.woken-1)
+			s.waiters[e.Obj] = slices.Delete(ws, k, k+1)
+		case len(ws) > 0:
+			woken, s.waiters[e.Obj] = ws[:1], ws[1:]
+		}
+		for _, w := range woken {
+			if o, ok := s.objOf[w]; ok {
+				accs = append(accs, vm.Access{Thread: e.Thread, Kind: vm.KWrite, Obj: o, HasObj: true, Field: lifeField,
+					Site: e.Site, User: e.User, Pos: e.Pos})
+			}
+		}
+	}
+	if e.Kind == vm.KNotify || e.Kind == vm.KNotifyAll {
+		s.woken = 0
+	}
+	return accs
 }

@@ -48,3 +48,35 @@ func TestDPORLookAtBlocked(t *testing.T) {
 		})
 	}
 }
+
+// TestDPORNotifyLook: t waits on o; n notifies it holding o and parks
+// there, so t is BLOCKED from the notify on; main throws if it sees t
+// BLOCKED (NotifyLook). The notify moves t from WAITING to BLOCKED, a
+// write of t's life (notifyLife), so it races with main's look. Before,
+// it named only the monitor and dpor called the program exhausted. With
+// "fixed", main looks after the joins.
+func TestDPORNotifyLook(t *testing.T) {
+	for _, fixed := range []bool{false, true} {
+		p := testProgram(t, "NotifyLook")
+		if fixed {
+			p.Args = []string{"fixed"}
+		}
+		r, tr, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%v: %s", p.Args, r.Counters)
+		if fixed {
+			if r.Bug != nil || !r.Complete {
+				t.Errorf("fixed: bug=%v (%s), want exhausted without a bug", r.Bug, r.Exhausted)
+			}
+			continue
+		}
+		if r.Bug == nil || !strings.Contains(r.Bug.Summary(), "IllegalStateException: t is BLOCKED") {
+			t.Fatalf("bug=%v (%s), want main's IllegalStateException: t is BLOCKED", r.Bug, r.Exhausted)
+		}
+		if exec, _, err := tr.Replay(p, DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != r.Bug.Kind {
+			t.Errorf("replay: %v", err)
+		}
+	}
+}
