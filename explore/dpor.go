@@ -969,6 +969,10 @@ type dporScheduler struct {
 	// for notifyLife (lifeLooks).
 	waiters map[vm.ObjectID][]int
 	woken   int
+	// blockable: per scheduling point of this run, the threads whose
+	// monitor entry would have blocked there but were not offered
+	// (lifeLooks; offerBlocked).
+	blockable map[int][]dporThread
 	// looked holds the Thread objects a getState looked at in this
 	// search's runs so far (lifeLooks; kept from run to run): dpor
 	// offers their blocking monitor entries (blockers).
@@ -1051,6 +1055,7 @@ func newDPORScheduler(x *Explorer, stack []*dporNode, prev *dporScheduler, flip 
 	}
 	if s.lifeLooks {
 		s.objOf, s.blocked, s.waiters = map[int]vm.ObjectID{}, map[int]bool{}, map[vm.ObjectID][]int{}
+		s.blockable = map[int][]dporThread{}
 	}
 	return s
 }
@@ -1185,6 +1190,9 @@ func (s *dporScheduler) Choose(p *vm.Point) int {
 		n.addToBacktrack(int(n.chosen))
 		n.addDone(int(n.chosen))
 		s.stack = append(s.stack, n)
+	}
+	if s.lifeLooks {
+		s.noteBlockable(p, n, i)
 	}
 	chosen := int(n.chosen)
 	s.newStep(chosen)
@@ -1509,6 +1517,7 @@ func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 	if kc == nil {
 		return
 	}
+	blocks := s.entryBlocks(p, a)
 	for h := len(kc.hist) - 1; h >= 0; h-- {
 		e := kc.hist[h]
 		st := &s.steps[e.step]
@@ -1522,6 +1531,16 @@ func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 			// Not co-enabled with p's monitor entry: a wait(ms)'s time
 			// passes (vm.Point) only while its monitor is free, so a
 			// notify is reordered with it through the notifier's entry.
+			// But before the latest release of the monitor by another
+			// thread, p's entry blocks p, which a look at p can see
+			// (entryBlocks).
+			if blocks {
+				blocks = false
+				if cp.get(st.thread) >= e.step+1 {
+					return
+				}
+				s.offerBlocked(e.step, p)
+			}
 			continue
 		}
 		if a.Kind == vm.KTimeout && st.timeout {

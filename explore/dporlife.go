@@ -28,6 +28,12 @@ import (
 // that takes the monitor (blockStep); dpor, which otherwise does not
 // choose such a step (lockTracker), offers it last (blockers), and a
 // pending monitor entry races with the looks at its thread (blockWrite).
+// A look can come after the holder released the monitor (the thread is
+// BLOCKED until it is scheduled and takes it), where blockers offered
+// nothing if no look had been seen yet: once one has, the thread's entry
+// races with the latest release of the monitor by another thread too,
+// before which it would block (entryBlocks), and dpor offers it there
+// (offerBlocked; LateLook: exhausted after 4 executions before).
 //
 // A notify that moves a waiting thread from WAITING to BLOCKED (it must
 // take the monitor back) writes that thread's life too (notifyLife): the
@@ -216,4 +222,54 @@ func (s *dporScheduler) notifyLife(accs []vm.Access, e *vm.Access) []vm.Access {
 		s.woken = 0
 	}
 	return accs
+}
+
+// entryBlocks reports whether thread p's operation a is a monitor entry
+// whose blocking a look at p has seen in this search (looked): before
+// the latest release of the monitor by another thread that does not
+// happen before it, the entry would block p, BLOCKED until it takes the
+// monitor, so it races with that release (race), which dpor otherwise
+// passes over.
+func (s *dporScheduler) entryBlocks(p int, a *vm.Access) bool {
+	if !s.lifeLooks || a.Kind != vm.KLock {
+		return false
+	}
+	o, ok := s.objOf[p]
+	return ok && s.looked[o]
+}
+
+// noteBlockable records, at scheduling point i of this run (node n of
+// point p), the threads whose monitor entry would block there and that
+// n does not offer (blockers offers them only once a look at the thread
+// was seen), but not one blocked already.
+func (s *dporScheduler) noteBlockable(p *vm.Point, n *dporNode, i int) {
+	var bs []dporThread
+	for k := range p.Enabled {
+		c := &p.Enabled[k]
+		if s.blocked[c.Thread] || !s.locks.wouldBlock(c) || n.canRun(c.Thread) {
+			continue
+		}
+		bs = append(bs, dporThread{thread: c.Thread, next: s.ids.of(&c.Next)})
+	}
+	if bs != nil {
+		s.blockable[i] = bs
+	} else {
+		delete(s.blockable, i)
+	}
+}
+
+// offerBlocked adds thread p to the backtrack set of the node of point
+// i, where another thread releases the monitor p's entry would block on:
+// offered there first if the node did not offer it (noteBlockable).
+func (s *dporScheduler) offerBlocked(i, p int) {
+	n := s.stack[i]
+	if !n.canRun(p) {
+		for _, c := range s.blockable[i] {
+			if c.thread == p {
+				n.runnable = s.runs.intern(append(slices.Clone(n.runnable), c))
+				break
+			}
+		}
+	}
+	n.addBacktrack(p)
 }

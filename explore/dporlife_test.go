@@ -49,6 +49,41 @@ func TestDPORLookAtBlocked(t *testing.T) {
 	}
 }
 
+// TestDPORLateLook: main starts t inside synchronized (o) and yields
+// there, so t can block entering o; main looks at t after leaving the
+// block, and throws if t is BLOCKED (LateLook; with "wait", t takes o
+// and parks before the look in dpor's first run). Once a look at t was
+// seen, t's entry races with the latest release of o by another thread
+// (entryBlocks), and dpor offers t's entry there, where it blocks
+// (offerBlocked), if the node did not. Before, dpor offered the entry
+// only at nodes made after a look at t, and called both modes exhausted
+// (after 4 and 12 executions; found now in 5 and 6). With "fixed", main
+// joins t before the look: exhausted, no bug (2 executions before, 4
+// now).
+func TestDPORLateLook(t *testing.T) {
+	for _, mode := range []string{"", "wait", "fixed"} {
+		p := testProgram(t, "LateLook")
+		p.Args = []string{mode}
+		r, tr, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%v: %s", p.Args, r.Counters)
+		if mode == "fixed" {
+			if r.Bug != nil || !r.Complete {
+				t.Errorf("fixed: bug=%v (%s), want exhausted without a bug", r.Bug, r.Exhausted)
+			}
+			continue
+		}
+		if r.Bug == nil || !strings.Contains(r.Bug.Summary(), "IllegalStateException: t is BLOCKED") {
+			t.Fatalf("%v: bug=%v (%s), want main's IllegalStateException: t is BLOCKED", p.Args, r.Bug, r.Exhausted)
+		}
+		if exec, _, err := tr.Replay(p, DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != r.Bug.Kind {
+			t.Errorf("%v: replay: %v", p.Args, err)
+		}
+	}
+}
+
 // TestDPORNotifyLook: t waits on o; n notifies it holding o and parks
 // there, so t is BLOCKED from the notify on; main throws if it sees t
 // BLOCKED (NotifyLook). The notify moves t from WAITING to BLOCKED, a
