@@ -1434,8 +1434,9 @@ func (s *dporScheduler) consume(events []vm.Event) {
 			}
 			if a, ok := lifeAccess(&e.Access, s.objOf); ok {
 				st.accesses = append(st.accesses, a)
-				if a.Kind == vm.KRead {
+				if a.Kind == vm.KRead && !s.looked[a.Obj] {
 					s.looked[a.Obj] = true
+					s.lateLook(a.Obj)
 				}
 			}
 			st.accesses = s.notifyLife(st.accesses, &e.Access)

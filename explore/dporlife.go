@@ -33,7 +33,9 @@ import (
 // nothing if no look had been seen yet: once one has, the thread's entry
 // races with the latest release of the monitor by another thread too,
 // before which it would block (entryBlocks), and dpor offers it there
-// (offerBlocked; LateLook: exhausted after 4 executions before).
+// (offerBlocked; LateLook: exhausted after 4 executions before). The
+// first look at a thread in the search races the thread's entries of
+// that run before it so too (lateLook).
 //
 // A notify that moves a waiting thread from WAITING to BLOCKED (it must
 // take the monitor back) writes that thread's life too (notifyLife): the
@@ -272,4 +274,58 @@ func (s *dporScheduler) offerBlocked(i, p int) {
 		}
 	}
 	n.addBacktrack(p)
+}
+
+// lateLook races again, at the first look at thread object o in the
+// search, the monitor entries its thread made in this run before the
+// look, which race raced with entries alone (entryBlocks was false):
+// each with the latest release of its monitor by another thread that
+// does not happen before it (LateLook's sleep mode: t takes o while
+// main sleeps, then main looks).
+func (s *dporScheduler) lateLook(o vm.ObjectID) {
+	p := -1
+	for t, obj := range s.objOf {
+		if obj == o {
+			p = t
+		}
+	}
+	if p < 0 {
+		return
+	}
+	var cp vclock // p's clock before step k: its previous step's
+	for k := range s.steps[:len(s.steps)-1] {
+		st := &s.steps[k]
+		if st.thread != p {
+			continue
+		}
+		if a := &st.accesses[0]; a.Kind == vm.KLock && a.HasObj {
+			s.releaseBefore(k, p, a, cp)
+		}
+		cp = st.clock
+	}
+}
+
+// releaseBefore offers thread p's entry a, made at step k with clock cp
+// before it, at the latest release of a's monitor by another thread
+// before k, if that release does not happen before the entry.
+func (s *dporScheduler) releaseBefore(k, p int, a *vm.Access, cp vclock) {
+	kk, _, ok := accessKey(a)
+	if !ok {
+		return
+	}
+	kc := s.keys[kk]
+	if kc == nil {
+		return
+	}
+	for h := len(kc.hist) - 1; h >= 0; h-- {
+		e := kc.hist[h]
+		q := s.steps[e.step].thread
+		if e.step >= k || q == p || e.acq {
+			continue
+		}
+		if cp.get(q) < e.step+1 {
+			s.offerBlocked(e.step, p)
+		}
+		return
+	}
 }

@@ -57,14 +57,17 @@ func TestDPORLookAtBlocked(t *testing.T) {
 // (entryBlocks), and dpor offers t's entry there, where it blocks
 // (offerBlocked), if the node did not. Before, dpor offered the entry
 // only at nodes made after a look at t, and called both modes exhausted
-// (after 4 and 12 executions; found now in 5 and 6). With "fixed", main
-// joins t before the look: exhausted, no bug (2 executions before, 4
-// now).
+// (after 4 and 12 executions; found now in 5 and 6). With "sleep" (and
+// free time), t takes o while main sleeps in the first run, before the
+// first look at it: the look races t's entries again (lateLook);
+// exhausted after 2 executions before it, found now in 5. With "fixed",
+// main joins t before the look: exhausted, no bug (2 executions before,
+// 4 now).
 func TestDPORLateLook(t *testing.T) {
-	for _, mode := range []string{"", "wait", "fixed"} {
+	for _, mode := range []string{"", "wait", "sleep", "fixed"} {
 		p := testProgram(t, "LateLook")
 		p.Args = []string{mode}
-		r, tr, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+		r, tr, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget, FreeTime: mode == "sleep"})
 		if err != nil {
 			t.Fatal(err)
 		}

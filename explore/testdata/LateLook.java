@@ -5,8 +5,9 @@ import java.util.concurrent.locks.LockSupport;
 // and takes o, so main's look after the block can see BLOCKED, and main
 // throws. With "wait", main first joins a thread h that does nothing,
 // which lets t run, take o and park before the look in dpor's first run
-// (main unparks it after the look). With "fixed", main joins t before
-// the look (TERMINATED).
+// (main unparks it after the look); with "sleep", main sleeps after the
+// block instead (with free time, t can take o while main sleeps, or
+// not). With "fixed", main joins t before the look (TERMINATED).
 public class LateLook {
     public static void main(String[] args) throws Exception {
         String mode = args.length > 0 ? args[0] : "";
@@ -29,6 +30,9 @@ public class LateLook {
             }, "h");
             h.start();
             h.join();
+        }
+        if (mode.equals("sleep")) {
+            Thread.sleep(1);
         }
         if (mode.equals("fixed")) {
             t.join();
