@@ -799,6 +799,14 @@ func (v *VM) threadEnd(t *Thread) {
 	v.live--
 	if t.obj != 0 {
 		v.setField(t.obj, v.cThread, "threadStatus", 2)
+		if t.ID != 0 {
+			// Thread.exit, which HotSpot runs as a thread ends, drops its
+			// group and handler: an ended thread's getThreadGroup() and
+			// getUncaughtExceptionHandler() are null, its toString()
+			// "Thread[w,5,]". (Not main's: DestroyJavaVM takes its group.)
+			v.setField(t.obj, v.cThread, "group", 0)
+			v.setField(t.obj, v.cThread, "uncaughtExceptionHandler", 0)
+		}
 		v.emit(t, Access{Kind: KThreadEnd, Obj: v.obj(t.obj).id, HasObj: true}, 0)
 		v.wakeWaiters(t.obj, true)
 	}
