@@ -799,6 +799,14 @@ func (v *VM) threadEnd(t *Thread) {
 	v.live--
 	if t.obj != 0 {
 		v.setField(t.obj, v.cThread, "threadStatus", 2)
+		if t.ID != 0 {
+			// Thread.exit, which HotSpot runs as a thread ends, drops its
+			// group and handler: an ended thread's getThreadGroup() and
+			// getUncaughtExceptionHandler() are null, its toString()
+			// "Thread[w,5,]". (Not main's: DestroyJavaVM takes its group.)
+			v.setField(t.obj, v.cThread, "group", 0)
+			v.setField(t.obj, v.cThread, "uncaughtExceptionHandler", 0)
+		}
 		v.emit(t, Access{Kind: KThreadEnd, Obj: v.obj(t.obj).id, HasObj: true}, 0)
 		v.wakeWaiters(t.obj, true)
 	}
@@ -869,13 +877,25 @@ func (v *VM) threadDies(t *Thread, exc Ref) {
 }
 
 // hasUncaughtHandler reports whether the program set an uncaught-exception
-// handler for t: its own, or the default one of all threads.
+// handler for t: its own, the default one of all threads, or a
+// ThreadGroup subclass overriding uncaughtException that t's group is or
+// passes the exception up to (a plain ThreadGroup hands it to its parent).
 func (v *VM) hasUncaughtHandler(t *Thread) bool {
 	if v.getField(t.obj, v.cThread, "uncaughtExceptionHandler") != 0 {
 		return true
 	}
 	def := v.cThread.fields["defaultUncaughtExceptionHandler"]
-	return def != nil && v.obj(v.cs(v.cThread.id).statics).slots[def.Slot] != 0
+	if def != nil && v.obj(v.cs(v.cThread.id).statics).slots[def.Slot] != 0 {
+		return true
+	}
+	for g, n := Ref(v.getField(t.obj, v.cThread, "group")), 0; g != 0 && n < 1000; n++ {
+		c := v.obj(g).class
+		if m := c.findMethod("uncaughtException(Ljava/lang/Thread;Ljava/lang/Throwable;)V"); m != nil && m.Class.Name != "java/lang/ThreadGroup" {
+			return true
+		}
+		g = Ref(v.getField(g, c, "parent"))
+	}
+	return false
 }
 
 // entrySite places the entry of synchronized method m, about to be

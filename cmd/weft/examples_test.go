@@ -87,6 +87,9 @@ var exampleBugs = map[string]exampleBug{
 	"treewalk":         {"exception", "java.lang.IllegalStateException", "du counted ", "main", "tools.du.Main.main(Main.java:48)", true},
 	"routes":           {"exception", "java.lang.IllegalStateException", "audit has 3 entries for 2 routes", "main", "web.router.Main.main(Main.java:82)", true},
 	"delayjobs":        {"exception", "java.lang.IllegalStateException", "1 run + 0 cancelled of 2 jobs; neither: [job-", "main", "ops.jobs.Main.main(Main.java:53)", true},
+	"alarms":           {"exception", "java.lang.IllegalStateException", "alarms lost or doubled: 2 raised, ", "main", "com.acme.alarms.Main.main(Main.java:57)", true},
+	"supervisor":       {"deadlock", "", "Supervisor.java:63", "main", "com.acme.svc.Supervisor.stop(Supervisor.java:63)", true},
+	"modules":          {"deadlock", "", "Registry.java:40", "boot-http", "com.acme.boot.Registry.lambda$resolve$1(Registry.java:42)", true},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
@@ -123,6 +126,8 @@ var exampleUnfold = map[string][]string{
 	"depthbook":        {"unfold"},
 	"loadingbay":       {"unfold"},
 	"phasetiers":       {"unfold"},
+	"alarms":           {"unfold"},
+	"supervisor":       {"unfold"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its
