@@ -759,9 +759,10 @@ func (b *builder) ownLife(cg *static.CGNode, in static.Instruction) *Node {
 	return b.threadVar(Write, cg, in, static.LifeVar, objs, true)
 }
 
-// threadVar returns the node of call c as access k of pseudo-field
-// field of the threads objs (the running thread's own if own, else the
-// call's receiver's), nil when none of them escapes.
+// threadVar returns the node of instruction in (a call, or a monitor
+// entry if own) as access k of pseudo-field field of the threads objs
+// (the running thread's own if own, else the call's receiver's), nil
+// when none of them escapes.
 func (b *builder) threadVar(k NodeKind, cg *static.CGNode, in static.Instruction, field string, objs static.Bitset, own bool) *Node {
 	if !objs.Intersects(b.esc) {
 		return nil
