@@ -54,3 +54,25 @@ func TestStates(t *testing.T) {
 		t.Errorf("States: <life> pairs\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 }
+
+// TestBlockedStates: a monitor entry of a thread the program looks at
+// with getState writes its <life> first (a thread that finds the monitor
+// held is BLOCKED), a synchronized method's entry too, and pairs with
+// the look: main may see t BLOCKED after it left the monitor. u, which
+// main looks at with isAlive alone, enters with no <life> write. Before,
+// the look paired with no access of t.
+func TestBlockedStates(t *testing.T) {
+	want := []string{
+		"RW Thread@Blocked.java:12<life> | main read main Blocked.java:25 | Thread write 0 Blocked.java:13",
+		"RW Thread@Blocked.java:12<life> | main read main Blocked.java:25 | Thread write 0 Blocked.java:15",
+	}
+	var got []string
+	for _, p := range pairsOf(t, "Blocked", Precise, AllFilters) {
+		if strings.Contains(p, static.LifeVar) {
+			got = append(got, p)
+		}
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Blocked: <life> pairs\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}

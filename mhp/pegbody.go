@@ -48,6 +48,12 @@ func (b *builder) method(cg *static.CGNode, own bool) *instance {
 		entry.Monitor, entry.Objs = m, objs
 		exit := b.node(Exit, cg, f.Blocks[len(f.Blocks)-1].Terminator())
 		exit.Monitor, exit.Objs = m, objs
+		if l := b.ownLife(ecg, ein); l != nil {
+			// Blocked while another thread holds the monitor.
+			l.Context = entry.Context
+			edge(in, l)
+			in = l
+		}
 		edge(in, entry)
 		edge(exit, out)
 		in, out = entry, exit
@@ -194,6 +200,12 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 		n.Monitor = b.monitorOf(n.Objs, true)
 		if v, ok := x.X.(*static.Var); ok && n.Monitor.Artificial && static.SingleDef(cg.Func, v) {
 			n.Monitor.LockVar, n.Monitor.LockCG = v, cg
+		}
+		if l := b.ownLife(cg, x); l != nil {
+			// Before the entry: a thread that finds the monitor held
+			// is BLOCKED until it gets it.
+			edge(l, n)
+			return l, n
 		}
 		return n, n
 	case *static.MonitorExit:
@@ -743,30 +755,40 @@ func (b *builder) life(cg *static.CGNode, c *static.Call, j static.JDKMethod, re
 	default:
 		return nil
 	}
-	var objs static.Bitset
 	if own {
-		for _, o := range cg.Thread.Objs {
-			objs.Add(o.ID)
-		}
-		objs.IntersectWith(b.a.StateChecked())
-	} else {
-		objs = recv.Clone()
-		objs.IntersectWith(b.a.LifeChecked())
+		return b.ownLife(cg, c)
 	}
+	objs := recv.Clone()
+	objs.IntersectWith(b.a.LifeChecked())
 	return b.threadVar(k, cg, c, static.LifeVar, objs, own)
 }
 
-// threadVar returns the node of call c as access k of pseudo-field
-// field of the threads objs (the running thread's own if own, else the
-// call's receiver's), nil when none of them escapes.
-func (b *builder) threadVar(k NodeKind, cg *static.CGNode, c *static.Call, field string, objs static.Bitset, own bool) *Node {
+// ownLife returns the node of instruction in (a call that may block the
+// running thread, or a monitor entry, which blocks it while another
+// thread holds the monitor) as a write of the running thread's life
+// (static.LifeVar), for the threads whose state the program looks at
+// with getState (static.Analysis.StateChecked) alone: nil otherwise.
+func (b *builder) ownLife(cg *static.CGNode, in static.Instruction) *Node {
+	var objs static.Bitset
+	for _, o := range cg.Thread.Objs {
+		objs.Add(o.ID)
+	}
+	objs.IntersectWith(b.a.StateChecked())
+	return b.threadVar(Write, cg, in, static.LifeVar, objs, true)
+}
+
+// threadVar returns the node of instruction in (a call, or a monitor
+// entry if own) as access k of pseudo-field field of the threads objs
+// (the running thread's own if own, else the call's receiver's), nil
+// when none of them escapes.
+func (b *builder) threadVar(k NodeKind, cg *static.CGNode, in static.Instruction, field string, objs static.Bitset, own bool) *Node {
 	if !objs.Intersects(b.esc) {
 		return nil
 	}
-	n := b.node(k, cg, c)
+	n := b.node(k, cg, in)
 	n.Field, n.Objs, n.OwnThread = field, objs, own
 	if !own {
-		n.base = c.Args[0]
+		n.base = in.(*static.Call).Args[0]
 	}
 	return n
 }

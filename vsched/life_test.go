@@ -34,34 +34,64 @@ func TestLookBeforeStart(t *testing.T) {
 	exhaustsDir(t, javatest.Compile(t, src), "LazyStart", "fixed")
 }
 
-// A getState that sees a started thread WAITING (StateRace: main starts
-// t, which parks, waits or joins a thread that parks, and throws if
-// t.getState() shows t blocked): the static analysis makes t's calls
-// that may block writes of t's <life> (static.BlockCall, only for the
-// threads the program looks at with getState), which pair with main's
-// look, and model.blockKey maps t's park or wait to them: vsched runs t
-// to its park or wait before main's look and finds the exception.
-// Before, the look paired only with t's start and vsched called each
-// mode exhausted (park after 3 executions, wait 3, join 2; found now in
-// 4, 3, 6). A sleep has no scheduling point before it, and a monitor
-// entry no <life> write: those modes stay exhausted. The fixed
-// variants join t before the look: exhausted, no bug.
+// A getState that sees a started thread WAITING, TIMED_WAITING or
+// BLOCKED (StateRace: main starts t, which parks, waits, sleeps, joins a
+// thread that parks, or enters a monitor main holds, and throws if
+// t.getState() shows t blocked): the static analysis makes t's calls that
+// may block and its monitor entries writes of t's <life>
+// (static.BlockCall, mhp's ownLife; only for the threads the program
+// looks at with getState), which pair with main's look, and
+// model.blockKey maps t's park, wait, sleep or monitor entry to them:
+// vsched runs t to its park or wait, or into its entry, which blocks
+// while main holds the monitor, before main's look and finds the
+// exception. A sleep has no scheduling point before it: its event
+// fulfils the goal (run.slept). Session 19 found park, wait and join (4,
+// 3, 6 executions) and called sleep, lock and enter exhausted (after 5,
+// 5, 6); found now in 5, 7, 6. The fixed variants join t before the
+// look: exhausted, no bug.
 func TestLookAtBlocked(t *testing.T) {
 	src := filepath.Join("..", "explore", "testdata", "StateRace.java")
 	dir := javatest.Compile(t, src)
-	for _, mode := range []string{"park", "wait", "join"} {
-		t.Run(mode, func(t *testing.T) {
-			rep, _ := findBugDir(t, dir, "StateRace", "main's IllegalStateException: t is WAITING", func(b *explore.Bug) bool {
-				return strings.Contains(b.Summary(), "IllegalStateException: t is WAITING")
-			}, mode)
+	for _, c := range []struct{ mode, state string }{
+		{"park", "WAITING"}, {"wait", "WAITING"}, {"sleep", "TIMED_WAITING"}, {"join", "WAITING"}, {"lock", "BLOCKED"}, {"enter", "BLOCKED"},
+	} {
+		t.Run(c.mode, func(t *testing.T) {
+			what := "IllegalStateException: t is " + c.state
+			rep, _ := findBugDir(t, dir, "StateRace", "main's "+what, func(b *explore.Bug) bool {
+				return strings.Contains(b.Summary(), what)
+			}, c.mode)
 			if len(rep.ValueSchedule) == 0 {
-				t.Fatalf("no value schedule, want t's blocking call before main's look on t's <life>")
+				t.Fatalf("no value schedule, want t's blocking before main's look on t's <life>")
 			}
-			p := rep.ValueSchedule[0]
-			if !strings.HasSuffix(p.Var, "<life>") || p.Second.Op != "look" || p.Second.Pos != "StateRace.java:112" {
-				t.Errorf("value schedule %+v, want t's blocking call before main's look (StateRace.java:112) on t's <life>", p)
+			p := rep.ValueSchedule[len(rep.ValueSchedule)-1]
+			if !strings.HasSuffix(p.Var, "<life>") || p.First.Name != "t" || p.Second.Op != "look" || p.Second.Pos != "StateRace.java:112" {
+				t.Errorf("value schedule %+v, want t's blocking before main's look (StateRace.java:112) on t's <life>", rep.ValueSchedule)
 			}
-			exhaustsDir(t, dir, "StateRace", mode, "fixed")
+			exhaustsDir(t, dir, "StateRace", c.mode, "fixed")
 		})
 	}
+}
+
+// LateLook: main starts t inside synchronized (o) and yields, leaves the
+// block, then throws if t.getState() is BLOCKED (t enters o too). The
+// look comes after the release, when the monitor is free: a bpt there
+// cannot make t block. So a release of a monitor that a thread the
+// program looks at with getState may enter is a bpt (run.exitPairs): t's
+// entry comes first and blocks, main releases the monitor and looks
+// before t gets it. Before, vsched called it exhausted after 1
+// execution (dfs finds it in 34); found now in 3. The fixed variant
+// joins t before the look: exhausted, no bug.
+func TestLookAfterRelease(t *testing.T) {
+	src := filepath.Join("testdata", "LateLook.java")
+	rep, _ := findBugIn(t, src, "LateLook", "main's IllegalStateException: t is BLOCKED", func(b *explore.Bug) bool {
+		return strings.Contains(b.Summary(), "IllegalStateException: t is BLOCKED")
+	})
+	if len(rep.ValueSchedule) != 1 {
+		t.Fatalf("value schedule %+v, want one pair: t's entry before main's release", rep.ValueSchedule)
+	}
+	p := rep.ValueSchedule[0]
+	if p.First.Name != "t" || p.First.Pos != "LateLook.java:11" || p.Second.Op != "release" || p.Second.Pos != "LateLook.java:18" {
+		t.Errorf("value schedule %+v, want t's entry (LateLook.java:11) before main's release (LateLook.java:18)", p)
+	}
+	exhaustsDir(t, javatest.Compile(t, src), "LateLook", "fixed")
 }

@@ -77,6 +77,8 @@ func accessOpName(a vm.Access) string {
 		return "park" // a read of the parking thread's <permit>
 	case vm.KJoin:
 		return "look" // getState or isAlive: a read of the thread's <life>
+	case vm.KUnlock:
+		return "release" // a monitor's, before which an entry blocked (run.exitPairs)
 	}
 	return accessOp(a).String()
 }
@@ -255,8 +257,21 @@ func (m *model) permitKey(a vm.Access) key {
 // park's read of the thread's permit, a wait's monitor op): blockKey is
 // a second one, which only a goal whose target it is looks for (fulfil)
 // and the run's accesses report (performed). Op is opNone if a is none.
+//
+// A monitor entry (KLock) at a line whose PEG has such a write before
+// its entry (mhp: a thread that finds the monitor held is BLOCKED) is
+// that write too: its point is where the thread may block, before
+// another thread's look or its release of the monitor (fulfil). So is a
+// sleep's event (KSleep): a sleep has no point before it, and a goal
+// whose target it is is fulfilled by the event (run.slept).
 func (m *model) blockKey(a vm.Access) key {
-	if len(m.blockAt) == 0 || a.Kind != vm.KPark && a.Kind != vm.KWait {
+	if len(m.blockAt) == 0 || a.Kind != vm.KPark && a.Kind != vm.KWait && a.Kind != vm.KLock && a.Kind != vm.KSleep {
+		return key{}
+	}
+	if a.Kind == vm.KLock {
+		if u := lineSite(a.Site, a.Pos); m.blockEntry[key{u, opWrite}] != "" {
+			return key{u, opWrite}
+		}
 		return key{}
 	}
 	for _, s := range []classfile.Site{a.User, a.Site} {
@@ -555,6 +570,10 @@ type model struct {
 	// program looks at with getState: their writes of the thread's
 	// <life> (static.LifeVar, mhp.Node.OwnThread; see blockKey).
 	blockAt map[classfile.Site]bool
+	// blockEntry holds the writes of blockAt at the lines of monitor
+	// entries (mhp.Entry): a thread that finds the monitor held blocks
+	// there (blockKey, run.exitPairs); each holds its position.
+	blockEntry map[key]string
 	// dynAt holds the program lines of the accesses of dynamic pairs
 	// (addRaces): the VM's accesses in JDK code under a call on such a
 	// line are that line's access, as at stateAt (see vkey).
@@ -719,6 +738,7 @@ func newModel(rep *mhp.Report) *model {
 		after:        map[key]bool{},
 		permitAt:     map[key]bool{},
 		blockAt:      map[classfile.Site]bool{},
+		blockEntry:   map[key]string{},
 		stopAt:       map[classfile.Site]bool{},
 		taskThread:   map[int]bool{},
 		code:         map[int]string{},
@@ -796,6 +816,15 @@ func newModel(rep *mhp.Report) *model {
 					m.clockReadAt[k.Site] = true
 				} else {
 					m.clockWriteAt[k.Site] = true
+				}
+			}
+		}
+	}
+	if len(m.blockAt) > 0 {
+		for _, n := range rep.PEG.Nodes {
+			if n.Kind == mhp.Entry && !n.LockCall {
+				if k := nkey(n); m.blockAt[k.Site] {
+					m.blockEntry[key{k.Site, opWrite}] = n.Pos()
 				}
 			}
 		}

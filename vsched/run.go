@@ -151,6 +151,11 @@ type run struct {
 	// with the pair's goal on top (Strategy.blockedFrom).
 	from  map[int]position
 	depth int
+	// slept: the sleep (its KSleep event) that fulfilled the top goal,
+	// whose target is that sleep's write of the sleeping thread's <life>
+	// (model.blockKey): a sleep has no scheduling point before it, so
+	// the goal is fulfilled by its event (events, Choose).
+	slept *vm.Access
 }
 
 // pending is a thread's next operation as last seen (run.pend); ok says
@@ -301,6 +306,12 @@ func (r *run) events() {
 			v := variable{Obj: r.objOf(t)}
 			r.s.learn(k, v, r.held(t, vm.ObjectID{}))
 			r.s.performed(k, v, t)
+			if n := len(r.goals); e.Kind == vm.KSleep && n > 0 && r.slept == nil {
+				if g := r.goals[n-1]; !g.Wake && g.Target.K == k && t != g.Trig.Thread && g.Trig.Kind == vm.KJoin && v.Obj == g.Trig.Obj && !r.excluded(t) {
+					a := e.Access
+					r.slept = &a
+				}
+			}
 		}
 		switch e.Kind {
 		case vm.KJoin:
@@ -542,7 +553,9 @@ func (r *run) canFulfil(p *vm.Point, a vm.Access, k key) (cands []int, late bool
 			if c.Thread == u {
 				enabled = true
 				if o, ok := r.owner[c.Next.Obj]; (c.Next.Kind == vm.KLock || c.Next.Kind == vm.KWakeup) && ok && o == t {
-					enabled = false
+					// Unless its entry blocking is the partner (a
+					// write of its <life>: model.blockKey).
+					enabled = c.Next.Kind == vm.KLock && r.s.m.blockKey(c.Next) == k
 				}
 				break
 			}
@@ -815,6 +828,10 @@ func (r *run) Choose(p *vm.Point) int {
 		if i := r.expireAfter(p); i >= 0 {
 			return i
 		}
+	}
+	if a := r.slept; a != nil {
+		r.slept = nil
+		r.reached(r.goals[len(r.goals)-1], *a, a.Thread)
 	}
 	if len(r.goals) > 0 {
 		if r.goals[len(r.goals)-1].Wake {
@@ -1169,6 +1186,12 @@ func (r *run) fulfil(p *vm.Point) int {
 		if g.Target.expire {
 			// The partner's call waits, and its time passes.
 			match = c.Timeout && lineSite(c.Next.User, c.Next.Pos) == g.Target.K.Site
+		} else if r.blocksFor(g, c) {
+			// A monitor entry, which blocks while another thread holds
+			// the monitor, of the thread whose state the trigger, a
+			// getState, looks at; or of the monitor the trigger, the
+			// release (exitPairs), leaves.
+			match = true
 		} else if r.runnable(c.Next) {
 			k := r.s.m.vkey(c.Next)
 			match = k == g.Target.K && (sameVar(c.Next, g.Trig) || k == taskStartKey && r.s.m.stopCall(g.Trig))
@@ -1193,42 +1216,66 @@ func (r *run) fulfil(p *vm.Point) int {
 	}
 	if hit != nil {
 		r.relevant(p, hit.Next)
-		r.goals = r.goals[:len(r.goals)-1]
-		r.spins, r.driven = 0, 0
-		o := ordered{Kind: g.Target.Kind, Var: g.Target.Var, First: hit.Next, Second: g.Trig}
-		if g.Target.dyn {
-			// The race's variable as this fulfilment touches it (a
-			// pair of two calls into the JDK meets on several).
-			o.Var, o.Dyn = varName(g.Trig), true
-			r.s.reversed[[2]key{r.s.m.vkey(g.Trig), g.Target.K}] = true
-		}
-		r.sched = append(r.sched, o)
-		if g.Target.timeout {
-			r.timeoutT, r.timeoutAt = g.Trig.Thread, len(r.sched)-1
-		}
-		if g.Target.after {
-			r.afterT, r.afterSteps, r.afterAt = hit.Thread, 0, len(r.sched)-1
-		}
-		r.fulfilled++
-		r.resume = g.Trig.Thread
-		r.special = &g
-		r.specialBy = hit.Thread
-		if g.Target.expire {
-			// The timed-out call returns before the trigger (a poll
-			// that gave up returns null, even if the trigger then
-			// offers): its thread finishes it.
-			r.finishing, r.finishT, r.finishUser, r.finishCall = true, hit.Thread, hit.Next.User, true
-		} else if u := hit.Next.User; vmOp(hit.Next.Kind) == opWrite && u != hit.Next.Site && u != (classfile.Site{}) && r.s.m.stateAt[lineSite(u, hit.Next.Pos)] {
-			r.finishing, r.finishT, r.finishUser, r.finishCall = true, hit.Thread, u, false
-		} else if r.s.m.vkey(hit.Next) == taskStartKey {
-			// A task's start is one access to the analysis too: the
-			// executor's checks of the Future's state up to the task's
-			// first step (FutureTask.runAndReset reads it twice), so
-			// that a cancel after it finds the task running.
-			r.finishing, r.finishT, r.finishUser, r.finishCall = true, hit.Thread, taskStartKey.Site, false
-		}
+		r.reached(g, hit.Next, hit.Thread)
 		return r.pick(p, hit.Thread)
 	}
+	return r.drive(p, g)
+}
+
+// blocksFor reports whether choice c is a monitor entry that is goal
+// g's target, a write of the entering thread's <life> (model.blockKey),
+// with g's trigger a getState of that thread or a release of that
+// monitor (exitPairs).
+func (r *run) blocksFor(g goal, c *vm.Choice) bool {
+	if c.Next.Kind != vm.KLock || !g.Trig.HasObj || r.s.m.blockKey(c.Next) != g.Target.K {
+		return false
+	}
+	return g.Trig.Kind == vm.KJoin && r.objOf(c.Thread) == g.Trig.Obj || g.Trig.Kind == vm.KUnlock && c.Next.Obj == g.Trig.Obj
+}
+
+// reached pops the top goal g, whose target thread u's access a
+// performed (or, a blocking entry, is to perform), and records the
+// ordered pair.
+func (r *run) reached(g goal, a vm.Access, u int) {
+	r.goals = r.goals[:len(r.goals)-1]
+	r.spins, r.driven = 0, 0
+	o := ordered{Kind: g.Target.Kind, Var: g.Target.Var, First: a, Second: g.Trig}
+	if g.Target.dyn {
+		// The race's variable as this fulfilment touches it (a
+		// pair of two calls into the JDK meets on several).
+		o.Var, o.Dyn = varName(g.Trig), true
+		r.s.reversed[[2]key{r.s.m.vkey(g.Trig), g.Target.K}] = true
+	}
+	r.sched = append(r.sched, o)
+	if g.Target.timeout {
+		r.timeoutT, r.timeoutAt = g.Trig.Thread, len(r.sched)-1
+	}
+	if g.Target.after {
+		r.afterT, r.afterSteps, r.afterAt = u, 0, len(r.sched)-1
+	}
+	r.fulfilled++
+	r.resume = g.Trig.Thread
+	r.special = &g
+	r.specialBy = u
+	if g.Target.expire {
+		// The timed-out call returns before the trigger (a poll that
+		// gave up returns null, even if the trigger then offers): its
+		// thread finishes it.
+		r.finishing, r.finishT, r.finishUser, r.finishCall = true, u, a.User, true
+	} else if c := a.User; vmOp(a.Kind) == opWrite && c != a.Site && c != (classfile.Site{}) && r.s.m.stateAt[lineSite(c, a.Pos)] {
+		r.finishing, r.finishT, r.finishUser, r.finishCall = true, u, c, false
+	} else if r.s.m.vkey(a) == taskStartKey {
+		// A task's start is one access to the analysis too: the
+		// executor's checks of the Future's state up to the task's
+		// first step (FutureTask.runAndReset reads it twice), so
+		// that a cancel after it finds the task running.
+		r.finishing, r.finishT, r.finishUser, r.finishCall = true, u, taskStartKey.Site, false
+	}
+}
+
+// drive runs a thread towards goal g's target: one that can still reach
+// it.
+func (r *run) drive(p *vm.Point, g goal) int {
 	// Candidates: threads that can still reach the target.
 	var cands []vm.Choice
 	for _, c := range p.Enabled {
@@ -1408,6 +1455,10 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 		return // the same pending access, offered again
 	}
 	k := r.s.m.vkey(a)
+	if a.Kind == vm.KUnlock && len(r.s.m.blockEntry) > 0 {
+		r.exitPairs(p, a)
+		return
+	}
 	if k.Op == opNone {
 		return
 	}
@@ -1501,6 +1552,14 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 			}
 		}
 	}
+	r.store(a, ps)
+}
+
+// store makes the bpt before access a of pairs ps (none if ps is empty):
+// its pairs that earlier runs made unlikely put off, the bpt kept aside
+// if all are.
+func (r *run) store(a vm.Access, ps []partner) {
+	t := a.Thread
 	if len(ps) == 0 {
 		return
 	}
@@ -1541,6 +1600,40 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 	for _, q := range late {
 		r.s.deferred = append(r.s.deferred, deferredPair{b, q, false})
 	}
+}
+
+// exitPairs makes a backtracking point before a, thread t's release of
+// a monitor it holds once, where the program looks at a thread's state
+// with getState and a thread it looks at may enter that monitor
+// (model.blockEntry): that thread's entry may come first and block (its
+// write of its <life>), and a look at it after the release see it
+// BLOCKED, before it gets the monitor. A bpt at the look is too late for
+// it: there the monitor is free. Its pairs are MM pairs of the entry's
+// <life> write and the release.
+func (r *run) exitPairs(p *vm.Point, a vm.Access) {
+	t := a.Thread
+	if !r.s.m.appClasses[a.Site.Class] {
+		return // the JDK's own monitors: the program's entries are of its objects
+	}
+	if o, ok := r.owner[a.Obj]; ok && (o != t || r.count[a.Obj] > 1) {
+		// Not the last release: nobody can enter in between. (An
+		// entry made while t was the only thread is no event: its
+		// owner is not known, and a release of it may be the last.)
+		return
+	}
+	lock := a
+	lock.Kind = vm.KLock
+	var ps []partner
+	for k, pos := range r.s.m.blockEntry {
+		if r.s.m.partners[k] == nil || !r.s.m.mayTouch(key{k.Site, opEntry}, lock) {
+			continue // no look pairs with it, or it enters another monitor
+		}
+		if cands, late := r.canFulfil(p, a, k); len(cands) > 0 {
+			ps = append(ps, partner{K: k, Kind: kindMM, Var: r.monitorVar(key{k.Site, opWait}, a.Obj), Pos: pos, cands: cands, late: late})
+		}
+	}
+	sort.Slice(ps, func(i, j int) bool { return ps[i].K.Site.String() < ps[j].K.Site.String() })
+	r.store(a, ps)
 }
 
 // specialKey-t keys a special bpt with trigger thread t for state
