@@ -154,8 +154,10 @@ type run struct {
 	// slept: the sleep (its KSleep event) that fulfilled the top goal,
 	// whose target is that sleep's write of the sleeping thread's <life>
 	// (model.blockKey): a sleep has no scheduling point before it, so
-	// the goal is fulfilled by its event (events, Choose).
-	slept *vm.Access
+	// the goal is fulfilled by its event (events, Choose). sleptGoal is
+	// the goal stack's depth then: the sleep fulfils that goal only.
+	slept     *vm.Access
+	sleptGoal int
 }
 
 // pending is a thread's next operation as last seen (run.pend); ok says
@@ -309,7 +311,7 @@ func (r *run) events() {
 			if n := len(r.goals); e.Kind == vm.KSleep && n > 0 && r.slept == nil {
 				if g := r.goals[n-1]; !g.Wake && g.Target.K == k && t != g.Trig.Thread && g.Trig.Kind == vm.KJoin && v.Obj == g.Trig.Obj && !r.excluded(t) {
 					a := e.Access
-					r.slept = &a
+					r.slept, r.sleptGoal = &a, n
 				}
 			}
 		}
@@ -728,6 +730,11 @@ func (r *run) Choose(p *vm.Point) int {
 		return r.wake(p)
 	}
 	r.events()
+	if len(r.decisions) <= len(r.prefix) {
+		// A sleep replayed up to the backtracking point is not one its
+		// goal asks for, which comes after it.
+		r.slept = nil
+	}
 	for i := range p.Enabled {
 		// The VM gives no position to a notified wait; it is the wait's.
 		r.place(&p.Enabled[i].Next)
@@ -831,7 +838,9 @@ func (r *run) Choose(p *vm.Point) int {
 	}
 	if a := r.slept; a != nil {
 		r.slept = nil
-		r.reached(r.goals[len(r.goals)-1], *a, a.Thread)
+		if n := len(r.goals); n > 0 && n == r.sleptGoal {
+			r.reached(r.goals[n-1], *a, a.Thread)
+		}
 	}
 	if len(r.goals) > 0 {
 		if r.goals[len(r.goals)-1].Wake {
