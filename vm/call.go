@@ -806,6 +806,8 @@ func (v *VM) threadEnd(t *Thread) {
 			// "Thread[w,5,]". (Not main's: DestroyJavaVM takes its group.)
 			v.setField(t.obj, v.cThread, "group", 0)
 			v.setField(t.obj, v.cThread, "uncaughtExceptionHandler", 0)
+			// and its target: t.run() after the end runs nothing.
+			v.setField(t.obj, v.cThread, "target", 0)
 		}
 		v.emit(t, Access{Kind: KThreadEnd, Obj: v.obj(t.obj).id, HasObj: true}, 0)
 		v.wakeWaiters(t.obj, true)
@@ -893,7 +895,16 @@ func (v *VM) hasUncaughtHandler(t *Thread) bool {
 		if m := c.findMethod("uncaughtException(Ljava/lang/Thread;Ljava/lang/Throwable;)V"); m != nil && m.Class.Name != "java/lang/ThreadGroup" {
 			return true
 		}
-		g = Ref(v.getField(g, c, "parent"))
+		// ThreadGroup's own parent, not a field of that name a subclass
+		// declares.
+		tg := c
+		for tg != nil && tg.Name != "java/lang/ThreadGroup" {
+			tg = tg.Super
+		}
+		if tg == nil {
+			return false
+		}
+		g = Ref(v.getField(g, tg, "parent"))
 	}
 	return false
 }

@@ -2,7 +2,8 @@
 // at its end) has dropped its group and its handler: getThreadGroup()
 // and getUncaughtExceptionHandler() return null and toString() names no
 // group, "Thread[w,5,]". Before, the VM kept both, and printed
-// "Thread[w,5,main]" and the handler.
+// "Thread[w,5,main]" and the handler. It drops its target too, so
+// t.run() after the end runs nothing (the VM ran the Runnable again).
 public class EndedThread {
     public static void main(String[] args) throws InterruptedException {
         Thread t = new Thread(new Runnable() {
@@ -26,5 +27,7 @@ public class EndedThread {
         u.start();
         u.join();
         System.out.println(u + " " + u.getThreadGroup() + " " + u.getUncaughtExceptionHandler() + " " + g.activeCount());
+        t.run();
+        System.out.println("ran t again");
     }
 }

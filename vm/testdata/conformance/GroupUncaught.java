@@ -5,7 +5,8 @@
 // plain ThreadGroup passes them to its parent); a thread's own handler
 // comes first. Before, the VM called the JDK's method only when a thread
 // or the default handler was set, and printed the exception as the
-// default handler does instead.
+// default handler does instead. A subclass's own field named parent is
+// not the group's parent (the VM followed it and failed).
 public class GroupUncaught {
     static final StringBuffer log = new StringBuffer();
 
@@ -18,6 +19,14 @@ public class GroupUncaught {
         public void uncaughtException(Thread t, Throwable e) {
             log.append(getName() + " caught " + e.getMessage() + " of " + t.getName()
                     + " in " + Thread.currentThread().getName() + "\n");
+        }
+    }
+
+    static final class Shadow extends ThreadGroup {
+        final Object parent = new Object();
+
+        Shadow(String name) {
+            super(name);
         }
     }
 
@@ -38,6 +47,11 @@ public class GroupUncaught {
             t.start();
             t.join();
         }
+        Thread d = failing(new Shadow("shadow"), "d");
+        d.setUncaughtExceptionHandler(null);
+        System.setErr(new java.io.PrintStream(new java.io.ByteArrayOutputStream()));
+        d.start();
+        d.join();
         System.out.print(log);
         System.out.println("states " + a.getState() + " " + b.getState() + " " + c.getState());
     }
