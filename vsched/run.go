@@ -155,7 +155,9 @@ type run struct {
 	// whose target is that sleep's write of the sleeping thread's <life>
 	// (model.blockKey): a sleep has no scheduling point before it, so
 	// the goal is fulfilled by its event (events, Choose). sleptGoal is
-	// the goal stack's depth then: the sleep fulfils that goal only.
+	// the goal stack's depth then: the sleep fulfils that goal only (a
+	// run pushes its goals at its start and only pops them after, so the
+	// depth names the goal).
 	slept     *vm.Access
 	sleptGoal int
 }
