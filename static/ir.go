@@ -453,6 +453,9 @@ type Function struct {
 	Vars   []*Var
 
 	sig string // Method.Name + Method.Desc, made once (Site)
+	// ctorRef marks a constructor reference's wrapper (ctorFunc), whose
+	// allocation is placed at the reference's invokedynamic.
+	ctorRef bool
 }
 
 // Name returns "pkg.C.m(I)V".

@@ -161,3 +161,98 @@ func (a *Analysis) callRef(c *pendingCall, o *Object, src []int) {
 		a.addEdge(callee.ret, c.dst, "")
 	}
 }
+
+// Constructor references. Worker::new (an invokedynamic whose
+// implementation handle is newInvokeSpecial) makes an object and runs its
+// constructor on the reference's arguments (captured values, then the
+// functional method's) each time the function is applied. Such a call
+// goes through a wrapper, as if the program had written the lambda
+// (t, f) -> new Worker(t, f): a function that allocates the object, calls
+// the constructor (the program's, analyzed for that receiver as any
+// constructor; or the JDK's, summarized: Thread::new stores its
+// Runnable) and returns the object, placed at the reference (its class,
+// method and pc: objects and threads it makes are named by the
+// reference's File.java:line). Before, the object was allocated but no
+// constructor ran, so its fields pointed nowhere: a thread made by
+// mk.apply(t) and started touched none of t's fields, and made no pair.
+
+// ctorFuncs caches the constructor references' wrappers (as refFuncs).
+var ctorFuncs sync.Map // refKey → *Function
+
+// ctorFunc returns the wrapper of the constructor reference at pc of f
+// whose implementation is impl (a newInvokeSpecial handle).
+func ctorFunc(f *Function, pc int, impl classfile.MethodHandle) *Function {
+	k := refKey{f, pc}
+	if w, ok := ctorFuncs.Load(k); ok {
+		return w.(*Function)
+	}
+	ref := impl.Ref
+	mt, err := classfile.ParseMethodDesc(ref.Desc)
+	if err != nil {
+		return nil
+	}
+	desc := "("
+	for _, p := range mt.Params {
+		desc += p
+	}
+	desc += ")L" + ref.Class + ";"
+	m := *f.Method
+	m.Name = f.Method.Name + "$new"
+	m.Desc = desc
+	m.AccessFlags = classfile.AccStatic | classfile.AccSynthetic
+	w := &Function{Class: f.Class, Method: &m, sig: f.sig, ctorRef: true}
+	if w.sig == "" {
+		w.sig = f.Method.Name + f.Method.Desc
+	}
+	newVar := func(name string, t Type, param bool) *Var {
+		v := &Var{Index: len(w.Vars), Name: name, Typ: t, Slot: -1, Param: param}
+		w.Vars = append(w.Vars, v)
+		return v
+	}
+	obj := newVar("obj", TRef, false)
+	args := []Value{obj}
+	for _, p := range mt.Params {
+		v := newVar("p", TypeOf(p), true)
+		w.Params = append(w.Params, v)
+		args = append(args, v)
+	}
+	b := &Block{PC: pc, Func: w}
+	at := anInstr{pc: pc, block: b}
+	b.Instrs = []Instruction{
+		&New{anInstr: at, Dst: obj, Class: ref.Class},
+		&Call{anInstr: at, Kind: Special, Method: classfile.MemberRef{Class: ref.Class, Name: "<init>", Desc: ref.Desc}, Args: args},
+		&Return{anInstr: at, X: obj},
+	}
+	w.Blocks = []*Block{b}
+	got, _ := ctorFuncs.LoadOrStore(k, w)
+	return got.(*Function)
+}
+
+// ctorCall makes constructor reference c.ref's call through its wrapper
+// (ctorFunc) with the argument nodes src: a callee of the call that
+// applies the reference (or of the JDK call that calls it back), or an
+// entry of the thread that runs it.
+func (a *Analysis) ctorCall(c *pendingCall, src []int, impl classfile.MethodHandle) {
+	if c.ref == nil || c.ref.alloc == nil || c.ref.instr == nil {
+		return
+	}
+	w := ctorFunc(c.ref.alloc.Func, c.ref.instr.PC(), impl)
+	if w == nil {
+		return
+	}
+	a.initClass(impl.Ref.Class, c.thread)
+	callee := a.node(w, c.thread)
+	if c.instr == nil {
+		a.addEntry(c.thread, callee)
+	} else {
+		a.linkCall(c, callee)
+	}
+	for i, p := range w.Params {
+		if i < len(src) && src[i] != 0 && p.Typ == TRef {
+			a.addEdge(src[i], a.varNode(callee, p), "")
+		}
+	}
+	if c.dst != 0 && callee.ret != 0 {
+		a.addEdge(callee.ret, c.dst, "")
+	}
+}

@@ -738,7 +738,11 @@ func (a *Analysis) instr(n *CGNode, in Instruction) {
 		a.addEdge(a.valueNode(n, x.X), a.varNode(n, x.Dst), x.Class)
 	case *New:
 		a.initClass(x.Class, n.Thread)
-		a.addObj(a.varNode(n, x.Dst), a.alloc(n, x, 0, x.Class, AllocObj))
+		depth := 0
+		if n.Func.ctorRef {
+			depth = 1 // at the reference, whose depth 0 is the lambda object
+		}
+		a.addObj(a.varNode(n, x.Dst), a.alloc(n, x, depth, x.Class, AllocObj))
 	case *NewArray:
 		o := a.alloc(n, x, 0, x.Desc, AllocObj)
 		a.addObj(a.varNode(n, x.Dst), o)
@@ -1131,10 +1135,7 @@ func (a *Analysis) callImpl(c *pendingCall, src []int, impl classfile.MethodHand
 			args: src[1:], dst: c.dst, thread: c.thread, callback: c.callback, ref: c.ref}
 		a.addVCall(src[0], pc)
 	case classfile.RefNewInvokeSpecial:
-		if c.dst != 0 && c.instr != nil {
-			obj := a.alloc(c.caller, c.instr, 1, ref.Class, AllocObj)
-			a.addObj(c.dst, obj)
-		}
+		a.ctorCall(c, src, impl)
 	}
 }
 
