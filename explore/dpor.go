@@ -36,8 +36,11 @@ package explore
 // search stack), for every thread p and its pending operation, the latest
 // step j that is dependent with it, by another thread, and does not happen
 // before p, is a race: p is added to the backtrack set of the node before j
-// if it can run there and is not asleep, else every runnable thread not
-// asleep there is (the FG05 fallback the thesis uses, l.1823–1852). A
+// if it can run there and is not asleep, else an initial of the reversal
+// that can run there (source sets: covered), or failing one every
+// runnable thread not asleep there (the FG05 fallback the thesis uses,
+// l.1823–1852); nothing where a thread already there, or p asleep,
+// begins a run equivalent to the reversal (covered). A
 // pending monitor entry races only with entries of the same monitor: the
 // other operations on it need it held, so they are never co-enabled with
 // another thread's entry. A thread's end takes its own monitor (to notify
@@ -1568,9 +1571,21 @@ func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 				h, e = g, kc.hist[g]
 			}
 		}
-		if n := s.stack[e.step]; !sourceSets || !s.covered(n, e.step, p, cp, kc, write, h) {
-			n.addBacktrack(p)
+		n := s.stack[e.step]
+		q := -1
+		if sourceSets {
+			var cov bool
+			if cov, q = s.covered(n, e.step, p, a, cp, kc, write, h); cov {
+				return
+			}
 		}
+		if !n.asleep(p) && n.canRun(p) || q < 0 || !sourceInitials {
+			// p, or where p cannot run at n or is asleep there and
+			// no initial of the reversal can run, the FG05 fallback:
+			// every thread that can run at n.
+			q = p
+		}
+		n.addBacktrack(q)
 		return
 	}
 }
@@ -1600,6 +1615,12 @@ func (s *dporScheduler) entryOf(hist []keyEntry, h, q int) int {
 // sourceSets: a variable so that a test can run dpor without covered.
 var sourceSets = true
 
+// sourceInitials: a variable so that a test can run covered as in
+// session 19 (p an initial only where in n's backtrack set, checked
+// against the later entries of every step on its key, and the FG05
+// fallback where p cannot run at n or is asleep there).
+var sourceInitials = true
+
 // coveredScan bounds the steps covered looks at after the race's first
 // step: past it, the race is taken as not covered (as before covered).
 const coveredScan = 512
@@ -1618,8 +1639,15 @@ const coveredScan = 512
 // covered, and adding p, or with the FG05 fallback every thread that
 // can run at n, only adds runs that end sleep-set blocked. The steps of
 // v are those of the run so far that have ended (p's own step in
-// progress, when its accesses are checked, has no clock yet).
-func (s *dporScheduler) covered(n *dporNode, j, p int, cp vclock, kc *keyClocks, write bool, h int) bool {
+// progress, when its accesses are checked, has no clock yet). When the
+// race is not covered, covered also returns an initial of v that can
+// run at n (-1: none), which the caller adds instead of the FG05
+// fallback where p cannot run at n or is asleep there: a run from n
+// that begins with it is equivalent to one that reverses the race (its
+// first step in v is its next step at n: a step of its thread between
+// n and that one would be in v, or happen after j and so make that
+// one happen after j too).
+func (s *dporScheduler) covered(n *dporNode, j, p int, a *vm.Access, cp vclock, kc *keyClocks, write bool, h int) (bool, int) {
 	tj := s.steps[j].thread
 	v := s.coveredBuf[:0]
 	pInV := false
@@ -1629,7 +1657,7 @@ func (s *dporScheduler) covered(n *dporNode, j, p int, cp vclock, kc *keyClocks,
 			break // p's step in progress
 		}
 		if k-j > coveredScan {
-			return false
+			return false, -1
 		}
 		if st.clock.get(tj) >= j+1 {
 			continue // happens after j
@@ -1653,14 +1681,21 @@ func (s *dporScheduler) covered(n *dporNode, j, p int, cp vclock, kc *keyClocks,
 	}
 	has := func(q int) bool { return n.inBacktrack(q) || n.asleep(q) }
 	var firsts tset
+	pick := -1
 	for _, k := range v {
 		q := s.steps[k].thread
 		if firsts.has(q) {
 			continue
 		}
 		firsts.add(q)
-		if has(q) && initial(k, s.steps[k].clock) {
-			return true
+		if !initial(k, s.steps[k].clock) {
+			continue
+		}
+		if has(q) {
+			return true, -1
+		}
+		if pick < 0 && n.canRun(q) {
+			pick = q
 		}
 	}
 	// p itself counts only where it is in n's backtrack set already,
@@ -1668,16 +1703,64 @@ func (s *dporScheduler) covered(n *dporNode, j, p int, cp vclock, kc *keyClocks,
 	// not checked against v here beyond this one access (a timed wait's
 	// clock part, the step's later accesses), so a step of v dependent
 	// with those would make p no initial of v (second review of
-	// session 19), and the caller adds as before.
-	if pInV || !n.inBacktrack(p) || !initial(len(s.steps), cp) {
-		return false
+	// session 19), and the caller adds an initial of v (or as before).
+	// Counting p asleep with any sleep entry independent of every step
+	// of v lost 4 of the 98 traces of ratelimit's fixed variant (a
+	// Semaphore's steps, whose accesses depend on the state), so only a
+	// monitor entry's counts (session 20).
+	if pInV || !initial(len(s.steps), cp) {
+		return false, pick
+	}
+	if !n.inBacktrack(p) {
+		// Asleep at n, p counts where its operation is a monitor
+		// entry and its step there nothing else (no hidden accesses:
+		// its accesses are then the same in every state) independent
+		// of every step of v.
+		sl := n.sleepOf(p)
+		if !sourceInitials || a.Kind != vm.KLock || sl == nil || len(sl.inits) > 0 || sl.next != s.ids.of(a) || !s.independentOf(sl, v) {
+			return false, pick
+		}
 	}
 	// p's operation comes after no step of v that it depends on
 	// itself: race passes over some (a monitor's operations that an
-	// entry cannot come between, a spin's iterations).
+	// entry cannot come between, a spin's iterations). The steps after
+	// j that happen after it (j's thread's own, say: its exit from the
+	// monitor p enters) are not in v: the reversal runs p before j and
+	// them.
 	for _, e := range kc.hist[h+1:] {
-		if s.steps[e.step].thread != p && (write || e.write) {
-			return false
+		st := &s.steps[e.step]
+		if st.thread != p && (write || e.write) && (st.clock == nil || st.clock.get(tj) < j+1 || !sourceInitials) {
+			return false, pick
+		}
+	}
+	return true, -1
+}
+
+// sleepOf returns thread t's entry in n's sleep set (nil: not asleep).
+func (n *dporNode) sleepOf(t int) *dporSleep {
+	for k := range n.sleep {
+		if n.sleep[k].thread == t {
+			return &n.sleep[k]
+		}
+	}
+	return nil
+}
+
+// independentOf reports whether the step of sleeping entry c is
+// independent of every access of the steps v of the current run.
+func (s *dporScheduler) independentOf(c *dporSleep, v []int) bool {
+	for _, k := range v {
+		st := &s.steps[k]
+		for i := range st.accesses {
+			b := s.ids.of(&st.accesses[i])
+			if c.next.dep(b) {
+				return false
+			}
+			for _, x := range c.inits {
+				if x.dep(b) {
+					return false
+				}
+			}
 		}
 	}
 	return true
