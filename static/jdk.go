@@ -1509,6 +1509,7 @@ func (a *Analysis) spliteratorTask(n *CGNode, c *Call, desc string, args []int, 
 		return spls, nil
 	}
 	t := a.taskThread(n, c, spls)
+	t.repeats = true // a worker splits and advances any of them, in turn
 	a.spliteratorCalls(spls, &pendingCall{thread: t, callback: true})
 	return spls, t
 }
@@ -1527,3 +1528,8 @@ func (a *Analysis) spliteratorCalls(spls int, c *pendingCall) {
 		a.addVCall(spls, &pc)
 	}
 }
+
+// RepeatsEntries reports whether task thread t runs its entries any
+// number of times and in any order, not one of them: a parallel stream's
+// worker calls a Spliterator's trySplit, estimateSize and tryAdvance.
+func (t *Thread) RepeatsEntries() bool { return t.repeats }
