@@ -1,6 +1,7 @@
 package mhp
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -133,4 +134,27 @@ func TestParallelCollect(t *testing.T) {
 		"RW HashMap@ParallelCollect.java:15<state> | task write 0 ParallelCollect.java:16 | task write 0 ParallelCollect.java:16",
 		"RW ParallelCollect.calls | task read 2 ParallelCollect.java:19 | task write 2 ParallelCollect.java:19",
 		"RW ParallelCollect.calls | task write 2 ParallelCollect.java:19 | task write 2 ParallelCollect.java:19")
+}
+
+// A parallel stream over a Spliterator of the program's
+// (StreamSupport.stream(spl, true)) runs its tryAdvance and trySplit in
+// the common pool's workers and in main, on the source and on the halves
+// trySplit makes, which share one counter (the fifteenth round's
+// splitscan, reduced): before, main alone and no pair.
+// (The halves' own fields lo and hi pair too: which thread has which
+// half at a time is not seen.)
+func TestParallelSpliterator(t *testing.T) {
+	got := pairsOf(t, "SplitShared", Precise, AllFilters)
+	for _, w := range []string{
+		"RW int[]@SplitShared.java:33[] | main read tryAdvance SplitShared.java:16 | task write tryAdvance SplitShared.java:16",
+		"RW int[]@SplitShared.java:33[] | main write tryAdvance SplitShared.java:16 | task read tryAdvance SplitShared.java:16",
+		"RW int[]@SplitShared.java:33[] | main write tryAdvance SplitShared.java:16 | task write tryAdvance SplitShared.java:16",
+		"RW int[]@SplitShared.java:33[] | task read tryAdvance SplitShared.java:16 | task write tryAdvance SplitShared.java:16",
+		"RW int[]@SplitShared.java:33[] | task write tryAdvance SplitShared.java:16 | task write tryAdvance SplitShared.java:16",
+		"RW SplitShared$Spl.lo | main write trySplit SplitShared.java:24 | task write trySplit SplitShared.java:24",
+	} {
+		if !slices.Contains(got, w) {
+			t.Errorf("SplitShared: missing %s; got:\n  %s", w, strings.Join(got, "\n  "))
+		}
+	}
 }

@@ -591,7 +591,18 @@ func (b *builder) thread(pt *PThread) {
 		edge(last, n)
 		last = n
 	}
-	if len(entries) > 1 && pt.Thread.ID != 0 {
+	if pt.Thread.RepeatsEntries() {
+		// Its entries any number of times, in any order (a parallel
+		// stream's worker runs a Spliterator's methods in turn).
+		hub := b.node(nop, nil, nil)
+		edge(last, hub)
+		for _, e := range entries {
+			inst := b.method(e, b.ownEntry(e))
+			edge(hub, inst.in)
+			edge(inst.out, hub)
+		}
+		last = hub
+	} else if len(entries) > 1 && pt.Thread.ID != 0 {
 		// Several possible run methods (a start on a polymorphic receiver):
 		// alternatives.
 		join := b.node(nop, nil, nil)

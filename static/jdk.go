@@ -666,6 +666,17 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 			}
 		}
 	}
+	var spls int // the Spliterators a stream made by StreamSupport reads
+	if cls == "java/util/stream/StreamSupport" {
+		// A stream over a Spliterator of the program's: its terminal
+		// operation calls the Spliterator's methods (below), and a
+		// parallel one's splits it and runs the halves in the common
+		// pool's workers as well.
+		var t *Thread
+		if spls, t = a.spliteratorTask(n, c, jm.Method.Desc, args, mayBeParallel(c, jm.Method.Desc)); t != nil {
+			pipe, par = append(pipe[:len(pipe):len(pipe)], t), true
+		}
+	}
 	var cbRet int // what the functional objects a static call is given return
 	if cls != "java/lang/Thread" && cls != "java/lang/Object" {
 		cb := args
@@ -751,6 +762,13 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 	}
 	rd := retDesc(jm.Method.Desc)
 	stream := strings.HasPrefix(rd, "Ljava/util/stream/") && strings.HasSuffix(rd, "Stream;") && name != "sequential"
+	if !stream && c.Kind != Static && strings.HasPrefix(cls, "java/util/stream/") {
+		// A terminal operation: the stream's Spliterators of the
+		// program's run in the calling thread.
+		x := a.newNode()
+		loadRecv(spliteratorField, x)
+		a.spliteratorCalls(x, &pendingCall{caller: n, instr: c, thread: n.Thread, callback: true})
+	}
 	if par && !stream && len(pipe) > 0 {
 		site := n.Func.Site(c.PC())
 		for _, t := range pipe {
@@ -838,6 +856,10 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 					a.load(x, collectorContainer, a.field(o, collectorContainer))
 				}
 			}
+		}
+		if stream {
+			loadRecv(spliteratorField, a.field(o, spliteratorField))
+			a.addEdge(spls, a.field(o, spliteratorField), "")
 		}
 		if stream && (par || name == "parallelStream" || name == "parallel") {
 			a.parallel[o] = append(a.parallel[o], pipe...)
@@ -1407,3 +1429,107 @@ func (a *Analysis) enumConstants(c *Call, dst int) {
 		}
 	}
 }
+
+// spliteratorMethods are the methods of a Spliterator (and of its
+// primitive forms) that a stream's evaluation calls on its source and on
+// the spliterators trySplit returns.
+var spliteratorMethods = func() [][2]string {
+	out := [][2]string{
+		{"estimateSize", "()J"}, {"getExactSizeIfKnown", "()J"}, {"characteristics", "()I"},
+		{"hasCharacteristics", "(I)Z"}, {"getComparator", "()Ljava/util/Comparator;"},
+	}
+	for _, cons := range []string{"Consumer", "IntConsumer", "LongConsumer", "DoubleConsumer"} {
+		for _, m := range []string{"tryAdvance", "forEachRemaining"} {
+			ret := "Z"
+			if m == "forEachRemaining" {
+				ret = "V"
+			}
+			out = append(out, [2]string{m, "(Ljava/util/function/" + cons + ";)" + ret})
+		}
+	}
+	out = append(out, [2]string{"tryAdvance", "(Ljava/lang/Object;)Z"}, [2]string{"forEachRemaining", "(Ljava/lang/Object;)V"})
+	for _, s := range []string{"", "$OfInt", "$OfLong", "$OfDouble", "$OfPrimitive"} {
+		out = append(out, [2]string{"trySplit", "()Ljava/util/Spliterator" + s + ";"})
+	}
+	return out
+}()
+
+// mayBeParallel reports whether StreamSupport call c (of descriptor
+// desc) may make a parallel stream: its boolean parameter is not the
+// constant false.
+func mayBeParallel(c *Call, desc string) bool {
+	ps := paramTypes(desc)
+	for i, p := range ps {
+		if p != "Z" {
+			continue
+		}
+		if i < len(c.Args) {
+			if k, ok := c.Args[i].(*Const); ok && k.Int == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// spliteratorField is the pseudo-field of a stream that holds the
+// Spliterators of the program's it reads (StreamSupport.stream's).
+const spliteratorField = "<spliterators>"
+
+// spliteratorTask returns a node of the Spliterators of StreamSupport
+// call c in node n (its Spliterator arguments, or what its Supplier
+// returns; 0 for none) and, when the stream may be parallel, models the
+// common pool running them: a multi-instance task thread started at the
+// call whose entries are the spliterators' methods, on them and on what
+// their trySplit returns. The calling thread runs the same methods in
+// the stream's terminal operation (jdkCall). What tryAdvance hands its
+// Consumer is not followed (the Consumer is the JDK's; the pipeline's
+// functions run as a stream's, jdkCall).
+func (a *Analysis) spliteratorTask(n *CGNode, c *Call, desc string, args []int, parallel bool) (int, *Thread) {
+	spls := a.newNode()
+	given := false
+	for i, p := range paramTypes(desc) {
+		if i >= len(args) || args[i] == 0 {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(p, "Ljava/util/Spliterator"):
+			a.addEdge(args[i], spls, "")
+			given = true
+		case p == "Ljava/util/function/Supplier;":
+			a.addEdge(a.callbackRet(n, c), spls, "")
+			given = true
+		}
+	}
+	if !given {
+		return 0, nil
+	}
+	if !parallel {
+		return spls, nil
+	}
+	t := a.taskThread(n, c, spls)
+	t.repeats = true // a worker splits and advances any of them, in turn
+	a.spliteratorCalls(spls, &pendingCall{thread: t, callback: true})
+	return spls, t
+}
+
+// spliteratorCalls makes the calls like c of spliteratorMethods on the
+// objects of node spls, and on what their trySplit returns.
+func (a *Analysis) spliteratorCalls(spls int, c *pendingCall) {
+	split := a.newNode()
+	a.addEdge(split, spls, "")
+	for _, m := range spliteratorMethods {
+		pc := *c
+		pc.name, pc.desc = m[0], m[1]
+		if m[0] == "trySplit" {
+			pc.dst = split
+		}
+		a.addVCall(spls, &pc)
+	}
+}
+
+// RepeatsEntries reports whether task thread t runs its entries any
+// number of times and in any order, not one of them: a parallel stream's
+// worker calls a Spliterator's trySplit, estimateSize and tryAdvance.
+func (t *Thread) RepeatsEntries() bool { return t.repeats }

@@ -108,6 +108,7 @@ type Thread struct {
 	start   CallSite  // an executor task: the call that hands the task over (taskstate.go)
 	states  []*Object // an executor task: the Futures whose state its run checks first (taskstate.go)
 	timer   bool      // an executor task: TimerTasks, whose state the Timer thread checks first
+	repeats bool      // runs its entries any number of times, in any order (a parallel stream's Spliterator methods)
 	fj      bool      // a ForkJoinPool's task: ForkJoinTasks, whose status the worker checks first (taskstate.go)
 	forkers []*Thread // a ForkJoinPool's task: the pools' task threads that fork it, onto their own pool
 	execs   []int     // an executor task: the points-to nodes of the executors (Timers) its tasks were handed to
