@@ -38,3 +38,23 @@ func TestBlockedBehindPutOff(t *testing.T) {
 	}
 	t.Logf("%s", rep.Counters)
 }
+
+// A bpt at an access that a JDK call the analysis summarizes makes under
+// a monitor the call took (a Collections.synchronizedMap's put, under the
+// map's mutex) is served from before that monitor entry when a pair's
+// candidate is found blocked on it (run.hoist). SweepLock (sessions
+// reduced): two writers put into a synchronizedMap, a sweeper started
+// after them iterates its entrySet without the lock (entrySet takes it).
+// Every put's bpt was made with the mutex held, and each try ended with
+// the sweeper blocked at entrySet: "the search space is exhausted" after
+// 163 executions, where dpor finds the ConcurrentModificationException
+// (here a PCT run of the portfolio found it, after 422 executions, with
+// no value schedule). Now the value-schedule search finds it in 9.
+func TestHoistBeforeCallLock(t *testing.T) {
+	rep, _ := findBug(t, "SweepLock", "the sweeper's ConcurrentModificationException", func(b *explore.Bug) bool {
+		return strings.Contains(b.Summary(), "ConcurrentModificationException")
+	})
+	if len(rep.ValueSchedule) == 0 || rep.Counters.Executions > 60 {
+		t.Errorf("found in %d executions with %d ordered pairs, want a value schedule within 60", rep.Counters.Executions, len(rep.ValueSchedule))
+	}
+}
