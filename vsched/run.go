@@ -447,7 +447,18 @@ func (r *run) canReach(t int, k key) bool {
 	if !p.Done {
 		stack = r.stack(t)
 	}
-	return r.s.m.reachable(r.abstract(t), p.Site, p.Done, k, stack)
+	if r.s.m.reachable(r.abstract(t), p.Site, p.Done, k, stack) {
+		return true
+	}
+	// A pool worker (its Thread the JDK's, or a task thread) runs
+	// another task once its task is done: a parallel stream's worker
+	// runs the collector's accumulator after the flatMap's mapper, two
+	// task threads of the analysis (wordfreq: a worker in the mapper
+	// was found unable to reach the accumulator's merge).
+	if a := r.abstract(t); t != 0 && (a == noThread || r.s.m.taskThread[a]) {
+		return r.s.m.taskReach(k)
+	}
+	return false
 }
 
 // stack returns thread t's call sites at this scheduling point (cached
