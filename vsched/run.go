@@ -25,6 +25,11 @@ type goal struct {
 	// made by run.wake): the target's thread is the one woken, the
 	// trigger's (the longest waiting) stays in the wait set.
 	Wake bool
+	// Alts: the other accesses the trigger's call makes under the
+	// monitor it took, for a goal hoisted before that monitor entry
+	// (run.hoist): a partner access of any of their variables fulfils
+	// it, as one of Trig's does.
+	Alts []vm.Access
 }
 
 // ordered is one fulfilled ordered pair of the value schedule: First
@@ -179,6 +184,9 @@ type callLock struct {
 	user         classfile.Site
 	obj          vm.ObjectID
 	sched, goals int
+	// trigs: the triggers of the bpts made under the monitor in that
+	// call (relevant), shared by every run restored in it.
+	trigs *[]vm.Access
 }
 
 // pending is a thread's next operation as last seen (run.pend); ok says
@@ -255,7 +263,7 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 	}
 	if b != nil {
 		r.prefix = b.Prefix
-		r.goals = append(append([]goal(nil), b.Goals...), goal{Trig: b.Trig, Target: *pair, Wake: b.Wake})
+		r.goals = append(append([]goal(nil), b.Goals...), goal{Trig: b.Trig, Target: *pair, Wake: b.Wake, Alts: b.alts})
 		r.sched = append([]ordered(nil), b.Sched...)
 		r.target = *pair
 		r.depth = len(r.goals)
@@ -1226,12 +1234,14 @@ func (r *run) stuck(p *vm.Point) bool {
 func (r *run) fulfil(p *vm.Point) int {
 	g := r.goals[len(r.goals)-1]
 	var hit *vm.Choice
+	second := g.Trig // the trigger the fulfilment orders the partner before
 	for i := range p.Enabled {
 		c := &p.Enabled[i]
 		if c.Thread == g.Trig.Thread || r.excluded(c.Thread) {
 			continue
 		}
 		var match bool
+		trig := g.Trig
 		if g.Target.expire {
 			// The partner's call waits, and its time passes.
 			match = c.Timeout && lineSite(c.Next.User, c.Next.Pos) == g.Target.K.Site
@@ -1244,6 +1254,14 @@ func (r *run) fulfil(p *vm.Point) int {
 		} else if r.runnable(c.Next) {
 			k := r.s.m.vkey(c.Next)
 			match = k == g.Target.K && (sameVar(c.Next, g.Trig) || k == taskStartKey && r.s.m.stopCall(g.Trig))
+			if !match && k == g.Target.K {
+				for _, a := range g.Alts {
+					if sameVar(c.Next, a) {
+						match, trig = true, a
+						break
+					}
+				}
+			}
 			if !match && g.Trig.HasObj && r.s.m.blockKey(c.Next) == g.Target.K {
 				// A park or wait of the thread whose state the
 				// trigger, a getState, looks at.
@@ -1260,12 +1278,15 @@ func (r *run) fulfil(p *vm.Point) int {
 			match = r.s.m.expiry(c.Next) == g.Target.K
 		}
 		if match && (hit == nil || c.Thread == r.current) {
-			hit = c
+			hit, second = c, trig
 		}
 	}
 	if hit != nil {
 		r.relevant(p, hit.Next)
 		r.reached(g, hit.Next, hit.Thread)
+		// The trigger the partner came before: another access of the
+		// trigger's call, for a hoisted goal (goal.Alts).
+		r.sched[len(r.sched)-1].Second = second
 		return r.pick(p, hit.Thread)
 	}
 	return r.drive(p, g)
@@ -1491,7 +1512,7 @@ func (r *run) noteCallLock(t int, a *vm.Access) {
 			return
 		}
 	}
-	r.callLock[t] = callLock{at: len(r.decisions), user: a.User, obj: a.Obj, sched: len(r.sched), goals: len(r.goals)}
+	r.callLock[t] = callLock{at: len(r.decisions), user: a.User, obj: a.Obj, sched: len(r.sched), goals: len(r.goals), trigs: new([]vm.Access)}
 }
 
 // hoistPoint returns the point a bpt at access a may be hoisted to: the
@@ -1552,8 +1573,8 @@ func (r *run) hoist(g goal, cands []vm.Choice) {
 	}
 	s := r.s
 	// One bpt per point and partner: the call's other accesses under
-	// the monitor (bpts of their own, at other fields) hoist to the
-	// same point.
+	// the monitor, bpts of their own, hoist to the same point, and their
+	// variables fulfil its goal too (goal.Alts).
 	hk := hoistKey{K: g.Target.K, At: prefixKey(b.Prefix[:h.at])}
 	if s.hoisted[hk] {
 		return
@@ -1565,6 +1586,11 @@ func (r *run) hoist(g goal, cands []vm.Choice) {
 	s.nextID++
 	nb := &bpt{ID: s.nextID, Prefix: append([]int(nil), b.Prefix[:h.at]...), Goals: b.Goals, Trig: b.Trig,
 		Pairs: []partner{g.Target}, Sched: b.Sched, relevance: relevance(g.Target.Kind)}
+	for _, a := range *h.trigs {
+		if !sameVar(a, b.Trig) {
+			nb.alts = append(nb.alts, a)
+		}
+	}
 	for _, o := range b.Held {
 		if o != h.obj {
 			nb.Held = append(nb.Held, o)
@@ -1761,6 +1787,9 @@ func (r *run) store(a vm.Access, ps []partner) {
 		if len(late) > 0 {
 			b := r.s.newBpt(r, a, late, false)
 			b.hoist = hp
+			if hp != nil {
+				*hp.trigs = append(*hp.trigs, a)
+			}
 			r.s.dormant = append(r.s.dormant, b)
 		}
 		return
@@ -1770,6 +1799,9 @@ func (r *run) store(a vm.Access, ps []partner) {
 	}
 	b := r.s.addBpt(r, a, now, false)
 	b.hoist = hp
+	if hp != nil {
+		*hp.trigs = append(*hp.trigs, a)
+	}
 	for _, q := range late {
 		r.s.deferred = append(r.s.deferred, deferredPair{b, q, false})
 	}

@@ -52,6 +52,9 @@ type bpt struct {
 	// thread made under the trigger's call of a JDK method
 	// (run.hoistPoint), nil if none.
 	hoist *callLock
+	// alts: of a bpt hoisted there (run.hoist), the other triggers of
+	// the call (goal.Alts).
+	alts []vm.Access
 
 	dfsNext, prioNext int
 	relevance         int
