@@ -1552,8 +1552,10 @@ func (r *run) hoistPoint(a vm.Access) *callLock {
 // alone, restored by replaying its prefix. The trigger's thread is then
 // held back at the entry, the partner takes the monitor first (an
 // iterator's entrySet on a Collections.synchronizedMap before another
-// thread's put: SweepLock), and the trigger, the same access of the
-// call as before, is matched by the dynamic alias check as before.
+// thread's put: SweepLock), and the dynamic alias check matches the
+// partner's access with the trigger's variable or with that of any other
+// access the call made under the monitor (goal.Alts): to the analysis
+// the call is one access of the JDK object's <state>.
 func (r *run) hoist(g goal, cands []vm.Choice) {
 	b := r.bpt
 	if b == nil || b.hoist == nil || r.priority || len(r.goals) != r.depth {
