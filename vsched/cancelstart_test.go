@@ -167,3 +167,17 @@ func TestConcurrentCollect(t *testing.T) {
 	findBug(t, "ConcurrentCollect", "a count lost", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "counted {a=1}") })
 	exhausts(t, "ConcurrentCollect", "fixed")
 }
+
+// A pool worker runs another task once its task is done: a parallel
+// stream's worker runs the collector's accumulator after the flatMap's
+// function on the same element, two task threads of the analysis
+// (run.canReach, model.taskReach). FlatCollect (wordfreq reduced): the
+// worker in the flatMap's function, at its read of a shared stop-word
+// set, was found unable to reach the accumulator's merge, so every pair
+// of main's merges was "no longer reachable" and vsched said "the search
+// space is exhausted" after 19 executions (wordfreq 2: 109); dpor finds
+// the lost count. The fixed variant's container is a ConcurrentHashMap.
+func TestPoolWorkerNextTask(t *testing.T) {
+	findBug(t, "FlatCollect", "a count lost", func(b *explore.Bug) bool { return strings.Contains(b.Summary(), "counted 5 words of 6") })
+	exhausts(t, "FlatCollect", "fixed")
+}

@@ -587,6 +587,8 @@ type model struct {
 	// taskThread holds the abstract threads that run executor tasks
 	// (static.Thread.Task).
 	taskThread map[int]bool
+	// afterTask caches taskReach.
+	afterTask map[key]bool
 	// code names the code each abstract thread runs: its entry methods
 	// (sameCode).
 	code map[int]string
@@ -970,6 +972,28 @@ func (m *model) reachable(th int, from classfile.Site, done bool, t key, stack [
 		}
 	}
 	return m.search(q, starts)
+}
+
+// taskReach reports whether a pool worker that has done its task may
+// still reach access k in another: whether some task thread (a task
+// handed to an executor, a parallel stream's function) reaches k from
+// its beginning. Cached per access.
+func (m *model) taskReach(k key) bool {
+	if v, ok := m.afterTask[k]; ok {
+		return v
+	}
+	v := false
+	for th := range m.taskThread {
+		if m.reachableFromBegin(th, k) {
+			v = true
+			break
+		}
+	}
+	if m.afterTask == nil {
+		m.afterTask = map[key]bool{}
+	}
+	m.afterTask[k] = v
+	return v
 }
 
 // beginSite names, in the reachability cache, the beginning of a thread.

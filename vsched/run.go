@@ -1,6 +1,7 @@
 package vsched
 
 import (
+	"encoding/binary"
 	"fmt"
 	"maps"
 	"os"
@@ -24,6 +25,11 @@ type goal struct {
 	// made by run.wake): the target's thread is the one woken, the
 	// trigger's (the longest waiting) stays in the wait set.
 	Wake bool
+	// Alts: the other accesses the trigger's call makes under the
+	// monitor it took, for a goal hoisted before that monitor entry
+	// (run.hoist): a partner access of any of their variables fulfils
+	// it, as one of Trig's does.
+	Alts []vm.Access
 }
 
 // ordered is one fulfilled ordered pair of the value schedule: First
@@ -160,6 +166,27 @@ type run struct {
 	// depth names the goal).
 	slept     *vm.Access
 	sleptGoal int
+	// bpt is the bpt this run serves (nil for a run from the start).
+	bpt *bpt
+	// callLock: per thread, the point before the monitor entry it last
+	// made in JDK code under a call of the program (run.pick): a bpt at
+	// an access that call makes under that monitor is hoisted there
+	// when its partner is found blocked on the monitor (run.hoist).
+	callLock map[int]callLock
+}
+
+// callLock is the point before a thread's monitor entry in JDK code
+// under the program's call User (a Collections.synchronizedMap's put
+// taking the map's mutex): the number of decisions made before it, the
+// monitor, and the fulfilled pairs and goals then.
+type callLock struct {
+	at           int
+	user         classfile.Site
+	obj          vm.ObjectID
+	sched, goals int
+	// trigs: the triggers of the bpts made under the monitor in that
+	// call (relevant), shared by every run restored in it.
+	trigs *[]vm.Access
 }
 
 // pending is a thread's next operation as last seen (run.pend); ok says
@@ -205,6 +232,7 @@ func (r *run) clone() *run {
 	c.pend = slices.Clone(r.pend)
 	c.evCount, c.bptAt, c.waiting = cloneMap(r.evCount), cloneMap(r.bptAt), cloneMap(r.waiting)
 	c.athread = cloneMap(r.athread)
+	c.callLock = cloneMap(r.callLock)
 	c.threadObj, c.joining, c.joinWait = cloneMap(r.threadObj), cloneMap(r.joining), cloneMap(r.joinWait)
 	c.waiters = append([]int(nil), r.waiters...)
 	c.moved = append([]int(nil), r.moved...) // a bpt made in wake: its events are not yet looked at
@@ -229,9 +257,13 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 		r.spins, r.runSpins, r.driven = 0, 0, 0
 	}
 	r.dynOnly = b == nil && s.dynRerun
+	r.bpt = b
+	if r.callLock == nil {
+		r.callLock = map[int]callLock{}
+	}
 	if b != nil {
 		r.prefix = b.Prefix
-		r.goals = append(append([]goal(nil), b.Goals...), goal{Trig: b.Trig, Target: *pair, Wake: b.Wake})
+		r.goals = append(append([]goal(nil), b.Goals...), goal{Trig: b.Trig, Target: *pair, Wake: b.Wake, Alts: b.alts})
 		r.sched = append([]ordered(nil), b.Sched...)
 		r.target = *pair
 		r.depth = len(r.goals)
@@ -423,7 +455,18 @@ func (r *run) canReach(t int, k key) bool {
 	if !p.Done {
 		stack = r.stack(t)
 	}
-	return r.s.m.reachable(r.abstract(t), p.Site, p.Done, k, stack)
+	if r.s.m.reachable(r.abstract(t), p.Site, p.Done, k, stack) {
+		return true
+	}
+	// A pool worker (its Thread the JDK's, or a task thread) runs
+	// another task once its task is done: a parallel stream's worker
+	// runs the collector's accumulator after the flatMap's mapper, two
+	// task threads of the analysis (wordfreq: a worker in the mapper
+	// was found unable to reach the accumulator's merge).
+	if a := r.abstract(t); t != 0 && (a == noThread || r.s.m.taskThread[a]) {
+		return r.s.m.taskReach(k)
+	}
+	return false
 }
 
 // stack returns thread t's call sites at this scheduling point (cached
@@ -689,6 +732,9 @@ func (r *run) pick(p *vm.Point, t int) int {
 		if c.Thread == t {
 			if debug && len(r.decisions) >= len(r.prefix) && os.Getenv("VSCHED_STEPS") != "" {
 				fmt.Fprintf(os.Stderr, "      step %d: T%d %s %s %v goals %d\n", len(r.decisions), t, vmOp(c.Next.Kind), c.Next.Pos, c.Next.Obj, len(r.goals))
+			}
+			if a := &c.Next; a.Kind == vm.KLock && a.User != a.Site && a.User != (classfile.Site{}) {
+				r.noteCallLock(t, a)
 			}
 			r.decisions = append(r.decisions, t)
 			r.current = t
@@ -1188,12 +1234,14 @@ func (r *run) stuck(p *vm.Point) bool {
 func (r *run) fulfil(p *vm.Point) int {
 	g := r.goals[len(r.goals)-1]
 	var hit *vm.Choice
+	second := g.Trig // the trigger the fulfilment orders the partner before
 	for i := range p.Enabled {
 		c := &p.Enabled[i]
 		if c.Thread == g.Trig.Thread || r.excluded(c.Thread) {
 			continue
 		}
 		var match bool
+		trig := g.Trig
 		if g.Target.expire {
 			// The partner's call waits, and its time passes.
 			match = c.Timeout && lineSite(c.Next.User, c.Next.Pos) == g.Target.K.Site
@@ -1206,6 +1254,14 @@ func (r *run) fulfil(p *vm.Point) int {
 		} else if r.runnable(c.Next) {
 			k := r.s.m.vkey(c.Next)
 			match = k == g.Target.K && (sameVar(c.Next, g.Trig) || k == taskStartKey && r.s.m.stopCall(g.Trig))
+			if !match && k == g.Target.K {
+				for _, a := range g.Alts {
+					if sameVar(c.Next, a) {
+						match, trig = true, a
+						break
+					}
+				}
+			}
 			if !match && g.Trig.HasObj && r.s.m.blockKey(c.Next) == g.Target.K {
 				// A park or wait of the thread whose state the
 				// trigger, a getState, looks at.
@@ -1222,12 +1278,15 @@ func (r *run) fulfil(p *vm.Point) int {
 			match = r.s.m.expiry(c.Next) == g.Target.K
 		}
 		if match && (hit == nil || c.Thread == r.current) {
-			hit = c
+			hit, second = c, trig
 		}
 	}
 	if hit != nil {
 		r.relevant(p, hit.Next)
 		r.reached(g, hit.Next, hit.Thread)
+		// The trigger the partner came before: another access of the
+		// trigger's call, for a hoisted goal (goal.Alts).
+		r.sched[len(r.sched)-1].Second = second
 		return r.pick(p, hit.Thread)
 	}
 	return r.drive(p, g)
@@ -1371,6 +1430,7 @@ func (r *run) drive(p *vm.Point, g goal) int {
 			return r.pick(p, p.Enabled[0].Thread)
 		}
 		r.learnBlocked(g, cands)
+		r.hoist(g, cands)
 		r.abandon(fmt.Sprintf("%s cannot be fulfilled: its thread is blocked", g.Target))
 	}
 	if choice == r.resume {
@@ -1437,6 +1497,132 @@ func (r *run) learnBlocked(g goal, cands []vm.Choice) {
 	for _, k := range ks {
 		r.s.blockedFrom[k] = true
 	}
+}
+
+// noteCallLock records, as thread t is about to make monitor entry a in
+// JDK code under the program's call a.User, the point before it
+// (run.callLock), unless t already holds a (reentrant) or a monitor it
+// took earlier in the same call (the call's first entry is the point).
+func (r *run) noteCallLock(t int, a *vm.Access) {
+	if o, ok := r.owner[a.Obj]; ok && o == t {
+		return
+	}
+	if cl, ok := r.callLock[t]; ok && cl.user == a.User {
+		if o, ok := r.owner[cl.obj]; ok && o == t {
+			return
+		}
+	}
+	r.callLock[t] = callLock{at: len(r.decisions), user: a.User, obj: a.Obj, sched: len(r.sched), goals: len(r.goals), trigs: new([]vm.Access)}
+}
+
+// hoistPoint returns the point a bpt at access a may be hoisted to: the
+// point before the monitor entry that a's thread made in JDK code under
+// the same call of the program as a's (a synchronized wrapper's mutex,
+// a Vector's or a Hashtable's monitor), if it still holds that monitor
+// and has been the only thread to run since, with no pair fulfilled in
+// between. The static analysis summarizes the call as one access of
+// the JDK object's <state>, which the VM makes at the first read or
+// write under the call: after the monitor is taken, so a partner that
+// needs it (an iterator's entrySet on the same wrapper) cannot come
+// first from there.
+func (r *run) hoistPoint(a vm.Access) *callLock {
+	t := a.Thread
+	if a.User == a.Site || a.User == (classfile.Site{}) {
+		return nil
+	}
+	cl, ok := r.callLock[t]
+	if !ok || cl.user != a.User || len(r.sched) != cl.sched || len(r.goals) != cl.goals || cl.at > len(r.decisions) {
+		return nil
+	}
+	if o, ok := r.owner[cl.obj]; !ok || o != t {
+		return nil
+	}
+	for _, u := range r.decisions[cl.at:] {
+		if u != t {
+			return nil
+		}
+	}
+	return &cl
+}
+
+// hoist serves the pair of the bpt this run restored from (r.bpt) from
+// the point before the monitor entry its trigger's call made (the bpt's
+// hoist point, run.hoistPoint) when its goal g is given up with a
+// candidate blocked on that monitor: a new bpt there, with g's pair
+// alone, restored by replaying its prefix. The trigger's thread is then
+// held back at the entry, the partner takes the monitor first (an
+// iterator's entrySet on a Collections.synchronizedMap before another
+// thread's put: SweepLock), and the dynamic alias check matches the
+// partner's access with the trigger's variable or with that of any other
+// access the call made under the monitor (goal.Alts): to the analysis
+// the call is one access of the JDK object's <state>.
+func (r *run) hoist(g goal, cands []vm.Choice) {
+	b := r.bpt
+	if b == nil || b.hoist == nil || r.priority || len(r.goals) != r.depth {
+		return
+	}
+	h := b.hoist
+	blocked := false
+	for _, c := range cands {
+		if (c.Next.Kind == vm.KLock || c.Next.Kind == vm.KWakeup) && c.Next.Obj == h.obj {
+			if o, ok := r.owner[h.obj]; ok && o == g.Trig.Thread {
+				blocked = true
+			}
+		}
+	}
+	if !blocked {
+		return
+	}
+	s := r.s
+	// One bpt per point and partner: the call's other accesses under
+	// the monitor, bpts of their own, hoist to the same point, and their
+	// variables fulfil its goal too (goal.Alts).
+	hk := hoistKey{K: g.Target.K, At: prefixKey(b.Prefix[:h.at])}
+	if s.hoisted[hk] {
+		return
+	}
+	if s.hoisted == nil {
+		s.hoisted = map[hoistKey]bool{}
+	}
+	s.hoisted[hk] = true
+	s.nextID++
+	nb := &bpt{ID: s.nextID, Prefix: append([]int(nil), b.Prefix[:h.at]...), Goals: b.Goals, Trig: b.Trig,
+		Pairs: []partner{g.Target}, Sched: b.Sched, relevance: relevance(g.Target.Kind)}
+	for _, a := range *h.trigs {
+		if !sameVar(a, b.Trig) {
+			nb.alts = append(nb.alts, a)
+		}
+	}
+	for _, o := range b.Held {
+		if o != h.obj {
+			nb.Held = append(nb.Held, o)
+		}
+	}
+	s.work = append(s.work, nb)
+	s.BptCount++
+	s.states++
+	if s.Record {
+		s.record(nb)
+	}
+	r.x.AddStates(1)
+	if debug {
+		fmt.Fprintf(os.Stderr, "    +bpt %d hoisted from bpt %d to decision %d (before T%d's entry of %v): [%s %s]\n", nb.ID, b.ID, h.at, b.Trig.Thread, h.obj, g.Target.Kind, g.Target.Pos)
+	}
+}
+
+// hoistKey names a hoisted bpt (run.hoist): its partner and its point.
+type hoistKey struct {
+	K  key
+	At string
+}
+
+// prefixKey is a decision prefix as a map key.
+func prefixKey(p []int) string {
+	buf := make([]byte, 0, len(p))
+	for _, t := range p {
+		buf = binary.AppendUvarint(buf, uint64(t))
+	}
+	return string(buf)
 }
 
 // spinLimit is how many times the threads driven to one goal may yield or
@@ -1598,9 +1784,15 @@ func (r *run) store(a vm.Access, ps []partner) {
 	if debug && len(late) > 0 {
 		fmt.Fprintf(os.Stderr, "    late pairs at T%d %s %s: %d (with %d others)\n", t, vmOp(a.Kind), a.Pos, len(late), len(now))
 	}
+	hp := r.hoistPoint(a)
 	if allLate {
 		if len(late) > 0 {
-			r.s.dormant = append(r.s.dormant, r.s.newBpt(r, a, late, false))
+			b := r.s.newBpt(r, a, late, false)
+			b.hoist = hp
+			if hp != nil {
+				*hp.trigs = append(*hp.trigs, a)
+			}
+			r.s.dormant = append(r.s.dormant, b)
 		}
 		return
 	}
@@ -1608,6 +1800,10 @@ func (r *run) store(a vm.Access, ps []partner) {
 		r.abandon("state matched: a backtracking point at this state is stored already")
 	}
 	b := r.s.addBpt(r, a, now, false)
+	b.hoist = hp
+	if hp != nil {
+		*hp.trigs = append(*hp.trigs, a)
+	}
 	for _, q := range late {
 		r.s.deferred = append(r.s.deferred, deferredPair{b, q, false})
 	}

@@ -48,6 +48,13 @@ type bpt struct {
 	// execution from the bpt restores them instead of replaying Prefix.
 	saved *explore.Saved
 	state *run
+	// hoist: the point before the monitor entry that the trigger's
+	// thread made under the trigger's call of a JDK method
+	// (run.hoistPoint), nil if none.
+	hoist *callLock
+	// alts: of a bpt hoisted there (run.hoist), the other triggers of
+	// the call (goal.Alts).
+	alts []vm.Access
 
 	dfsNext, prioNext int
 	relevance         int
@@ -240,7 +247,10 @@ type Strategy struct {
 	// trigger's monitor on their way to a partner (run.learnBlocked,
 	// blockedBehind).
 	blockedFrom map[blockKey]bool
-	deferred    []deferredPair
+	// hoisted: the bpts hoisted before a JDK call's monitor entry, by
+	// partner and point (run.hoist).
+	hoisted  map[hoistKey]bool
+	deferred []deferredPair
 	// dormant: the bpts all of whose pairs were unlikely when they were
 	// made (run.canFulfil), kept aside without a snapshot until the
 	// worklists and the pairs put off are exhausted (wakeDormant).
@@ -722,7 +732,7 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		}
 	}
 	s.work = nil
-	s.deferred, s.pairTries, s.pairIDs, s.blockedFrom = nil, nil, nil, nil
+	s.deferred, s.pairTries, s.pairIDs, s.blockedFrom, s.hoisted = nil, nil, nil, nil, nil
 	s.breadth, s.thirdJoined, s.third, s.firstWork = false, false, search{}, nil
 	s.unforeseen, s.firstEvents = nil, nil
 	s.dynStarted, s.dynRerun, s.reversed = false, false, nil

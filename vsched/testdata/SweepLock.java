@@ -8,10 +8,9 @@ import java.util.Map;
 // itself takes the lock) and removes the entries still at 0. A put
 // between two steps of the iteration makes next() throw
 // ConcurrentModificationException in the sweeper (sessions' bug, reduced).
-// With "fixed", the sweeper iterates under the map's lock. Open (session
-// 19, docs/vsched.md "Pairs put off by their record"): vsched calls the
-// racy variant exhausted after 163 executions, each put's bpt made after
-// the map's lock is taken; dpor finds the exception. No test uses it yet.
+// With "fixed", the sweeper iterates under the map's lock. Each put's
+// bpts are made after the map's lock is taken, so the sweeper is served
+// first from before that entry (run.hoist; vsched.TestHoistBeforeCallLock).
 public class SweepLock {
     public static void main(String[] args) throws Exception {
         boolean fixed = args.length > 0 && args[0].equals("fixed");
