@@ -23,9 +23,11 @@ type Guard struct {
 
 // InvariantField reports whether instance field key ("pkg/C.f") holds one
 // value in every object of its class in an execution. It must be a final
-// field of a primitive type of a class whose superclass is the JDK's, stored only by C's constructors, each of
-// which stores an unchanged parameter of its own and calls nothing but
-// its super constructor; and every call of such a constructor must pass
+// field of a primitive type of a class whose superclass is one of
+// safeSupers, stored only by C's constructors, each of which stores an
+// unchanged parameter of its own, calls nothing but its super
+// constructor and lets this escape nowhere (confined); no constructor
+// reference may name C's constructor; and every call of one must pass
 // for that parameter either a value loaded from the field itself (of
 // another object of C, outside C's constructors) or, at one call site at
 // most, anything, in a method that runs once and not in a loop there. By
