@@ -33,3 +33,20 @@ func TestFlagBranches(t *testing.T) {
 		t.Errorf("FlagBranchesTwo: no add/merge pair")
 	}
 }
+
+// TestFlagReuse: Worker.run's fifth bump() runs whatever the flag, but
+// is linked to the fourth clone of bump, inlined under "if (fixed)"
+// (builder.reuse past maxClones): that call string's guard no longer
+// holds for the clone's nodes (Node.ContextFrom), and main's write where
+// the flag is clear pairs with bump's. Before, the write had no pair.
+func TestFlagReuse(t *testing.T) {
+	n := 0
+	for _, p := range pairsOf(t, "FlagReuse", Precise, AllFilters) {
+		if strings.HasPrefix(p, "RW FlagReuse$Tally.n | main write main ") && strings.Contains(p, "| Worker write bump ") {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Errorf("FlagReuse: no pair of main's write of n with bump's")
+	}
+}

@@ -277,10 +277,17 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 	guardsOf := func(n *Node) []static.Guard {
 		gs, ok := guards[n]
 		if !ok && n.CG != nil && n.Instr != nil {
-			for _, cs := range n.Context {
-				gs = append(gs, g.A.Guards(cs.Caller.Func, cs.Instr)...)
+			// Only the sites every run of n passes: not those of a
+			// clone's first caller once other calls are linked to it.
+			from := n.ContextFrom()
+			for i, cs := range n.Context {
+				if i >= from {
+					gs = append(gs, g.A.Guards(cs.Caller.Func, cs.Instr)...)
+				}
 			}
-			gs = append(gs, g.A.Guards(n.CG.Func, n.Instr)...)
+			if len(n.Context) >= from {
+				gs = append(gs, g.A.Guards(n.CG.Func, n.Instr)...)
+			}
 			guards[n] = gs
 		}
 		return gs

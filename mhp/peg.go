@@ -98,6 +98,10 @@ type Node struct {
 	CG      *static.CGNode
 	Instr   static.Instruction
 	Context []static.CallSite
+	// inst: the clone the node was made in (nil outside any), whose
+	// chain of parents tells which part of Context still holds once a
+	// clone is linked to other calls (ContextFrom).
+	inst *instance
 
 	// Accesses (read, write): the variable. Field is a field key
 	// ("pkg/C.val"), "[]" for array elements or "<state>" for the state of
@@ -314,6 +318,13 @@ type instance struct {
 	refined []*Node
 	kids    []*instance
 	shared  bool
+	// parent: the clone it was inlined in; depth: the length of the
+	// call string it was inlined at (its nodes' Context). foreign: a
+	// call whose call string does not extend that one was linked to it
+	// (reuse past the clone budgets; a recursive call's does extend it).
+	parent  *instance
+	depth   int
+	foreign bool
 }
 
 // receiverAt returns the receiver set of a clone of cg inlined at call
@@ -557,6 +568,9 @@ func (b *builder) node(kind NodeKind, cg *static.CGNode, in static.Instruction) 
 	if kind != nop && len(b.calls) > 0 {
 		n.Context = append([]static.CallSite(nil), b.calls...)
 	}
+	if len(b.stack) > 0 {
+		n.inst = b.stack[len(b.stack)-1]
+	}
 	b.g.Nodes = append(b.g.Nodes, n)
 	if kind != nop {
 		b.count++
@@ -653,6 +667,20 @@ func (b *builder) normalEnd(last *Node) *Node {
 	s.Objs = hooks
 	edge(last, s)
 	return s
+}
+
+// ContextFrom returns the index in n's call string (Context, then n's own
+// CG and Instr) of its first site that every execution of n passes: the
+// sites before it are those of the first call of a clone that other calls
+// were linked to too (builder.reuse past the clone budgets), which n's
+// runs from those calls do not pass.
+func (n *Node) ContextFrom() int {
+	for in := n.inst; in != nil; in = in.parent {
+		if in.foreign {
+			return in.depth // the deepest such clone: depths grow inwards
+		}
+	}
+	return 0
 }
 
 // SelfLocked reports whether an access is made inside a synchronized block

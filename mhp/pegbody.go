@@ -10,9 +10,10 @@ import (
 
 // method inlines one clone of cg and returns it.
 func (b *builder) method(cg *static.CGNode, own bool) *instance {
-	inst := &instance{cg: cg, in: b.node(nop, cg, nil), out: b.node(nop, cg, nil), own: own}
+	inst := &instance{cg: cg, in: b.node(nop, cg, nil), out: b.node(nop, cg, nil), own: own, depth: len(b.calls)}
 	if len(b.stack) > 0 && len(b.calls) > 0 {
 		parent := b.stack[len(b.stack)-1]
+		inst.parent = parent
 		if b.bound {
 			inst.recv = b.receiverAt(cg, parent, b.calls[len(b.calls)-1])
 		}
@@ -825,6 +826,7 @@ func (b *builder) reuse(callee *static.CGNode) *instance {
 	cl := b.clones[callee]
 	if len(cl) > 0 && (len(cl) >= maxClones || b.count > maxThreadNodes || b.total > maxTotalNodes) {
 		b.share(cl[len(cl)-1])
+		cl[len(cl)-1].foreign = true
 		return cl[len(cl)-1]
 	}
 	return nil

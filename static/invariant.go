@@ -23,9 +23,11 @@ type Guard struct {
 
 // InvariantField reports whether instance field key ("pkg/C.f") holds one
 // value in every object of its class in an execution. It must be a final
-// field of a primitive type of a class whose superclass is the JDK's, stored only by C's constructors, each of
-// which stores an unchanged parameter of its own and calls nothing but
-// its super constructor; and every call of such a constructor must pass
+// field of a primitive type of a class whose superclass is one of
+// safeSupers, stored only by C's constructors, each of which stores an
+// unchanged parameter of its own, calls nothing but its super
+// constructor and lets this escape nowhere (confined); no constructor
+// reference may name C's constructor; and every call of one must pass
 // for that parameter either a value loaded from the field itself (of
 // another object of C, outside C's constructors) or, at one call site at
 // most, anything, in a method that runs once and not in a loop there. By
@@ -52,9 +54,10 @@ func (a *Analysis) invariantField(key string) bool {
 	if cf == nil {
 		return false
 	}
-	if !strings.HasPrefix(cf.Super, "java/") {
-		// An application superclass's constructor could call a method of
-		// C that reads the field before C's constructor sets it.
+	if !safeSupers[cf.Super] {
+		// A superclass's constructor could call a method of C that reads
+		// the field before C's constructor sets it (an application
+		// class's, or the JDK's TreeMap(Map), which calls putAll).
 		return false
 	}
 	fm := cf.Field(name)
@@ -72,6 +75,9 @@ func (a *Analysis) invariantField(key string) bool {
 			continue
 		}
 		seen[f] = true
+		if ctor(f) && !confined(f, cls, name) {
+			return false
+		}
 		for _, b := range f.Blocks {
 			for _, in := range b.Instrs {
 				switch x := in.(type) {
@@ -91,6 +97,13 @@ func (a *Analysis) invariantField(key string) bool {
 						return false
 					}
 					param[f.Method.Desc] = k
+				case *InvokeDynamic:
+					if newsOf(f, x, cls) {
+						// A constructor reference (Scan::new): the call
+						// graph does not link it to the constructor, whose
+						// arguments the loop below would not see.
+						return false
+					}
 				case *Call:
 					if ctor(f) && !(x.Method.Name == "<init>" && x.Kind != Static && len(x.Args) > 0 && IsThis(f, x.Args[0]) && x.Method.Class != cls) {
 						return false // a call that may read the field before it is set
@@ -149,6 +162,118 @@ func (a *Analysis) invariantField(key string) bool {
 				if free++; free > 1 || !n.Once || a.InLoop(f, c) {
 					return false
 				}
+			}
+		}
+	}
+	return true
+}
+
+// newsOf reports whether invokedynamic x of f makes objects of class cls
+// through its constructor: a static argument is a method handle of
+// cls's <init> (a constructor reference's implementation).
+func newsOf(f *Function, x *InvokeDynamic, cls string) bool {
+	cp := f.Class.CP
+	for _, i := range x.BSMArgs {
+		if int(i) < len(cp) && cp[i].Tag == classfile.TagMethodHandle {
+			if r := cp.MethodHandle(i).Ref; r.Class == cls && r.Name == "<init>" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// safeSupers are the JDK classes whose constructors call no method of
+// this that a subclass can override (checked on JDK 17's bytecode:
+// Thread's calls only final ones on this, and its parent's).
+var safeSupers = map[string]bool{
+	"java/lang/Object":                      true,
+	"java/lang/Thread":                      true,
+	"java/util/TimerTask":                   true,
+	"java/util/concurrent/ForkJoinTask":     true,
+	"java/util/concurrent/RecursiveAction":  true,
+	"java/util/concurrent/RecursiveTask":    true,
+	"java/util/concurrent/CountedCompleter": true,
+}
+
+// confined reports whether constructor f of class cls lets no other code
+// see its object's field name unset or set: this (or a copy of it) is
+// only the object of a field load
+// or store, a value stored in this's own fields, or the receiver of a
+// constructor call (the super constructor's: the other calls reject the
+// field anyway). Stored in a static field, another object's field or an
+// array, captured by a lambda, or thrown, this escapes, and another
+// thread may read the field through it before the store, or after it,
+// as a final field is only frozen at the constructor's end (JLS 17.5).
+func confined(f *Function, cls, name string) bool {
+	if f.Method.IsStatic() || len(f.Params) == 0 || reassigned(f, f.Params[0]) {
+		return false
+	}
+	// this's copies: pure (every definition copies this or a pure copy)
+	// and maybe (some definition copies this or a maybe copy).
+	pure, maybe := map[*Var]bool{f.Params[0]: true}, map[*Var]bool{f.Params[0]: true}
+	copyOf := func(in Instruction) Value {
+		switch x := in.(type) {
+		case *Assign:
+			return x.Src
+		case *CheckCast:
+			return x.X
+		}
+		return nil
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				v, ok := copyOf(in).(*Var)
+				if d := in.Def(); ok && d != nil && maybe[v] && !maybe[d] {
+					maybe[d] = true
+					changed = true
+				}
+			}
+		}
+	}
+	for d := range maybe {
+		pure[d] = true
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				d := in.Def()
+				if d == nil || !pure[d] || d == f.Params[0] {
+					continue
+				}
+				if v, ok := copyOf(in).(*Var); !ok || !pure[v] {
+					delete(pure, d)
+					changed = true
+				}
+			}
+		}
+	}
+	isVar := func(m map[*Var]bool, v Value) bool {
+		x, ok := v.(*Var)
+		return ok && m[x]
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for i, v := range in.Operands() {
+				if !isVar(maybe, v) {
+					continue
+				}
+				switch x := in.(type) {
+				case *GetField, *Assign, *CheckCast, *InstanceOf, *If, *MonitorEnter, *MonitorExit:
+					continue
+				case *PutField:
+					if v == x.Obj || x.Obj != nil && isVar(pure, x.Obj) {
+						continue
+					}
+				case *Call:
+					if i == 0 && x.Method.Name == "<init>" && x.Kind != Static {
+						continue
+					}
+				}
+				return false
 			}
 		}
 	}
