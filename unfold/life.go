@@ -91,3 +91,64 @@ func (s *scheduler) fireWrites(t int, ws []op) *cond {
 	}
 	return nil
 }
+
+// A thread's end takes its thread object's monitor (the VM's threadEnd,
+// as HotSpot's: it notifies the joiners, which wait on that monitor), so
+// where the program's own operations lock that monitor (threadMons: a
+// lock or unlock of the model on a started thread's object, or a hold of
+// it across the thread's start), the end is a critical section of that
+// lock: a lock, the write of "#alive", a write of "#notify" (the
+// notifyAll that wakes the program's waiters on the thread object, so
+// that notified offers their wake-ups after the end), an unlock. The
+// VM's end is one step with no monitor events, and an end that finds the
+// monitor taken blocks until it is free (its next operation then a
+// monitor entry of its own object with no site: endEntry). Before, the
+// end was the write alone, independent of the program's holds:
+// EndLock's end before main's isAlive check under the monitor, and
+// EndWait's fixed variant's, were targets no run reaches. Where no
+// program operation locks a thread's monitor (Thread.join's holds are
+// local), the end is the write alone as before.
+
+// threadMon records that the program's operations lock thread object
+// obj's monitor.
+func (n *net) threadMon(obj vm.ObjectID) {
+	if n.threadMons == nil {
+		n.threadMons = map[vm.ObjectID]bool{}
+	}
+	n.threadMons[obj] = true
+}
+
+// endOps returns the operations of the end of the thread of thread object
+// obj around its write of "#alive": the lock of its monitor before it,
+// the notify and the unlock after it.
+func (s *scheduler) endOps(obj vm.ObjectID) (pre [1]op, post [2]op) {
+	k := s.n.keyOf(vkey{obj: obj, hasObj: true, field: "#lock", index: -1})
+	pre[0] = op{kind: opLock, k: k}
+	post[0] = op{kind: opWrite, k: s.n.keyOf(vkey{obj: obj, hasObj: true, field: "#notify", index: -1})}
+	post[1] = op{kind: opUnlock, k: k}
+	return pre, post
+}
+
+// endEntry reports whether choice ch is a thread's end blocked on its own
+// thread object's monitor (threadEnd: the thread has no frame left, so
+// the entry has no site) where that monitor is a lock of the model.
+func (s *scheduler) endEntry(ch *vm.Choice) bool {
+	a := &ch.Next
+	return a.Kind == vm.KLock && a.HasObj && a.Site.Class == "" && s.n.threadMons[a.Obj] && s.threadObj[ch.Thread] == a.Obj
+}
+
+// unlockThenEnd reports whether a, a thread's release of its own thread
+// object's monitor (a lock of the model), is followed in events by the
+// thread's end, in the same VM step (a synchronized (this) block or a
+// synchronized method that ends run): no other thread can take the
+// monitor between them, so the release is left to the end's critical
+// section (its lock and unlock are then the hold's). Before, ThreadLock's
+// fixed variant had main's acquisition between the two as a target no
+// run reaches.
+func (s *scheduler) unlockThenEnd(events []vm.Event, a *vm.Access) bool {
+	if !a.HasObj || a.Kind != vm.KUnlock || s.threadObj[a.Thread] != a.Obj || !s.n.threadMons[a.Obj] || s.seen+1 >= len(events) {
+		return false
+	}
+	b := &events[s.seen+1].Access
+	return b.Kind == vm.KThreadEnd && b.Thread == a.Thread && b.Obj == a.Obj
+}

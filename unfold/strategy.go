@@ -411,6 +411,10 @@ type scheduler struct {
 	// joinMon tells the thread objects' monitors each thread holds
 	// from an acquisition inside java.lang.Thread (inJoin).
 	joinMon map[joinKey]bool
+	// endHeld is the VM's thread (plus one; 0: none) whose release of
+	// its own thread object's monitor is left to its end, which
+	// follows in the same step (unlockThenEnd).
+	endHeld int
 }
 
 // threadInterrupted is the interrupt flag of a thread, which
@@ -801,6 +805,9 @@ func (s *scheduler) process(events []vm.Event) {
 			s.n.parkedAt(s.m.threadCond(s.model(a.Thread)))
 		}
 		o, ok := s.opOf(a, events[s.seen].Value, false)
+		if ok && s.multi && (o.kind == opLock || o.kind == opUnlock) && a.HasObj && s.isThreadObj(a.Obj) {
+			s.n.threadMon(a.Obj)
+		}
 		if s.awaiting != nil || a.Kind == vm.KWrite {
 			s.condTrack(&events[s.seen])
 		}
@@ -822,6 +829,10 @@ func (s *scheduler) process(events []vm.Event) {
 		case vm.KStart:
 			s.multi = true
 			s.starts = append(s.starts, startRec{a.Thread, a.Obj})
+			if _, held := s.owner[s.lockIdx(a)]; held {
+				// Its monitor held across its start (life.go).
+				s.n.threadMon(a.Obj)
+			}
 		case vm.KThreadEnd:
 			s.endedObj[a.Obj] = true
 		}
@@ -855,6 +866,22 @@ func (s *scheduler) process(events []vm.Event) {
 				continue
 			}
 		}
+		if o.kind == opUnlock && !o.wake && s.unlockThenEnd(events, a) {
+			// Its end, in the same step, releases it (life.go).
+			s.endHeld = a.Thread + 1
+			continue
+		}
+		var endPost []op
+		if a.Kind == vm.KThreadEnd && s.n.threadMons[a.Obj] {
+			// The end under the thread object's monitor (life.go).
+			pre, post := s.endOps(a.Obj)
+			if s.endHeld == a.Thread+1 {
+				s.endHeld = 0 // held since the unlock before it
+			} else if c = s.fireWrites(t, pre[:]); c == nil {
+				continue
+			}
+			endPost = post[:]
+		}
 		if isPark(&o) && events[s.seen].Value&vm.ParkReturns == 0 {
 			// It blocked: its event is its return (park.go). The
 			// thread case's extensions now, the permit's initial
@@ -876,7 +903,13 @@ func (s *scheduler) process(events []vm.Event) {
 			s.unparked(a.Obj)
 		}
 		if o.kind == opWrite && s.n.isAlive(o.k) && a.Kind == vm.KThreadEnd {
-			e.tpost.terminal = true
+			end := e.tpost
+			if len(endPost) > 0 {
+				if end = s.fireWrites(t, endPost); end == nil {
+					continue
+				}
+			}
+			end.terminal = true
 			s.m.ended[t] = true
 		}
 		if woke {
@@ -1036,6 +1069,15 @@ func (s *scheduler) learn(p *vm.Point) {
 			continue // most points repeat a known next operation
 		}
 		o, ok := s.opOf(&ch.Next, 0, true)
+		if !ok && s.endEntry(ch) {
+			// A thread that ended blocked on its own monitor (life.go).
+			o, ok = op{kind: opLock, k: s.n.keyOf(lockKey(&ch.Next))}, true
+		}
+		if ok && o.kind == opUnlock && !o.wake && ch.Next.HasObj && s.threadObj[ch.Thread] == ch.Next.Obj && s.n.threadMons[ch.Next.Obj] {
+			// Its end may follow in the same step and release it
+			// (unlockThenEnd): the event tells.
+			continue
+		}
 		if ok && o.kind == opStart {
 			if ws, k := s.startOps(&ch.Next); k > 0 {
 				o = ws[0]
