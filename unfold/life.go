@@ -1,6 +1,10 @@
 package unfold
 
-import "weft/vm"
+import (
+	"slices"
+
+	"weft/vm"
+)
 
 // A thread's life is the variable "#alive" of its object: its last event
 // writes it (its end), and a join reads that write. Where the program
@@ -59,9 +63,9 @@ func (s *scheduler) startWrites(t int, a *vm.Access) *cond {
 // TIMED_WAITING after it: a write with op.reset, not the thread's end,
 // which a getState may read and a join does not. Before, a getState that
 // saw a thread parked read its start's write as one that saw it running
-// did (StateRace's park mode: no exception). Not an Object.wait's
-// (Thread.join's): with it, StateRace's fixed wait mode had a target the
-// run scheduled for it did not reach; nor a monitor entry that blocks.
+// did (StateRace's park mode: no exception). An Object.wait's release
+// and a monitor entry write it too (waitWrite, entryWrite), not
+// Thread.join's wait.
 func (s *scheduler) blockWrite(a *vm.Access) (w [1]op, ok bool) {
 	if !s.n.stateChecks || a.Kind != vm.KPark && a.Kind != vm.KSleep || a.Thread == s.destroyer {
 		return w, false
@@ -151,4 +155,134 @@ func (s *scheduler) unlockThenEnd(events []vm.Event, a *vm.Access) bool {
 	}
 	b := &events[s.seen+1].Access
 	return b.Kind == vm.KThreadEnd && b.Thread == a.Thread && b.Obj == a.Obj
+}
+
+// A monitor entry that blocks shows in Thread.getState (BLOCKED), as a
+// park, a wait or a sleep does, but the VM reports no event for it: the
+// thread is just not enabled until the monitor is free. Where the
+// program calls getState (stateChecks), a started thread's monitor entry
+// that is a lock of the model writes the thread's "#alive" first (a
+// write with op.reset, as blockWrite's): at the entry's event, or at the
+// choice that lets the thread block there (blockedEntry), and not again
+// when it takes the monitor after it. A look (getState's read) after the
+// write sees the thread at the entry, blocked where another thread holds
+// the monitor; one before it, running. The run scheduled for a target
+// past the write lets the thread block (choose: its entry write is
+// scheduled though the monitor is taken), and where the monitor is free
+// and the schedule has another thread take it first, puts the write off
+// (lockFirst). Before, no run let a thread block on a
+// monitor (free choices never choose a thread that would block), and
+// StateRace's lock and enter modes (main throws if it sees t BLOCKED on
+// the monitor main holds) were not found.
+
+// entryWrite reports whether a, with o its op, is a monitor entry of a
+// started thread that writes the thread's life first.
+func (s *scheduler) entryWrite(a *vm.Access, o *op) bool {
+	if !s.n.stateChecks || a.Kind != vm.KLock || o.kind != opLock || o.wake || a.Thread == s.destroyer {
+		return false
+	}
+	_, known := s.threadObj[a.Thread]
+	return known
+}
+
+// waitWrite reports whether a, with o its op, is the release of an
+// Object.wait (a lock of the model's: not Thread.join's) by a started
+// thread that writes the thread's life first, as entryWrite's monitor
+// entry does: a look after it sees the thread WAITING (or BLOCKED, once
+// notified), one before it running. Without it, a look that read a
+// monitor entry's write stood for one before the wait and one after it,
+// and unfold-ctx no longer found StateRace's wait mode.
+func (s *scheduler) waitWrite(a *vm.Access, o *op) bool {
+	if !s.n.stateChecks || a.Kind != vm.KWait || o.kind != opUnlock || !o.wake || a.Thread == s.destroyer {
+		return false
+	}
+	_, known := s.threadObj[a.Thread]
+	return known
+}
+
+// lifeWrite is the write of the VM's thread vt's "#alive" before it
+// blocks (vt has a thread object).
+func (s *scheduler) lifeWrite(vt int) op {
+	return op{kind: opWrite, reset: true, k: s.n.keyOf(aliveKey(s.threadObj[vt]))}
+}
+
+// isEntryWrite reports whether the scheduled event e is the write of
+// entryWrite for choice ch, its thread's monitor entry.
+func (s *scheduler) isEntryWrite(e *event, ch *vm.Choice) bool {
+	if e.op.kind != opWrite || !e.op.reset || ch.Next.Kind != vm.KLock || s.entryBlocked[ch.Thread] {
+		return false
+	}
+	obj, known := s.threadObj[ch.Thread]
+	return known && s.n.keyAt(e.op.k) == aliveKey(obj)
+}
+
+// lockFirst reports whether the schedule wants another thread to take
+// lock k before the thread of s.sched[i], a monitor entry's write of its
+// life where the monitor is free: an acquisition of k by another thread,
+// not fired yet, comes later in the schedule but before the thread's own
+// next event there (its acquisition, or another).
+func (s *scheduler) lockFirst(i int, k int32) bool {
+	t := s.sched[i].thread
+	other := false
+	for _, e := range s.sched[i+1:] {
+		if e.thread == t {
+			return other
+		}
+		if e.op.kind == opLock && e.op.k == k && !(e.id >= 0 && s.fired(e)) {
+			other = true
+		}
+	}
+	return other
+}
+
+// blockedEntry fires the entry write of choice ch's thread where the
+// choice lets it block at a monitor entry (another thread holds the
+// monitor), and records that it did.
+func (s *scheduler) blockedEntry(ch *vm.Choice) {
+	if ch.Next.Kind != vm.KLock || !s.multi || !s.wouldBlock(ch) || s.entryBlocked[ch.Thread] {
+		return
+	}
+	o, ok := s.opOf(&ch.Next, 0, true)
+	if !ok || !s.entryWrite(&ch.Next, &o) {
+		return
+	}
+	t := s.model(ch.Thread)
+	if c := s.m.threadCond(t); c.terminal {
+		return
+	}
+	if s.entryBlocked == nil {
+		s.entryBlocked = map[int]bool{}
+	}
+	s.entryBlocked[ch.Thread] = true
+	s.fireWrites(t, []op{s.lifeWrite(ch.Thread)})
+}
+
+// heldAtStart records, at the first Thread.start (by the VM's thread vt,
+// main), that main holds the locks it held there in earlier runs
+// (heldFirst): before the first start main is alone and the VM reports no
+// monitor operation, so the scheduler's owners (wouldBlock) missed them,
+// and a thread's entry of such a monitor, which blocks, was taken for
+// one that does not (StateRace's lock mode: main starts t inside its hold
+// of the monitor t enters). The model is as before: main's release of
+// such a lock is an orphan unlock (lock.go).
+func (s *scheduler) heldAtStart(vt int) {
+	for _, v := range s.n.heldFirst {
+		if k := s.n.keyOf(v); !s.ownerKnown(k) {
+			s.owner[k] = lockState{vt, 1}
+		}
+	}
+}
+
+func (s *scheduler) ownerKnown(k int32) bool {
+	_, ok := s.owner[k]
+	return ok
+}
+
+// orphanUnlock records the lock of e, an unlock with no acquisition
+// before it in its thread (an orphan: main held the lock at the first
+// start), in heldFirst.
+func (n *net) orphanUnlock(e *event) {
+	if v := n.keyAt(e.op.k); !slices.Contains(n.heldFirst, v) {
+		n.heldFirst = append(n.heldFirst, v)
+	}
 }

@@ -534,8 +534,11 @@ type net struct {
 	// operations lock (a lock of the model): their thread's end holds it
 	// (endOps, life.go).
 	threadMons map[vm.ObjectID]bool
-	chainBuf   []*event // notified's chain
-	waitBuf2   []int    // notified's wait set
+	// heldFirst are the locks main holds at the first Thread.start,
+	// learnt from orphan unlocks (heldAtStart, life.go).
+	heldFirst []vkey
+	chainBuf  []*event // notified's chain
+	waitBuf2  []int    // notified's wait set
 	// blockers are the thread conditions where a run parked a thread
 	// and those after a wait's release among the first blockScanned
 	// events (findBlocked).

@@ -411,6 +411,9 @@ type scheduler struct {
 	// joinMon tells the thread objects' monitors each thread holds
 	// from an acquisition inside java.lang.Thread (inJoin).
 	joinMon map[joinKey]bool
+	// entryBlocked tells the VM's threads blocked at a monitor entry
+	// that wrote their life then (blockedEntry, life.go).
+	entryBlocked map[int]bool
 	// endHeld is the VM's thread (plus one; 0: none) whose release of
 	// its own thread object's monitor is left to its end, which
 	// follows in the same step (unlockThenEnd).
@@ -829,6 +832,9 @@ func (s *scheduler) process(events []vm.Event) {
 		case vm.KStart:
 			s.multi = true
 			s.starts = append(s.starts, startRec{a.Thread, a.Obj})
+			if len(s.starts) == 1 {
+				s.heldAtStart(a.Thread)
+			}
 			if _, held := s.owner[s.lockIdx(a)]; held {
 				// Its monitor held across its start (life.go).
 				s.n.threadMon(a.Obj)
@@ -840,6 +846,9 @@ func (s *scheduler) process(events []vm.Event) {
 			s.joined[joinKey{a.Thread, a.Obj}] = true
 		}
 		bw, blocks := s.blockWrite(a)
+		if !blocks && ok && s.waitWrite(a, &o) {
+			bw[0], blocks = s.lifeWrite(a.Thread), true // an Object.wait's (life.go)
+		}
 		if !ok && !blocks {
 			continue
 		}
@@ -857,6 +866,15 @@ func (s *scheduler) process(events []vm.Event) {
 		if blocks {
 			// The write of the thread's life first (life.go).
 			if c = s.fireWrites(t, bw[:]); c == nil || !ok {
+				continue
+			}
+		}
+		if ok && s.entryWrite(a, &o) {
+			// A monitor entry writes its thread's life first (life.go),
+			// unless the thread blocked there and wrote it then.
+			if s.entryBlocked[a.Thread] {
+				delete(s.entryBlocked, a.Thread)
+			} else if c = s.fireWrites(t, []op{s.lifeWrite(a.Thread)}); c == nil {
 				continue
 			}
 		}
@@ -899,6 +917,9 @@ func (s *scheduler) process(events []vm.Event) {
 		}
 		s.n.insert(e)
 		s.m.fire(e)
+		if o.kind == opUnlock && e.acq == nil {
+			s.n.orphanUnlock(e)
+		}
 		if a.Kind == vm.KUnpark && events[s.seen].Value != 0 {
 			s.unparked(a.Obj)
 		}
@@ -1069,6 +1090,9 @@ func (s *scheduler) learn(p *vm.Point) {
 			continue // most points repeat a known next operation
 		}
 		o, ok := s.opOf(&ch.Next, 0, true)
+		if ok && (s.entryWrite(&ch.Next, &o) && !s.entryBlocked[ch.Thread] || s.waitWrite(&ch.Next, &o)) {
+			o = s.lifeWrite(ch.Thread) // life.go
+		}
 		if !ok && s.endEntry(ch) {
 			// A thread that ended blocked on its own monitor (life.go).
 			o, ok = op{kind: opLock, k: s.n.keyOf(lockKey(&ch.Next))}, true
@@ -1129,6 +1153,9 @@ func (s *scheduler) Choose(p *vm.Point) int {
 		return k
 	}
 	s.ran(p.Enabled[k].Thread)
+	if k >= 0 && k < len(p.Enabled) {
+		s.blockedEntry(&p.Enabled[k])
+	}
 	return k
 }
 
@@ -1168,7 +1195,21 @@ func (s *scheduler) choose(p *vm.Point) int {
 			continue
 		}
 		for k := range p.Enabled {
-			if p.Enabled[k].Thread == s.vmThread(e.thread) && !s.wouldBlock(&p.Enabled[k]) {
+			ch := &p.Enabled[k]
+			if ch.Thread != s.vmThread(e.thread) {
+				continue
+			}
+			if s.isEntryWrite(e, ch) {
+				// A monitor entry's write of its thread's life
+				// (life.go): it blocks if another thread holds the
+				// monitor; if none does, it takes it, which waits
+				// for its lock's turn in the schedule.
+				if s.wouldBlock(ch) || !s.lockFirst(i, s.lockIdx(&ch.Next)) {
+					return k
+				}
+				break
+			}
+			if !s.wouldBlock(ch) {
 				return k
 			}
 		}
