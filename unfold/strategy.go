@@ -808,7 +808,9 @@ func (s *scheduler) process(events []vm.Event) {
 			s.n.parkedAt(s.m.threadCond(s.model(a.Thread)))
 		}
 		o, ok := s.opOf(a, events[s.seen].Value, false)
-		if ok && s.multi && (o.kind == opLock || o.kind == opUnlock) && a.HasObj && s.isThreadObj(a.Obj) {
+		if ok && s.multi && (o.kind == opLock || o.kind == opUnlock) && a.HasObj && s.isThreadObj(a.Obj) && !s.n.threadMons[a.Obj] && s.programMon(a) {
+			// The program's hold of a thread's monitor: its end holds
+			// it too (life.go).
 			s.n.threadMon(a.Obj)
 		}
 		if s.awaiting != nil || a.Kind == vm.KWrite {
@@ -834,10 +836,6 @@ func (s *scheduler) process(events []vm.Event) {
 			s.starts = append(s.starts, startRec{a.Thread, a.Obj})
 			if len(s.starts) == 1 {
 				s.heldAtStart(a.Thread)
-			}
-			if _, held := s.owner[s.lockIdx(a)]; held {
-				// Its monitor held across its start (life.go).
-				s.n.threadMon(a.Obj)
 			}
 		case vm.KThreadEnd:
 			s.endedObj[a.Obj] = true
@@ -917,7 +915,7 @@ func (s *scheduler) process(events []vm.Event) {
 		}
 		s.n.insert(e)
 		s.m.fire(e)
-		if o.kind == opUnlock && e.acq == nil {
+		if o.kind == opUnlock && e.acq == nil && t == s.mainThread() {
 			s.n.orphanUnlock(e)
 		}
 		if a.Kind == vm.KUnpark && events[s.seen].Value != 0 {
