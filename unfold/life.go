@@ -167,10 +167,13 @@ func (s *scheduler) unlockThenEnd(events []vm.Event, a *vm.Access) bool {
 // program calls getState (stateChecks), a started thread's monitor entry
 // that is a lock of the model writes the thread's "#alive" first (a
 // write with op.reset, as blockWrite's): at the entry's event, or at the
-// choice that lets the thread block there (blockedEntry), and not again
-// when it takes the monitor after it. A look (getState's read) after the
-// write sees the thread at the entry, blocked where another thread holds
-// the monitor; one before it, running. The run scheduled for a target
+// choice that lets the thread block there (blockedEntry), and again
+// right after its acquisition. A look (getState's read) that reads the
+// first write sees the thread at the entry, blocked where another thread
+// holds the monitor; one before it, or one that reads the second, running.
+// (With the first write alone, a look after the acquisition read it too,
+// and explore/testdata/LateLook's wait mode, whose runs all let t take
+// the monitor before main's look, was called exhausted.) The run scheduled for a target
 // past the write lets the thread block (choose: its entry write is
 // scheduled though the monitor is taken), and where the monitor is free
 // and the schedule has another thread take it first, puts the write off

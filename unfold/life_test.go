@@ -107,3 +107,30 @@ func TestLookAtBlockedMonitor(t *testing.T) {
 		}
 	}
 }
+
+// explore/testdata/LateLook's wait mode: main's look can see t BLOCKED
+// after main left o (t blocked while main held it and has not taken it
+// since), but in every unfold run t takes o while main joins a thread h.
+// A monitor entry writes its thread's life again once it holds the
+// monitor (entryWrite), so a look that read the entry's write is one
+// before the acquisition: both unfoldings no longer call the program
+// exhausted without its exception (a target is missed: not found, but
+// not called complete). Before, a look after the acquisition read the
+// same write, and both called the search exhausted after 3 and 4 tests.
+func TestLookBeforeAcquisition(t *testing.T) {
+	dir := javatest.Compile(t, filepath.Join("..", "explore", "testdata", "LateLook.java"))
+	for _, ctx := range []bool{false, true} {
+		p := &explore.Program{ClassPath: []string{dir}, Main: "LateLook", Args: []string{"wait"}}
+		if err := p.Open(); err != nil {
+			t.Fatal(err)
+		}
+		u := &Unfold{Contextual: ctx}
+		exec := exploreAll(t, p, u)
+		p.Close()
+		found := exec != nil && exec.Bug != nil && exec.Bug.Kind == explore.KindException
+		t.Logf("%s: exception %v, %d tests, %d events, %d missed", u.Name(), found, u.Stats.Tests, u.Stats.Events, u.Stats.Missed)
+		if !found && u.Stats.Missed == 0 {
+			t.Errorf("%s: no exception and no missed target in %d tests: called exhausted", u.Name(), u.Stats.Tests)
+		}
+	}
+}

@@ -867,9 +867,12 @@ func (s *scheduler) process(events []vm.Event) {
 				continue
 			}
 		}
+		entered := false
 		if ok && s.entryWrite(a, &o) {
 			// A monitor entry writes its thread's life first (life.go),
-			// unless the thread blocked there and wrote it then.
+			// unless the thread blocked there and wrote it then, and
+			// again once it holds the monitor.
+			entered = true
 			if s.entryBlocked[a.Thread] {
 				delete(s.entryBlocked, a.Thread)
 			} else if c = s.fireWrites(t, []op{s.lifeWrite(a.Thread)}); c == nil {
@@ -915,6 +918,9 @@ func (s *scheduler) process(events []vm.Event) {
 		}
 		s.n.insert(e)
 		s.m.fire(e)
+		if entered {
+			s.fireWrites(t, []op{s.lifeWrite(a.Thread)})
+		}
 		if o.kind == opUnlock && e.acq == nil && t == s.mainThread() {
 			s.n.orphanUnlock(e)
 		}
