@@ -8,23 +8,22 @@ import (
 	"weft/internal/javatest"
 )
 
-// Open (session 19): a thread's end takes its own monitor to notify its
-// joiners (the VM's threadEnd, as HotSpot's), but its event (a write of
-// "#alive") is no operation of that lock in the model, and the wake-up of
-// a wait on the thread's object that its end notifies has no notify event
-// before it. EndLock (main holds the worker's monitor from before its
-// start until after its isAlive check) has no bug, yet the end ordered
-// before the check is a target no run can reach: 4 missed targets with
-// unfold, 2 with unfold-ctx (6 and 4 tests): the end's write of "#alive"
-// and main's isAlive read of it, ordered the other way. EndWait (main
-// waits on the worker's object until its end, checking isAlive under the
-// monitor) finds the race on y, but its fixed variant has 2 missed
-// targets with either unfolding (3 tests), the same end write and isAlive
-// read (the wake-up without a notify event is no missed target there).
-// These checks pass once the end is ordered with the program's holds of
-// the thread's monitor in the model.
+// A thread's end takes its own monitor to notify its joiners (the VM's
+// threadEnd, as HotSpot's): where the program's own operations lock a
+// thread object's monitor, the end is a critical section of that lock
+// (life.go: lock, the write of "#alive", a notifyAll's write of
+// "#notify", unlock). EndLock (main holds the worker's monitor from
+// before its start until after its isAlive check) has no bug and no
+// target no run reaches; EndWait (main waits on the worker's object until
+// its end, checking isAlive under the monitor) finds the race on y, and
+// its fixed variant has no missed target. Before (session 19), the end
+// was the "#alive" write alone, no operation of the lock: EndLock had 4
+// missed targets with unfold, 2 with unfold-ctx (6 and 4 tests), the
+// end's write ordered before main's isAlive read of it, and 2 of unfold's
+// were main's join reading the copy of its own isAlive's read (the start's
+// write, not the end: lastOwnCopy, ext.go); EndWait's fixed variant 2
+// with either (3 tests).
 func TestThreadEndMonitor(t *testing.T) {
-	t.Skip("open: a thread's end is not ordered with the program's locks on its thread object (see the comment)")
 	for _, c := range []struct {
 		name string
 		bug  bool // the bug variant has one (fixed: none)

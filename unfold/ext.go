@@ -398,7 +398,9 @@ func (n *net) extend(tc *cond, fresh *cond) {
 			// access of the variable before tc produced can be
 			// concurrent with tc (the others are consumed before tc or
 			// on other branches of the thread).
-			if c := lastOwnCopy(tc, o.k); c != nil {
+			// A join's read not of the copy of a look (isAlive) before
+			// it that saw the thread alive.
+			if c := lastOwnCopy(tc, o.k); c != nil && !(n.joinRead(o) && !ended(c)) {
 				cands = append(cands, c)
 			}
 		}

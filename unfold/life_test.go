@@ -62,3 +62,75 @@ func TestLookAtBlocked(t *testing.T) {
 		}
 	}
 }
+
+// A getState that sees a thread BLOCKED on a monitor (StateRace's lock
+// and enter modes: t enters a monitor main holds, main throws if it sees
+// t BLOCKED; LateLook: main looks after it released the monitor, t may
+// not have taken it yet): where the program calls getState, a started
+// thread's monitor entry writes its "#alive" first, also at the choice
+// that lets it block (entryWrite, blockedEntry), and the run scheduled
+// for a look after that write lets it block. Both unfoldings find the
+// exception, none in the fixed variants, which have no missed target.
+// Before, no run let a thread block on a monitor but where main held it
+// from before the first start, which the scheduler did not know
+// (heldAtStart): StateRace's lock mode was called exhausted (unfold-ctx)
+// or missed a target (unfold) without the exception, the enter mode
+// missed 1 and 2 targets without it; LateLook's was found in the first
+// test, but its fixed variant missed a target.
+func TestLookAtBlockedMonitor(t *testing.T) {
+	state := javatest.Compile(t, filepath.Join("..", "explore", "testdata", "StateRace.java"))
+	late := javatest.Compile(t, filepath.Join("testdata", "LateLook.java"))
+	for _, c := range []struct {
+		dir, main, mode string
+	}{{state, "StateRace", "lock"}, {state, "StateRace", "enter"}, {late, "LateLook", ""}} {
+		for _, fixed := range []bool{false, true} {
+			for _, ctx := range []bool{false, true} {
+				p := &explore.Program{ClassPath: []string{c.dir}, Main: c.main}
+				if c.mode != "" {
+					p.Args = []string{c.mode}
+				}
+				if fixed {
+					p.Args = append(p.Args, "fixed")
+				}
+				if err := p.Open(); err != nil {
+					t.Fatal(err)
+				}
+				u := &Unfold{Contextual: ctx}
+				exec := exploreAll(t, p, u)
+				p.Close()
+				found := exec != nil && exec.Bug != nil && exec.Bug.Kind == explore.KindException
+				t.Logf("%s %s %v: exception %v, %d tests, %d events, %d missed", c.main, u.Name(), p.Args, found, u.Stats.Tests, u.Stats.Events, u.Stats.Missed)
+				if found == fixed || fixed && u.Stats.Missed != 0 {
+					t.Errorf("%s %s %v: exception %v, %d targets missed in %d tests; want an exception %v (and none missed if fixed)", c.main, u.Name(), p.Args, found, u.Stats.Missed, u.Stats.Tests, !fixed)
+				}
+			}
+		}
+	}
+}
+
+// explore/testdata/LateLook's wait mode: main's look can see t BLOCKED
+// after main left o (t blocked while main held it and has not taken it
+// since), but in every unfold run t takes o while main joins a thread h.
+// A monitor entry writes its thread's life again once it holds the
+// monitor (entryWrite), so a look that read the entry's write is one
+// before the acquisition: both unfoldings no longer call the program
+// exhausted without its exception (a target is missed: not found, but
+// not called complete). Before, a look after the acquisition read the
+// same write, and both called the search exhausted after 3 and 4 tests.
+func TestLookBeforeAcquisition(t *testing.T) {
+	dir := javatest.Compile(t, filepath.Join("..", "explore", "testdata", "LateLook.java"))
+	for _, ctx := range []bool{false, true} {
+		p := &explore.Program{ClassPath: []string{dir}, Main: "LateLook", Args: []string{"wait"}}
+		if err := p.Open(); err != nil {
+			t.Fatal(err)
+		}
+		u := &Unfold{Contextual: ctx}
+		exec := exploreAll(t, p, u)
+		p.Close()
+		found := exec != nil && exec.Bug != nil && exec.Bug.Kind == explore.KindException
+		t.Logf("%s: exception %v, %d tests, %d events, %d missed", u.Name(), found, u.Stats.Tests, u.Stats.Events, u.Stats.Missed)
+		if !found && u.Stats.Missed == 0 {
+			t.Errorf("%s: no exception and no missed target in %d tests: called exhausted", u.Name(), u.Stats.Tests)
+		}
+	}
+}

@@ -530,8 +530,15 @@ type net struct {
 	// thread blocked too: a park, wait or sleep of a started thread
 	// writes its "#alive" first (blockWrite, life.go).
 	stateChecks bool
-	chainBuf    []*event // notified's chain
-	waitBuf2    []int    // notified's wait set
+	// threadMons: the thread objects whose monitor the program's own
+	// operations lock (a lock of the model): their thread's end holds it
+	// (endOps, life.go).
+	threadMons map[vm.ObjectID]bool
+	// heldFirst are the locks main holds at the first Thread.start,
+	// learnt from orphan unlocks (heldAtStart, life.go).
+	heldFirst []vkey
+	chainBuf  []*event // notified's chain
+	waitBuf2  []int    // notified's wait set
 	// blockers are the thread conditions where a run parked a thread
 	// and those after a wait's release among the first blockScanned
 	// events (findBlocked).

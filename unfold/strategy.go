@@ -411,6 +411,13 @@ type scheduler struct {
 	// joinMon tells the thread objects' monitors each thread holds
 	// from an acquisition inside java.lang.Thread (inJoin).
 	joinMon map[joinKey]bool
+	// entryBlocked tells the VM's threads blocked at a monitor entry
+	// that wrote their life then (blockedEntry, life.go).
+	entryBlocked map[int]bool
+	// endHeld is the VM's thread (plus one; 0: none) whose release of
+	// its own thread object's monitor is left to its end, which
+	// follows in the same step (unlockThenEnd).
+	endHeld int
 }
 
 // threadInterrupted is the interrupt flag of a thread, which
@@ -801,6 +808,11 @@ func (s *scheduler) process(events []vm.Event) {
 			s.n.parkedAt(s.m.threadCond(s.model(a.Thread)))
 		}
 		o, ok := s.opOf(a, events[s.seen].Value, false)
+		if ok && s.multi && (o.kind == opLock || o.kind == opUnlock) && a.HasObj && s.isThreadObj(a.Obj) && !s.n.threadMons[a.Obj] && s.programMon(a) {
+			// The program's hold of a thread's monitor: its end holds
+			// it too (life.go).
+			s.n.threadMon(a.Obj)
+		}
 		if s.awaiting != nil || a.Kind == vm.KWrite {
 			s.condTrack(&events[s.seen])
 		}
@@ -822,6 +834,9 @@ func (s *scheduler) process(events []vm.Event) {
 		case vm.KStart:
 			s.multi = true
 			s.starts = append(s.starts, startRec{a.Thread, a.Obj})
+			if len(s.starts) == 1 {
+				s.heldAtStart(a.Thread)
+			}
 		case vm.KThreadEnd:
 			s.endedObj[a.Obj] = true
 		}
@@ -829,6 +844,9 @@ func (s *scheduler) process(events []vm.Event) {
 			s.joined[joinKey{a.Thread, a.Obj}] = true
 		}
 		bw, blocks := s.blockWrite(a)
+		if !blocks && ok && s.waitWrite(a, &o) {
+			bw[0], blocks = s.lifeWrite(a.Thread), true // an Object.wait's (life.go)
+		}
 		if !ok && !blocks {
 			continue
 		}
@@ -849,11 +867,39 @@ func (s *scheduler) process(events []vm.Event) {
 				continue
 			}
 		}
+		entered := false
+		if ok && s.entryWrite(a, &o) {
+			// A monitor entry writes its thread's life first (life.go),
+			// unless the thread blocked there and wrote it then, and
+			// again once it holds the monitor.
+			entered = true
+			if s.entryBlocked[a.Thread] {
+				delete(s.entryBlocked, a.Thread)
+			} else if c = s.fireWrites(t, []op{s.lifeWrite(a.Thread)}); c == nil {
+				continue
+			}
+		}
 		if a.Kind == vm.KStart {
 			// The start's writes first (park.go, life.go), then the start.
 			if c = s.startWrites(t, a); c == nil {
 				continue
 			}
+		}
+		if o.kind == opUnlock && !o.wake && s.unlockThenEnd(events, a) {
+			// Its end, in the same step, releases it (life.go).
+			s.endHeld = a.Thread + 1
+			continue
+		}
+		var endPost []op
+		if a.Kind == vm.KThreadEnd && s.n.threadMons[a.Obj] {
+			// The end under the thread object's monitor (life.go).
+			pre, post := s.endOps(a.Obj)
+			if s.endHeld == a.Thread+1 {
+				s.endHeld = 0 // held since the unlock before it
+			} else if c = s.fireWrites(t, pre[:]); c == nil {
+				continue
+			}
+			endPost = post[:]
 		}
 		if isPark(&o) && events[s.seen].Value&vm.ParkReturns == 0 {
 			// It blocked: its event is its return (park.go). The
@@ -872,11 +918,23 @@ func (s *scheduler) process(events []vm.Event) {
 		}
 		s.n.insert(e)
 		s.m.fire(e)
+		if entered {
+			s.fireWrites(t, []op{s.lifeWrite(a.Thread)})
+		}
+		if o.kind == opUnlock && e.acq == nil && t == s.mainThread() {
+			s.n.orphanUnlock(e)
+		}
 		if a.Kind == vm.KUnpark && events[s.seen].Value != 0 {
 			s.unparked(a.Obj)
 		}
 		if o.kind == opWrite && s.n.isAlive(o.k) && a.Kind == vm.KThreadEnd {
-			e.tpost.terminal = true
+			end := e.tpost
+			if len(endPost) > 0 {
+				if end = s.fireWrites(t, endPost); end == nil {
+					continue
+				}
+			}
+			end.terminal = true
 			s.m.ended[t] = true
 		}
 		if woke {
@@ -1036,6 +1094,18 @@ func (s *scheduler) learn(p *vm.Point) {
 			continue // most points repeat a known next operation
 		}
 		o, ok := s.opOf(&ch.Next, 0, true)
+		if ok && (s.entryWrite(&ch.Next, &o) && !s.entryBlocked[ch.Thread] || s.waitWrite(&ch.Next, &o)) {
+			o = s.lifeWrite(ch.Thread) // life.go
+		}
+		if !ok && s.endEntry(ch) {
+			// A thread that ended blocked on its own monitor (life.go).
+			o, ok = op{kind: opLock, k: s.n.keyOf(lockKey(&ch.Next))}, true
+		}
+		if ok && o.kind == opUnlock && !o.wake && ch.Next.HasObj && s.threadObj[ch.Thread] == ch.Next.Obj && s.n.threadMons[ch.Next.Obj] {
+			// Its end may follow in the same step and release it
+			// (unlockThenEnd): the event tells.
+			continue
+		}
 		if ok && o.kind == opStart {
 			if ws, k := s.startOps(&ch.Next); k > 0 {
 				o = ws[0]
@@ -1087,6 +1157,9 @@ func (s *scheduler) Choose(p *vm.Point) int {
 		return k
 	}
 	s.ran(p.Enabled[k].Thread)
+	if k >= 0 && k < len(p.Enabled) {
+		s.blockedEntry(&p.Enabled[k])
+	}
 	return k
 }
 
@@ -1126,7 +1199,21 @@ func (s *scheduler) choose(p *vm.Point) int {
 			continue
 		}
 		for k := range p.Enabled {
-			if p.Enabled[k].Thread == s.vmThread(e.thread) && !s.wouldBlock(&p.Enabled[k]) {
+			ch := &p.Enabled[k]
+			if ch.Thread != s.vmThread(e.thread) {
+				continue
+			}
+			if s.isEntryWrite(e, ch) {
+				// A monitor entry's write of its thread's life
+				// (life.go): it blocks if another thread holds the
+				// monitor; if none does, it takes it, which waits
+				// for its lock's turn in the schedule.
+				if s.wouldBlock(ch) || !s.lockFirst(i, s.lockIdx(&ch.Next)) {
+					return k
+				}
+				break
+			}
+			if !s.wouldBlock(ch) {
 				return k
 			}
 		}
