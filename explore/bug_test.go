@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"bytes"
 	"reflect"
 	"strconv"
 	"strings"
@@ -182,4 +183,58 @@ func TestDeadlockReportSuiteA(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestDeadlockSyncEntryFrame: a thread blocked entering a synchronized
+// method waits in that method, at its first line (jstack: "waiting to
+// lock" in it), even where the JDK calls it: HandlerLock's worker blocks
+// entering the handler's uncaughtException, which
+// Thread.dispatchUncaughtException calls while main holds the handler
+// and joins the worker. The cycle line, the thread's At and Method, its
+// stack (the program's frame above the JDK's), the JSON and the replay
+// name HandlerLock.java:9 in HandlerLock.uncaughtException. Before, the
+// worker was "BLOCKED at Thread.java:2017 in
+// java.lang.Thread.dispatchUncaughtException", with no program frame.
+func TestDeadlockSyncEntryFrame(t *testing.T) {
+	p := testProgram(t, "HandlerLock")
+	r, tr, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Bug == nil || r.Bug.Kind != KindDeadlock || len(r.Bug.Cycle) != 2 {
+		t.Fatalf("no deadlock cycle: %+v", r.Bug)
+	}
+	const want = `thread 1 "worker" BLOCKED at HandlerLock.java:9 in HandlerLock.uncaughtException, waits for the lock of HandlerLock@HandlerLock.java:13#1 held by thread 0 "main"`
+	check := func(what string, r *Report) {
+		t.Helper()
+		if text := strings.Join(r.Bug.CycleLines(), "\n"); !strings.Contains(text, want) {
+			t.Errorf("%s: cycle lacks %q:\n%s", what, want, text)
+		}
+		w := r.Bug.thread(1)
+		if w == nil {
+			t.Fatalf("%s: no thread 1 in %+v", what, r.Bug.Threads)
+		}
+		if w.At != "HandlerLock.java:9" || w.Method != "HandlerLock.uncaughtException" {
+			t.Errorf("%s: worker at %s in %s, want HandlerLock.java:9 in HandlerLock.uncaughtException", what, w.At, w.Method)
+		}
+		if len(w.Stack) != 2 || w.Stack[0] != "HandlerLock.uncaughtException(HandlerLock.java:9)" ||
+			!strings.HasPrefix(w.Stack[1], "java.lang.Thread.dispatchUncaughtException(") {
+			t.Errorf("%s: worker's stack %q, want uncaughtException's frame above dispatchUncaughtException's", what, w.Stack)
+		}
+		var js bytes.Buffer
+		if err := r.WriteJSON(&js); err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range []string{`"at": "HandlerLock.java:9"`, `"method": "HandlerLock.uncaughtException"`} {
+			if !strings.Contains(js.String(), s) {
+				t.Errorf("%s: JSON lacks %s:\n%s", what, s, js.String())
+			}
+		}
+	}
+	check("explore", r)
+	rr, err := ReplayReport(tr, testBudget, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("replay", rr)
 }

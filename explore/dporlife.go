@@ -40,11 +40,21 @@ import (
 // A notify that moves a waiting thread from WAITING to BLOCKED (it must
 // take the monitor back) writes that thread's life too (notifyLife): the
 // event names the monitor, not the thread, so dpor follows the threads
-// waiting on each monitor from the events.
+// waiting on each monitor from the events. So does an interrupt of a
+// thread (Thread.interrupt's write of its volatile interrupted, in whose
+// step interrupt0 moves a waiter from WAITING to BLOCKED, a sleeping or
+// parked thread to RUNNABLE, with no event of its own); an interrupted
+// waiter is no longer one a notify wakes (InterruptWaiter: t1 interrupted,
+// a notify then woke t2 while dpor wrote t1's life, and it called the
+// program exhausted after 492 executions).
 //
 // Not modelled: the main thread's state (dpor knows a thread's object from its first
 // step, which main has not).
 const lifeField = "<life>"
+
+// interruptedField is Thread's volatile interrupt status, which
+// Thread.interrupt writes before its interrupt0.
+const interruptedField = "java/lang/Thread.interrupted"
 
 // threadStateDesc is the descriptor of Thread.getState.
 const threadStateDesc = "()Ljava/lang/Thread$State;"
@@ -182,17 +192,41 @@ func (s *dporScheduler) blockStep(st *step) {
 }
 
 // notifyLife follows the threads waiting on each monitor (s.waiters,
-// from their waits to their wakeups) and appends to accs, for a notify
-// e, its write of the life of the thread it wakes (the one its choice
-// chose, else the longest waiting, as the VM's wakeWaiters) and, for a
-// notifyAll, of every waiting thread's: each goes from WAITING to
-// BLOCKED until it has its monitor back, which a look can see.
+// from their waits to their wakeups or interrupts) and appends to accs,
+// for a notify e, its write of the life of the thread it wakes (the one
+// its choice chose; without a choice, of every listed waiter, the
+// longest waiting leaving the list, as the VM's wakeWaiters wakes it)
+// and, for a notifyAll, of every waiting thread's: each goes from
+// WAITING to BLOCKED until it has its monitor back, which a look can
+// see. For an interrupt of a thread (a write of its interruptedField),
+// its write of the thread's life; a waiter leaves the list.
 func (s *dporScheduler) notifyLife(accs []vm.Access, e *vm.Access) []vm.Access {
 	if !e.HasObj {
 		return accs
 	}
 	ws := s.waiters[e.Obj]
 	switch e.Kind {
+	case vm.KWrite:
+		if e.Field != interruptedField || !e.Volatile {
+			return accs
+		}
+		// An interrupt (or a clear of the status: written too, which
+		// costs only an order more): the thread's state changes if it
+		// waits, sleeps or is parked; a waiter must take its monitor
+		// back, and a later notify does not wake it.
+		accs = append(accs, vm.Access{Thread: e.Thread, Kind: vm.KWrite, Obj: e.Obj, HasObj: true, Field: lifeField,
+			Site: e.Site, User: e.User, Pos: e.Pos})
+		for t, o := range s.objOf {
+			if o != e.Obj {
+				continue
+			}
+			for m, ws := range s.waiters {
+				if k := slices.Index(ws, t); k >= 0 {
+					s.waiters[m] = slices.Delete(ws, k, k+1)
+				}
+			}
+		}
+		return accs
 	case vm.KWait:
 		if !slices.Contains(ws, e.Thread) {
 			s.waiters[e.Obj] = append(ws, e.Thread)
@@ -211,7 +245,11 @@ func (s *dporScheduler) notifyLife(accs []vm.Access, e *vm.Access) []vm.Access {
 			k := slices.Index(ws, s.woken-1)
 			s.waiters[e.Obj] = slices.Delete(ws, k, k+1)
 		case len(ws) > 0:
-			woken, s.waiters[e.Obj] = ws[:1], ws[1:]
+			// No choice was recorded (the VM had one waiting thread, or
+			// none): the VM woke the longest waiting, ws[0] if s.waiters
+			// is right; every listed waiter's life is written, so that
+			// an error there costs orders, not a missed one.
+			woken, s.waiters[e.Obj] = ws, ws[1:]
 		}
 		for _, w := range woken {
 			if o, ok := s.objOf[w]; ok {

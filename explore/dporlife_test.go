@@ -118,3 +118,55 @@ func TestDPORNotifyLook(t *testing.T) {
 		}
 	}
 }
+
+// TestDPORInterruptedWaiter: t1 then t2 wait on o; main interrupts t1,
+// which must take o back; n takes o first, notifies (the VM wakes t2,
+// the one thread still WAITING: no choice) and parks holding o; main
+// throws if it sees t2 BLOCKED before t1 came back (InterruptWaiter).
+// The interrupt writes t1's life and takes t1 off the waiters dpor
+// follows, and a notify without a choice writes the life of every
+// listed waiter (notifyLife), so the notify is ordered with the look at
+// t2. Before, t1 stayed listed until its wakeup, the notify wrote t1's
+// life alone, and dpor called the program exhausted after 492
+// executions (found now in 20; either change alone finds it). With
+// "fixed", main looks before n starts: exhausted, no bug.
+//
+// InterruptLook: t waits on o, h takes o and parks holding it, x
+// interrupts t (WAITING to BLOCKED: h holds o), and main throws if it
+// sees t BLOCKED. Only the interrupt's write of t's life orders it with
+// main's look: before, dpor called it exhausted after 32 executions
+// (found now in 5).
+func TestDPORInterruptedWaiter(t *testing.T) {
+	for _, c := range []struct{ main, want string }{
+		{"InterruptWaiter", "saw t2 BLOCKED before t1 took o back"},
+		{"InterruptLook", "saw t BLOCKED"},
+	} {
+		t.Run(c.main, func(t *testing.T) { interruptedWaiter(t, c.main, c.want) })
+	}
+}
+
+func interruptedWaiter(t *testing.T, main, want string) {
+	for _, fixed := range []bool{false, true} {
+		p := testProgram(t, main)
+		if fixed {
+			p.Args = []string{"fixed"}
+		}
+		r, tr, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%v: %s", p.Args, r.Counters)
+		if fixed {
+			if r.Bug != nil || !r.Complete {
+				t.Errorf("fixed: bug=%v (%s), want exhausted without a bug", r.Bug, r.Exhausted)
+			}
+			continue
+		}
+		if r.Bug == nil || !strings.Contains(r.Bug.Summary(), want) {
+			t.Fatalf("bug=%v after %s (%s), want main's IllegalStateException", r.Bug, r.Counters, r.Exhausted)
+		}
+		if exec, _, err := tr.Replay(p, DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != r.Bug.Kind {
+			t.Errorf("replay: %v", err)
+		}
+	}
+}

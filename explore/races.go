@@ -23,8 +23,10 @@ type Race struct {
 // it, and the waiter writes them once its park returns), and the end of a
 // class's initialization to each other
 // thread's use of the class (vm.KInitDone to vm.KInitUse, from the
-// execution's class-initialization steps: EventsWithInits). A vector
-// clock per thread, FastTrack's epochs per variable.
+// execution's class-initialization steps: EventsWithInits). An array
+// access is of its element, a wide one of a byte[] (vm.Access.Width) of
+// each of its bytes (wideBytes). A vector clock per thread, FastTrack's
+// epochs per variable.
 func Races(evs []vm.Event, check func(a *vm.Access) bool) []Race {
 	type epoch struct {
 		t, c int
@@ -82,6 +84,8 @@ func Races(evs []vm.Event, check func(a *vm.Access) bool) []Race {
 	volatiles := map[varKey][]int{}
 	vars := map[varKey]*varState{}
 	seen := map[[2]vm.Access]bool{}
+	var wide []vm.Access // wideBytes' of an event
+	var keyBuf []varKey  // the variables an event accesses
 	var out []Race
 	report := func(a, b vm.Access) {
 		ka, kb := a, b
@@ -132,36 +136,49 @@ func Races(evs []vm.Event, check func(a *vm.Access) bool) []Race {
 			joinInto(volatiles, k, t)
 		case vm.KRead, vm.KWrite, vm.KArrayRead, vm.KArrayWrite:
 			write := e.Kind == vm.KWrite || e.Kind == vm.KArrayWrite
+			// A wide access of a byte[] (vm.Access.Width: an Unsafe
+			// getInt, a heap ByteBuffer's putLong …) is an access of each
+			// of its bytes, reported as the event's own access.
+			wide = wideBytes(wide[:0], &e.Access)
+			keys := append(keyBuf[:0], k)
+			for j := range wide {
+				keys = append(keys, varKey{obj: e.Obj, hasObj: e.HasObj, field: e.Field, index: wide[j].Index})
+			}
+			keyBuf = keys
 			if e.Volatile {
-				if write {
-					joinInto(volatiles, k, t)
-				} else {
-					join(t, volatiles[k])
+				for _, k := range keys {
+					if write {
+						joinInto(volatiles, k, t)
+					} else {
+						join(t, volatiles[k])
+					}
 				}
 				break
 			}
 			if check != nil && !check(&e.Access) {
 				break
 			}
-			v := vars[k]
-			if v == nil {
-				v = &varState{reads: map[int]epoch{}}
-				vars[k] = v
-			}
-			now := epoch{t, clock(t)[t], e.Access}
-			if v.write != nil && v.write.t != t && !hb(*v.write, t) {
-				report(v.write.a, e.Access)
-			}
-			if write {
-				for u, r := range v.reads {
-					if u != t && !hb(r, t) {
-						report(r.a, e.Access)
-					}
+			for _, k := range keys {
+				v := vars[k]
+				if v == nil {
+					v = &varState{reads: map[int]epoch{}}
+					vars[k] = v
 				}
-				v.write = &now
-				clear(v.reads)
-			} else {
-				v.reads[t] = now
+				now := epoch{t, clock(t)[t], e.Access}
+				if v.write != nil && v.write.t != t && !hb(*v.write, t) {
+					report(v.write.a, e.Access)
+				}
+				if write {
+					for u, r := range v.reads {
+						if u != t && !hb(r, t) {
+							report(r.a, e.Access)
+						}
+					}
+					v.write = &now
+					clear(v.reads)
+				} else {
+					v.reads[t] = now
+				}
 			}
 		}
 		clock(t)[t]++

@@ -153,3 +153,17 @@ func TestRacesHandleStatic(t *testing.T) {
 		t.Errorf("races:\n%s\nwant main's read at line 19 against the handle's write", got)
 	}
 }
+
+// TestRacesWideBytes: a heap ByteBuffer's putInt(0, …) writes bytes 0 to
+// 3 of its byte[] through one Unsafe putInt, an event on byte 0 whose
+// vm.Access.Width is 4 (UnsafeWide); main's plain read of byte 2, which
+// no edge orders with it, races with it (Races takes the put as an access
+// of each of its bytes: wideBytes). Before, the put was an access of byte
+// 0 alone and Races found no race on the array.
+func TestRacesWideBytes(t *testing.T) {
+	arrays := func(a *vm.Access) bool { return a.Kind == vm.KArrayRead || a.Kind == vm.KArrayWrite }
+	got := racesWhere(t, "UnsafeWide", arrays)
+	if len(got) != 1 || got[0] != "UnsafeWide.java:11 awrite - UnsafeWide.java:16 aread" {
+		t.Errorf("races on byte[] elements:\n%s\nwant main's read at UnsafeWide.java:16 with the put's write", strings.Join(got, "\n"))
+	}
+}

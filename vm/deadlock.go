@@ -88,8 +88,9 @@ type BlockedThread struct {
 	Stack []Frame // innermost first, without synthetic lambda frames
 	// At is the innermost frame of the program (not the JDK): the user's
 	// line the thread is blocked at (a call to Object.wait, Thread.join,
-	// ReentrantLock.lock …). It is the innermost frame if every frame is
-	// the JDK's.
+	// ReentrantLock.lock …, or the first line of a synchronized method it
+	// is entering, whose frame tops Stack). It is the innermost frame if
+	// every frame is the JDK's.
 	At Frame
 }
 
@@ -215,6 +216,16 @@ func (v *VM) blockedThreads() []BlockedThread {
 		}
 		b := BlockedThread{Thread: t.ID, Name: v.threadName(t), State: stateNames[t.state], Joins: -1, HeldBy: -1,
 			Holds: held[t.ID], Stack: v.stackOf(t)}
+		if t.state == tBlocked && t.entryOf != nil {
+			// Blocked entering a synchronized method: that method is the
+			// frame that waits, at its first line (as jstack shows it,
+			// "waiting to lock"), above the caller (perhaps the JDK's, as
+			// Thread.dispatchUncaughtException calling a handler's
+			// uncaughtException).
+			m := t.entryOf
+			b.Stack = append([]Frame{{Class: classfile.DottedName(m.Class.Name), Method: m.Name, Pos: m.sourcePos(0),
+				Site: classfile.Site{Class: m.Class.Name, Method: m.key, PC: 0}, Library: libraryClass(m.Class.Name)}}, b.Stack...)
+		}
 		sort.Slice(b.Holds, func(i, j int) bool { return b.Holds[i].String() < b.Holds[j].String() })
 		switch t.state {
 		case tBlocked, tReacquire:
