@@ -7,6 +7,8 @@ package static
 // multi-instance. The same facts decide whether a monitor object is a
 // single runtime object, which mutual exclusion needs (§4.2.2).
 
+import "strings"
+
 // InLoop reports whether instruction in lies on a cycle of its method's
 // control-flow graph (exception edges included).
 func (a *Analysis) InLoop(f *Function, in Instruction) bool {
@@ -132,7 +134,78 @@ func (a *Analysis) nodeOnce(n *CGNode) bool {
 	if cs.Caller == n || !cs.Caller.Once || a.InLoop(cs.Caller.Func, cs.Instr) {
 		return false
 	}
+	if calledBack(cs, n) && !a.callbackOnce(cs.Caller, cs.Instr, n) {
+		// The JDK may call it back several times per call (forEach, a
+		// stream's stages): it runs as often as in a loop.
+		return false
+	}
 	return true
+}
+
+// calledBack reports whether n is a callback of call site cs: a method the
+// JDK method called there calls back, not a callee of the call.
+func calledBack(cs CallSite, n *CGNode) bool {
+	for _, x := range cs.Caller.Callbacks[cs.Instr] {
+		if x == n {
+			return true
+		}
+	}
+	return false
+}
+
+// callbackOnce reports whether the JDK code that instruction in of n runs
+// calls callee back at most once per call, by the JDK's contracts: an
+// Optional's function, Objects.requireNonNull's supplier, a map's
+// compute*/merge function (not ConcurrentSkipListMap's, nor
+// ConcurrentMap's defaults, which may retry), an executor's
+// RejectedExecutionHandler (and a CallerRunsPolicy's run of the task), a
+// string concatenation's toString. Every other callback may run several
+// times per call: forEach, removeIf, replaceAll, a stream's stages, a
+// sort's comparator, an atomic's updateAndGet (retried under contention),
+// an executor's ThreadFactory, and equals and compareTo anywhere (a
+// search calls them on each element it meets).
+func (a *Analysis) callbackOnce(n *CGNode, in Instruction, callee *CGNode) bool {
+	switch callee.Func.Method.Name {
+	case "equals", "compare", "compareTo", "newThread":
+		return false
+	}
+	if _, ok := in.(*InvokeDynamic); ok {
+		return true // string concatenation
+	}
+	jms := n.JDK[in]
+	if len(jms) == 0 {
+		return false
+	}
+	for _, jm := range jms {
+		if !a.jdkCallsBackOnce(jm.Class.Name, jm.Method.Name) {
+			return false
+		}
+	}
+	return true
+}
+
+// onceMaps are the maps whose compute, computeIfAbsent, computeIfPresent
+// and merge apply their function at most once per call.
+var onceMaps = map[string]bool{
+	"java/util/Map": true, "java/util/HashMap": true, "java/util/LinkedHashMap": true,
+	"java/util/TreeMap": true, "java/util/Hashtable": true, "java/util/WeakHashMap": true,
+	"java/util/IdentityHashMap": true, "java/util/concurrent/ConcurrentHashMap": true,
+}
+
+func (a *Analysis) jdkCallsBackOnce(cls, name string) bool {
+	switch {
+	case strings.HasPrefix(cls, "java/util/Optional"):
+		return true
+	case cls == "java/util/Objects":
+		return name == "requireNonNull" || name == "requireNonNullElseGet"
+	case onceMaps[cls]:
+		switch name {
+		case "compute", "computeIfAbsent", "computeIfPresent", "merge":
+			return true
+		}
+		return false
+	}
+	return a.Prog.StartsTask(cls, name)
 }
 
 // CurrentThread reports whether v, a reference of f, is surely the
