@@ -1628,8 +1628,11 @@ func (r *run) store(a vm.Access, ps []partner) {
 // pairs of the entry's <life> write and the release.
 func (r *run) exitPairs(p *vm.Point, a vm.Access) []partner {
 	t := a.Thread
-	if !r.s.m.appClasses[a.Site.Class] {
-		return nil // the JDK's own monitors: the program's entries are of its objects
+	if !r.s.m.appClasses[a.User.Class] {
+		// The JDK's own work, not called by the program. A
+		// synchronized JDK method the program calls (Vector.add)
+		// releases a monitor the program's entries may enter.
+		return nil
 	}
 	if o, ok := r.owner[a.Obj]; ok && (o != t || r.count[a.Obj] > 1 && a.Kind != vm.KWait) {
 		// Not the last release: nobody can enter in between. (An
