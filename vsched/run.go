@@ -1295,12 +1295,13 @@ func (r *run) fulfil(p *vm.Point) int {
 // blocksFor reports whether choice c is a monitor entry that is goal
 // g's target, a write of the entering thread's <life> (model.blockKey),
 // with g's trigger a getState of that thread or a release of that
-// monitor (exitPairs).
+// monitor, a monitorexit or a wait (exitPairs).
 func (r *run) blocksFor(g goal, c *vm.Choice) bool {
 	if c.Next.Kind != vm.KLock || !g.Trig.HasObj || r.s.m.blockKey(c.Next) != g.Target.K {
 		return false
 	}
-	return g.Trig.Kind == vm.KJoin && r.objOf(c.Thread) == g.Trig.Obj || g.Trig.Kind == vm.KUnlock && c.Next.Obj == g.Trig.Obj
+	release := g.Trig.Kind == vm.KUnlock || g.Trig.Kind == vm.KWait
+	return g.Trig.Kind == vm.KJoin && r.objOf(c.Thread) == g.Trig.Obj || release && c.Next.Obj == g.Trig.Obj
 }
 
 // reached pops the top goal g, whose target thread u's access a
@@ -1653,7 +1654,7 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 	}
 	k := r.s.m.vkey(a)
 	if a.Kind == vm.KUnlock && len(r.s.m.blockEntry) > 0 {
-		r.exitPairs(p, a)
+		r.store(a, r.exitPairs(p, a))
 		return
 	}
 	if k.Op == opNone {
@@ -1749,6 +1750,9 @@ func (r *run) relevant(p *vm.Point, a vm.Access) {
 			}
 		}
 	}
+	if a.Kind == vm.KWait && len(r.s.m.blockEntry) > 0 {
+		ps = append(ps, r.exitPairs(p, a)...) // a wait releases its monitor too
+	}
 	r.store(a, ps)
 }
 
@@ -1809,24 +1813,28 @@ func (r *run) store(a vm.Access, ps []partner) {
 	}
 }
 
-// exitPairs makes a backtracking point before a, thread t's release of
-// a monitor it holds once, where the program looks at a thread's state
-// with getState and a thread it looks at may enter that monitor
-// (model.blockEntry): that thread's entry may come first and block (its
-// write of its <life>), and a look at it after the release see it
-// BLOCKED, before it gets the monitor. A bpt at the look is too late for
-// it: there the monitor is free. Its pairs are MM pairs of the entry's
-// <life> write and the release.
-func (r *run) exitPairs(p *vm.Point, a vm.Access) {
+// exitPairs returns the pairs of a backtracking point before a, thread
+// t's release of a monitor it holds once (KUnlock) or its wait on it
+// (KWait: it releases the monitor however often t holds it), where the
+// program looks at a thread's state with getState and a thread it looks
+// at may enter that monitor (model.blockEntry): that thread's entry may
+// come first and block (its write of its <life>), and a look at it after
+// the release see it BLOCKED, before it gets the monitor. A bpt at the
+// look is too late for it: there the monitor is free. Its pairs are MM
+// pairs of the entry's <life> write and the release.
+func (r *run) exitPairs(p *vm.Point, a vm.Access) []partner {
 	t := a.Thread
-	if !r.s.m.appClasses[a.Site.Class] {
-		return // the JDK's own monitors: the program's entries are of its objects
+	if !r.s.m.appClasses[a.User.Class] {
+		// The JDK's own work, not called by the program. A
+		// synchronized JDK method the program calls (Vector.add)
+		// releases a monitor the program's entries may enter.
+		return nil
 	}
-	if o, ok := r.owner[a.Obj]; ok && (o != t || r.count[a.Obj] > 1) {
+	if o, ok := r.owner[a.Obj]; ok && (o != t || r.count[a.Obj] > 1 && a.Kind != vm.KWait) {
 		// Not the last release: nobody can enter in between. (An
 		// entry made while t was the only thread is no event: its
 		// owner is not known, and a release of it may be the last.)
-		return
+		return nil
 	}
 	lock := a
 	lock.Kind = vm.KLock
@@ -1840,7 +1848,7 @@ func (r *run) exitPairs(p *vm.Point, a vm.Access) {
 		}
 	}
 	sort.Slice(ps, func(i, j int) bool { return ps[i].K.Site.String() < ps[j].K.Site.String() })
-	r.store(a, ps)
+	return ps
 }
 
 // specialKey-t keys a special bpt with trigger thread t for state
