@@ -149,6 +149,9 @@ func (m *model) vkey(a vm.Access) key {
 		}
 		return key{}
 	}
+	if k, ok := m.condKey(a); ok {
+		return k
+	}
 	if a.Kind == vm.KStart || a.Kind == vm.KUnpark || a.Kind == vm.KPark {
 		return m.permitKey(a)
 	}
@@ -227,6 +230,25 @@ func (m *model) vkey(a vm.Access) key {
 		}
 	}
 	return k
+}
+
+// condKey is the wait of a Condition's await of the program that a is,
+// as the PEG has it (mhp.Node.Cond): the VM runs ConditionObject.await in
+// JDK code, whose park (a KPark under the program's call) is the call's
+// wait. A thread parked there is waiting (run.waiting) as one in
+// Object.wait is: wakeable and joins judge it by the WN pairs of its
+// wait. The signal is not keyed as a notify: its thread holds the lock
+// the waiter needs, so a backtracking point there only adds executions
+// (loadingbay 111 -> 219), as a notify holding its monitor does (N1).
+func (m *model) condKey(a vm.Access) (key, bool) {
+	if len(m.condAt) == 0 || a.User == a.Site || a.User == (classfile.Site{}) {
+		return key{}, false
+	}
+	u := lineSite(a.User, a.Pos)
+	if a.Kind == vm.KPark && m.condAt[key{u, opWait}] {
+		return key{u, opWait}, true
+	}
+	return key{}, false
 }
 
 // permitKey is the access of a thread's park permit (static.PermitVar)
@@ -500,7 +522,10 @@ type partner struct {
 // their accesses, and the PEG for reachability questions.
 type model struct {
 	partners map[key][]partner
-	bySite   map[classfile.Site][]*mhp.Node
+	// condAt holds the wait keys of the program's Condition awaits
+	// (mhp.Node.Cond): condKey.
+	condAt map[key]bool
+	bySite map[classfile.Site][]*mhp.Node
 	// seen and work are search's, reused from one search to the next:
 	// a node is seen in the search numbered epoch when seen[ID] == epoch.
 	seen  []uint32
@@ -742,6 +767,7 @@ func newModel(rep *mhp.Report) *model {
 		blockAt:      map[classfile.Site]bool{},
 		blockEntry:   map[key]string{},
 		stopAt:       map[classfile.Site]bool{},
+		condAt:       map[key]bool{},
 		taskThread:   map[int]bool{},
 		code:         map[int]string{},
 	}
@@ -806,6 +832,9 @@ func newModel(rep *mhp.Report) *model {
 			}
 			if n.TaskStop {
 				m.stopAt[k.Site] = true
+			}
+			if n.Cond && k.Op == opWait {
+				m.condAt[k] = true
 			}
 			if n.Field == static.PermitVar || n.Field == static.LifeVar {
 				m.permitAt[k] = true

@@ -338,6 +338,13 @@ func (r *run) events() {
 			r.s.learn(k, varOf(e.Access), r.held(t, vm.ObjectID{}))
 			r.s.performed(k, varOf(e.Access), t)
 		}
+		if kw, ok := r.waiting[t]; ok && r.s.m.condAt[kw] && e.Kind != vm.KPark {
+			delete(r.waiting, t) // signalled (or timed out): a Condition's await goes on
+		}
+		if k, ok := r.s.m.condKey(e.Access); ok && k.Op == opWait && e.Kind == vm.KPark {
+			r.waiting[t] = k // a Condition's await, parked: its wait (model.condKey)
+			r.waitPos[t] = e.Pos
+		}
 		if k := r.s.m.blockKey(e.Access); k.Op != opNone && r.s.m.partners[k] != nil {
 			v := variable{Obj: r.objOf(t)}
 			r.s.learn(k, v, r.held(t, vm.ObjectID{}))
@@ -1189,7 +1196,10 @@ func (r *run) nextAfter(p *vm.Point, t int) int {
 func (r *run) unblocker(p *vm.Point) int {
 	t := r.current
 	kw, ok := r.waiting[t]
-	if !ok || t < 0 {
+	if !ok || t < 0 || r.s.m.condAt[kw] {
+		// A Condition's parked await (model.condKey) is left to Rule 1's
+		// lowest-numbered thread: running a signaller next took
+		// condbuffer's bug from 1 execution to 5.
 		return -1
 	}
 	for i := range p.Enabled {
