@@ -1157,9 +1157,7 @@ func (s *scheduler) Choose(p *vm.Point) int {
 		return k
 	}
 	s.ran(p.Enabled[k].Thread)
-	if k >= 0 && k < len(p.Enabled) {
-		s.blockedEntry(&p.Enabled[k])
-	}
+	s.blockedEntry(&p.Enabled[k])
 	return k
 }
 
