@@ -305,7 +305,10 @@ func (n *net) orphanUnlock(e *event) {
 // (hookrace: the shutdown hooks' Thread.start and join inside
 // System.exit, which made the hook thread's end a critical section for
 // nothing: 5 -> 7 executions to its bug, 290 -> 600 states), nor the
-// exit of one (its site is in the JDK's class). A wait's release and
+// exit of one (its site is in the JDK's class). The class of a call is
+// the one that declares the method it resolves to (declaring), not the
+// one it names: SubJoin's w.setName on a W extends Thread names W but
+// calls Thread's synchronized setName. A wait's release and
 // wake-up: the program's call of Object.wait (at a.User).
 func (s *scheduler) programMon(a *vm.Access) bool {
 	if a.Kind == vm.KWait || a.Kind == vm.KWakeup {
@@ -325,9 +328,27 @@ func (s *scheduler) programMon(a *vm.Access) bool {
 		classfile.LRETURN, classfile.FRETURN, classfile.DRETURN:
 		return true
 	case classfile.INVOKESTATIC, classfile.INVOKEVIRTUAL, classfile.INVOKESPECIAL, classfile.INVOKEINTERFACE:
-		return !jdkClass(ref.Class)
+		return !jdkClass(declaring(s.x.Program.Classes(), ref))
 	}
 	return false
+}
+
+// declaring returns the class that declares the method ref resolves to:
+// ref's class or its nearest superclass with a method of that name and
+// descriptor; ref's class where none is found (a class not on the path,
+// an interface's default method).
+func declaring(cp *classfile.ClassPath, ref classfile.MemberRef) string {
+	for c, i := ref.Class, 0; c != "" && i < 64; i++ {
+		cf, err := cp.Lookup(c)
+		if err != nil || cf == nil {
+			break
+		}
+		if cf.Method(ref.Name, ref.Desc) != nil {
+			return c
+		}
+		c = cf.Super
+	}
+	return ref.Class
 }
 
 // jdkClass reports whether class c is the JDK's (net.jdkKey's prefixes).

@@ -438,6 +438,30 @@ func varKey(a *vm.Access) vkey {
 	return k
 }
 
+// A wide access (vm.Access.Width: an Unsafe getInt or putLong of a
+// byte[], a byte-array view VarHandle's) is a read or write of each byte
+// it spans: the ops of its bytes after the first (wideOps), then its own
+// op on the first (varKey), in the VM's one step, as dpor keys each byte
+// (explore's wideBytes). Before, it was keyed on its first byte alone,
+// and UnsafeWide (explore/testdata: t's putInt(0, …) against main's
+// get(2)) was called exhausted without its race.
+
+// wide reports whether a, with o its op, is a wide access of a byte[].
+func wide(a *vm.Access, o *op) bool {
+	return a.Width > 1 && (a.Kind == vm.KArrayRead || a.Kind == vm.KArrayWrite) && (o.kind == opRead || o.kind == opWrite) && !o.peek
+}
+
+// wideOps returns the ops of wide access a's bytes after its first.
+func (s *scheduler) wideOps(a *vm.Access, o *op) []op {
+	ws := make([]op, 0, int(a.Width)-1)
+	for i := 1; i < int(a.Width); i++ {
+		b := *a
+		b.Index = a.Index + i
+		ws = append(ws, op{kind: o.kind, k: s.n.keyOf(varKey(&b))})
+	}
+	return ws
+}
+
 // internObj is the ObjectID.Thread of an interned string and of its
 // value array (vm.ObjectID). Their fields and elements are local: the
 // value array is never written once the VM made the string, nor its coder;
@@ -885,6 +909,12 @@ func (s *scheduler) process(events []vm.Event) {
 				continue
 			}
 		}
+		if ok && wide(a, &o) {
+			// Its other bytes first, in the same step.
+			if c = s.fireWrites(t, s.wideOps(a, &o)); c == nil {
+				continue
+			}
+		}
 		if o.kind == opUnlock && !o.wake && s.unlockThenEnd(events, a) {
 			// Its end, in the same step, releases it (life.go).
 			s.endHeld = a.Thread + 1
@@ -1106,6 +1136,9 @@ func (s *scheduler) learn(p *vm.Point) {
 			// (unlockThenEnd): the event tells.
 			continue
 		}
+		if ok && wide(&ch.Next, &o) {
+			o = s.wideOps(&ch.Next, &o)[0]
+		}
 		if ok && o.kind == opStart {
 			if ws, k := s.startOps(&ch.Next); k > 0 {
 				o = ws[0]
@@ -1157,9 +1190,7 @@ func (s *scheduler) Choose(p *vm.Point) int {
 		return k
 	}
 	s.ran(p.Enabled[k].Thread)
-	if k >= 0 && k < len(p.Enabled) {
-		s.blockedEntry(&p.Enabled[k])
-	}
+	s.blockedEntry(&p.Enabled[k])
 	return k
 }
 
