@@ -13,14 +13,19 @@ import (
 // thread (lockTracker), so it never made a thread BLOCKED, and called
 // both exhausted (WaitLook after 3679 executions, JdkLook 191). With a
 // program that calls getState it now tries those steps last
-// (blockingLast): found (1382, 99). With "fixed" (the look after a join
-// of t): exhausted, no bug.
+// (blockingLast): found (1382, 99). StateRace's "enter" mode (t enters
+// a monitor main takes after the start, main throws if it sees t
+// BLOCKED): exhausted after 54 executions before, found in 42 now. With
+// "fixed" (the look after a join of t): exhausted, no bug.
 func TestDFSLookAtBlocked(t *testing.T) {
-	for _, name := range []string{"WaitLook", "JdkLook"} {
+	for _, name := range []string{"WaitLook", "JdkLook", "StateRace"} {
 		for _, fixed := range []bool{false, true} {
 			p := testProgram(t, name)
+			if name == "StateRace" {
+				p.Args = []string{"enter"}
+			}
 			if fixed {
-				p.Args = []string{"fixed"}
+				p.Args = append(p.Args, "fixed")
 			}
 			b := testBudget
 			b.MaxExecutions = 6000 // WaitLook fixed: 4539
