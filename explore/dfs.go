@@ -11,6 +11,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/fnv"
+	"slices"
 
 	"weft/vm"
 )
@@ -46,8 +47,9 @@ func (*DFS) Explore(x *Explorer) (*Execution, error) {
 	x.CanonicalFrames = true
 	var stack []*dfsNode
 	seen := map[uint64]bool{}
+	looks := lifeLooks(x.Program.Classes())
 	for {
-		sch := &dfsScheduler{x: x, stack: stack, seen: seen, locks: newLockTracker()}
+		sch := &dfsScheduler{x: x, stack: stack, seen: seen, locks: newLockTracker(), looks: looks}
 		exec, err := x.Execute(sch)
 		if err != nil {
 			return nil, err
@@ -80,6 +82,10 @@ type dfsScheduler struct {
 	locks *lockTracker
 	spin  spinGuard
 	err   error
+	// looks: the program calls Thread.getState (lifeLooks), which can
+	// see a thread BLOCKED at a monitor entry: dfs then also tries, last,
+	// the steps that would only block their thread (blockingLast).
+	looks bool
 }
 
 func (s *dfsScheduler) Choose(p *vm.Point) int {
@@ -104,6 +110,9 @@ func (s *dfsScheduler) Choose(p *vm.Point) int {
 		s.seen[h] = true
 	}
 	idx := s.locks.runnable(p, &s.spin)
+	if s.looks {
+		idx = blockingLast(p, s.locks, idx)
+	}
 	n := &dfsNode{}
 	for _, i := range idx {
 		n.threads = append(n.threads, p.Enabled[i].Thread)
@@ -136,4 +145,18 @@ func withPending(h uint64, p *vm.Point) uint64 {
 		f.Write(buf[:])
 	}
 	return f.Sum64()
+}
+
+// blockingLast appends to idx the enabled threads of p whose choice
+// would only block them on a monitor another thread holds (which
+// lockTracker.runnable leaves out): such a step makes its thread
+// BLOCKED, which a getState can see, until it is granted the monitor
+// (WaitLook, JdkLook: dfs called both exhausted without them).
+func blockingLast(p *vm.Point, l *lockTracker, idx []int) []int {
+	for i := range p.Enabled {
+		if l.wouldBlock(&p.Enabled[i]) && !slices.Contains(idx, i) {
+			idx = append(idx, i)
+		}
+	}
+	return idx
 }

@@ -1114,6 +1114,9 @@ func (s *dporScheduler) wake(p *vm.Point) int {
 }
 
 func (s *dporScheduler) Choose(p *vm.Point) int {
+	if s.lifeLooks {
+		s.mainObject()
+	}
 	if p.Wake {
 		return s.wake(p)
 	}

@@ -48,8 +48,11 @@ import (
 // a notify then woke t2 while dpor wrote t1's life, and it called the
 // program exhausted after 492 executions).
 //
-// Not modelled: the main thread's state (dpor knows a thread's object from its first
-// step, which main has not).
+// The main thread's object is made at boot, and no event names it as
+// main's: dpor asks the VM for it (mainObject). Without it, a look at
+// main's state and main's wait were independent, and dpor called
+// WaitLook (u spins until main is WAITING, then looks at t) exhausted
+// after 26 executions.
 const lifeField = "<life>"
 
 // interruptedField is Thread's volatile interrupt status, which
@@ -99,6 +102,17 @@ func callsGetState(b []byte, name string) bool {
 		}
 	}
 	return false
+}
+
+// mainObject records the main thread's Thread object (objOf[0]), which
+// no event names as main's (the other threads' from their KThreadBegin).
+func (s *dporScheduler) mainObject() {
+	if _, ok := s.objOf[0]; ok {
+		return
+	}
+	if o, ok := s.x.ThreadObject(0); ok {
+		s.objOf[0] = o
+	}
 }
 
 // lifeAccess returns the access of a thread's life (lifeField) that event

@@ -170,3 +170,36 @@ func interruptedWaiter(t *testing.T, main, want string) {
 		}
 	}
 }
+
+// TestDPORLookAtMain: WaitLook's u spins until main.getState() is
+// WAITING, then throws if it sees t BLOCKED (t blocked on o before
+// main's wait released it, and not yet granted o). main's Thread object
+// is made at boot and no event named it as main's, so main's wait wrote
+// no life and u's look at main read none: dpor called WaitLook exhausted
+// after 26 executions. With main's object from the VM (mainObject):
+// found in 33; "fixed" (u joins t before the look): exhausted (12).
+func TestDPORLookAtMain(t *testing.T) {
+	for _, fixed := range []bool{false, true} {
+		p := testProgram(t, "WaitLook")
+		if fixed {
+			p.Args = []string{"fixed"}
+		}
+		r, tr, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%v: %s", p.Args, r.Counters)
+		if fixed {
+			if r.Bug != nil || !r.Complete {
+				t.Errorf("fixed: bug=%v (%s), want exhausted without a bug", r.Bug, r.Exhausted)
+			}
+			continue
+		}
+		if r.Bug == nil || !strings.Contains(r.Bug.Summary(), "IllegalStateException: t is BLOCKED") {
+			t.Fatalf("bug=%v (%s), want u's IllegalStateException: t is BLOCKED", r.Bug, r.Exhausted)
+		}
+		if exec, _, err := tr.Replay(p, DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != r.Bug.Kind {
+			t.Errorf("replay: %v", err)
+		}
+	}
+}

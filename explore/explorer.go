@@ -829,6 +829,20 @@ func (x *Explorer) StateHash() (uint64, bool) {
 	return 0, false
 }
 
+// ThreadObject returns the id of thread t's java.lang.Thread object in the
+// execution in progress, if the VM knows it (vm.VM.ThreadObject).
+func (x *Explorer) ThreadObject(t int) (vm.ObjectID, bool) {
+	if x.cur == nil {
+		return vm.ObjectID{}, false
+	}
+	if m, ok := any(x.cur.machine).(interface {
+		ThreadObject(int) (vm.ObjectID, bool)
+	}); ok {
+		return m.ThreadObject(t)
+	}
+	return vm.ObjectID{}, false
+}
+
 // CallSites returns, at the current scheduling point, where thread t is in
 // the program: its frames' sites outermost first (vm.VM.CallSites).
 func (x *Explorer) CallSites(t int) []classfile.Site {

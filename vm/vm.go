@@ -375,6 +375,16 @@ func (v *VM) Failed() bool {
 // (ended ones too).
 func (v *VM) Threads() int { return len(v.threads) }
 
+// ThreadObject returns the id of thread id's java.lang.Thread object, if
+// it has one (the main thread's is made at boot, and no event names it as
+// main's: dpor's looks at main's state need it).
+func (v *VM) ThreadObject(id int) (ObjectID, bool) {
+	if id < 0 || id >= len(v.threads) || v.threads[id].obj == 0 {
+		return ObjectID{}, false
+	}
+	return v.obj(v.threads[id].obj).id, true
+}
+
 // Run runs mainClass.main(args) to the end and reports the outcome. The
 // error is a clean VM error (unsupported bytecode, unmodelled native,
 // exhausted step budget, missing class).
