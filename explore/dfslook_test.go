@@ -1,7 +1,6 @@
 package explore
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -18,31 +17,13 @@ import (
 // BLOCKED): exhausted after 54 executions before, found in 42 now. With
 // "fixed" (the look after a join of t): exhausted, no bug.
 func TestDFSLookAtBlocked(t *testing.T) {
+	b := testBudget
+	b.MaxExecutions = 6000 // WaitLook fixed: 4539
 	for _, name := range []string{"WaitLook", "JdkLook", "StateRace"} {
-		for _, fixed := range []bool{false, true} {
-			p := testProgram(t, name)
-			if name == "StateRace" {
-				p.Args = []string{"enter"}
-			}
-			if fixed {
-				p.Args = append(p.Args, "fixed")
-			}
-			b := testBudget
-			b.MaxExecutions = 6000 // WaitLook fixed: 4539
-			r, _, err := Explore(p, Config{Strategy: "dfs", Budget: b})
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Logf("%s %v: %s", name, p.Args, r.Counters)
-			if fixed {
-				if r.Bug != nil || !r.Complete {
-					t.Errorf("%s fixed: bug=%v (%s), want exhausted without a bug", name, r.Bug, r.Exhausted)
-				}
-				continue
-			}
-			if r.Bug == nil || !strings.Contains(r.Bug.Summary(), "IllegalStateException: t is BLOCKED") {
-				t.Errorf("%s: bug=%v (%s), want IllegalStateException: t is BLOCKED", name, r.Bug, r.Exhausted)
-			}
+		var args []string
+		if name == "StateRace" {
+			args = []string{"enter"}
 		}
+		bugAndFixed(t, "dfs", name, args, "IllegalStateException: t is BLOCKED", b, false)
 	}
 }

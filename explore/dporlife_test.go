@@ -94,29 +94,7 @@ func TestDPORLateLook(t *testing.T) {
 // it named only the monitor and dpor called the program exhausted. With
 // "fixed", main looks after the joins.
 func TestDPORNotifyLook(t *testing.T) {
-	for _, fixed := range []bool{false, true} {
-		p := testProgram(t, "NotifyLook")
-		if fixed {
-			p.Args = []string{"fixed"}
-		}
-		r, tr, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("%v: %s", p.Args, r.Counters)
-		if fixed {
-			if r.Bug != nil || !r.Complete {
-				t.Errorf("fixed: bug=%v (%s), want exhausted without a bug", r.Bug, r.Exhausted)
-			}
-			continue
-		}
-		if r.Bug == nil || !strings.Contains(r.Bug.Summary(), "IllegalStateException: t is BLOCKED") {
-			t.Fatalf("bug=%v (%s), want main's IllegalStateException: t is BLOCKED", r.Bug, r.Exhausted)
-		}
-		if exec, _, err := tr.Replay(p, DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != r.Bug.Kind {
-			t.Errorf("replay: %v", err)
-		}
-	}
+	bugAndFixed(t, "dpor", "NotifyLook", nil, "IllegalStateException: t is BLOCKED", testBudget, true)
 }
 
 // TestDPORInterruptedWaiter: t1 then t2 wait on o; main interrupts t1,
@@ -146,29 +124,7 @@ func TestDPORInterruptedWaiter(t *testing.T) {
 }
 
 func interruptedWaiter(t *testing.T, main, want string) {
-	for _, fixed := range []bool{false, true} {
-		p := testProgram(t, main)
-		if fixed {
-			p.Args = []string{"fixed"}
-		}
-		r, tr, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("%v: %s", p.Args, r.Counters)
-		if fixed {
-			if r.Bug != nil || !r.Complete {
-				t.Errorf("fixed: bug=%v (%s), want exhausted without a bug", r.Bug, r.Exhausted)
-			}
-			continue
-		}
-		if r.Bug == nil || !strings.Contains(r.Bug.Summary(), want) {
-			t.Fatalf("bug=%v after %s (%s), want main's IllegalStateException", r.Bug, r.Counters, r.Exhausted)
-		}
-		if exec, _, err := tr.Replay(p, DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != r.Bug.Kind {
-			t.Errorf("replay: %v", err)
-		}
-	}
+	bugAndFixed(t, "dpor", main, nil, want, testBudget, true)
 }
 
 // TestDPORLookAtMain: WaitLook's u spins until main.getState() is
@@ -179,27 +135,40 @@ func interruptedWaiter(t *testing.T, main, want string) {
 // after 26 executions. With main's object from the VM (mainObject):
 // found in 33; "fixed" (u joins t before the look): exhausted (12).
 func TestDPORLookAtMain(t *testing.T) {
+	bugAndFixed(t, "dpor", "WaitLook", nil, "IllegalStateException: t is BLOCKED", testBudget, true)
+}
+
+// bugAndFixed explores program name with args under strategy: it must
+// find a bug whose summary contains want (and replay it, if replay), and
+// with "fixed" appended exhaust the program without one.
+func bugAndFixed(t *testing.T, strategy, name string, args []string, want string, b Budget, replay bool) {
+	t.Helper()
 	for _, fixed := range []bool{false, true} {
-		p := testProgram(t, "WaitLook")
+		p := testProgram(t, name)
+		p.Args = append([]string(nil), args...)
 		if fixed {
-			p.Args = []string{"fixed"}
+			p.Args = append(p.Args, "fixed")
 		}
-		r, tr, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
+		r, tr, err := Explore(p, Config{Strategy: strategy, Budget: b})
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("%v: %s", p.Args, r.Counters)
+		t.Logf("%s %v: %s", name, p.Args, r.Counters)
 		if fixed {
 			if r.Bug != nil || !r.Complete {
-				t.Errorf("fixed: bug=%v (%s), want exhausted without a bug", r.Bug, r.Exhausted)
+				t.Errorf("%s fixed: bug=%v (%s), want exhausted without a bug", name, r.Bug, r.Exhausted)
 			}
 			continue
 		}
-		if r.Bug == nil || !strings.Contains(r.Bug.Summary(), "IllegalStateException: t is BLOCKED") {
-			t.Fatalf("bug=%v (%s), want u's IllegalStateException: t is BLOCKED", r.Bug, r.Exhausted)
+		if r.Bug == nil || !strings.Contains(r.Bug.Summary(), want) {
+			t.Errorf("%s: bug=%v after %s (%s), want %s", name, r.Bug, r.Counters, r.Exhausted, want)
+			continue
+		}
+		if !replay {
+			continue
 		}
 		if exec, _, err := tr.Replay(p, DefaultBudget); err != nil || exec.Bug == nil || exec.Bug.Kind != r.Bug.Kind {
-			t.Errorf("replay: %v", err)
+			t.Errorf("%s: replay: %v", name, err)
 		}
 	}
 }

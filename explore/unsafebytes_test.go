@@ -36,24 +36,5 @@ func TestUnsafeArrayElement(t *testing.T) {
 // way (UnsafeWide). Before, the put was an access of byte 0 alone,
 // independent of the read: dpor called the program exhausted.
 func TestUnsafeWideBytes(t *testing.T) {
-	for _, fixed := range []bool{false, true} {
-		p := testProgram(t, "UnsafeWide")
-		if fixed {
-			p.Args = []string{"fixed"}
-		}
-		r, _, err := Explore(p, Config{Strategy: "dpor", Budget: testBudget})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("%v: %s", p.Args, r.Counters)
-		if fixed {
-			if r.Bug != nil || !r.Complete {
-				t.Errorf("fixed: bug=%v (%s), want exhausted without a bug", r.Bug, r.Exhausted)
-			}
-			continue
-		}
-		if r.Bug == nil || r.Bug.Kind != KindException {
-			t.Errorf("bug %v after %s (%s), want the IllegalStateException", r.Bug, r.Counters, r.Exhausted)
-		}
-	}
+	bugAndFixed(t, "dpor", "UnsafeWide", nil, "IllegalStateException", testBudget, false)
 }
