@@ -109,7 +109,7 @@ func TestLookAfterRelease(t *testing.T) {
 // found now in 6. The fixed variant joins t before the look: exhausted,
 // no bug.
 func TestLookAfterWaitRelease(t *testing.T) {
-	src := filepath.Join("testdata", "WaitLook.java")
+	src := filepath.Join("..", "explore", "testdata", "WaitLook.java") // shared with dpor's and dfs's tests
 	rep, _ := findBugIn(t, src, "WaitLook", "u's IllegalStateException: t is BLOCKED", func(b *explore.Bug) bool {
 		return strings.Contains(b.Summary(), "IllegalStateException: t is BLOCKED")
 	})
@@ -131,7 +131,7 @@ func TestLookAfterWaitRelease(t *testing.T) {
 // too; random finds it); found now in 3. The fixed variant joins t
 // before the look: exhausted, no bug.
 func TestLookAfterJDKRelease(t *testing.T) {
-	src := filepath.Join("testdata", "JdkLook.java")
+	src := filepath.Join("..", "explore", "testdata", "JdkLook.java")
 	rep, _ := findBugIn(t, src, "JdkLook", "main's IllegalStateException: t is BLOCKED", func(b *explore.Bug) bool {
 		return strings.Contains(b.Summary(), "IllegalStateException: t is BLOCKED")
 	})
