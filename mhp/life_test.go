@@ -44,15 +44,7 @@ func TestStates(t *testing.T) {
 		"RW Thread@States.java:9<life> | main read main States.java:19 | Thread write 0 States.java:10",
 		"RW Thread@States.java:9<life> | main read main States.java:19 | Thread write 0 States.java:12",
 	}
-	var got []string
-	for _, p := range pairsOf(t, "States", Precise, AllFilters) {
-		if strings.Contains(p, static.LifeVar) {
-			got = append(got, p)
-		}
-	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("States: <life> pairs\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
-	}
+	wantLifePairs(t, "States", want)
 }
 
 // TestBlockedStates: a monitor entry of a thread the program looks at
@@ -66,13 +58,19 @@ func TestBlockedStates(t *testing.T) {
 		"RW Thread@Blocked.java:12<life> | main read main Blocked.java:25 | Thread write 0 Blocked.java:13",
 		"RW Thread@Blocked.java:12<life> | main read main Blocked.java:25 | Thread write 0 Blocked.java:15",
 	}
+	wantLifePairs(t, "Blocked", want)
+}
+
+// wantLifePairs checks that figure name's <life> pairs are want.
+func wantLifePairs(t *testing.T, name string, want []string) {
+	t.Helper()
 	var got []string
-	for _, p := range pairsOf(t, "Blocked", Precise, AllFilters) {
+	for _, p := range pairsOf(t, name, Precise, AllFilters) {
 		if strings.Contains(p, static.LifeVar) {
 			got = append(got, p)
 		}
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("Blocked: <life> pairs\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+		t.Errorf("%s: <life> pairs\n  %s\nwant\n  %s", name, strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 }
