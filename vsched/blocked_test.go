@@ -59,3 +59,19 @@ func TestHoistBeforeCallLock(t *testing.T) {
 		t.Errorf("found in %d executions with %d ordered pairs, want a value schedule within 60", rep.Counters.Executions, len(rep.ValueSchedule))
 	}
 }
+
+// A hoisted bpt keeps the goals of the bpt it comes from, so two bpts at
+// the same point with the same partner under other goals are two hoisted
+// bpts (run.hoist's hoistKey has the goal stack). HoistGoals: main's read
+// of v is a bpt with two pairs, the writer's v = 1 and v = 2 first; both
+// runs drive the writer through its put into a synchronizedMap, where
+// each makes bpts paired with the sweeper's iteration, found blocked on
+// the map's lock. The bug needs the sweeper first and v = 2 before main's
+// read. Keyed by point and partner alone, only the bpts under the v = 1
+// goal were hoisted: "exhausted" after 100 executions; now the bug comes
+// in 63.
+func TestHoistKeyedByGoals(t *testing.T) {
+	findBug(t, "HoistGoals", "main's IllegalStateException", func(b *explore.Bug) bool {
+		return strings.Contains(b.Summary(), "IllegalStateException")
+	})
+}

@@ -1585,10 +1585,14 @@ func (r *run) hoist(g goal, cands []vm.Choice) {
 		return
 	}
 	s := r.s
-	// One bpt per point and partner: the call's other accesses under
-	// the monitor, bpts of their own, hoist to the same point, and their
-	// variables fulfil its goal too (goal.Alts).
-	hk := hoistKey{K: g.Target.K, At: prefixKey(b.Prefix[:h.at])}
+	// One bpt per point, partner and goal stack: the call's other
+	// accesses under the monitor, bpts of their own, hoist to the same
+	// point, and their variables fulfil its goal too (goal.Alts). Two
+	// bpts at the same point under other goals (two pairs of an outer
+	// trigger whose runs drive the same thread through the call) are
+	// two searches: what the run does once the partner came first
+	// depends on the goals left (HoistGoals, TestHoistKeyedByGoals).
+	hk := hoistKey{K: g.Target.K, At: prefixKey(b.Prefix[:h.at]), Goals: goalsKey(b.Goals)}
 	if s.hoisted[hk] {
 		return
 	}
@@ -1621,10 +1625,23 @@ func (r *run) hoist(g goal, cands []vm.Choice) {
 	}
 }
 
-// hoistKey names a hoisted bpt (run.hoist): its partner and its point.
+// hoistKey names a hoisted bpt (run.hoist): its partner, its point and
+// the goals it keeps (goalsKey).
 type hoistKey struct {
-	K  key
-	At string
+	K     key
+	At    string
+	Goals string
+}
+
+// goalsKey is a goal stack as a map key: each goal's trigger and target.
+func goalsKey(gs []goal) string {
+	var sb strings.Builder
+	for _, g := range gs {
+		q := g.Target
+		fmt.Fprintf(&sb, "%d %v %v %s %v %s %d|%v %s %d %v %v %v %v %v %v;", g.Trig.Thread, g.Trig.Kind, g.Trig.Site, g.Trig.Pos, g.Trig.Obj, g.Trig.Field, g.Trig.Index,
+			q.K, q.Kind, q.waiter, q.dyn, q.timeout, q.expire, q.after, g.Wake, len(g.Alts))
+	}
+	return sb.String()
 }
 
 // prefixKey is a decision prefix as a map key.
