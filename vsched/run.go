@@ -94,6 +94,12 @@ type run struct {
 	decisions []int
 	sched     []ordered
 	evIdx     int
+	// tryEv: the first event of the try, once its prefix is replayed
+	// (tryEvSet); tryID: Strategy.nextID when the run began (run.hoist's
+	// memo, hoistMemo).
+	tryEv     int
+	tryEvSet  bool
+	tryID     int
 	owner     map[vm.ObjectID]int // monitor → owning thread
 	count     map[vm.ObjectID]int
 	waitCount map[int]int
@@ -187,6 +193,8 @@ type callLock struct {
 	// trigs: the triggers of the bpts made under the monitor in that
 	// call (relevant), shared by every run restored in it.
 	trigs *[]vm.Access
+	// ev: the run's events before the monitor entry (run.evIdx).
+	ev int
 }
 
 // pending is a thread's next operation as last seen (run.pend); ok says
@@ -258,6 +266,7 @@ func newRun(s *Strategy, x *explore.Explorer, b *bpt, pair *partner, priority bo
 	}
 	r.dynOnly = b == nil && s.dynRerun
 	r.bpt = b
+	r.tryEvSet, r.tryID = false, s.nextID
 	if r.callLock == nil {
 		r.callLock = map[int]callLock{}
 	}
@@ -785,6 +794,9 @@ func (r *run) Choose(p *vm.Point) int {
 		return r.wake(p)
 	}
 	r.events()
+	if !r.tryEvSet && len(r.decisions) == len(r.prefix) {
+		r.tryEv, r.tryEvSet = r.evIdx, true
+	}
 	if len(r.decisions) <= len(r.prefix) {
 		// A sleep replayed up to the backtracking point is not one its
 		// goal asks for, which comes after it.
@@ -1523,7 +1535,7 @@ func (r *run) noteCallLock(t int, a *vm.Access) {
 			return
 		}
 	}
-	r.callLock[t] = callLock{at: len(r.decisions), user: a.User, obj: a.Obj, sched: len(r.sched), goals: len(r.goals), trigs: new([]vm.Access)}
+	r.callLock[t] = callLock{at: len(r.decisions), user: a.User, obj: a.Obj, sched: len(r.sched), goals: len(r.goals), trigs: new([]vm.Access), ev: r.evIdx}
 }
 
 // hoistPoint returns the point a bpt at access a may be hoisted to: the
@@ -1600,6 +1612,12 @@ func (r *run) hoist(g goal, cands []vm.Choice) {
 		s.hoisted = map[hoistKey]bool{}
 	}
 	s.hoisted[hk] = true
+	if m := r.memoBlocked(g, cands); m != nil {
+		if s.hoistMemo == nil {
+			s.hoistMemo = map[hoistKey]*hoistMemo{}
+		}
+		s.hoistMemo[hk] = m
+	}
 	s.nextID++
 	nb := &bpt{ID: s.nextID, Prefix: append([]int(nil), b.Prefix[:h.at]...), Goals: b.Goals, Trig: b.Trig,
 		Pairs: []partner{g.Target}, Sched: b.Sched, relevance: relevance(g.Target.Kind)}
@@ -1623,6 +1641,112 @@ func (r *run) hoist(g goal, cands []vm.Choice) {
 	if debug {
 		fmt.Fprintf(os.Stderr, "    +bpt %d hoisted from bpt %d to decision %d (before T%d's entry of %v): [%s %s]\n", nb.ID, b.ID, h.at, b.Trig.Thread, h.obj, g.Target.Kind, g.Target.Pos)
 	}
+}
+
+// hoistMemo is what the try that made a hoisted bpt saw (run.memoBlocked):
+// its one candidate thread ran alone from the bpt, making no bpt and no
+// access that could fulfil the goal, until it blocked on the monitor the
+// trigger's thread took in its call. n and hw are the bpt's (bpt.hw),
+// reads the variables the candidate's events touched.
+type hoistMemo struct {
+	n     int
+	hw    []variable
+	reads map[variable]bool
+}
+
+// memoBlocked returns the memo of this try (r.bpt's, whose goal g is
+// given up with cands blocked, run.hoist) if it is one a later try of the
+// same pair from another bpt of the same call would repeat step for step
+// (Strategy.knownBlocked), else nil.
+func (r *run) memoBlocked(g goal, cands []vm.Choice) *hoistMemo {
+	b := r.bpt
+	if len(cands) != 1 || !b.hwOK || !plainPair(b, g.Target) || !r.tryEvSet || r.s.nextID != r.tryID {
+		return nil
+	}
+	u := cands[0].Thread
+	for _, t := range r.decisions[len(r.prefix):] {
+		if t != u {
+			return nil
+		}
+	}
+	m := &hoistMemo{n: len(b.hw), hw: b.hw, reads: map[variable]bool{}}
+	evs := r.x.Events()
+	for i := r.tryEv; i < r.evIdx && i < len(evs); i++ {
+		e := evs[i].Access
+		if e.Thread != u {
+			return nil
+		}
+		if r.s.m.vkey(e) == g.Target.K || r.s.m.blockKey(e) == g.Target.K {
+			return nil
+		}
+		if e.HasObj {
+			m.reads[varOf(e)] = true
+		}
+	}
+	return m
+}
+
+// plainPair reports whether pair q of bpt b is one whose try the fulfil
+// loop matches by the partner's own access alone: b's trigger a read or
+// write of a JDK call's hoisted bpt-to-be, the pair none of a timed or
+// dynamic one's.
+func plainPair(b *bpt, q partner) bool {
+	op := vmOp(b.Trig.Kind)
+	return !b.Wake && b.alts == nil && (op == opRead || op == opWrite) &&
+		!q.expire && !q.timeout && !q.after && !q.dyn && q.waiter == 0
+}
+
+// callWrites returns the variables of thread t's events since the
+// monitor entry of its call (hp, run.hoistPoint), ok false if there is
+// none or another thread made one.
+func (r *run) callWrites(hp *callLock, t int) ([]variable, bool) {
+	if hp == nil {
+		return nil, false
+	}
+	evs := r.x.Events()
+	if hp.ev > r.evIdx || r.evIdx > len(evs) {
+		return nil, false
+	}
+	var hw []variable
+	for _, e := range evs[hp.ev:r.evIdx] {
+		if e.Thread != t {
+			return nil, false
+		}
+		if e.HasObj {
+			hw = append(hw, varOf(e.Access))
+		}
+	}
+	return hw, true
+}
+
+// knownBlocked reports whether pair q of bpt b would be given up at once
+// the way a try of the same pair from another bpt of the same call was
+// (hoistMemo): b and that bpt are on one path of the trigger's thread
+// alone after its monitor entry (same point, same goals), so every other
+// thread is where it was; the candidate's events in that try touched
+// none of the variables the trigger's thread touched between the two
+// bpts, so it makes them again and blocks again on the monitor the
+// trigger's thread still holds, and the try hoists nothing new.
+func (s *Strategy) knownBlocked(b *bpt, q partner) bool {
+	if !s.SkipKnownBlocked || b.hoist == nil || !b.hwOK || !plainPair(b, q) || len(s.hoistMemo) == 0 {
+		return false
+	}
+	hk := hoistKey{K: q.K, At: prefixKey(b.Prefix[:b.hoist.at]), Goals: goalsKey(b.Goals)}
+	m := s.hoistMemo[hk]
+	if m == nil || !s.hoisted[hk] {
+		return false
+	}
+	// The two bpts' lists share what came before the earlier one.
+	d := b.hw[min(m.n, len(b.hw)):]
+	if len(b.hw) < m.n {
+		d = m.hw[len(b.hw):]
+	}
+	for _, v := range d {
+		if m.reads[v] {
+			return false
+		}
+	}
+	return true
 }
 
 // hoistKey names a hoisted bpt (run.hoist): its partner, its point and
@@ -1816,10 +1940,11 @@ func (r *run) store(a vm.Access, ps []partner) {
 		fmt.Fprintf(os.Stderr, "    late pairs at T%d %s %s: %d (with %d others)\n", t, vmOp(a.Kind), a.Pos, len(late), len(now))
 	}
 	hp := r.hoistPoint(a)
+	hw, hwOK := r.callWrites(hp, t)
 	if allLate {
 		if len(late) > 0 {
 			b := r.s.newBpt(r, a, late, false)
-			b.hoist = hp
+			b.hoist, b.hw, b.hwOK = hp, hw, hwOK
 			if hp != nil {
 				*hp.trigs = append(*hp.trigs, a)
 			}
@@ -1831,7 +1956,7 @@ func (r *run) store(a vm.Access, ps []partner) {
 		r.abandon("state matched: a backtracking point at this state is stored already")
 	}
 	b := r.s.addBpt(r, a, now, false)
-	b.hoist = hp
+	b.hoist, b.hw, b.hwOK = hp, hw, hwOK
 	if hp != nil {
 		*hp.trigs = append(*hp.trigs, a)
 	}

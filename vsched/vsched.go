@@ -55,6 +55,10 @@ type bpt struct {
 	// alts: of a bpt hoisted there (run.hoist), the other triggers of
 	// the call (goal.Alts).
 	alts []vm.Access
+	// hw: with hoist, the variables of the trigger's thread's events
+	// since that monitor entry (run.callWrites), hwOK if known.
+	hw   []variable
+	hwOK bool
 
 	dfsNext, prioNext int
 	relevance         int
@@ -249,8 +253,18 @@ type Strategy struct {
 	blockedFrom map[blockKey]bool
 	// hoisted: the bpts hoisted before a JDK call's monitor entry, by
 	// partner and point (run.hoist).
-	hoisted  map[hoistKey]bool
-	deferred []deferredPair
+	hoisted map[hoistKey]bool
+	// hoistMemo: of a hoisted bpt, what the try that made it saw
+	// (run.memoBlocked, knownBlocked).
+	hoistMemo map[hoistKey]*hoistMemo
+	// SkipKnownBlocked (New sets it) does not try a pair of a bpt made
+	// under a JDK call's monitor whose try would repeat, step for step,
+	// the one that made its hoisted bpt from another bpt of the same call
+	// (knownBlocked): its candidate blocks again on that monitor, and the
+	// try hoists nothing new. KnownBlocked counts them.
+	SkipKnownBlocked bool
+	KnownBlocked     int64
+	deferred         []deferredPair
 	// dormant: the bpts all of whose pairs were unlikely when they were
 	// made (run.canFulfil), kept aside without a snapshot until the
 	// worklists and the pairs put off are exhausted (wakeDormant).
@@ -490,7 +504,7 @@ type deferredPair struct {
 
 // New returns the strategy with prioritization on.
 func New() *Strategy {
-	return &Strategy{Unblock: true, Prioritize: true, Affinity: true, NestedFirst: true, Portfolio: true, PortfolioAfter: 20, BreadthAfter: 3000, RandomAfter: 300, RandomShare: 0.5, RandomDepth: 3, Seed: 1, DeferAfter: 20, FinishBlocked: true, StateMatching: true, CanonicalFrames: true, Snapshots: true, SpecialOtherThreads: true}
+	return &Strategy{Unblock: true, Prioritize: true, Affinity: true, NestedFirst: true, Portfolio: true, PortfolioAfter: 20, BreadthAfter: 3000, RandomAfter: 300, RandomShare: 0.5, RandomDepth: 3, Seed: 1, DeferAfter: 20, FinishBlocked: true, SkipKnownBlocked: true, StateMatching: true, CanonicalFrames: true, Snapshots: true, SpecialOtherThreads: true}
 }
 
 // Name implements explore.Strategy.
@@ -732,7 +746,7 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		}
 	}
 	s.work = nil
-	s.deferred, s.pairTries, s.pairIDs, s.blockedFrom, s.hoisted = nil, nil, nil, nil, nil
+	s.deferred, s.pairTries, s.pairIDs, s.blockedFrom, s.hoisted, s.hoistMemo = nil, nil, nil, nil, nil, nil
 	s.breadth, s.thirdJoined, s.third, s.firstWork = false, false, search{}, nil
 	s.unforeseen, s.firstEvents = nil, nil
 	s.dynStarted, s.dynRerun, s.reversed = false, false, nil
@@ -852,6 +866,23 @@ func (s *Strategy) Explore(x *explore.Explorer) (*explore.Execution, error) {
 		}
 		if !b.Wake && !late && s.unlikely(b, q) {
 			s.deferred = append(s.deferred, deferredPair{b, q, prio})
+			continue
+		}
+		if s.knownBlocked(b, q) {
+			// Counted as the try it stands for (DeferAfter).
+			if s.pairTries == nil {
+				s.pairTries = map[triesKey][2]int{}
+			}
+			k := s.triesKey(b, q)
+			t := s.pairTries[k]
+			t[0]++
+			s.pairTries[k] = t
+			s.stats.Infeasible++
+			s.Pruned++
+			s.KnownBlocked++
+			if debug {
+				fmt.Fprintf(os.Stderr, "  known blocked: bpt %d pair %s\n", b.ID, q)
+			}
 			continue
 		}
 		exec, err = s.execute(x, b, &q, prio)

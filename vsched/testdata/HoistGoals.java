@@ -12,12 +12,14 @@ import java.util.Map;
 // before main's read. Main's read is a bpt with two pairs (the writer's
 // first write first, its second write first) whose runs drive the writer
 // through the same put: two bpts at the same point, same partner, under
-// different goals.
+// different goals. With "fixed", the sweeper iterates under the map's
+// lock (TestKnownBlockedSameSearch).
 public class HoistGoals {
     static int v;
     static boolean cme;
 
     public static void main(String[] args) throws Exception {
+        boolean fixed = args.length > 0 && args[0].equals("fixed");
         Map<String, Integer> m = Collections.synchronizedMap(new LinkedHashMap<>());
         m.put("a", 0);
         m.put("b", 0);
@@ -28,9 +30,12 @@ public class HoistGoals {
         }, "writer");
         Thread s = new Thread(() -> {
             try {
-                Iterator<Map.Entry<String, Integer>> it = m.entrySet().iterator();
-                while (it.hasNext()) {
-                    it.next();
+                if (fixed) {
+                    synchronized (m) {
+                        sweep(m);
+                    }
+                } else {
+                    sweep(m);
                 }
             } catch (ConcurrentModificationException e) {
                 cme = true;
@@ -43,6 +48,13 @@ public class HoistGoals {
         s.join();
         if (r == 2 && cme) {
             throw new IllegalStateException("read v == 2 while the sweeper's iteration was broken by the put");
+        }
+    }
+
+    static void sweep(Map<String, Integer> m) {
+        Iterator<Map.Entry<String, Integer>> it = m.entrySet().iterator();
+        while (it.hasNext()) {
+            it.next();
         }
     }
 }
