@@ -70,7 +70,7 @@ func TestHoistBeforeCallLock(t *testing.T) {
 // the map's lock. The bug needs the sweeper first and v = 2 before main's
 // read. Keyed by point and partner alone, only the bpts under the v = 1
 // goal were hoisted: "exhausted" after 100 executions; now the bug comes
-// in 63.
+// in 45.
 func TestHoistKeyedByGoals(t *testing.T) {
 	findBug(t, "HoistGoals", "main's IllegalStateException", func(b *explore.Bug) bool {
 		return strings.Contains(b.Summary(), "IllegalStateException")
