@@ -41,9 +41,13 @@ package explore
 // runnable thread not asleep there (the FG05 fallback the thesis uses,
 // l.1823–1852); nothing where a thread already there, or p asleep,
 // begins a run equivalent to the reversal (covered). A
-// pending monitor entry races only with entries of the same monitor: the
-// other operations on it need it held, so they are never co-enabled with
-// another thread's entry. A thread's end takes its own monitor (to notify
+// pending monitor entry does not race with the operations on the
+// monitor that another thread makes holding it (an exit, a wait, a
+// notify): they are never co-enabled with the entry, which races with
+// the entry that took it. The operations on a thread's object made
+// without its monitor (a start, an isAlive, the thread's end) are
+// co-enabled with an entry, and race with it (StartLock, EndLock); a
+// waiter's wakeup does not race with the end that woke it. A thread's end takes its own monitor (to notify
 // joiners): its race with an access another thread made holding that
 // monitor is reversed from the entry that took it (entryOf).
 //
@@ -923,6 +927,11 @@ type keyEntry struct {
 	// held: the step's thread held the monitor of the key's object
 	// when it made the access (before it, for an entry).
 	held bool
+	// rel: the access released that monitor (a wait, or the exit
+	// after which the thread no longer held it).
+	rel bool
+	// kind: the access's (wokenByEnd).
+	kind vm.Kind
 }
 
 type keyClocks struct {
@@ -1369,6 +1378,9 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 			continue
 		}
 		held := kk.sync && kk.field == "" && s.mons.holds(st.thread, a.Obj)
+		// rel: a release of the monitor, after which another thread's
+		// entry may take it: a wait, or the exit that leaves it free.
+		rel := held && (a.Kind == vm.KWait || a.Kind == vm.KUnlock && s.mons.count(a.Obj) == 1)
 		if k > 0 {
 			// The first is the pending operation, whose event (if it
 			// did not block) follows.
@@ -1381,8 +1393,8 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 		} else {
 			kc.reads = kc.reads.join(c)
 		}
-		if h := kc.hist; len(h) == 0 || h[len(h)-1].step != i || h[len(h)-1].write != write || h[len(h)-1].acq != isAcquire(a.Kind) || h[len(h)-1].held != held {
-			kc.hist = append(kc.hist, keyEntry{step: i, write: write, acq: isAcquire(a.Kind), held: held})
+		if h := kc.hist; len(h) == 0 || h[len(h)-1].step != i || h[len(h)-1].write != write || h[len(h)-1].acq != isAcquire(a.Kind) || h[len(h)-1].held != held || h[len(h)-1].rel != rel || h[len(h)-1].kind != a.Kind {
+			kc.hist = append(kc.hist, keyEntry{step: i, write: write, acq: isAcquire(a.Kind), held: held, rel: rel, kind: a.Kind})
 		}
 		if a.Kind == vm.KStart {
 			s.started[a.Obj] = c
@@ -1534,14 +1546,28 @@ func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 		if st.loop {
 			continue
 		}
-		if k.sync && (isAcquire(a.Kind) || a.Kind == vm.KTimeout && a.Field == "wait") && !e.acq {
-			// Not co-enabled with p's monitor entry: a wait(ms)'s time
-			// passes (vm.Point) only while its monitor is free, so a
-			// notify is reordered with it through the notifier's entry.
+		if a.Kind == vm.KWakeup && e.kind == vm.KThreadEnd && s.wokenByEnd(kc.hist, h, p) {
+			// The end woke p (it notifies its joiners): p's wakeup
+			// comes only after it.
+			continue
+		}
+		if k.sync && (isAcquire(a.Kind) || a.Kind == vm.KTimeout && a.Field == "wait") && !e.acq && e.held {
+			// Made holding the monitor (an exit, a wait, a notify, a
+			// join's look), so not co-enabled with p's monitor entry:
+			// a wait(ms)'s time passes (vm.Point) only while its
+			// monitor is free, so a notify is reordered with it
+			// through the notifier's entry. An operation on the key
+			// made without the monitor is co-enabled with the entry
+			// and races as any other (before session 21 every
+			// operation that is no entry was passed over, and dpor
+			// called StartLock and EndLock exhausted): a start, an
+			// isAlive outside the monitor (the entry after them is
+			// ordered after them), a thread's end (which takes the
+			// monitor to notify joiners).
 			// But before the latest release of the monitor by another
 			// thread, p's entry blocks p, which a look at p can see
 			// (entryBlocks).
-			if blocks {
+			if blocks && e.rel {
 				blocks = false
 				if cp.get(st.thread) >= e.step+1 {
 					return
@@ -1591,6 +1617,22 @@ func (s *dporScheduler) race(p int, a *vm.Access, cp vclock) {
 		n.addBacktrack(q)
 		return
 	}
+}
+
+// wokenByEnd reports whether the thread end at entry h of a monitor's
+// history woke thread p: p waited on the monitor before it, and no
+// notify of another thread came between.
+func (s *dporScheduler) wokenByEnd(hist []keyEntry, h, p int) bool {
+	for g := h - 1; g >= 0; g-- {
+		e := hist[g]
+		if s.steps[e.step].thread == p {
+			return e.kind == vm.KWait
+		}
+		if e.kind == vm.KNotify || e.kind == vm.KNotifyAll {
+			return false
+		}
+	}
+	return false
 }
 
 // endsFree: a variable so that a test can run dpor with a thread's end

@@ -372,7 +372,7 @@ func (s *dporScheduler) releaseBefore(k, p int, a *vm.Access, cp vclock) {
 	for h := len(kc.hist) - 1; h >= 0; h-- {
 		e := kc.hist[h]
 		q := s.steps[e.step].thread
-		if e.step >= k || q == p || e.acq {
+		if e.step >= k || q == p || !e.rel {
 			continue
 		}
 		if cp.get(q) < e.step+1 {

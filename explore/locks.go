@@ -68,6 +68,14 @@ func (l *lockTracker) holds(t int, o vm.ObjectID) bool {
 	return held && st.thread == t
 }
 
+// count returns how many times monitor o's owner holds it (0: free).
+func (l *lockTracker) count(o vm.ObjectID) int {
+	if st, held := l.owner[o]; held {
+		return st.count
+	}
+	return 0
+}
+
 // wouldBlock reports whether choosing c would only block its thread.
 func (l *lockTracker) wouldBlock(c *vm.Choice) bool {
 	if c.Next.Kind != vm.KLock || !c.Next.HasObj {
