@@ -202,6 +202,13 @@ type dporRareLater struct {
 	// parent's branches then, each outcome done: a choice put off
 	// below restores them (dporLaters).
 	viaBrs []dporBranch
+	// unknown: the threads put off here whose step here has not run
+	// yet: done, but what their step accesses beyond its pending
+	// operation (its hidden accesses: its thread's end, a JDK
+	// synchronizer's, class initialization) is not known, so the
+	// threads explored here meanwhile do not have them asleep
+	// (inheritSleep).
+	unknown tset
 }
 
 func (r *dporRare) lat() *dporRareLater {
@@ -364,6 +371,19 @@ func (s *tset) has(t int) bool {
 		hi = *s.hi
 	}
 	return bitsHas(s.lo, hi, t)
+}
+
+// del removes t from s.
+func (s *tset) del(t int) {
+	if t < 64 {
+		if t >= 0 {
+			s.lo &^= 1 << t
+		}
+		return
+	}
+	if i := t/64 - 1; s.hi != nil && i < len(*s.hi) {
+		(*s.hi)[i] &^= 1 << (t % 64)
+	}
 }
 
 func (s *tset) add(t int) {
@@ -648,6 +668,7 @@ func (l *dporLaters) put(stack []*dporNode, t, cost int) {
 		}
 		n.more().lat().viaBrs = bs
 	}
+	stack[j].more().lat().unknown.add(t)
 	if l.items == nil {
 		l.items = map[int][]dporLater{}
 	}
@@ -690,6 +711,7 @@ func (l *dporLaters) take() ([]*dporNode, int) {
 	n.setBranches(nil)
 	r := n.more()
 	r.lat().doneAt, r.lat().hasDoneAt = it.done, true
+	r.lat().unknown.del(it.thread) // its step runs now
 	return stack, cost
 }
 
@@ -1243,7 +1265,9 @@ func enabledIn(p *vm.Point, t int) bool {
 // inheritSleep computes the sleep set of a new node n after parent's step
 // st: the parent's sleeping and already explored threads whose pending
 // operation is independent of st (seeds/000 l.1720–1757); done is the
-// parent's explored threads.
+// parent's explored threads. A thread put off at parent whose step there
+// has not run yet is done but not carried: its hidden accesses are not
+// known (dporRareLater.unknown).
 func (s *dporScheduler) inheritSleep(n, parent *dporNode, done *tset, st *step) {
 	var acc []dacc // st's accesses, once needed
 	carry := func(c dporSleep) {
@@ -1271,8 +1295,12 @@ func (s *dporScheduler) inheritSleep(n, parent *dporNode, done *tset, st *step) 
 	for _, c := range parent.sleep {
 		carry(c)
 	}
+	var unknown *tset
+	if parent.rare != nil && parent.rare.later != nil {
+		unknown = &parent.rare.later.unknown
+	}
 	for _, c := range parent.runnable {
-		if done.has(c.thread) && c.thread != int(parent.chosen) {
+		if done.has(c.thread) && c.thread != int(parent.chosen) && (unknown == nil || !unknown.has(c.thread)) {
 			carry(dporSleep{dporThread: c, inits: parent.initsOf(c.thread)})
 		}
 	}
