@@ -40,16 +40,17 @@ package explore
 // that can run there (source sets: covered), or failing one every
 // runnable thread not asleep there (the FG05 fallback the thesis uses,
 // l.1823–1852); nothing where a thread already there, or p asleep,
-// begins a run equivalent to the reversal (covered). A
-// pending monitor entry does not race with the operations on the
-// monitor that another thread makes holding it (an exit, a wait, a
-// notify): they are never co-enabled with the entry, which races with
-// the entry that took it. The operations on a thread's object made
-// without its monitor (a start, an isAlive, the thread's end) are
-// co-enabled with an entry, and race with it (StartLock, EndLock); a
-// waiter's wakeup does not race with the end that woke it. A thread's end takes its own monitor (to notify
-// joiners): its race with an access another thread made holding that
-// monitor is reversed from the entry that took it (entryOf).
+// begins a run equivalent to the reversal (covered). A pending monitor
+// entry does not race with the operations on the monitor that another
+// thread makes holding it (an exit, a wait, a notify): they are never
+// co-enabled with the entry, which races with the entry that took it.
+// The operations on a thread's object made without its monitor (a
+// start, an isAlive, the thread's end) are co-enabled with an entry,
+// and race with it (StartLock, EndLock); a waiter's wakeup does not
+// race with the end that woke it. A thread's end takes its own monitor
+// (to notify joiners): its race with an access another thread made
+// holding that monitor is reversed from the entry that took it
+// (entryOf).
 //
 // A thread whose last spin (a loop with Thread.yield or without) was a
 // read-only return to the same state is not run until another thread
