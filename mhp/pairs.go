@@ -18,6 +18,7 @@ package mhp
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -305,6 +306,32 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 		}
 		return false
 	}
+	// The locks of its own base object each access holds
+	// (static.Analysis.SelfGuards): "m" its monitor, "l:g" the Lock in
+	// its final field g...
+	guardNames := map[*Node][]string{}
+	selfGuards := func(n *Node) []string {
+		gs, ok := guardNames[n]
+		if !ok {
+			if n.CG != nil && n.base != nil && !n.Static {
+				switch x := n.Instr.(type) {
+				case *static.GetField:
+					if x.Obj == n.base {
+						gs = g.A.SelfGuards(n.CG, x)
+					}
+				case *static.PutField:
+					if x.Obj == n.base {
+						gs = g.A.SelfGuards(n.CG, x)
+					}
+				}
+			}
+			if n.ThisInSync || n.SelfLocked() {
+				gs = append(slices.Clone(gs), "m")
+			}
+			guardNames[n] = gs
+		}
+		return gs
+	}
 	// Which variables are accessed both with and without a lock held.
 	lockedSome, unlockedSome := map[string]bool{}, map[string]bool{}
 	for fld, ns := range accesses {
@@ -348,6 +375,9 @@ func (r *MHP) AccessPairs(f Filters) *Result {
 				}
 				if f.Disjoint && (a.ThisInSync || a.SelfLocked()) && (b.ThisInSync || b.SelfLocked()) {
 					continue
+				}
+				if f.Disjoint && sharedGuard(selfGuards(a), selfGuards(b)) {
+					continue // each access under a lock of its own base object, one lock of both (static.SelfGuards)
 				}
 				if f.Alias && a.OwnThread && b.OwnThread && a.Thread.Thread == b.Thread.Thread {
 					continue // two instances, each on its own Thread object
@@ -456,6 +486,16 @@ func mustAlias(a *static.Analysis, x, y *Node) bool {
 		return false
 	}
 	return a.Objects[x.Objs.Slice()[0]].Once
+}
+
+// sharedGuard reports whether two lists of lock names have one in common.
+func sharedGuard(a, b []string) bool {
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // commonLock reports whether the two accesses are consistently locked: both

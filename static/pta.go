@@ -248,8 +248,10 @@ type Analysis struct {
 	cbRets       map[[2]int]int         // per (CG node, pc): what the functional objects passed to a JDK call return
 	dispatched   map[dispatchKey]bool
 	loopInstrs   map[*Function]map[Instruction]bool
-	ownKeys      map[ownKey]string // OwnValue's decisions
-	taskLocals   taskLocals        // tasklocal.go
+	ownKeys      map[ownKey]string                    // OwnValue's decisions
+	selfGuards   map[*CGNode]map[Instruction][]string // SelfGuards' answers, per method
+	unlocks      map[*CGNode]bool                     // the methods that may reach an unlock (selfguard.go)
+	taskLocals   taskLocals                           // tasklocal.go
 	threadCalls  []CallSite
 	daemonCalls  []nodeCall // Thread.setDaemon calls whose argument may be true
 	escaped      Bitset
