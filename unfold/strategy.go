@@ -372,6 +372,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 		u.Stats.Restarts++
 		u.Stats.Missed, u.Stats.Unsat, u.Stats.GaveUp = 0, 0, 0
 		fresh(n.threadMons)
+		x.Inputs = nil // the first run's: the program's inputs
 	}
 }
 
