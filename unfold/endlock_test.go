@@ -41,3 +41,42 @@ func TestThreadEndMonitor(t *testing.T) {
 		})
 	}
 }
+
+// A program that locks a thread object's monitor only in later runs
+// (LateMon: main takes the worker's monitor once it sees the flag a
+// second thread sets; LateIn: where a symbolic input is 7) has its first
+// runs' ends of that thread as the lone write of "#alive": the
+// exploration starts again with the monitor known (Stats.Restarts), so
+// every end of the worker in the unfolding is the critical section
+// (life.go). The bug variant's race is found and the fixed variant's
+// unfolding has no target no run reaches. Before, the unfolding kept
+// both forms of the end: LateMon's fixed variant had 2 missed targets
+// with unfold (7 tests), 6 with unfold-ctx (10); LateIn's 2 (7) and 6
+// (10).
+func TestThreadMonitorLearntLate(t *testing.T) {
+	check := func(name string, u *Unfold, exec *explore.Execution, fixed bool) {
+		found := exec != nil && exec.Bug != nil
+		if found == fixed || !found && u.Stats.Missed != 0 {
+			t.Errorf("%s %s fixed=%v: bug %v, %d targets missed in %d tests; want a bug %v (and none missed without)", name, u.Name(), fixed, found, u.Stats.Missed, u.Stats.Tests, !fixed)
+		}
+		if u.Stats.Restarts == 0 || len(u.net.threadMons) == 0 {
+			t.Errorf("%s %s fixed=%v: %d restarts, %d thread monitors; want the worker's learnt after its end", name, u.Name(), fixed, u.Stats.Restarts, len(u.net.threadMons))
+		}
+		t.Logf("%s %s fixed=%v: %d tests (%d restarts), %d events, %d missed", name, u.Name(), fixed, u.Stats.Tests, u.Stats.Restarts, u.Stats.Events, u.Stats.Missed)
+	}
+	dir := javatest.Compile(t, filepath.Join("testdata", "LateMon.java"))
+	exploreVariants(t, dir, "LateMon", func(u *Unfold, exec *explore.Execution, fixed bool) {
+		check("LateMon", u, exec, fixed)
+	})
+	for _, fixed := range []bool{false, true} {
+		for _, ctx := range []bool{false, true} {
+			p := compile(t, "LateIn")
+			p.InputMethods = []string{"LateIn.input"}
+			if fixed {
+				p.Args = []string{"fixed"}
+			}
+			u := &Unfold{Contextual: ctx}
+			check("LateIn", u, exploreAll(t, p, u), fixed)
+		}
+	}
+}

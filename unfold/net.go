@@ -534,6 +534,12 @@ type net struct {
 	// operations lock (a lock of the model): their thread's end holds it
 	// (endOps, life.go).
 	threadMons map[vm.ObjectID]bool
+	// plainEnds: the thread objects whose thread's end a run unfolded
+	// as the lone write of "#alive" (not in threadMons then); learnt: a
+	// run learnt one of them for threadMons, so the unfolding has both
+	// forms of that end and is made again (Explore's restart, life.go).
+	plainEnds map[vm.ObjectID]bool
+	learnt    bool
 	// heldFirst are the locks main holds at the first Thread.start,
 	// learnt from orphan unlocks (heldAtStart, life.go).
 	heldFirst []vkey

@@ -1,6 +1,7 @@
 package unfold
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -62,8 +63,12 @@ type Stats struct {
 	// GaveWay counts the free choices at which a thread gave way to
 	// another (fair.go): where it called Thread.yield, spun at a
 	// self-loop, or kept running too long while another could.
-	GaveWay  int
-	Solves   int           // path constraints solved (not cached)
+	GaveWay int
+	Solves  int // path constraints solved (not cached)
+	// Restarts counts the times the exploration started again with a
+	// thread's monitor learnt for the program's (life.go); Tests counts
+	// the runs before too.
+	Restarts int
 	Time     time.Duration // wall time
 	FirstBug *explore.Execution
 }
@@ -94,12 +99,8 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	// A notify with several waiters asks which one it wakes (a Wake
 	// point): the choice is an event of the notifying thread (notify.go).
 	x.NotifyChoice = true
-	n := newNet(u.Contextual)
-	u.net = n
-	n.startPermits, n.lifeChecks, n.blockerReads, n.stateChecks = programCalls(x.Program.Classes())
-	// The searches poll the budget (budget.go); one that runs out
-	// between executions ends here.
-	n.expired = x.Expired
+	unpark, life, blocker, state := programCalls(x.Program.Classes())
+	var n *net
 	defer func() {
 		if v := recover(); v != nil {
 			s, ok := v.(stopSearch)
@@ -110,8 +111,8 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 		}
 	}()
 	var queue []*event
-	dead := 0                // at most how many events of queue are inserted or tried
-	idx := newPendingIndex() // queue's index for merge
+	var dead int          // at most how many events of queue are inserted or tried
+	var idx *pendingIndex // queue's index for merge
 	// The extensions on the program's own variables and locks (not
 	// net.jdkKey) are the next targets before the others, each kind in
 	// the order found: a program's races are on its own variables, and
@@ -127,14 +128,37 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 	// never reached, and neither was the pool's schedule that lets a
 	// second worker take a task.
 	var user []*event
-	userRun := 0
-	n.onExt = func(e *event) {
-		queue = append(queue, e)
-		idx.add(e)
-		if !n.jdkKey(e.op.k) {
-			user = append(user, e)
-		}
+	var userRun int
+	tried := map[string]bool{}
+	// Path constraint solutions by branch-event set (in nil: none, the
+	// solver found it UNSAT or, unknown, gave up).
+	type solution struct {
+		in      map[string]int64
+		unknown bool
 	}
+	solved := map[string]solution{}
+	// fresh starts the unfolding, with the thread monitors mons known
+	// (restart, life.go).
+	fresh := func(mons map[vm.ObjectID]bool) {
+		n = newNet(u.Contextual)
+		u.net = n
+		n.startPermits, n.lifeChecks, n.blockerReads, n.stateChecks = unpark, life, blocker, state
+		n.threadMons = mons
+		// The searches poll the budget (budget.go); one that runs out
+		// between executions ends here.
+		n.expired = x.Expired
+		queue, dead, idx, user, userRun = nil, 0, newPendingIndex(), nil, 0
+		n.onExt = func(e *event) {
+			queue = append(queue, e)
+			idx.add(e)
+			if !n.jdkKey(e.op.k) {
+				user = append(user, e)
+			}
+		}
+		clear(tried)
+		clear(solved)
+	}
+	fresh(nil)
 	ownDSE := u.DSE == nil // made at the first solve, freed at the end
 	defer func() {
 		x.Counters.GaveUp += gaveUp(u.DSE)
@@ -168,16 +192,22 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 		n.freeMarking(s.m)
 		s.m = nil
 		x.AddStates(int64(len(n.events) - before))
+		if n.learnt && (exec.Bug == nil || u.Exhaustive) {
+			// A thread's monitor learnt for the program's after its end
+			// was unfolded without it: start again (life.go). A bug
+			// of this run is kept (exhaustive mode).
+			if exec.Bug != nil {
+				u.Stats.Bugs++
+				if u.Stats.FirstBug == nil {
+					u.Stats.FirstBug = exec
+					return nil, errRestart
+				}
+			}
+			x.Recycle(exec)
+			return nil, errRestart
+		}
 		return exec, nil
 	}
-	tried := map[string]bool{}
-	// Path constraint solutions by branch-event set (in nil: none, the
-	// solver found it UNSAT or, unknown, gave up).
-	type solution struct {
-		in      map[string]int64
-		unknown bool
-	}
-	solved := map[string]solution{}
 	defer func() { x.Inputs = nil }()
 	// deadlocks runs the configurations of the lock cycles found in the
 	// unfolding (000 §6.3); it returns the failing run to report.
@@ -211,125 +241,145 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 		}
 		return nil, nil
 	}
-	exec, err := run(nil)
-	if err != nil {
-		return nil, err
-	}
-	if exec.Bug != nil {
-		if !u.Exhaustive {
-			return exec, nil
-		}
-		u.Stats.Bugs++
-		u.Stats.FirstBug = exec
-	}
-	x.Recycle(exec) // as every later run's (one with a bug is kept)
-	for len(queue) > 0 {
-		// Search the unfolding for deadlocks now and then, so that the
-		// first bug is not only found at the end of the exploration.
-		if u.Stats.Tests%deadlockEvery == 0 && !u.Exhaustive {
-			if exec, err := deadlocks(false); exec != nil || err != nil {
-				return exec, err
-			}
-		}
-		for len(user) > 0 && (user[0].id >= 0 || user[0].target) {
-			user = user[1:]
-		}
-		var t *event
-		if len(user) > 0 && (userRun < userRunMax || len(queue) == 0) {
-			t, user = user[0], user[1:]
-			userRun++
-		} else {
-			userRun = 0
-			t, queue = queue[0], queue[1:]
-		}
-		if t.id >= 0 || t.target {
-			continue
-		}
-		// Inserted and tried extensions are skipped here and by merge:
-		// leave them out of the queue now and then (the order of the
-		// others is kept).
-		if dead > len(queue)/2 {
-			queue, dead = slices.DeleteFunc(queue, func(e *event) bool { return e.id >= 0 || e.target }), 0
-		}
-		targets := []*event{t}
-		var sched []*event
-		if !u.NoMerge {
-			targets, sched = n.merge(t, queue, idx, mergeLimit)
-		}
-		for _, e := range targets {
-			e.target = true
-		}
-		dead += len(targets)
-		if sched == nil {
-			sched = n.schedule(targets...)
-		}
-		if sched == nil {
-			u.Stats.Missed++
-			continue
-		}
-		x.Inputs = nil
-		if cs, key := pathConstraint(sched); len(cs) > 0 {
-			sol, ok := solved[key]
-			if !ok {
-				if u.DSE == nil {
-					u.DSE = dse.New()
-				}
-				u.Stats.Solves++
-				in, sat, unknown := solve(u.DSE, cs)
-				if !sat {
-					in = nil
-				}
-				sol = solution{in, unknown}
-				solved[key] = sol
-			}
-			if sol.in == nil {
-				// UNSAT: no run reaches the targets (000 l.2865–2899).
-				// Unknown: none that the solver found; dropped too, and
-				// counted apart (the exploration may be incomplete).
-				for _, e := range targets {
-					dropPending(e)
-				}
-				if sol.unknown {
-					u.Stats.GaveUp++
-				} else {
-					u.Stats.Unsat++
-				}
-				continue
-			}
-			x.Inputs = sol.in
-		}
-		exec, err := run(sched)
+	// search explores the unfolding from its first run.
+	search := func() (*explore.Execution, error) {
+		exec, err := run(nil)
 		if err != nil {
 			return nil, err
-		}
-		for _, t := range targets {
-			if t.id < 0 {
-				if debugMissed != nil {
-					debugMissed(t, sched, exec)
-				}
-				u.Stats.Missed++
-				dropPending(t)
-			}
 		}
 		if exec.Bug != nil {
 			if !u.Exhaustive {
 				return exec, nil
 			}
 			u.Stats.Bugs++
-			if u.Stats.FirstBug == nil {
-				u.Stats.FirstBug = exec
-			}
+			u.Stats.FirstBug = exec
 		}
-		x.Recycle(exec) // processed into the unfolding (one with a bug is kept)
+		x.Recycle(exec) // as every later run's (one with a bug is kept)
+		for len(queue) > 0 {
+			// Search the unfolding for deadlocks now and then, so that the
+			// first bug is not only found at the end of the exploration.
+			if u.Stats.Tests%deadlockEvery == 0 && !u.Exhaustive {
+				if exec, err := deadlocks(false); exec != nil || err != nil {
+					return exec, err
+				}
+			}
+			for len(user) > 0 && (user[0].id >= 0 || user[0].target) {
+				user = user[1:]
+			}
+			var t *event
+			if len(user) > 0 && (userRun < userRunMax || len(queue) == 0) {
+				t, user = user[0], user[1:]
+				userRun++
+			} else {
+				userRun = 0
+				t, queue = queue[0], queue[1:]
+			}
+			if t.id >= 0 || t.target {
+				continue
+			}
+			// Inserted and tried extensions are skipped here and by merge:
+			// leave them out of the queue now and then (the order of the
+			// others is kept).
+			if dead > len(queue)/2 {
+				queue, dead = slices.DeleteFunc(queue, func(e *event) bool { return e.id >= 0 || e.target }), 0
+			}
+			targets := []*event{t}
+			var sched []*event
+			if !u.NoMerge {
+				targets, sched = n.merge(t, queue, idx, mergeLimit)
+			}
+			for _, e := range targets {
+				e.target = true
+			}
+			dead += len(targets)
+			if sched == nil {
+				sched = n.schedule(targets...)
+			}
+			if sched == nil {
+				u.Stats.Missed++
+				continue
+			}
+			x.Inputs = nil
+			if cs, key := pathConstraint(sched); len(cs) > 0 {
+				sol, ok := solved[key]
+				if !ok {
+					if u.DSE == nil {
+						u.DSE = dse.New()
+					}
+					u.Stats.Solves++
+					in, sat, unknown := solve(u.DSE, cs)
+					if !sat {
+						in = nil
+					}
+					sol = solution{in, unknown}
+					solved[key] = sol
+				}
+				if sol.in == nil {
+					// UNSAT: no run reaches the targets (000 l.2865–2899).
+					// Unknown: none that the solver found; dropped too, and
+					// counted apart (the exploration may be incomplete).
+					for _, e := range targets {
+						dropPending(e)
+					}
+					if sol.unknown {
+						u.Stats.GaveUp++
+					} else {
+						u.Stats.Unsat++
+					}
+					continue
+				}
+				x.Inputs = sol.in
+			}
+			exec, err := run(sched)
+			if err != nil {
+				return nil, err
+			}
+			for _, t := range targets {
+				if t.id < 0 {
+					if debugMissed != nil {
+						debugMissed(t, sched, exec)
+					}
+					u.Stats.Missed++
+					dropPending(t)
+				}
+			}
+			if exec.Bug != nil {
+				if !u.Exhaustive {
+					return exec, nil
+				}
+				u.Stats.Bugs++
+				if u.Stats.FirstBug == nil {
+					u.Stats.FirstBug = exec
+				}
+			}
+			x.Recycle(exec) // processed into the unfolding (one with a bug is kept)
+		}
+		if exec, err := deadlocks(true); exec != nil || err != nil {
+			return exec, err
+		}
+		if u.Exhaustive && u.Stats.FirstBug != nil {
+			return u.Stats.FirstBug, nil
+		}
+		return nil, nil
 	}
-	if exec, err := deadlocks(true); exec != nil || err != nil {
-		return exec, err
+	for {
+		exec, err := search()
+		if err != errRestart {
+			return exec, err
+		}
+		// The missed targets, the unsatisfiable and given-up ones were
+		// the unfolding's left behind; the runs and bugs count.
+		u.Stats.Restarts++
+		u.Stats.Missed, u.Stats.Unsat, u.Stats.GaveUp = 0, 0, 0
+		fresh(n.threadMons)
+		x.Inputs = nil // the first run's: the program's inputs
 	}
-	if u.Exhaustive && u.Stats.FirstBug != nil {
-		return u.Stats.FirstBug, nil
-	}
-	return nil, nil
 }
+
+// errRestart: a run learnt a thread's monitor for the program's after
+// the unfolding had that thread's end without it (life.go); Explore
+// starts again.
+var errRestart = errors.New("unfold: restart with the thread monitors learnt")
 
 func dropPending(t *event) {
 	tc := t.tpre
@@ -930,6 +980,8 @@ func (s *scheduler) process(events []vm.Event) {
 				continue
 			}
 			endPost = post[:]
+		} else if a.Kind == vm.KThreadEnd {
+			s.n.plainEnd(a.Obj)
 		}
 		if isPark(&o) && events[s.seen].Value&vm.ParkReturns == 0 {
 			// It blocked: its event is its return (park.go). The
