@@ -252,7 +252,9 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 				return exec, nil
 			}
 			u.Stats.Bugs++
-			u.Stats.FirstBug = exec
+			if u.Stats.FirstBug == nil { // one kept from before a restart stays first
+				u.Stats.FirstBug = exec
+			}
 		}
 		x.Recycle(exec) // as every later run's (one with a bug is kept)
 		for len(queue) > 0 {
