@@ -74,3 +74,20 @@ func wantLifePairs(t *testing.T, name string, want []string) {
 		t.Errorf("%s: <life> pairs\n  %s\nwant\n  %s", name, strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 }
+
+// TestJDKBlockedStates: a call of a thread the program looks at with
+// getState that may block it inside the JDK (static.Program.JDKBlocks: a
+// synchronized JDK method's entry, a Lock's lock, a Condition's await, a
+// BlockingQueue's take) writes its <life> and pairs with the look; its
+// tryLock() and unlock, which do not block, write nothing. u, which main
+// looks at with isAlive alone, makes the same calls with no <life>
+// write. Before, the look paired with no access of t.
+func TestJDKBlockedStates(t *testing.T) {
+	want := []string{
+		"RW Thread@JdkBlocked.java:20<life> | main read main JdkBlocked.java:45 | Thread write 0 JdkBlocked.java:21",
+		"RW Thread@JdkBlocked.java:20<life> | main read main JdkBlocked.java:45 | Thread write 0 JdkBlocked.java:26",
+		"RW Thread@JdkBlocked.java:20<life> | main read main JdkBlocked.java:45 | Thread write 0 JdkBlocked.java:29",
+		"RW Thread@JdkBlocked.java:20<life> | main read main JdkBlocked.java:45 | Thread write 0 JdkBlocked.java:30",
+	}
+	wantLifePairs(t, "JdkBlocked", want)
+}

@@ -743,15 +743,17 @@ func (b *builder) permit(cg *static.CGNode, c *static.Call, j static.JDKMethod, 
 // Thread.start, for the threads whose life the program looks at
 // (static.Analysis.LifeChecked) alone; a write of the running thread's
 // own where j may block it (static.BlockCall: a park, wait, sleep or
-// join), for the threads whose state the program looks at with getState
-// (static.Analysis.StateChecked) alone.
+// join; static.Program.JDKBlocks: a monitor entry or a park in the JDK's
+// code, a synchronized JDK method's, a Lock's lock, a Condition's await,
+// a BlockingQueue's take), for the threads whose state the program looks
+// at with getState (static.Analysis.StateChecked) alone.
 func (b *builder) life(cg *static.CGNode, c *static.Call, j static.JDKMethod, recv static.Bitset) *Node {
 	k, own := Read, false
 	switch {
 	case static.LifeCall(j):
 	case static.StartCall(j):
 		k = Write
-	case static.BlockCall(j):
+	case static.BlockCall(j), b.a.Prog.JDKBlocks(j):
 		k, own = Write, true
 	default:
 		return nil

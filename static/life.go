@@ -1,5 +1,7 @@
 package static
 
+import "strings"
+
 // A thread's life state as a shared variable. Thread.getState() and
 // isAlive() look at whether a thread has been started (and has ended),
 // which its start changes: two threads that each start a worker if its
@@ -39,13 +41,42 @@ func StateCall(j JDKMethod) bool {
 // the state its getState shows: LockSupport's parks (ParkCall),
 // Object.wait, Thread.sleep and Thread.join, each with or without a
 // timeout. (Entering a monitor another thread holds blocks it too: not
-// a JDK call.)
+// a JDK call, or one of JDKBlocks.)
 func BlockCall(j JDKMethod) bool {
 	if ParkCall(j) {
 		return true
 	}
 	switch j.Class.Name + "." + j.Method.Name {
 	case "java/lang/Object.wait", "java/lang/Thread.sleep", "java/lang/Thread.join":
+		return true
+	}
+	return false
+}
+
+// JDKBlocks reports whether j may block the running thread inside the
+// JDK's code, which a getState of it may see: a synchronized JDK method
+// (Vector.add, StringBuffer.append), BLOCKED while another thread holds
+// the monitor; a Lock's lock, lockInterruptibly or tryLock with a
+// timeout, a Condition's await, and a BlockingQueue's operations (take
+// and put wait, the others may wait for the queue's lock), parked in the
+// lock's queue: WAITING or TIMED_WAITING. Not the other JDK
+// synchronizers (a latch's await, a semaphore's acquire, Future.get), nor
+// the synchronized blocks in JDK methods (a Collections.synchronizedMap's
+// put, on its mutex: a rule on the view's class made no pair, the call is
+// not resolved to it; ConcurrentHashMap's bins): not yet.
+func (p *Program) JDKBlocks(j JDKMethod) bool {
+	cls, name, desc := j.Class.Name, j.Method.Name, j.Method.Desc
+	if name == "<init>" || name == "<clinit>" {
+		return false
+	}
+	switch {
+	case j.Synchronized():
+		return true
+	case p.IsSubtype(cls, "java/util/concurrent/locks/Lock"):
+		return (name == "lock" || name == "lockInterruptibly") && desc == "()V" || name == "tryLock" && desc == "(JLjava/util/concurrent/TimeUnit;)Z"
+	case p.IsSubtype(cls, "java/util/concurrent/locks/Condition"):
+		return strings.HasPrefix(name, "await")
+	case p.IsSubtype(cls, "java/util/concurrent/BlockingQueue"):
 		return true
 	}
 	return false

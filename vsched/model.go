@@ -285,7 +285,11 @@ func (m *model) permitKey(a vm.Access) key {
 // that write too: its point is where the thread may block, before
 // another thread's look or its release of the monitor (fulfil). So is a
 // sleep's event (KSleep): a sleep has no point before it, and a goal
-// whose target it is is fulfilled by the event (run.slept).
+// whose target it is is fulfilled by the event (run.slept); and the
+// event of a park that blocks inside a JDK synchronizer's operation
+// under such a call (a Lock's lock, a Condition's await, a
+// BlockingQueue's take: static.Program.JDKBlocks), whose park is merged
+// into the operation's step, with no point of its own (run.parkBlocked).
 func (m *model) blockKey(a vm.Access) key {
 	if len(m.blockAt) == 0 || a.Kind != vm.KPark && a.Kind != vm.KWait && a.Kind != vm.KLock && a.Kind != vm.KSleep {
 		return key{}

@@ -163,10 +163,13 @@ type run struct {
 	// with the pair's goal on top (Strategy.blockedFrom).
 	from  map[int]position
 	depth int
-	// slept: the sleep (its KSleep event) that fulfilled the top goal,
-	// whose target is that sleep's write of the sleeping thread's <life>
-	// (model.blockKey): a sleep has no scheduling point before it, so
-	// the goal is fulfilled by its event (events, Choose). sleptGoal is
+	// slept: the sleep (its KSleep event), or the park that blocked
+	// (parkBlocked), that fulfilled the top goal, whose target is its
+	// write of the blocking thread's <life> (model.blockKey): a sleep
+	// has no scheduling point before it, nor has a park inside a JDK
+	// synchronizer's operation (a Lock's lock, a Condition's await, a
+	// BlockingQueue's take: vm.Config.AtomicSync), so the goal is
+	// fulfilled by its event (events, Choose). sleptGoal is
 	// the goal stack's depth then: the sleep fulfils that goal only (a
 	// run pushes its goals at its start and only pops them after, so the
 	// depth names the goal).
@@ -358,7 +361,7 @@ func (r *run) events() {
 			v := variable{Obj: r.objOf(t)}
 			r.s.learn(k, v, r.held(t, vm.ObjectID{}))
 			r.s.performed(k, v, t)
-			if n := len(r.goals); e.Kind == vm.KSleep && n > 0 && r.slept == nil {
+			if n := len(r.goals); (e.Kind == vm.KSleep || parkBlocked(e)) && n > 0 && r.slept == nil {
 				if g := r.goals[n-1]; !g.Wake && g.Target.K == k && t != g.Trig.Thread && g.Trig.Kind == vm.KJoin && v.Obj == g.Trig.Obj && !r.excluded(t) {
 					a := e.Access
 					r.slept, r.sleptGoal = &a, n
@@ -1312,6 +1315,13 @@ func (r *run) fulfil(p *vm.Point) int {
 		return r.pick(p, hit.Thread)
 	}
 	return r.drive(p, g)
+}
+
+// parkBlocked reports whether event e is a park that blocked its thread
+// (not one that returned at once: the permit, an interrupt, a deadline
+// passed), which a getState then sees WAITING or TIMED_WAITING.
+func parkBlocked(e vm.Event) bool {
+	return e.Kind == vm.KPark && e.Value&vm.ParkReturns == 0
 }
 
 // blocksFor reports whether choice c is a monitor entry that is goal
