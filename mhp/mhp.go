@@ -118,14 +118,27 @@ func bitsets(n, words int) []static.Bitset {
 // span returns the words of s from lo to hi (excluded) outside which
 // every word is zero; lo == hi when s is empty.
 func span(s static.Bitset) (lo, hi int) {
-	for lo < len(s) && s[lo] == 0 {
+	return narrow(s, 0, len(s))
+}
+
+// narrow returns the words of s from lo to hi outside which every word
+// is zero, given that s is zero outside lo to hi.
+func narrow(s static.Bitset, lo, hi int) (int, int) {
+	for lo < hi && s[lo] == 0 {
 		lo++
 	}
-	hi = len(s)
 	for hi > lo && s[hi-1] == 0 {
 		hi--
 	}
 	return lo, hi
+}
+
+// differenceSpan removes t's elements from s's words lo to hi:
+// s.DifferenceWith(t) when s is zero outside them.
+func differenceSpan(s, t static.Bitset, lo, hi int) {
+	for i := lo; i < min(hi, len(t)); i++ {
+		s[i] &^= t[i]
+	}
 }
 
 // unionSpan adds t's words from lo to hi to s, whose length is at least
@@ -267,24 +280,30 @@ func solve(g *PEG, locks bool) []static.Bitset {
 		} else {
 			d, pending[id] = pending[id], d
 		}
-		d.DifferenceWith(n.Thread.Nodes)
-		d.DifferenceWith(M[id])
 		// The step's new bits lie in the words from lo to hi: only
 		// those are visited (daisy: 1350 nodes, sets of 22 words).
 		lo, hi := span(d)
+		differenceSpan(d, n.Thread.Nodes, lo, hi)
+		differenceSpan(d, M[id], lo, hi)
+		lo, hi = narrow(d, lo, hi)
 		unionSpan(M[id], d, lo, hi)
-		// Symmetry: every new m in M(n) gets n.
+		// Symmetry: every new m in M(n) gets n (M's and symOut's sets
+		// all have the same words: no Add, which may grow a set).
+		wi, bit := id>>6, uint64(1)<<(uint(id)&63)
 		for i := lo; i < hi; i++ {
 			for w := d[i]; w != 0; w &= w - 1 {
-				if m := i<<6 + bits.TrailingZeros64(w); M[m].Add(id) {
-					symOut[m].Add(id)
+				if m := i<<6 + bits.TrailingZeros64(w); M[m][wi]&bit == 0 {
+					M[m][wi] |= bit
+					symOut[m][wi] |= bit
 					push(m)
 				}
 			}
 		}
 		// OUT(n) = (M(n) ∪ GEN(n)) \ KILL(n): the new part.
 		copy(dout, d)
-		dout.UnionWith(symOut[id])
+		for i, w := range symOut[id] {
+			dout[i] |= w
+		}
 		clear(symOut[id])
 		switch n.Kind {
 		case Start:
@@ -301,9 +320,10 @@ func solve(g *PEG, locks bool) []static.Bitset {
 				push(s.ID)
 			}
 		}
-		dout.DifferenceWith(KILL[id])
-		dout.DifferenceWith(OUT[id])
 		lo, hi = span(dout)
+		differenceSpan(dout, KILL[id], lo, hi)
+		differenceSpan(dout, OUT[id], lo, hi)
+		lo, hi = narrow(dout, lo, hi)
 		if lo == hi {
 			continue
 		}
