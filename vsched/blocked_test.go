@@ -77,6 +77,18 @@ func TestHoistKeyedByGoals(t *testing.T) {
 	})
 }
 
+// A static the trigger's thread writes between two bpts of its JDK call
+// (KnownStatic: replaceAll's operator on a synchronizedList) may decide
+// whether the candidate blocks: the try from a bpt after the write blocks
+// the reader on the list's lock (phase == 1) and is hoisted, the try of
+// the same pair from the bpt before it (phase == 0) does not block and
+// finds the half-replaced list, so knownBlocked must not skip it.
+func TestKnownBlockedStatic(t *testing.T) {
+	findBug(t, "KnownStatic", "the reader's IllegalStateException", func(b *explore.Bug) bool {
+		return strings.Contains(b.Summary(), "half replaced")
+	})
+}
+
 // A pair of a bpt made under a JDK call's monitor is not tried when a try
 // of the same pair from another bpt of the same call, whose candidate ran
 // alone and blocked on that monitor, made the hoisted bpt, and the

@@ -1679,11 +1679,19 @@ func (r *run) memoBlocked(g goal, cands []vm.Choice) *hoistMemo {
 		if r.s.m.vkey(e) == g.Target.K || r.s.m.blockKey(e) == g.Target.K {
 			return nil
 		}
-		if e.HasObj {
+		if memoVar(e) {
 			m.reads[varOf(e)] = true
 		}
 	}
 	return m
+}
+
+// memoVar reports whether event a touches a variable hoistMemo and
+// callWrites compare: an object's field, element or monitor, or a static
+// field (no object, Field the class's name and the field's: a user
+// callback run under the call's monitor, KnownStatic).
+func memoVar(a vm.Access) bool {
+	return a.HasObj || a.Field != ""
 }
 
 // plainPair reports whether pair q of bpt b is one whose try the fulfil
@@ -1712,7 +1720,7 @@ func (r *run) callWrites(hp *callLock, t int) ([]variable, bool) {
 		if e.Thread != t {
 			return nil, false
 		}
-		if e.HasObj {
+		if memoVar(e.Access) {
 			hw = append(hw, varOf(e.Access))
 		}
 	}
