@@ -1765,15 +1765,29 @@ type hoistKey struct {
 	Goals string
 }
 
-// goalsKey is a goal stack as a map key: each goal's trigger and target.
+// goalsKey is a goal stack as a map key: each goal's trigger, target
+// and the accesses that fulfil it as the trigger's do (goal.Alts), each
+// named, not only counted: two stacks whose goals' Alts are as many but
+// other accesses are two keys.
 func goalsKey(gs []goal) string {
 	var sb strings.Builder
 	for _, g := range gs {
 		q := g.Target
-		fmt.Fprintf(&sb, "%d %v %v %s %v %s %d|%v %s %d %v %v %v %v %v %v;", g.Trig.Thread, g.Trig.Kind, g.Trig.Site, g.Trig.Pos, g.Trig.Obj, g.Trig.Field, g.Trig.Index,
-			q.K, q.Kind, q.waiter, q.dyn, q.timeout, q.expire, q.after, g.Wake, len(g.Alts))
+		writeAccessKey(&sb, g.Trig)
+		fmt.Fprintf(&sb, "|%v %s %d %v %v %v %v %v %d", q.K, q.Kind, q.waiter, q.dyn, q.timeout, q.expire, q.after, g.Wake, len(g.Alts))
+		for _, a := range g.Alts {
+			sb.WriteByte('/')
+			writeAccessKey(&sb, a)
+		}
+		sb.WriteByte(';')
 	}
 	return sb.String()
+}
+
+// writeAccessKey writes access a as part of a map key (goalsKey): its
+// thread, kind, site, position and variable.
+func writeAccessKey(sb *strings.Builder, a vm.Access) {
+	fmt.Fprintf(sb, "%d %v %v %s %v %s %d", a.Thread, a.Kind, a.Site, a.Pos, a.Obj, a.Field, a.Index)
 }
 
 // prefixKey is a decision prefix as a map key.
