@@ -9,6 +9,7 @@ import (
 
 	"weft/explore"
 	"weft/internal/javatest"
+	"weft/vm"
 )
 
 // A pair whose candidates were found blocked, on their way to the
@@ -77,6 +78,18 @@ func TestHoistKeyedByGoals(t *testing.T) {
 	})
 }
 
+// A static the trigger's thread writes between two bpts of its JDK call
+// (KnownStatic: replaceAll's operator on a synchronizedList) may decide
+// whether the candidate blocks: the try from a bpt after the write blocks
+// the reader on the list's lock (phase == 1) and is hoisted, the try of
+// the same pair from the bpt before it (phase == 0) does not block and
+// finds the half-replaced list, so knownBlocked must not skip it.
+func TestKnownBlockedStatic(t *testing.T) {
+	findBug(t, "KnownStatic", "the reader's IllegalStateException", func(b *explore.Bug) bool {
+		return strings.Contains(b.Summary(), "half replaced")
+	})
+}
+
 // A pair of a bpt made under a JDK call's monitor is not tried when a try
 // of the same pair from another bpt of the same call, whose candidate ran
 // alone and blocked on that monitor, made the hoisted bpt, and the
@@ -115,5 +128,25 @@ func TestKnownBlockedSameSearch(t *testing.T) {
 	}
 	if execs[1] >= execs[0] {
 		t.Errorf("%d executions with the pairs known blocked skipped, %d without: want fewer", execs[1], execs[0])
+	}
+}
+
+// goalsKey names the accesses of a goal's Alts, not their count: two goal
+// stacks alike but for which other accesses of the trigger's call fulfil
+// the goal are two hoisted bpts' keys (hoistKey), not one.
+func TestGoalsKeyNamesAlts(t *testing.T) {
+	obj := vm.ObjectID{Thread: "main", Seq: 1}
+	trig := vm.Access{Thread: 1, Kind: vm.KWrite, Obj: obj, HasObj: true, Field: "java/util/HashMap.modCount"}
+	alt := func(f string) vm.Access {
+		return vm.Access{Thread: 1, Kind: vm.KWrite, Obj: obj, HasObj: true, Field: f}
+	}
+	g1 := []goal{{Trig: trig, Alts: []vm.Access{alt("java/util/HashMap.size")}}}
+	g2 := []goal{{Trig: trig, Alts: []vm.Access{alt("java/util/HashMap.table")}}}
+	if goalsKey(g1) == goalsKey(g2) {
+		t.Errorf("two goal stacks whose goal's Alts differ share the key %q", goalsKey(g1))
+	}
+	g3 := []goal{{Trig: trig, Alts: []vm.Access{alt("java/util/HashMap.size")}}}
+	if goalsKey(g1) != goalsKey(g3) {
+		t.Errorf("one goal stack, two keys: %q, %q", goalsKey(g1), goalsKey(g3))
 	}
 }

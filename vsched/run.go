@@ -1711,11 +1711,19 @@ func (r *run) memoBlocked(g goal, cands []vm.Choice) *hoistMemo {
 		if r.s.m.vkey(e) == g.Target.K || r.s.m.blockKey(e) == g.Target.K {
 			return nil
 		}
-		if e.HasObj {
+		if memoVar(e) {
 			m.reads[varOf(e)] = true
 		}
 	}
 	return m
+}
+
+// memoVar reports whether event a touches a variable hoistMemo and
+// callWrites compare: an object's field, element or monitor, or a static
+// field (no object, Field the class's name and the field's: a user
+// callback run under the call's monitor, KnownStatic).
+func memoVar(a vm.Access) bool {
+	return a.HasObj || a.Field != ""
 }
 
 // plainPair reports whether pair q of bpt b is one whose try the fulfil
@@ -1744,7 +1752,7 @@ func (r *run) callWrites(hp *callLock, t int) ([]variable, bool) {
 		if e.Thread != t {
 			return nil, false
 		}
-		if e.HasObj {
+		if memoVar(e.Access) {
 			hw = append(hw, varOf(e.Access))
 		}
 	}
@@ -1789,15 +1797,29 @@ type hoistKey struct {
 	Goals string
 }
 
-// goalsKey is a goal stack as a map key: each goal's trigger and target.
+// goalsKey is a goal stack as a map key: each goal's trigger, target
+// and the accesses that fulfil it as the trigger's do (goal.Alts), each
+// named, not only counted: two stacks whose goals' Alts are as many but
+// other accesses are two keys.
 func goalsKey(gs []goal) string {
 	var sb strings.Builder
 	for _, g := range gs {
 		q := g.Target
-		fmt.Fprintf(&sb, "%d %v %v %s %v %s %d|%v %s %d %v %v %v %v %v %v;", g.Trig.Thread, g.Trig.Kind, g.Trig.Site, g.Trig.Pos, g.Trig.Obj, g.Trig.Field, g.Trig.Index,
-			q.K, q.Kind, q.waiter, q.dyn, q.timeout, q.expire, q.after, g.Wake, len(g.Alts))
+		writeAccessKey(&sb, g.Trig)
+		fmt.Fprintf(&sb, "|%v %s %d %v %v %v %v %v %d", q.K, q.Kind, q.waiter, q.dyn, q.timeout, q.expire, q.after, g.Wake, len(g.Alts))
+		for _, a := range g.Alts {
+			sb.WriteByte('/')
+			writeAccessKey(&sb, a)
+		}
+		sb.WriteByte(';')
 	}
 	return sb.String()
+}
+
+// writeAccessKey writes access a as part of a map key (goalsKey): its
+// thread, kind, site, position and variable.
+func writeAccessKey(sb *strings.Builder, a vm.Access) {
+	fmt.Fprintf(sb, "%d %v %v %s %v %s %d", a.Thread, a.Kind, a.Site, a.Pos, a.Obj, a.Field, a.Index)
 }
 
 // prefixKey is a decision prefix as a map key.
