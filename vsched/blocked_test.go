@@ -2,6 +2,7 @@ package vsched
 
 import (
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -148,5 +149,32 @@ func TestGoalsKeyNamesAlts(t *testing.T) {
 	g3 := []goal{{Trig: trig, Alts: []vm.Access{alt("java/util/HashMap.size")}}}
 	if goalsKey(g1) != goalsKey(g3) {
 		t.Errorf("one goal stack, two keys: %q, %q", goalsKey(g1), goalsKey(g3))
+	}
+}
+
+// TestMemoVars checks the variables knownBlocked compares (memoVars): a
+// wide byte[] write meets a read of any of its bytes, and the clock a
+// sleep moves is the clock a KClock event reads.
+func TestMemoVars(t *testing.T) {
+	o := vm.ObjectID{Thread: "main", Seq: 7}
+	wide := vm.Access{Kind: vm.KArrayWrite, Obj: o, HasObj: true, Index: 0, Width: 4}
+	read := vm.Access{Kind: vm.KArrayRead, Obj: o, HasObj: true, Index: 2}
+	has := func(vs []variable, v variable) bool { return slices.Contains(vs, v) }
+	for _, v := range memoVars(read) {
+		if !has(memoVars(wide), v) {
+			t.Errorf("byte 2's read %v is not among the wide write's variables %v", v, memoVars(wide))
+		}
+	}
+	if len(memoVars(wide)) != 4 {
+		t.Errorf("a 4-byte write touches %d variables, want 4", len(memoVars(wide)))
+	}
+	clock := memoVars(vm.Access{Kind: vm.KClock})
+	for _, k := range []vm.Kind{vm.KSleep, vm.KTimeout} {
+		if c := memoVars(vm.Access{Kind: k}); len(c) != 1 || !has(clock, c[0]) {
+			t.Errorf("%v touches %v, want the clock a KClock reads (%v)", k, c, clock)
+		}
+	}
+	if vs := memoVars(vm.Access{Kind: vm.KRead, Field: "p/C.phase"}); len(vs) != 1 {
+		t.Errorf("a static field's read touches %v, want its field", vs)
 	}
 }

@@ -1711,20 +1711,38 @@ func (r *run) memoBlocked(g goal, cands []vm.Choice) *hoistMemo {
 		if r.s.m.vkey(e) == g.Target.K || r.s.m.blockKey(e) == g.Target.K {
 			return nil
 		}
-		if memoVar(e) {
-			m.reads[varOf(e)] = true
+		for _, v := range memoVars(e) {
+			m.reads[v] = true
 		}
 	}
 	return m
 }
 
-// memoVar reports whether event a touches a variable hoistMemo and
+// memoVars returns the variables event a touches that hoistMemo and
 // callWrites compare: an object's field, element or monitor, or a static
 // field (no object, Field the class's name and the field's: a user
-// callback run under the call's monitor, KnownStatic).
-func memoVar(a vm.Access) bool {
-	return a.HasObj || a.Field != ""
+// callback run under the call's monitor, KnownStatic); each byte of a
+// wide byte[] access (Width), so that a write of bytes 0-3 meets a read
+// of byte 2; and the virtual clock, read by a KClock event and moved by
+// a sleep or a timeout (clockVar).
+func memoVars(a vm.Access) []variable {
+	switch {
+	case a.Kind == vm.KClock || a.Kind == vm.KSleep || a.Kind == vm.KTimeout:
+		return []variable{clockVar}
+	case a.Width > 1 && (a.Kind == vm.KArrayRead || a.Kind == vm.KArrayWrite):
+		vs := make([]variable, a.Width)
+		for i := range vs {
+			vs[i] = variable{Obj: a.Obj, Index: a.Index + i}
+		}
+		return vs
+	case a.HasObj || a.Field != "":
+		return []variable{varOf(a)}
+	}
+	return nil
 }
+
+// clockVar is the virtual clock's variable in memoVars.
+var clockVar = variable{Field: "<clock>"}
 
 // plainPair reports whether pair q of bpt b is one whose try the fulfil
 // loop matches by the partner's own access alone: b's trigger a read or
@@ -1752,9 +1770,7 @@ func (r *run) callWrites(hp *callLock, t int) ([]variable, bool) {
 		if e.Thread != t {
 			return nil, false
 		}
-		if memoVar(e.Access) {
-			hw = append(hw, varOf(e.Access))
-		}
+		hw = append(hw, memoVars(e.Access)...)
 	}
 	return hw, true
 }
