@@ -210,9 +210,11 @@ func (s *dporScheduler) blockStep(st *step) {
 // for a notify e, its write of the life of the thread it wakes (the one
 // its choice chose; without a choice, of every listed waiter, the
 // longest waiting leaving the list, as the VM's wakeWaiters wakes it)
-// and, for a notifyAll, of every waiting thread's: each goes from
-// WAITING to BLOCKED until it has its monitor back, which a look can
-// see. For an interrupt of a thread (a write of its interruptedField),
+// and, for a notifyAll or a thread's end (which wakes the threads
+// joining it, waiting on its object), of every waiting thread's: each
+// goes from WAITING to BLOCKED until it has its monitor back, which a
+// look can see, and an interrupt of it then does not wake it
+// (JoinInterrupt). For an interrupt of a thread (a write of its interruptedField),
 // its write of the thread's life; a waiter leaves the list.
 func (s *dporScheduler) notifyLife(accs []vm.Access, e *vm.Access) []vm.Access {
 	if !e.HasObj {
@@ -249,10 +251,10 @@ func (s *dporScheduler) notifyLife(accs []vm.Access, e *vm.Access) []vm.Access {
 		if k := slices.Index(ws, e.Thread); k >= 0 {
 			s.waiters[e.Obj] = slices.Delete(ws, k, k+1)
 		}
-	case vm.KNotify, vm.KNotifyAll:
+	case vm.KNotify, vm.KNotifyAll, vm.KThreadEnd:
 		var woken []int
 		switch {
-		case e.Kind == vm.KNotifyAll:
+		case e.Kind == vm.KNotifyAll || e.Kind == vm.KThreadEnd:
 			woken, s.waiters[e.Obj] = ws, nil
 		case s.woken > 0 && slices.Contains(ws, s.woken-1):
 			woken = []int{s.woken - 1}
