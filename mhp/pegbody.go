@@ -300,18 +300,13 @@ func (b *builder) callbacks(cg *static.CGNode, in static.Instruction, first, las
 	return first, after
 }
 
+// isFinal is static.Program.IsFinalField, kept per field key.
 func (b *builder) isFinal(r classfile.MemberRef) bool {
 	key := b.a.Prog.FieldKey(r)
 	if v, ok := b.finals[key]; ok {
 		return v
 	}
-	fin := false
-	i := strings.LastIndexByte(key, '.')
-	if cf := b.a.Prog.Class(key[:i]); cf != nil {
-		if f := cf.Field(key[i+1:]); f != nil {
-			fin = f.AccessFlags&classfile.AccFinal != 0
-		}
-	}
+	fin := b.a.Prog.IsFinalField(r)
 	b.finals[key] = fin
 	return fin
 }

@@ -307,13 +307,15 @@ func (a *Analysis) mayUnlockNodes() map[*CGNode]bool {
 	return out
 }
 
-func (a *Analysis) isFinalField(r classfile.MemberRef) bool {
-	key := a.Prog.FieldKey(r)
+// IsFinalField reports whether field r (resolved as FieldKey does) is
+// declared final.
+func (p *Program) IsFinalField(r classfile.MemberRef) bool {
+	key := p.FieldKey(r)
 	i := strings.LastIndexByte(key, '.')
 	if i < 0 {
 		return false
 	}
-	if cf := a.Prog.Class(key[:i]); cf != nil {
+	if cf := p.Class(key[:i]); cf != nil {
 		if f := cf.Field(key[i+1:]); f != nil {
 			return f.AccessFlags&classfile.AccFinal != 0
 		}
@@ -331,7 +333,7 @@ func (g *guardFunc) step(s *guardState, in Instruction) {
 	case *CheckCast:
 		val = g.symOf(s, x.X)
 	case *GetField:
-		if b := g.symOf(s, x.Obj); x.Obj != nil && b != 0 && g.a.isFinalField(x.Field) {
+		if b := g.symOf(s, x.Obj); x.Obj != nil && b != 0 && g.a.Prog.IsFinalField(x.Field) {
 			val = g.fieldSym(b, g.a.Prog.FieldKey(x.Field))
 		}
 	case *MonitorEnter:
