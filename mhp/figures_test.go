@@ -820,6 +820,17 @@ func TestReadLocks(t *testing.T) {
 		"MM monitor WriteLock@ReadLocks.java:9 | Writer entry run ReadLocks.java:26 | Writer entry run ReadLocks.java:26")
 }
 
+// A StampedLock's read view (asReadLock) is known only as a Lock: no
+// exclusive class (static.Program.ExclusiveLock), so no monitor, and the
+// two threads' updates of views under it race. Before, any Lock but the
+// read locks' own classes was a monitor, and the pairs were dropped.
+func TestReadLocksStamped(t *testing.T) {
+	expectPairs(t, "ReadLocks$Stamped", AllFilters,
+		"RW ReadLocks$Stamped.views | Stamped read run ReadLocks.java:52 | Stamped write run ReadLocks.java:52",
+		"RW ReadLocks$Stamped.views | Stamped write run ReadLocks.java:52 | Stamped read run ReadLocks.java:52",
+		"RW ReadLocks$Stamped.views | Stamped write run ReadLocks.java:52 | Stamped write run ReadLocks.java:52")
+}
+
 // A cancel and the start of the task it cancels (TaskCancel.java): the
 // task thread begins with a read of its Future's (TimerTask's) state at
 // the call that handed it over, which main's cancel of submit's and

@@ -300,24 +300,13 @@ func (b *builder) callbacks(cg *static.CGNode, in static.Instruction, first, las
 	return first, after
 }
 
-// sharedLocks are the JDK's read locks, held by many threads at once.
-var sharedLocks = map[string]bool{
-	"java/util/concurrent/locks/ReentrantReadWriteLock$ReadLock": true,
-	"java/util/concurrent/locks/StampedLock$ReadLockView":        true,
-}
-
+// isFinal is static.Program.IsFinalField, kept per field key.
 func (b *builder) isFinal(r classfile.MemberRef) bool {
 	key := b.a.Prog.FieldKey(r)
 	if v, ok := b.finals[key]; ok {
 		return v
 	}
-	fin := false
-	i := strings.LastIndexByte(key, '.')
-	if cf := b.a.Prog.Class(key[:i]); cf != nil {
-		if f := cf.Field(key[i+1:]); f != nil {
-			fin = f.AccessFlags&classfile.AccFinal != 0
-		}
-	}
+	fin := b.a.Prog.IsFinalField(r)
 	b.finals[key] = fin
 	return fin
 }
@@ -486,11 +475,13 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 				}
 			}
 			parts = append(parts, part{n, last})
-		case lockCall && sharedLocks[cls]:
+		case lockCall && b.a.Prog.IsSubtype(cls, "java/util/concurrent/locks/Lock") && !b.a.Prog.ExclusiveLock(cls):
 			// A read lock is shared: its holders exclude writers, not
-			// each other. No monitor, so that two readers' accesses
-			// under it still pair (a reader's and a writer's too, which
-			// the execution finds infeasible).
+			// each other; so may be a Lock of no known exclusive class
+			// (StampedLock.asReadLock's, static.Program.ExclusiveLock).
+			// No monitor, so that two readers' accesses under it still
+			// pair (a reader's and a writer's too, which the execution
+			// finds infeasible).
 		case lockCall && b.a.Prog.IsSubtype(cls, "java/util/concurrent/locks/Lock"):
 			// A java.util.concurrent Lock is a monitor: lock enters it,
 			// unlock leaves it. tryLock is an entry that may fail (with

@@ -1,6 +1,7 @@
 package mhp
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -59,6 +60,43 @@ func TestSelfGuard(t *testing.T) {
 			got := balance(c.main)
 			if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
 				t.Errorf("balance pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(c.want, "\n  "))
+			}
+		})
+	}
+}
+
+// A StampedLock's read view (asReadLock) and its ReadWriteLock view's
+// read lock are shared, known only as Locks (no summary gives them a
+// class): two threads updating a box's hits under them race, and so do
+// two under its write view (asWriteLock, a Lock too): only a lock of a
+// known exclusive class (static.Program.ExclusiveLock) guards. Before,
+// any Lock but the read locks' own classes did, and each of these had no
+// pair.
+func TestSelfGuardStamped(t *testing.T) {
+	for _, c := range []struct{ main, method string }{
+		{"StampedRead", "touchRead"},
+		{"StampedView", "touchView"},
+		{"StampedWrite", "touchWrite"},
+	} {
+		t.Run(c.main, func(t *testing.T) {
+			var got []string
+			for _, p := range pairsOf(t, "SelfGuard$"+c.main, Precise, AllFilters) {
+				if strings.HasPrefix(p, "RW SelfGuard$Box.hits") {
+					got = append(got, p)
+				}
+			}
+			at := "Thread %s " + c.method + " SelfGuard.java:284"
+			if c.main == "StampedView" {
+				at = "Thread %s " + c.method + " SelfGuard.java:293"
+			} else if c.main == "StampedWrite" {
+				at = "Thread %s " + c.method + " SelfGuard.java:302"
+			}
+			var want []string
+			for _, k := range [][2]string{{"read", "write"}, {"write", "read"}, {"write", "write"}} {
+				want = append(want, "RW SelfGuard$Box.hits | "+fmt.Sprintf(at, k[0])+" | "+fmt.Sprintf(at, k[1]))
+			}
+			if strings.Join(got, "\n") != strings.Join(want, "\n") {
+				t.Errorf("hits pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 			}
 		})
 	}

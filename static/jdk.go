@@ -969,7 +969,10 @@ func (a *Analysis) derived(n *CGNode, c Instruction, rd string, from []int, load
 // may become elements of what the call returns or changes: all but those
 // of a functional parameter type (a Comparator, a java.util.function
 // function, a Runnable or Callable), which are behaviour: what they
-// return is an element instead (callbackRet).
+// return is an element instead (callbackRet); nor a Collector, whose
+// collect hands on the stream's elements, not the collector (before,
+// list.get of collect(Collectors.toList())'s list returned the collector
+// too).
 func dataArgs(desc string, args []int) []int {
 	mt, err := classfile.ParseMethodDesc(desc)
 	if err != nil {
@@ -977,7 +980,7 @@ func dataArgs(desc string, args []int) []int {
 	}
 	out := make([]int, 0, len(args))
 	for i, x := range args {
-		if i < len(mt.Params) && functionalType(mt.Params[i]) {
+		if i < len(mt.Params) && (functionalType(mt.Params[i]) || mt.Params[i] == collectorDesc) {
 			continue
 		}
 		out = append(out, x)

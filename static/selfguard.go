@@ -204,6 +204,19 @@ func (g *guardFunc) release(s *guardState, kind byte, sym int) {
 	s.held = slices.DeleteFunc(s.held, func(h guardHeld) bool { return h.kind == kind })
 }
 
+// ExclusiveLock reports whether a java.util.concurrent Lock call whose
+// JDK method resolves in class cls takes a lock that one thread at a time
+// holds: a ReentrantLock (or a program's subclass of it), a
+// ReentrantReadWriteLock's write lock or a StampedLock's write view. Any
+// other Lock (a read lock, or one known only as a Lock, as what
+// StampedLock.asReadLock or asReadWriteLock().readLock() returns) may be
+// shared, so it excludes nothing.
+func (p *Program) ExclusiveLock(cls string) bool {
+	return p.IsSubtype(cls, "java/util/concurrent/locks/ReentrantLock") ||
+		cls == "java/util/concurrent/locks/ReentrantReadWriteLock$WriteLock" ||
+		cls == "java/util/concurrent/locks/StampedLock$WriteLockView"
+}
+
 // lockOp says what call c does to a java.util.concurrent Lock: 'a' it
 // acquires its receiver, 'r' releases it, 'x' it may release some Lock
 // (a call that may reach an unlock), 0 none of these.
@@ -212,9 +225,7 @@ func (g *guardFunc) lockOp(c *Call) byte {
 	if len(g.n.Callees[c]) == 0 && len(g.n.Callbacks[c]) == 0 && len(js) > 0 && c.Kind != Static {
 		acq, rel := true, true
 		for _, j := range js {
-			isLock := g.a.Prog.IsSubtype(j.Class.Name, "java/util/concurrent/locks/Lock") &&
-				j.Class.Name != "java/util/concurrent/locks/ReentrantReadWriteLock$ReadLock" &&
-				j.Class.Name != "java/util/concurrent/locks/StampedLock$ReadLockView" && j.Method.Desc == "()V"
+			isLock := g.a.Prog.ExclusiveLock(j.Class.Name) && j.Method.Desc == "()V"
 			acq = acq && isLock && (j.Method.Name == "lock" || j.Method.Name == "lockInterruptibly")
 			rel = rel && isLock && j.Method.Name == "unlock"
 		}
@@ -296,13 +307,15 @@ func (a *Analysis) mayUnlockNodes() map[*CGNode]bool {
 	return out
 }
 
-func (a *Analysis) isFinalField(r classfile.MemberRef) bool {
-	key := a.Prog.FieldKey(r)
+// IsFinalField reports whether field r (resolved as FieldKey does) is
+// declared final.
+func (p *Program) IsFinalField(r classfile.MemberRef) bool {
+	key := p.FieldKey(r)
 	i := strings.LastIndexByte(key, '.')
 	if i < 0 {
 		return false
 	}
-	if cf := a.Prog.Class(key[:i]); cf != nil {
+	if cf := p.Class(key[:i]); cf != nil {
 		if f := cf.Field(key[i+1:]); f != nil {
 			return f.AccessFlags&classfile.AccFinal != 0
 		}
@@ -320,7 +333,7 @@ func (g *guardFunc) step(s *guardState, in Instruction) {
 	case *CheckCast:
 		val = g.symOf(s, x.X)
 	case *GetField:
-		if b := g.symOf(s, x.Obj); x.Obj != nil && b != 0 && g.a.isFinalField(x.Field) {
+		if b := g.symOf(s, x.Obj); x.Obj != nil && b != 0 && g.a.Prog.IsFinalField(x.Field) {
 			val = g.fieldSym(b, g.a.Prog.FieldKey(x.Field))
 		}
 	case *MonitorEnter:

@@ -39,4 +39,25 @@ class ReadLocks {
         w1.start();
         w2.start();
     }
+
+    // A StampedLock's read view is known only as a Lock (no summary of
+    // asReadLock): shared all the same, two holders both update views.
+    static class Stamped extends Thread {
+        static final Lock sr = new java.util.concurrent.locks.StampedLock().asReadLock();
+        static int views;
+
+        public void run() {
+            sr.lock();
+            try {
+                views++;
+            } finally {
+                sr.unlock();
+            }
+        }
+
+        public static void main(String[] args) {
+            new Stamped().start();
+            new Stamped().start();
+        }
+    }
 }

@@ -1,4 +1,4 @@
-import java.util.List;
+import java.util.List; import java.util.concurrent.locks.Lock; import java.util.concurrent.locks.StampedLock;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -260,6 +260,74 @@ class SelfGuard {
             List<Account> as = accounts();
             Account a = as.get(0), b = as.get(1);
             run(as, () -> a.add(1), () -> locked(b, 2));
+        }
+    }
+
+    // A StampedLock's read view, and the read lock of its ReadWriteLock
+    // view, are known only as Locks (no summary of asReadLock): shared,
+    // they guard nothing; nor does its write view, for the same reason.
+    static final class Box {
+        final StampedLock sl = new StampedLock();
+        final Lock r = sl.asReadLock();
+        final Lock rv = sl.asReadWriteLock().readLock();
+        final Lock w = sl.asWriteLock();
+        long hits;
+    }
+
+    static List<Box> boxes() {
+        return IntStream.range(0, 2).mapToObj(i -> new Box()).collect(Collectors.toList());
+    }
+
+    static void touchRead(Box b) {
+        b.r.lock();
+        try {
+            b.hits++;
+        } finally {
+            b.r.unlock();
+        }
+    }
+
+    static void touchView(Box b) {
+        b.rv.lock();
+        try {
+            b.hits++;
+        } finally {
+            b.rv.unlock();
+        }
+    }
+
+    static void touchWrite(Box b) {
+        b.w.lock();
+        try {
+            b.hits++;
+        } finally {
+            b.w.unlock();
+        }
+    }
+
+    static void run2(Runnable r1, Runnable r2) {
+        new Thread(r1).start();
+        new Thread(r2).start();
+    }
+
+    static class StampedRead {
+        public static void main(String[] args) {
+            Box a = boxes().get(0);
+            run2(() -> touchRead(a), () -> touchRead(a));
+        }
+    }
+
+    static class StampedView {
+        public static void main(String[] args) {
+            Box a = boxes().get(0);
+            run2(() -> touchView(a), () -> touchView(a));
+        }
+    }
+
+    static class StampedWrite {
+        public static void main(String[] args) {
+            Box a = boxes().get(0);
+            run2(() -> touchWrite(a), () -> touchWrite(a));
         }
     }
 }
