@@ -635,8 +635,10 @@ outer:
 				}
 				ob := heap.at(h)
 				if get {
-					// Final fields are frozen once published: not a visible read.
-					if ob.shared && !r.final && v.multi() {
+					// Final fields are frozen once published: not a visible
+					// read, unless the object was shared before its
+					// constructor ended.
+					if ob.shared && (!r.final || ob.early) && v.multi() {
 						fr.pc, fr.sp, v.steps = pc, sp, n-1
 						acc := Access{Kind: KRead, Obj: ob.id, HasObj: true, Field: r.fieldID, Volatile: f.Volatile}
 						if v.point(t, acc) {
