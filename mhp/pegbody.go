@@ -316,10 +316,40 @@ func (b *builder) isFinal(r classfile.MemberRef) bool {
 	if cf := b.a.Prog.Class(key[:i]); cf != nil {
 		if f := cf.Field(key[i+1:]); f != nil {
 			fin = f.AccessFlags&classfile.AccFinal != 0
+			if fin && f.AccessFlags&classfile.AccStatic == 0 && b.ctorStarts(key[:i]) {
+				// A final field is frozen when the constructor ends (JLS
+				// 17.5): a thread the constructor started may read it
+				// before (examples/selfstart).
+				fin = false
+			}
 		}
 	}
 	b.finals[key] = fin
 	return fin
+}
+
+// ctorStarts reports whether a constructor of class cls or of one of its
+// superclasses starts a thread itself.
+func (b *builder) ctorStarts(cls string) bool {
+	if b.starters == nil {
+		b.starters = map[string]bool{}
+		for _, n := range b.a.Nodes {
+			if n.Func.Method.Name == "<init>" && startsThread(n) {
+				b.starters[n.Func.Class.Name] = true
+			}
+		}
+	}
+	for c, n := cls, 0; c != "" && n < 64; n++ {
+		if b.starters[c] {
+			return true
+		}
+		cf := b.a.Prog.Class(c)
+		if cf == nil {
+			return false
+		}
+		c = cf.Super
+	}
+	return false
 }
 
 // call builds the nodes of a call: the synchronization primitives of
