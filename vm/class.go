@@ -36,7 +36,6 @@ type Class struct {
 	mirror Ref         // the java.lang.Class object (permanent)
 	lambda *lambdaInfo // synthetic lambda classes
 	hasDef bool        // interface declaring non-abstract instance methods
-	finals bool        // it or a superclass declares a final instance field
 	lib    bool        // a JDK class (libraryClass)
 	syncOp bool        // a JDK synchronizer's class (syncOpClass)
 	nh     uint64      // strHash(Name), made on first use (StateHash)
@@ -154,7 +153,6 @@ func (v *VM) loadClass(name string) (*Class, error) {
 		c.nInst = s.nInst
 		c.instRefs = append([]int(nil), s.instRefs...)
 		c.depth = s.depth + 1
-		c.finals = s.finals
 	}
 	for _, in := range cf.Interfaces {
 		ic, err := v.loadClass(in)
@@ -179,9 +177,6 @@ func (v *VM) loadClass(name string) (*Class, error) {
 			fd.Slot = c.nInst
 			if isRef {
 				c.instRefs = append(c.instRefs, c.nInst)
-			}
-			if fd.final() {
-				c.finals = true
 			}
 			c.nInst++
 			if classfile.IsWide(f.Desc) {

@@ -84,10 +84,11 @@ type Object struct {
 	gen    uint32 // snapshot generation that owns this copy
 	shared bool   // reachable by more than one thread
 	perm   bool   // interned literal or class mirror: survives restore
-	// early: the object became shared while a constructor of its was
-	// still running (this escaped, e.g. to a thread the constructor
-	// started): its final fields are not frozen (JLS 17.5), and their
-	// reads are visible accesses as other fields' are.
+	// early: a final field of the object was written while it was
+	// shared (its constructor let this escape, e.g. to a thread it
+	// started, and then assigned the field): its final fields are not
+	// frozen (JLS 17.5), and their reads are visible accesses as other
+	// fields' are.
 	early bool
 	// key caches id.String() + "/" + class.Name for StateHash (set on
 	// first use; a copy made on write keeps it, as it keeps id and class).
@@ -276,22 +277,6 @@ func (v *VM) newArray(t *Thread, c *Class, n int) Ref { return v.alloc(t, c, n) 
 func (c *Class) isRefArray() bool { return c.elemDesc == 'L' || c.elemDesc == '[' }
 
 // markShared marks h and everything reachable from it as shared.
-// constructing reports whether a constructor of h is on the current
-// thread's stack.
-func (v *VM) constructing(h Ref) bool {
-	t := v.current
-	if t == nil {
-		return false
-	}
-	for i := len(t.frames) - 1; i >= 0; i-- {
-		fr := &t.frames[i]
-		if fr.m.Name == "<init>" && fr.m.argSlots > 0 && Ref(t.stack[fr.lp]) == h {
-			return true
-		}
-	}
-	return false
-}
-
 func (v *VM) markShared(h Ref) {
 	if h == 0 || v.obj(h).shared {
 		return
@@ -306,9 +291,6 @@ func (v *VM) markShared(h Ref) {
 		}
 		o = v.mut(r)
 		o.shared = true
-		if o.class.finals && v.constructing(r) {
-			o.early = true
-		}
 		if o.class.IsArray() {
 			if o.class.isRefArray() {
 				for _, s := range o.slots {
