@@ -62,3 +62,24 @@ func TestAlarmClockSleepers(t *testing.T) {
 		t.Errorf("Sleeper monitor pairs:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 }
+
+// TestEarlyFinal: a final field written by a constructor after the
+// constructor of its superclass started a thread that reads it
+// (EarlyFinal, examples/selfstart) makes a pair: the analysis skipped
+// every final field, and found none. A final field of a class whose
+// constructors start no thread (Plain.out) still makes none.
+func TestEarlyFinal(t *testing.T) {
+	got := pairsOf(t, "EarlyFinal", Precise, AllFilters)
+	var log []string
+	for _, p := range got {
+		if strings.Contains(p, "EarlyFinal$Plain.out") {
+			t.Errorf("a pair of Plain's final field: %s", p)
+		}
+		if strings.HasPrefix(p, "RW EarlyFinal$Meter.log ") {
+			log = append(log, p)
+		}
+	}
+	if len(log) != 1 || !strings.Contains(log[0], "EarlyFinal.java:26") || !strings.Contains(log[0], "EarlyFinal.java:30") {
+		t.Errorf("Meter.log's pairs %q, want the constructor's write (EarlyFinal.java:26) against tick's read (EarlyFinal.java:30); all:\n%s", log, strings.Join(got, "\n"))
+	}
+}

@@ -300,15 +300,49 @@ func (b *builder) callbacks(cg *static.CGNode, in static.Instruction, first, las
 	return first, after
 }
 
-// isFinal is static.Program.IsFinalField, kept per field key.
+// isFinal is static.Program.IsFinalField, kept per field key, but for an
+// instance field of a class whose constructor starts a thread (ctorStarts).
 func (b *builder) isFinal(r classfile.MemberRef) bool {
 	key := b.a.Prog.FieldKey(r)
 	if v, ok := b.finals[key]; ok {
 		return v
 	}
 	fin := b.a.Prog.IsFinalField(r)
+	if fin {
+		i := strings.LastIndexByte(key, '.')
+		if f := b.a.Prog.Class(key[:i]).Field(key[i+1:]); f.AccessFlags&classfile.AccStatic == 0 && b.ctorStarts(key[:i]) {
+			// A final field is frozen when the constructor ends (JLS
+			// 17.5): a thread the constructor started may read it
+			// before (examples/selfstart).
+			fin = false
+		}
+	}
 	b.finals[key] = fin
 	return fin
+}
+
+// ctorStarts reports whether a constructor of class cls or of one of its
+// superclasses starts a thread itself.
+func (b *builder) ctorStarts(cls string) bool {
+	if b.starters == nil {
+		b.starters = map[string]bool{}
+		for _, n := range b.a.Nodes {
+			if n.Func.Method.Name == "<init>" && startsThread(n) {
+				b.starters[n.Func.Class.Name] = true
+			}
+		}
+	}
+	for c, n := cls, 0; c != "" && n < 64; n++ {
+		if b.starters[c] {
+			return true
+		}
+		cf := b.a.Prog.Class(c)
+		if cf == nil {
+			return false
+		}
+		c = cf.Super
+	}
+	return false
 }
 
 // call builds the nodes of a call: the synchronization primitives of

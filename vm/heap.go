@@ -84,6 +84,12 @@ type Object struct {
 	gen    uint32 // snapshot generation that owns this copy
 	shared bool   // reachable by more than one thread
 	perm   bool   // interned literal or class mirror: survives restore
+	// early: a final field of the object was written while it was
+	// shared (its constructor let this escape, e.g. to a thread it
+	// started, and then assigned the field): its final fields are not
+	// frozen (JLS 17.5), and their reads are visible accesses as other
+	// fields' are.
+	early bool
 	// key caches id.String() + "/" + class.Name for StateHash (set on
 	// first use; a copy made on write keeps it, as it keeps id and class).
 	key string

@@ -635,8 +635,10 @@ outer:
 				}
 				ob := heap.at(h)
 				if get {
-					// Final fields are frozen once published: not a visible read.
-					if ob.shared && !r.final && v.multi() {
+					// Final fields are frozen once published: not a visible
+					// read, unless one was assigned while the object was
+					// shared (its constructor let this escape).
+					if ob.shared && (!r.final || ob.early) && v.multi() {
 						fr.pc, fr.sp, v.steps = pc, sp, n-1
 						acc := Access{Kind: KRead, Obj: ob.id, HasObj: true, Field: r.fieldID, Volatile: f.Volatile}
 						if v.point(t, acc) {
@@ -667,6 +669,11 @@ outer:
 						ob = v.mut(h)
 					}
 					ob.slots[f.Slot] = val
+					if r.final && ob.shared {
+						// A final field assigned after this escaped: not
+						// frozen (JLS 17.5), its reads are visible.
+						ob.early = true
+					}
 					if ob.shared && val != 0 && f.isRef() && !heap.at(val).shared {
 						v.markShared(val)
 					}

@@ -597,7 +597,7 @@ func (v *VM) mhField(t *Thread, mh *methodHandle, args []uint64) (uint64, error)
 	acc := f.access(kind, o)
 	// As getfield and putfield: a final field's read is no visible
 	// operation, a volatile access is an event while t runs alone.
-	final := kind == KRead && f.final()
+	final := kind == KRead && f.final() && !o.early
 	point := o.shared && !final && v.multi() // statics are shared (initStatics)
 	if point && v.point(t, acc) {
 		return 0, errBlocked

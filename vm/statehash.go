@@ -201,6 +201,9 @@ func (v *VM) objHash(o *Object, cache bool) uint64 {
 	if o.shared { // its accesses are scheduling points
 		h.word(tagVal)
 	}
+	if o.early { // and its final fields' reads too
+		h.word(tagVal)
+	}
 	return uint64(h)
 }
 

@@ -90,6 +90,9 @@ var exampleBugs = map[string]exampleBug{
 	"alarms":           {"exception", "java.lang.IllegalStateException", "alarms lost or doubled: 2 raised, ", "main", "com.acme.alarms.Main.main(Main.java:57)", true},
 	"supervisor":       {"deadlock", "", "Supervisor.java:63", "main", "com.acme.svc.Supervisor.stop(Supervisor.java:63)", true},
 	"modules":          {"deadlock", "", "Registry.java:40", "boot-http", "com.acme.boot.Registry.lambda$resolve$1(Registry.java:42)", true},
+	"selfstart":        {"exception", "java.lang.NullPointerException", "", "meter", "selfstart.Main$Meter.tick(Main.java:", true},
+	"swapbuf":          {"exception", "java.lang.IllegalStateException", " got back a buffer of 1 unflushed lines: [producer-", "producer-", "swapbuf.Main.produce(Main.java:57)", true},
+	"ticketdesk":       {"exception", "java.lang.NullPointerException", `because "t" is null`, "dispatcher-", "ticketdesk.Main.dispatch(Main.java:", true},
 }
 
 // exampleUnfold are the unfoldings TestExamples runs too, on examples
@@ -128,6 +131,8 @@ var exampleUnfold = map[string][]string{
 	"phasetiers":       {"unfold"},
 	"alarms":           {"unfold"},
 	"supervisor":       {"unfold"},
+	"selfstart":        {"unfold"},
+	"ticketdesk":       {"unfold"},
 }
 
 // exampleJars compiles examples/ (each program with the --release its

@@ -1,0 +1,49 @@
+// A base class whose constructor starts the thread that calls the
+// subclass (examples/selfstart): Meter's final field log is written by
+// Meter's constructor after Service's started the thread that reads it.
+// A final field is frozen only when the constructor ends (JLS 17.5).
+// Plain's final field is written before its thread starts: no pair.
+public class EarlyFinal {
+    abstract static class Service implements Runnable {
+        final Thread thread = new Thread(this);
+
+        Service() {
+            thread.start();
+        }
+
+        public void run() {
+            tick();
+        }
+
+        abstract void tick();
+    }
+
+    static final class Meter extends Service {
+        private final StringBuilder log;
+
+        Meter() {
+            super();
+            log = new StringBuilder();
+        }
+
+        void tick() {
+            log.append('t');
+        }
+    }
+
+    static final class Plain implements Runnable {
+        private final StringBuilder out = new StringBuilder();
+
+        public void run() {
+            out.append('p');
+        }
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        Meter m = new Meter();
+        Thread p = new Thread(new Plain());
+        p.start();
+        m.thread.join();
+        p.join();
+    }
+}
