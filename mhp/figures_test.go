@@ -1073,3 +1073,26 @@ func TestSharedCallLockSets(t *testing.T) {
 		t.Errorf("%d accesses of b.f and b.h in work, want 5", seen)
 	}
 }
+
+// Both monitorexits of update's synchronized (MON) hold MON
+// (HandlerExits): the handler's, reached from the first exit through
+// connectors that also lead to the finally's unlock, too.
+func TestHandlerExitHoldsMonitor(t *testing.T) {
+	rep, err := Run(figures(t), "HandlerExits", Config{Mode: Precise, Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	exits := 0
+	for _, n := range rep.PEG.Nodes {
+		if n.Kind != Exit || n.LockCall || n.CG.Func.Method.Name != "update" {
+			continue
+		}
+		exits++
+		if n.Monitor.Name != "Object@HandlerExits.java:10" || !containsMon(n.LockSet, n.Monitor) {
+			t.Errorf("%s exit at %v of %v: locks %v, want MON's", n.Thread, n.Site(), n.Monitor, n.LockSet)
+		}
+	}
+	if exits == 0 {
+		t.Error("no monitorexit in update")
+	}
+}

@@ -1106,29 +1106,56 @@ func (b *builder) lockStates() {
 				}
 			}
 		}
-		for _, s := range n.Succs {
-			flow := out
-			if n.Kind == Exit && !n.LockCall && leadsToExit(s) {
-				// An edge from a monitorexit to a handler's monitorexit
-				// (javac's catch-any covers the exits, its own included)
-				// is taken only if the exit threw: nothing was released.
-				flow = in[n.ID]
-			}
-			if r, ok := rets[[2]*Node{n, s}]; ok {
-				if !seen[r.call.ID] {
-					continue // its call's stack is not known yet
-				}
-				flow = returnState(in[r.call.ID], out, r.inst)
-			}
+		update := func(s *Node, flow []*Monitor) {
 			if !seen[s.ID] {
 				seen[s.ID] = true
 				in[s.ID] = flow
 				work = append(work, s)
-				continue
+				return
 			}
 			if meet := commonMonitors(in[s.ID], flow); len(meet) < len(in[s.ID]) {
 				in[s.ID] = meet
 				work = append(work, s)
+			}
+		}
+		if n.Kind == Exit && !n.LockCall {
+			// An edge from a monitorexit to a handler's monitorexit
+			// (javac's catch-any covers the exits, its own included) is
+			// taken only if the exit threw: nothing was released. The
+			// edges are those of the spliced graph: through connectors
+			// to the nodes they lead to (up to a shared clone's out node,
+			// whose returns are the calls').
+			vis := map[*Node]bool{}
+			var reach func(s *Node)
+			reach = func(s *Node) {
+				if vis[s] {
+					return
+				}
+				vis[s] = true
+				switch {
+				case s.Kind == Exit:
+					update(s, in[n.ID])
+				case s.Kind != nop || stops[s]:
+					update(s, out)
+				default:
+					for _, x := range s.Succs {
+						reach(x)
+					}
+				}
+			}
+			for _, s := range n.Succs {
+				reach(s)
+			}
+		} else {
+			for _, s := range n.Succs {
+				flow := out
+				if r, ok := rets[[2]*Node{n, s}]; ok {
+					if !seen[r.call.ID] {
+						continue // its call's stack is not known yet
+					}
+					flow = returnState(in[r.call.ID], out, r.inst)
+				}
+				update(s, flow)
 			}
 		}
 		// A call's stack changed: its returns change with it.
@@ -1141,36 +1168,6 @@ func (b *builder) lockStates() {
 	for _, n := range g.Nodes {
 		n.lockIn = in[n.ID]
 	}
-}
-
-// leadsToExit reports whether s is a monitor exit, or connectors that lead
-// to monitor exits only.
-func leadsToExit(s *Node) bool {
-	if s.Kind != nop {
-		return s.Kind == Exit
-	}
-	vis := map[*Node]bool{s: true}
-	queue := []*Node{s}
-	found := false
-	for len(queue) > 0 {
-		x := queue[len(queue)-1]
-		queue = queue[:len(queue)-1]
-		for _, y := range x.Succs {
-			if vis[y] {
-				continue
-			}
-			vis[y] = true
-			switch {
-			case y.Kind == nop:
-				queue = append(queue, y)
-			case y.Kind == Exit:
-				found = true
-			default:
-				return false
-			}
-		}
-	}
-	return found
 }
 
 // computeLockSets gives each node, from the stack of monitors surely held
