@@ -1026,3 +1026,73 @@ func TestOwnElements(t *testing.T) {
 	expectPairOn(t, "OwnElements$SharedIndex", "Thread write 0 OwnElements.java:84 | Thread write 0 OwnElements.java:84")
 	expectPairOn(t, "OwnElements$SharedIndex", "Thread write 1 OwnElements.java:91 | Thread write 1 OwnElements.java:91")
 }
+
+// Calls past the clone budget link to a shared clone of the callee that is
+// reached with and without a monitor held (SharedCallLocks): the return
+// from it keeps the caller's monitors the callee cannot release, so
+// Worker's writes of b.f after check() inside synchronized (b) pair with
+// nothing; the write of b.h after the block still pairs with Other's.
+func TestSharedCallKeepsCallerLocks(t *testing.T) {
+	expectPairs(t, "SharedCallLocks", AllFilters,
+		"MM monitor Object@SharedCallLocks.java:10 | 1 entry work SharedCallLocks.java:24 | 2 entry run SharedCallLocks.java:39",
+		"RW SharedCallLocks$Box.h | 1 write work SharedCallLocks.java:33 | 2 write run SharedCallLocks.java:39")
+}
+
+// The lock sets themselves (SharedCallLocks): every access of b.f in work
+// holds LOCK, after the shared check() clone's returns too, and the write
+// of b.h after the block holds nothing.
+func TestSharedCallLockSets(t *testing.T) {
+	rep, err := Run(figures(t), "SharedCallLocks", Config{Mode: Precise, Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := 0
+	for _, n := range rep.PEG.Nodes {
+		if (n.Kind != Read && n.Kind != Write) || n.CG.Func.Method.Name != "work" {
+			continue
+		}
+		var locks []string
+		for _, m := range n.LockSet {
+			locks = append(locks, m.Name)
+		}
+		got := strings.Join(locks, ",")
+		switch n.Field {
+		case "SharedCallLocks$Box.f":
+			seen++
+			if got != "Object@SharedCallLocks.java:10" {
+				t.Errorf("%v %s at %v: locks [%s], want LOCK's", n.Kind, n.Field, n.Site(), got)
+			}
+		case "SharedCallLocks$Box.h":
+			seen++
+			if got != "" {
+				t.Errorf("%v %s at %v: locks [%s], want none", n.Kind, n.Field, n.Site(), got)
+			}
+		}
+	}
+	if seen != 5 {
+		t.Errorf("%d accesses of b.f and b.h in work, want 5", seen)
+	}
+}
+
+// Both monitorexits of update's synchronized (MON) hold MON
+// (HandlerExits): the handler's, reached from the first exit through
+// connectors that also lead to the finally's unlock, too.
+func TestHandlerExitHoldsMonitor(t *testing.T) {
+	rep, err := Run(figures(t), "HandlerExits", Config{Mode: Precise, Filters: AllFilters})
+	if err != nil {
+		t.Fatal(err)
+	}
+	exits := 0
+	for _, n := range rep.PEG.Nodes {
+		if n.Kind != Exit || n.LockCall || n.CG.Func.Method.Name != "update" {
+			continue
+		}
+		exits++
+		if n.Monitor.Name != "Object@HandlerExits.java:10" || !containsMon(n.LockSet, n.Monitor) {
+			t.Errorf("%s exit at %v of %v: locks %v, want MON's", n.Thread, n.Site(), n.Monitor, n.LockSet)
+		}
+	}
+	if exits == 0 {
+		t.Error("no monitorexit in update")
+	}
+}

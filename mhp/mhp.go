@@ -285,6 +285,16 @@ func solve(g *PEG, locks bool) []static.Bitset {
 		lo, hi := span(d)
 		differenceSpan(d, n.Thread.Nodes, lo, hi)
 		differenceSpan(d, M[id], lo, hi)
+		if locks {
+			// Mutual exclusion: a node that surely holds a real monitor
+			// runs in parallel with none that surely holds it too. The
+			// entry's KILL does this along the block, but not for what
+			// reaches the node another way: the return from a clone that
+			// calls outside the block share (builder.lockStates).
+			for _, m := range n.LockSet {
+				differenceSpan(d, inside[m], lo, hi)
+			}
+		}
 		lo, hi = narrow(d, lo, hi)
 		unionSpan(M[id], d, lo, hi)
 		// Symmetry: every new m in M(n) gets n (M's and symOut's sets

@@ -190,6 +190,9 @@ type Node struct {
 
 	LockSet []*Monitor // real monitors surely held at the node
 	Held    []*Monitor // every monitor surely entered, artificial ones too
+	// lockIn: the stack of monitors surely held on entry to the node
+	// (builder.lockStates), which computeLockSets turns into LockSet.
+	lockIn []*Monitor
 }
 
 // Site returns the bytecode coordinate of the node's instruction.
@@ -294,6 +297,16 @@ type builder struct {
 	// bound: the clone method makes next is a callee bound on its
 	// call's receiver (not a callback).
 	bound bool
+	// links: every call linked to a clone (call node, clone, the node
+	// after the call), for the lock sets' returns (lockStates).
+	links []callLink
+}
+
+// callLink is a call node linked to a clone of its callee, whose out node
+// returns to after.
+type callLink struct {
+	call, after *Node
+	inst        *instance
 }
 
 type monKey struct {
@@ -434,6 +447,7 @@ func BuildPEG(a *static.Analysis) *PEG {
 	for _, pt := range g.Threads {
 		b.thread(pt)
 	}
+	b.lockStates()
 	b.removeNops()
 	// Start edges, join targets.
 	for _, n := range g.Nodes {

@@ -292,6 +292,7 @@ func (b *builder) callbacks(cg *static.CGNode, in static.Instruction, first, las
 		}
 		edge(cn, inst.in)
 		edge(inst.out, after)
+		b.links = append(b.links, callLink{cn, after, inst})
 	}
 	if first == nil {
 		return cn, after
@@ -709,6 +710,7 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			}
 			edge(cn, inst.in)
 			edge(inst.out, after)
+			b.links = append(b.links, callLink{cn, after, inst})
 		}
 		parts = append(parts, part{cn, after})
 	}
@@ -1005,16 +1007,102 @@ func without(ns []*Node, x *Node) []*Node {
 	return out
 }
 
-// computeLockSets computes, per node, the real monitors surely held there:
-// a forward must analysis over each thread's control flow whose state is the
-// stack of monitors entered. Bytecode from javac locks in a structured way,
-// so an exit releases the innermost monitor, whatever its operand's
-// points-to set says (a local slot reused by two synchronized blocks must
-// not keep the first lock "held"). Where paths disagree the state is the
-// monitors both hold (commonMonitors).
-func computeLockSets(g *PEG) {
+// lockStates computes, before the connectors are spliced out, the stack
+// of real and artificial monitors surely held on entry to each node
+// (Node.lockIn): a forward must analysis over each thread's control flow
+// whose state is the stack of monitors entered. Bytecode from javac locks
+// in a structured way, so an exit releases the innermost monitor, whatever
+// its operand's points-to set says (a local slot reused by two
+// synchronized blocks must not keep the first lock "held"). Where paths
+// disagree the state is the monitors both hold (commonMonitors).
+//
+// A clone that more than one call links to (recursion, the clone budgets)
+// is entered with the meet of its callers' stacks; its return to each call
+// is that call's own stack, less the monitors the callee may release
+// (an unlock on the same lock) and no longer surely holds, plus those it
+// surely returns holding (returnState). Flowing its out state back instead
+// lost a caller's monitor after every call of a helper that is also called
+// outside the caller's synchronized block.
+func (b *builder) lockStates() {
+	g := b.g
 	in := make([][]*Monitor, len(g.Nodes))
 	seen := make([]bool, len(g.Nodes))
+	linked := map[*instance]int{}
+	for _, l := range b.links {
+		linked[l.inst]++
+	}
+	type ret struct {
+		call *Node
+		inst *instance
+	}
+	rets := map[[2]*Node]ret{}
+	outs := map[*Node][]*Node{} // call node → the out nodes it returns from
+	stops := map[*Node]bool{}   // out nodes of the clones linked more than once
+	afters := map[*Node][]*Node{}
+	for _, l := range b.links {
+		if linked[l.inst] > 1 {
+			rets[[2]*Node{l.inst.out, l.after}] = ret{l.call, l.inst}
+			outs[l.call] = append(outs[l.call], l.inst.out)
+			stops[l.inst.out] = true
+			afters[l.call] = append(afters[l.call], l.after)
+		}
+	}
+	// unlocks returns the unlock calls a clone (and what it calls) may
+	// make: the nodes reached from its in node up to its out node, a
+	// shared callee's out node leading back to its own call's after.
+	unlocked := map[*instance][]*Node{}
+	unlocks := func(inst *instance) []*Node {
+		if u, ok := unlocked[inst]; ok {
+			return u
+		}
+		var u []*Node
+		vis := map[*Node]bool{inst.in: true}
+		queue := []*Node{inst.in}
+		for len(queue) > 0 {
+			x := queue[len(queue)-1]
+			queue = queue[:len(queue)-1]
+			if x.Kind == Exit && x.LockCall {
+				u = append(u, x)
+			}
+			if x == inst.out || stops[x] {
+				continue
+			}
+			next := x.Succs
+			if a := afters[x]; len(a) > 0 {
+				next = append(append([]*Node(nil), next...), a...)
+			}
+			for _, s := range next {
+				if !vis[s] {
+					vis[s] = true
+					queue = append(queue, s)
+				}
+			}
+		}
+		unlocked[inst] = u
+		return u
+	}
+	releases := func(inst *instance, m *Monitor) bool {
+		for _, x := range unlocks(inst) {
+			if x.Monitor == m || m.Objs.Intersects(x.Objs) {
+				return true
+			}
+		}
+		return false
+	}
+	returnState := func(caller, out []*Monitor, inst *instance) []*Monitor {
+		var st []*Monitor
+		for _, m := range caller {
+			if containsMon(out, m) || !releases(inst, m) {
+				st = append(st, m)
+			}
+		}
+		for _, m := range out {
+			if !containsMon(caller, m) {
+				st = append(st, m)
+			}
+		}
+		return st
+	}
 	var work []*Node
 	for _, t := range g.Threads {
 		seen[t.Begin.ID] = true
@@ -1052,25 +1140,78 @@ func computeLockSets(g *PEG) {
 				}
 			}
 		}
-		for _, s := range n.Succs {
-			flow := out
-			if n.Kind == Exit && s.Kind == Exit && !n.LockCall {
-				// An edge from a monitorexit to a handler's monitorexit
-				// (javac's catch-any covers the exits, its own included)
-				// is taken only if the exit threw: nothing was released.
-				flow = in[n.ID]
-			}
+		update := func(s *Node, flow []*Monitor) {
 			if !seen[s.ID] {
 				seen[s.ID] = true
 				in[s.ID] = flow
 				work = append(work, s)
-				continue
+				return
 			}
 			if meet := commonMonitors(in[s.ID], flow); len(meet) < len(in[s.ID]) {
 				in[s.ID] = meet
 				work = append(work, s)
 			}
 		}
+		if n.Kind == Exit && !n.LockCall {
+			// An edge from a monitorexit to a handler's monitorexit
+			// (javac's catch-any covers the exits, its own included) is
+			// taken only if the exit threw: nothing was released. The
+			// edges are those of the spliced graph: through connectors
+			// to the nodes they lead to (up to a shared clone's out node,
+			// whose returns are the calls').
+			vis := map[*Node]bool{}
+			var reach func(s *Node)
+			reach = func(s *Node) {
+				if vis[s] {
+					return
+				}
+				vis[s] = true
+				switch {
+				case s.Kind == Exit:
+					update(s, in[n.ID])
+				case s.Kind != nop || stops[s]:
+					update(s, out)
+				default:
+					for _, x := range s.Succs {
+						reach(x)
+					}
+				}
+			}
+			for _, s := range n.Succs {
+				reach(s)
+			}
+		} else {
+			for _, s := range n.Succs {
+				flow := out
+				if r, ok := rets[[2]*Node{n, s}]; ok {
+					if !seen[r.call.ID] {
+						continue // its call's stack is not known yet
+					}
+					flow = returnState(in[r.call.ID], out, r.inst)
+				}
+				update(s, flow)
+			}
+		}
+		// A call's stack changed: its returns change with it.
+		for _, o := range outs[n] {
+			if seen[o.ID] {
+				work = append(work, o)
+			}
+		}
+	}
+	for _, n := range g.Nodes {
+		n.lockIn = in[n.ID]
+	}
+}
+
+// computeLockSets gives each node, from the stack of monitors surely held
+// on entry to it (builder.lockStates), its lock set (the real monitors)
+// and Held, and the monitor operations on an unresolved lock the monitor
+// of their region.
+func computeLockSets(g *PEG) {
+	in := make([][]*Monitor, len(g.Nodes))
+	for _, n := range g.Nodes {
+		in[n.ID] = n.lockIn
 	}
 	for _, n := range g.Nodes {
 		// Placeholders (ID -1) take the innermost held monitor of their
