@@ -1,6 +1,7 @@
 package mhp
 
 import (
+	"strings"
 	"testing"
 
 	"weft/static"
@@ -46,5 +47,25 @@ func TestCollectElems(t *testing.T) {
 	}
 	if gets != 2 {
 		t.Errorf("%d calls of get in main, want 2", gets)
+	}
+}
+
+// A Collector argument of collect is no element of its result, but what
+// it holds is: toMap's values, toCollection's container, a downstream
+// collector's values through groupingBy (Collected.java). Each case has
+// its two threads' count++ on one Holder, so RW pairs on Holder.count.
+// (A first version of the fix above dropped what the collector holds
+// too, and these races with it.)
+func TestCollectHeld(t *testing.T) {
+	for _, main := range []string{"ToMap", "ToCollection", "Grouped"} {
+		n := 0
+		for _, p := range pairsOf(t, "Collected$"+main, Precise, AllFilters) {
+			if strings.HasPrefix(p, "RW Collected$Holder.count") {
+				n++
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no RW pair on Holder.count; want its two threads' count++ paired", main)
+		}
 	}
 }

@@ -742,6 +742,18 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 	// collection copied into another (addAll, new ArrayList<>(c)) hands
 	// over its elements, not only itself.
 	data := dataArgs(jm.Method.Desc, args)
+	// collArg: a Collector argument hands on what it holds (its <elems>:
+	// what its functions made, toMap's values, toCollection's
+	// container, a downstream's), not itself (before, list.get of
+	// collect(Collectors.toList())'s list returned the collector too).
+	collArg := map[int]bool{}
+	if mt, err := classfile.ParseMethodDesc(jm.Method.Desc); err == nil {
+		for k, p := range mt.Params {
+			if k < len(args) && p == collectorDesc {
+				collArg[args[k]] = true
+			}
+		}
+	}
 	stageArg := map[int]bool{}
 	if StageFunction(cls, jm.Method) >= 0 {
 		// The other stage of thenCombine (thenAcceptBoth, runAfterBoth,
@@ -755,7 +767,7 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 		}
 	}
 	for _, x := range data {
-		if !stageArg[x] {
+		if !stageArg[x] && !collArg[x] {
 			storeRecv("<elems>", x)
 		}
 		storeRecv("<elems>", a.held(x))
@@ -816,7 +828,14 @@ func (a *Analysis) jdkCall(n *CGNode, c *Call, jm JDKMethod, recv *Object, args 
 	if rd != "Ljava/lang/String;" {
 		var from []int
 		if c.Kind == Static {
-			from = data // List.of, Collections.unmodifiableList, Stream.of
+			// List.of, Collections.unmodifiableList, Stream.of; what a
+			// downstream collector holds (groupingBy, mapping)
+			for _, x := range data {
+				if collArg[x] {
+					x = a.held(x)
+				}
+				from = append(from, x)
+			}
 			if cbRet != 0 {
 				from = append(from[:len(from):len(from)], cbRet)
 			}
@@ -969,10 +988,7 @@ func (a *Analysis) derived(n *CGNode, c Instruction, rd string, from []int, load
 // may become elements of what the call returns or changes: all but those
 // of a functional parameter type (a Comparator, a java.util.function
 // function, a Runnable or Callable), which are behaviour: what they
-// return is an element instead (callbackRet); nor a Collector, whose
-// collect hands on the stream's elements, not the collector (before,
-// list.get of collect(Collectors.toList())'s list returned the collector
-// too).
+// return is an element instead (callbackRet).
 func dataArgs(desc string, args []int) []int {
 	mt, err := classfile.ParseMethodDesc(desc)
 	if err != nil {
@@ -980,7 +996,7 @@ func dataArgs(desc string, args []int) []int {
 	}
 	out := make([]int, 0, len(args))
 	for i, x := range args {
-		if i < len(mt.Params) && (functionalType(mt.Params[i]) || mt.Params[i] == collectorDesc) {
+		if i < len(mt.Params) && functionalType(mt.Params[i]) {
 			continue
 		}
 		out = append(out, x)
