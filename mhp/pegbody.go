@@ -757,7 +757,8 @@ func (b *builder) permit(cg *static.CGNode, c *static.Call, j static.JDKMethod, 
 // own where j may block it (static.BlockCall: a park, wait, sleep or
 // join; static.Program.JDKBlocks: a monitor entry or a park in the JDK's
 // code, a synchronized JDK method's, a Lock's lock, a Condition's await,
-// a BlockingQueue's take), for the threads whose state the program looks
+// a BlockingQueue's take; static.Analysis.SyncViewBlocks: a call on a
+// Collections.synchronizedMap's view), for the threads whose state the program looks
 // at with getState (static.Analysis.StateChecked) alone. (A wait's write
 // hangs on its waiting node, after the lock's release: see call.)
 func (b *builder) life(cg *static.CGNode, c *static.Call, j static.JDKMethod, recv static.Bitset) *Node {
@@ -768,6 +769,12 @@ func (b *builder) life(cg *static.CGNode, c *static.Call, j static.JDKMethod, re
 		k = Write
 	case static.BlockCall(j), b.a.Prog.JDKBlocks(j):
 		k, own = Write, true
+	case b.a.SyncViewBlocks(j, recv):
+		n := b.ownLife(cg, c)
+		if n != nil {
+			n.ViewEntry = true
+		}
+		return n
 	default:
 		return nil
 	}
