@@ -91,3 +91,20 @@ func TestJDKBlockedStates(t *testing.T) {
 	}
 	wantLifePairs(t, "JdkBlocked", want)
 }
+
+// TestWaitLockedStates: a Condition's await and an Object.wait write the
+// thread's <life> at the park, after the lock's release (on the waiting
+// node), so a look made while holding the same lock pairs with it: main
+// may see t WAITING in awaitUninterruptibly and u WAITING in o.wait (and
+// each BLOCKED at its lock's entry). Before, the wait's write came before
+// the wait node, inside the lock's region, and main's entry of the lock
+// killed it: the pairs of lines 17 and 23 were missing.
+func TestWaitLockedStates(t *testing.T) {
+	want := []string{
+		"RW Thread@WaitLocked.java:15<life> | main read main WaitLocked.java:31 | Thread write 0 WaitLocked.java:16",
+		"RW Thread@WaitLocked.java:15<life> | main read main WaitLocked.java:31 | Thread write 0 WaitLocked.java:17",
+		"RW Thread@WaitLocked.java:20<life> | main read main WaitLocked.java:35 | Thread write 1 WaitLocked.java:21",
+		"RW Thread@WaitLocked.java:20<life> | main read main WaitLocked.java:35 | Thread write 1 WaitLocked.java:23",
+	}
+	wantLifePairs(t, "WaitLocked", want)
+}

@@ -144,6 +144,11 @@ type Node struct {
 	// Future (TimerTask) it is made on (static.Program.CompletesTask), or
 	// a TaskCancel. A TaskStart pairs only with such writes.
 	Completes bool
+	// ViewEntry: the write is a thread's own <life> write at a call on a
+	// Collections.synchronizedMap's (List's...) view, which enters the
+	// view's monitor in the JDK's code, with no Entry node of its own
+	// (static.Analysis.SyncViewBlocks): the VM's entry there is the write.
+	ViewEntry bool
 	// TaskStop: the write is a call that drops the tasks queued on the
 	// executor (Timer) it is made on (static.Program.StopsTasks).
 	TaskStop bool

@@ -615,6 +615,18 @@ func (b *builder) call(cg *static.CGNode, c *static.Call, own bool) (*Node, *Nod
 			if n == nil {
 				continue
 			}
+			if len(parts) > np && parts[np].first.Kind == Wait && n.Field == static.LifeVar && n.OwnThread {
+				// A wait's (Object.wait's, a Condition's await's) own
+				// <life> write is its park, once the lock is released:
+				// on the waiting node, between it and the notified
+				// entry (whose equation ignores this edge), out of the
+				// lock's region, where another thread's entry of the
+				// lock would kill it.
+				wg := parts[np].first.WaitingNode
+				edge(wg, n)
+				edge(n, wg.NotifiedNode)
+				continue
+			}
 			// Before the call's other nodes: a start makes the permit
 			// live and changes the thread's life before the thread runs.
 			if len(parts) > np {
@@ -772,8 +784,10 @@ func (b *builder) permit(cg *static.CGNode, c *static.Call, j static.JDKMethod, 
 // own where j may block it (static.BlockCall: a park, wait, sleep or
 // join; static.Program.JDKBlocks: a monitor entry or a park in the JDK's
 // code, a synchronized JDK method's, a Lock's lock, a Condition's await,
-// a BlockingQueue's take), for the threads whose state the program looks
-// at with getState (static.Analysis.StateChecked) alone.
+// a BlockingQueue's take; static.Analysis.SyncViewBlocks: a call on a
+// Collections.synchronizedMap's view), for the threads whose state the program looks
+// at with getState (static.Analysis.StateChecked) alone. (A wait's write
+// hangs on its waiting node, after the lock's release: see call.)
 func (b *builder) life(cg *static.CGNode, c *static.Call, j static.JDKMethod, recv static.Bitset) *Node {
 	k, own := Read, false
 	switch {
@@ -782,6 +796,12 @@ func (b *builder) life(cg *static.CGNode, c *static.Call, j static.JDKMethod, re
 		k = Write
 	case static.BlockCall(j), b.a.Prog.JDKBlocks(j):
 		k, own = Write, true
+	case b.a.SyncViewBlocks(j, recv):
+		n := b.ownLife(cg, c)
+		if n != nil {
+			n.ViewEntry = true
+		}
+		return n
 	default:
 		return nil
 	}

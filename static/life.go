@@ -61,9 +61,9 @@ func BlockCall(j JDKMethod) bool {
 // and put wait, the others may wait for the queue's lock), parked in the
 // lock's queue: WAITING or TIMED_WAITING. Not the other JDK
 // synchronizers (a latch's await, a semaphore's acquire, Future.get), nor
-// the synchronized blocks in JDK methods (a Collections.synchronizedMap's
-// put, on its mutex: a rule on the view's class made no pair, the call is
-// not resolved to it; ConcurrentHashMap's bins): not yet.
+// the synchronized blocks in JDK methods (ConcurrentHashMap's bins): not
+// yet. A Collections.synchronizedMap's put, whose call is not resolved to
+// the view's class, is SyncViewBlocks'.
 func (p *Program) JDKBlocks(j JDKMethod) bool {
 	cls, name, desc := j.Class.Name, j.Method.Name, j.Method.Desc
 	if name == "<init>" || name == "<clinit>" {
@@ -78,6 +78,32 @@ func (p *Program) JDKBlocks(j JDKMethod) bool {
 		return strings.HasPrefix(name, "await")
 	case p.IsSubtype(cls, "java/util/concurrent/BlockingQueue"):
 		return true
+	}
+	return false
+}
+
+// SyncViewBlocks reports whether instance method j, called on a receiver
+// that may be one of objs, may block the running thread inside the JDK's
+// code because the receiver may be a view that Collections.synchronizedMap,
+// synchronizedList, synchronizedCollection... returned (a summary object
+// made at that call: the call on it is resolved to Map's, List's, or to
+// the wrapped collection's class, never to Collections$SynchronizedMap):
+// its methods lock the view in synchronized blocks, BLOCKED while another
+// thread holds it, all but iterator, spliterator, stream and
+// parallelStream, which the program must lock itself.
+func (a *Analysis) SyncViewBlocks(j JDKMethod, objs Bitset) bool {
+	switch j.Method.Name {
+	case "<init>", "<clinit>", "iterator", "spliterator", "stream", "parallelStream":
+		return false
+	}
+	if j.Method.IsStatic() {
+		return false
+	}
+	for _, id := range objs.Slice() {
+		o := a.Objects[id]
+		if c, ok := o.instr.(*Call); ok && o.Kind == SummaryObj && c.Method.Class == "java/util/Collections" && strings.HasPrefix(c.Method.Name, "synchronized") {
+			return true
+		}
 	}
 	return false
 }

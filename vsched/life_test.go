@@ -165,6 +165,15 @@ func TestLookAfterJDKRelease(t *testing.T) {
 // unlock, the signal or the put, which HotSpot may show WAITING until
 // the unparked thread runs, see RUNNABLE on weft's VM: dfs and dpor
 // exhaust them too.)
+//
+// SyncMapLook: t's put on a Collections.synchronizedMap while main holds
+// the view, BLOCKED on it in the JDK's synchronized block: the call is
+// resolved to Map's or HashMap's put, so the analysis knows it by its
+// receiver, the view (static.Analysis.SyncViewBlocks), and vsched takes
+// the VM's entry in the JDK's code under that call as the write
+// (mhp.Node.ViewEntry, model.blockView). Before: exhausted after 1
+// execution; with the analysis's write alone, found with an empty value
+// schedule (the goal never fulfilled).
 func TestLookAtJDKBlocked(t *testing.T) {
 	for _, c := range []struct {
 		main, mode, state, first, second, op string
@@ -174,6 +183,7 @@ func TestLookAtJDKBlocked(t *testing.T) {
 		{"LockLook", "in", "WAITING", "LockLook.java:15", "LockLook.java:39", "look"},
 		{"AwaitLook", "in", "WAITING", "AwaitLook.java:21", "AwaitLook.java:49", "look"},
 		{"TakeLook", "in", "WAITING", "TakeLook.java:16", "TakeLook.java:37", "look"},
+		{"SyncMapLook", "in", "BLOCKED", "SyncMapLook.java:14", "SyncMapLook.java:31", "look"},
 	} {
 		t.Run(c.main+"/"+c.mode, func(t *testing.T) {
 			dir := javatest.Compile(t, filepath.Join("testdata", c.main+".java"))

@@ -298,6 +298,11 @@ func (m *model) blockKey(a vm.Access) key {
 		if u := lineSite(a.Site, a.Pos); m.blockEntry[key{u, opWrite}] != "" {
 			return key{u, opWrite}
 		}
+		if u := lineSite(a.User, a.Pos); a.User != a.Site && m.blockView[u] {
+			// An entry in the JDK's code under a call on a
+			// synchronized view (mhp.Node.ViewEntry).
+			return key{u, opWrite}
+		}
 		return key{}
 	}
 	for _, s := range []classfile.Site{a.User, a.Site} {
@@ -603,6 +608,10 @@ type model struct {
 	// entries (mhp.Entry): a thread that finds the monitor held blocks
 	// there (blockKey, run.exitPairs); each holds its position.
 	blockEntry map[key]string
+	// blockView holds the lines of blockAt that are calls on a
+	// synchronized view (mhp.Node.ViewEntry): the VM's monitor entry in
+	// the JDK's code under such a call is its write (blockKey).
+	blockView map[classfile.Site]bool
 	// dynAt holds the program lines of the accesses of dynamic pairs
 	// (addRaces): the VM's accesses in JDK code under a call on such a
 	// line are that line's access, as at stateAt (see vkey).
@@ -770,6 +779,7 @@ func newModel(rep *mhp.Report) *model {
 		permitAt:     map[key]bool{},
 		blockAt:      map[classfile.Site]bool{},
 		blockEntry:   map[key]string{},
+		blockView:    map[classfile.Site]bool{},
 		stopAt:       map[classfile.Site]bool{},
 		condAt:       map[key]bool{},
 		taskThread:   map[int]bool{},
@@ -845,6 +855,9 @@ func newModel(rep *mhp.Report) *model {
 			}
 			if n.Field == static.LifeVar && n.OwnThread && n.Kind == mhp.Write {
 				m.blockAt[k.Site] = true
+				if n.ViewEntry {
+					m.blockView[k.Site] = true
+				}
 			}
 			if n.Field == static.ClockVar {
 				if n.Kind == mhp.Read {
