@@ -66,8 +66,10 @@ func TestAlarmClockSleepers(t *testing.T) {
 // TestEarlyFinal: a final field written by a constructor after the
 // constructor of its superclass started a thread that reads it
 // (EarlyFinal, examples/selfstart) makes a pair: the analysis skipped
-// every final field, and found none. A final field of a class whose
-// constructors start no thread (Plain.out) still makes none.
+// every final field, and found none. So does one whose superclass's
+// constructor starts the thread in a helper (Echo) or through an
+// executor (Gauge). A final field of a class whose constructors start no
+// thread (Plain.out) still makes none.
 func TestEarlyFinal(t *testing.T) {
 	got := pairsOf(t, "EarlyFinal", Precise, AllFilters)
 	var log []string
@@ -81,5 +83,23 @@ func TestEarlyFinal(t *testing.T) {
 	}
 	if len(log) != 1 || !strings.Contains(log[0], "EarlyFinal.java:26") || !strings.Contains(log[0], "EarlyFinal.java:30") {
 		t.Errorf("Meter.log's pairs %q, want the constructor's write (EarlyFinal.java:26) against tick's read (EarlyFinal.java:30); all:\n%s", log, strings.Join(got, "\n"))
+	}
+	// A constructor that starts its thread in a helper (Relay.begin) or
+	// through an executor (Pump): startsThread looked at the
+	// constructor's own JDK calls only, and Echo.log and Gauge.log stayed
+	// frozen, with no pair.
+	for _, c := range []struct{ cls, write, read string }{
+		{"Echo", "EarlyFinal.java:78", "EarlyFinal.java:82"},
+		{"Gauge", "EarlyFinal.java:103", "EarlyFinal.java:107"},
+	} {
+		var ps []string
+		for _, p := range got {
+			if strings.HasPrefix(p, "RW EarlyFinal$"+c.cls+".log ") {
+				ps = append(ps, p)
+			}
+		}
+		if len(ps) != 1 || !strings.Contains(ps[0], c.write) || !strings.Contains(ps[0], c.read) {
+			t.Errorf("%s.log's pairs %q, want the constructor's write (%s) against tick's read (%s); all:\n%s", c.cls, ps, c.write, c.read, strings.Join(got, "\n"))
+		}
 	}
 }

@@ -289,7 +289,8 @@ type builder struct {
 	count    int // nodes of the current thread, connectors excluded
 	total    int // nodes of the PEG, connectors excluded
 	finals   map[string]bool
-	starters map[string]bool // classes a constructor of which starts a thread (ctorStarts)
+	starters map[string]bool         // classes a constructor of which starts a thread (ctorStarts)
+	starts   map[*static.CGNode]bool // constructors that start a thread (startsThread)
 	monitors map[monKey]*Monitor
 	// joins holds, per method, the task threads a drain loop or a tested
 	// awaitTermination joins on an edge between two of its blocks.

@@ -169,7 +169,7 @@ func (b *builder) instr(cg *static.CGNode, x static.Instruction, sync, own bool)
 				}
 				n.ThisInSync = sync
 				n.OwnThread = own
-				if cg.Recv != nil && cg.Func.Method.Name == "<init>" && !startsThread(cg) {
+				if cg.Recv != nil && cg.Func.Method.Name == "<init>" && !b.startsThread(cg) {
 					n.CtorOf = b.a.ThreadOf(cg.Recv)
 				}
 			}
@@ -323,12 +323,12 @@ func (b *builder) isFinal(r classfile.MemberRef) bool {
 }
 
 // ctorStarts reports whether a constructor of class cls or of one of its
-// superclasses starts a thread itself.
+// superclasses starts a thread (startsThread).
 func (b *builder) ctorStarts(cls string) bool {
 	if b.starters == nil {
 		b.starters = map[string]bool{}
 		for _, n := range b.a.Nodes {
-			if n.Func.Method.Name == "<init>" && startsThread(n) {
+			if n.Func.Method.Name == "<init>" && b.startsThread(n) {
 				b.starters[n.Func.Class.Name] = true
 			}
 		}
@@ -1307,17 +1307,47 @@ func nearestEntry(n *Node, m *Monitor) *Monitor {
 	return m
 }
 
-// startsThread reports whether cg calls Thread.start itself (a constructor
-// that starts its own thread publishes the object early).
-func startsThread(cg *static.CGNode) bool {
-	for _, js := range cg.JDK {
-		for _, j := range js {
-			if j.Class.Name == "java/lang/Thread" && j.Method.Name == "start" {
-				return true
+// startsThread reports whether cg starts a thread (a constructor that
+// starts one publishes the object early): it calls Thread.start or hands a
+// task to an executor (static.Analysis.TaskThread), itself or in a method
+// it calls, in its own thread (examples/selfstart; EarlyFinal's Relay
+// starts its thread in a helper, Pump through Executor.execute).
+func (b *builder) startsThread(cg *static.CGNode) bool {
+	if v, ok := b.starts[cg]; ok {
+		return v
+	}
+	if b.starts == nil {
+		b.starts = map[*static.CGNode]bool{}
+	}
+	seen := map[*static.CGNode]bool{cg: true}
+	stack := []*static.CGNode{cg}
+	found := false
+	for len(stack) > 0 && !found {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for x, js := range n.JDK {
+			for _, j := range js {
+				if j.Class.Name == "java/lang/Thread" && j.Method.Name == "start" && j.Method.Desc == "()V" {
+					found = true
+				}
+			}
+			if len(js) > 0 && b.a.TaskThread(n.Func.Site(x.PC())) != nil {
+				found = true
+			}
+		}
+		for _, m := range []map[static.Instruction][]*static.CGNode{n.Callees, n.Callbacks} {
+			for _, cs := range m {
+				for _, c := range cs {
+					if c.Thread == n.Thread && !seen[c] {
+						seen[c] = true
+						stack = append(stack, c)
+					}
+				}
 			}
 		}
 	}
-	return false
+	b.starts[cg] = found
+	return found
 }
 
 // edgeJoin returns a new join node for the edge from block blk to s of

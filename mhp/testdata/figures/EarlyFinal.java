@@ -45,5 +45,66 @@ public class EarlyFinal {
         p.start();
         m.thread.join();
         p.join();
+        new Echo();
+        java.util.concurrent.ExecutorService ex = java.util.concurrent.Executors.newSingleThreadExecutor();
+        new Gauge(ex);
+        ex.shutdown();
+    }
+
+    // Relay's constructor starts its thread in a helper method, Pump's
+    // hands itself to an executor: Echo's and Gauge's final fields are
+    // written after the thread that reads them started.
+    abstract static class Relay implements Runnable {
+        Relay() {
+            begin();
+        }
+
+        private void begin() {
+            new Thread(this).start();
+        }
+
+        public void run() {
+            tick();
+        }
+
+        abstract void tick();
+    }
+
+    static final class Echo extends Relay {
+        private final StringBuilder log;
+
+        Echo() {
+            super();
+            log = new StringBuilder();
+        }
+
+        void tick() {
+            log.append('e');
+        }
+    }
+
+    abstract static class Pump implements Runnable {
+        Pump(java.util.concurrent.Executor ex) {
+            ex.execute(this);
+        }
+
+        public void run() {
+            tick();
+        }
+
+        abstract void tick();
+    }
+
+    static final class Gauge extends Pump {
+        private final StringBuilder log;
+
+        Gauge(java.util.concurrent.Executor ex) {
+            super(ex);
+            log = new StringBuilder();
+        }
+
+        void tick() {
+            log.append('g');
+        }
     }
 }
