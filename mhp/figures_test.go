@@ -835,10 +835,14 @@ func TestReadLocksStamped(t *testing.T) {
 // StampedLock$WriteLockView of its own, static.Analysis.lockView) is an
 // exclusive monitor: the two threads' updates of views under it do not
 // pair (its entries make an MM pair). Before, it was a Lock-typed
-// derived object, no monitor: 3 RW pairs.
+// derived object, no monitor: 3 RW pairs. So is asReadWriteLock()
+// .writeLock() taken anew at the lock() and at the unlock()
+// (ReadLocks$StampedViewWrite): one view per StampedLock, and the calls
+// that get it read the lock (JDKEffect), so they make no pair.
 func TestReadLocksStampedWrite(t *testing.T) {
 	expectPairs(t, "ReadLocks$StampedWrite", AllFilters,
 		"MM monitor WriteLockView@ReadLocks.java:68 | StampedWrite entry run ReadLocks.java:72 | StampedWrite entry run ReadLocks.java:72")
+	expectPairs(t, "ReadLocks$StampedViewWrite", AllFilters)
 }
 
 // A cancel and the start of the task it cancels (TaskCancel.java): the

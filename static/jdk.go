@@ -271,6 +271,11 @@ func JDKEffect(j JDKMethod) Effect {
 		// and writeLock, which return a stamp, acquire it: writes).
 		return ReadEffect
 	}
+	if j.Class.Name == "java/util/concurrent/locks/StampedLock" && (j.Method.Name == "asReadLock" || j.Method.Name == "asWriteLock" || j.Method.Name == "asReadWriteLock") {
+		// A StampedLock's views (lockView): made once and cached in a
+		// field, they read the lock, as ReentrantReadWriteLock's do.
+		return ReadEffect
+	}
 	if AtomicUpdate(j.Method.Name) {
 		return WriteEffect
 	}

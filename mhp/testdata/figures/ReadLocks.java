@@ -82,4 +82,26 @@ class ReadLocks {
             new StampedWrite().start();
         }
     }
+
+    // The write lock of a StampedLock's ReadWriteLock view, taken anew for
+    // the lock() and for the unlock(): asWriteLock's one view of the lock,
+    // an exclusive monitor, so the updates of views do not pair.
+    static class StampedViewWrite extends Thread {
+        static final java.util.concurrent.locks.StampedLock sl = new java.util.concurrent.locks.StampedLock();
+        static int views;
+
+        public void run() {
+            sl.asReadWriteLock().writeLock().lock();
+            try {
+                views++;
+            } finally {
+                sl.asReadWriteLock().writeLock().unlock();
+            }
+        }
+
+        public static void main(String[] args) {
+            new StampedViewWrite().start();
+            new StampedViewWrite().start();
+        }
+    }
 }
