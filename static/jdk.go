@@ -1424,8 +1424,19 @@ func (a *Analysis) lockView(recv *Object, cls, name string) *Object {
 	v := a.newObject(&Object{Kind: SummaryObj, Class: class, Site: recv.Site, Pos: recv.Pos, Thread: recv.Thread, alloc: recv.alloc, instr: recv.instr})
 	a.views[k] = v
 	a.viewLock[v.ID] = recv
+	// The lock holds its view in a field (the JDK's), so the view escapes
+	// when the lock does (Escaped): two threads' lock() of a view got
+	// anew from a shared lock contend.
+	x := a.newNode()
+	a.addObj(x, v)
+	a.addEdge(x, a.field(recv, viewFields[kind]), "")
 	return v
 }
+
+// viewFields name the fields in which a lock holds its views, by lockView's
+// kind: ReentrantReadWriteLock's readerLock and writerLock, StampedLock's
+// readLockView, writeLockView and readWriteLockView.
+var viewFields = [...]string{"readerLock", "writerLock", "readLockView", "writeLockView", "readWriteLockView"}
 
 // taskParam names the parameter types of a task a static JDK call may
 // wrap into its result (Executors.callable, ForkJoinTask.adapt).
