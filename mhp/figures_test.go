@@ -820,15 +820,33 @@ func TestReadLocks(t *testing.T) {
 		"MM monitor WriteLock@ReadLocks.java:9 | Writer entry run ReadLocks.java:26 | Writer entry run ReadLocks.java:26")
 }
 
-// A StampedLock's read view (asReadLock) is known only as a Lock: no
-// exclusive class (static.Program.ExclusiveLock), so no monitor, and the
-// two threads' updates of views under it race. Before, any Lock but the
-// read locks' own classes was a monitor, and the pairs were dropped.
+// A StampedLock's read view (asReadLock, a StampedLock$ReadLockView) is
+// of no exclusive class (static.Program.ExclusiveLock), so no monitor, and
+// the two threads' updates of views under it race. Before, any Lock but
+// the read locks' own classes was a monitor, and the pairs were dropped.
 func TestReadLocksStamped(t *testing.T) {
 	expectPairs(t, "ReadLocks$Stamped", AllFilters,
 		"RW ReadLocks$Stamped.views | Stamped read run ReadLocks.java:52 | Stamped write run ReadLocks.java:52",
 		"RW ReadLocks$Stamped.views | Stamped write run ReadLocks.java:52 | Stamped read run ReadLocks.java:52",
 		"RW ReadLocks$Stamped.views | Stamped write run ReadLocks.java:52 | Stamped write run ReadLocks.java:52")
+}
+
+// A StampedLock's write view (ReadLocks$StampedWrite: asWriteLock, a
+// StampedLock$WriteLockView of its own, static.Analysis.lockView) is an
+// exclusive monitor: the two threads' updates of views under it do not
+// pair (its entries make an MM pair). Before, it was a Lock-typed
+// derived object, no monitor: 3 RW pairs. So is asReadWriteLock()
+// .writeLock() taken anew at the lock() and at the unlock()
+// (ReadLocks$StampedViewWrite): one view per StampedLock, and the calls
+// that get it read the lock (JDKEffect), so they make no pair; the view,
+// in no field of the program, escapes with the lock that holds it
+// (static.Analysis.lockView), so its two entries make the MM pair (the
+// escape filter dropped it before).
+func TestReadLocksStampedWrite(t *testing.T) {
+	expectPairs(t, "ReadLocks$StampedWrite", AllFilters,
+		"MM monitor WriteLockView@ReadLocks.java:68 | StampedWrite entry run ReadLocks.java:72 | StampedWrite entry run ReadLocks.java:72")
+	expectPairs(t, "ReadLocks$StampedViewWrite", AllFilters,
+		"MM monitor WriteLockView@ReadLocks.java:90 | StampedViewWrite entry run ReadLocks.java:94 | StampedViewWrite entry run ReadLocks.java:94")
 }
 
 // A cancel and the start of the task it cancels (TaskCancel.java): the

@@ -271,6 +271,11 @@ func JDKEffect(j JDKMethod) Effect {
 		// and writeLock, which return a stamp, acquire it: writes).
 		return ReadEffect
 	}
+	if j.Class.Name == "java/util/concurrent/locks/StampedLock" && (j.Method.Name == "asReadLock" || j.Method.Name == "asWriteLock" || j.Method.Name == "asReadWriteLock") {
+		// A StampedLock's views (lockView): made once and cached in a
+		// field, they read the lock, as ReentrantReadWriteLock's do.
+		return ReadEffect
+	}
 	if AtomicUpdate(j.Method.Name) {
 		return WriteEffect
 	}
@@ -1381,31 +1386,73 @@ func JDKWritesArray(j JDKMethod, i int) bool {
 }
 
 // lockView returns the view that a ReentrantReadWriteLock's readLock or
-// writeLock (name) returns for receiver object recv, or nil for another
-// call: one object per lock object and view, as the JDK's fields
-// readerLock and writerLock are, made where the lock is (so it stands for
-// one runtime object when the lock does, Object.Once). Before, each call
-// site and thread had its own view, so two threads' writeLock() made two
-// monitors and their write sections pairs.
+// writeLock (name) returns for receiver object recv, or a StampedLock's
+// asReadLock, asWriteLock or asReadWriteLock, or the readLock or
+// writeLock of the last (StampedLock$ReadWriteLockView, which returns
+// asReadLock's and asWriteLock's views); nil for another call: one object
+// per lock object and view, as the JDK's fields readerLock and writerLock
+// (StampedLock's readLockView, writeLockView, readWriteLockView) are,
+// made where the lock is (so it stands for one runtime object when the
+// lock does, Object.Once), of the view's own class, so that its lock()
+// resolves there (a write view is exclusive, Program.ExclusiveLock).
+// Before, each call site and thread had its own view, so two threads'
+// writeLock() made two monitors and their write sections pairs; and a
+// StampedLock's views were Lock-typed derived objects, whose lock()
+// guarded nothing.
 func (a *Analysis) lockView(recv *Object, cls, name string) *Object {
-	if recv == nil || recv.Kind != AllocObj || cls != "java/util/concurrent/locks/ReentrantReadWriteLock" || name != "readLock" && name != "writeLock" {
+	if recv == nil {
 		return nil
 	}
-	k := [2]int{recv.ID, 0}
-	class := cls + "$ReadLock"
-	if name == "writeLock" {
-		k[1], class = 1, cls+"$WriteLock"
+	const rrwl, stamped = "java/util/concurrent/locks/ReentrantReadWriteLock", "java/util/concurrent/locks/StampedLock"
+	var kind int
+	var class string
+	switch {
+	case cls == rrwl && recv.Kind == AllocObj && name == "readLock":
+		kind, class = 0, cls+"$ReadLock"
+	case cls == rrwl && recv.Kind == AllocObj && name == "writeLock":
+		kind, class = 1, cls+"$WriteLock"
+	case cls == stamped && recv.Kind == AllocObj && name == "asReadLock":
+		kind, class = 2, cls+"$ReadLockView"
+	case cls == stamped && recv.Kind == AllocObj && name == "asWriteLock":
+		kind, class = 3, cls+"$WriteLockView"
+	case cls == stamped && recv.Kind == AllocObj && name == "asReadWriteLock":
+		kind, class = 4, cls+"$ReadWriteLockView"
+	case cls == stamped+"$ReadWriteLockView" && (name == "readLock" || name == "writeLock"):
+		lock := a.viewLock[recv.ID]
+		if lock == nil {
+			return nil
+		}
+		recv, kind, class = lock, 2, stamped+"$ReadLockView"
+		if name == "writeLock" {
+			kind, class = 3, stamped+"$WriteLockView"
+		}
+	default:
+		return nil
 	}
+	k := [2]int{recv.ID, kind}
 	if v := a.views[k]; v != nil {
 		return v
 	}
 	if a.views == nil {
 		a.views = map[[2]int]*Object{}
+		a.viewLock = map[int]*Object{}
 	}
 	v := a.newObject(&Object{Kind: SummaryObj, Class: class, Site: recv.Site, Pos: recv.Pos, Thread: recv.Thread, alloc: recv.alloc, instr: recv.instr})
 	a.views[k] = v
+	a.viewLock[v.ID] = recv
+	// The lock holds its view in a field (the JDK's), so the view escapes
+	// when the lock does (Escaped): two threads' lock() of a view got
+	// anew from a shared lock contend.
+	x := a.newNode()
+	a.addObj(x, v)
+	a.addEdge(x, a.field(recv, viewFields[kind]), "")
 	return v
 }
+
+// viewFields name the fields in which a lock holds its views, by lockView's
+// kind: ReentrantReadWriteLock's readerLock and writerLock, StampedLock's
+// readLockView, writeLockView and readWriteLockView.
+var viewFields = [...]string{"readerLock", "writerLock", "readLockView", "writeLockView", "readWriteLockView"}
 
 // taskParam names the parameter types of a task a static JDK call may
 // wrap into its result (Executors.callable, ForkJoinTask.adapt).

@@ -45,7 +45,11 @@ func TestBuilderEffects(t *testing.T) {
 // ReentrantReadWriteLock's readLock and writeLock return the lock's two
 // views, made by its constructor: they read it (by their names they were
 // writes, and every pair of calls raced: 36 of rwcache's 58 pairs).
-// StampedLock's, which return a stamp, take the lock: writes.
+// StampedLock's, which return a stamp, take the lock: writes. Its
+// asReadLock, asWriteLock and asReadWriteLock return its views, one each
+// (cached in a field): reads, as the readLock and writeLock of the last
+// are (by their names they were writes, and two threads' asWriteLock()
+// calls raced on the lock's <state>).
 func TestLockViewEffects(t *testing.T) {
 	expectEffects(t, []effectCase{
 		{"java/util/concurrent/locks/ReentrantReadWriteLock", "readLock", "()Ljava/util/concurrent/locks/ReentrantReadWriteLock$ReadLock;", ReadEffect},
@@ -54,6 +58,11 @@ func TestLockViewEffects(t *testing.T) {
 		{"java/util/concurrent/locks/StampedLock", "readLock", "()J", WriteEffect},
 		{"java/util/concurrent/locks/StampedLock", "writeLock", "()J", WriteEffect},
 		{"java/util/concurrent/locks/StampedLock", "readLockInterruptibly", "()J", WriteEffect},
+		{"java/util/concurrent/locks/StampedLock", "asReadLock", "()Ljava/util/concurrent/locks/Lock;", ReadEffect},
+		{"java/util/concurrent/locks/StampedLock", "asWriteLock", "()Ljava/util/concurrent/locks/Lock;", ReadEffect},
+		{"java/util/concurrent/locks/StampedLock", "asReadWriteLock", "()Ljava/util/concurrent/locks/ReadWriteLock;", ReadEffect},
+		{"java/util/concurrent/locks/StampedLock$ReadWriteLockView", "writeLock", "()Ljava/util/concurrent/locks/Lock;", ReadEffect},
+		{"java/util/concurrent/locks/StampedLock$WriteLockView", "lock", "()V", WriteEffect},
 	})
 }
 

@@ -266,9 +266,11 @@ type Analysis struct {
 	accessOrderInits []nodeCall
 	accessOrdered    Bitset
 
-	// views are a ReentrantReadWriteLock's read (0) and write (1) views by
-	// lock object (lockView).
-	views map[[2]int]*Object
+	// views are a ReentrantReadWriteLock's read (0) and write (1) views
+	// and a StampedLock's read (2), write (3) and ReadWriteLock (4) views
+	// by lock object (lockView); viewLock is each view's lock object.
+	views    map[[2]int]*Object
+	viewLock map[int]*Object
 }
 
 type edge struct {

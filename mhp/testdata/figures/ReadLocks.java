@@ -40,8 +40,8 @@ class ReadLocks {
         w2.start();
     }
 
-    // A StampedLock's read view is known only as a Lock (no summary of
-    // asReadLock): shared all the same, two holders both update views.
+    // A StampedLock's read view (StampedLock$ReadLockView) is shared:
+    // two holders both update views.
     static class Stamped extends Thread {
         static final Lock sr = new java.util.concurrent.locks.StampedLock().asReadLock();
         static int views;
@@ -58,6 +58,50 @@ class ReadLocks {
         public static void main(String[] args) {
             new Stamped().start();
             new Stamped().start();
+        }
+    }
+
+    // A StampedLock's write view (asWriteLock, StampedLock$WriteLockView)
+    // is an exclusive monitor: the two holders' updates of views do not
+    // pair.
+    static class StampedWrite extends Thread {
+        static final Lock sw = new java.util.concurrent.locks.StampedLock().asWriteLock();
+        static int views;
+
+        public void run() {
+            sw.lock();
+            try {
+                views++;
+            } finally {
+                sw.unlock();
+            }
+        }
+
+        public static void main(String[] args) {
+            new StampedWrite().start();
+            new StampedWrite().start();
+        }
+    }
+
+    // The write lock of a StampedLock's ReadWriteLock view, taken anew for
+    // the lock() and for the unlock(): asWriteLock's one view of the lock,
+    // an exclusive monitor, so the updates of views do not pair.
+    static class StampedViewWrite extends Thread {
+        static final java.util.concurrent.locks.StampedLock sl = new java.util.concurrent.locks.StampedLock();
+        static int views;
+
+        public void run() {
+            sl.asReadWriteLock().writeLock().lock();
+            try {
+                views++;
+            } finally {
+                sl.asReadWriteLock().writeLock().unlock();
+            }
+        }
+
+        public static void main(String[] args) {
+            new StampedViewWrite().start();
+            new StampedViewWrite().start();
         }
     }
 }

@@ -264,8 +264,8 @@ class SelfGuard {
     }
 
     // A StampedLock's read view, and the read lock of its ReadWriteLock
-    // view, are known only as Locks (no summary of asReadLock): shared,
-    // they guard nothing; nor does its write view, for the same reason.
+    // view, are StampedLock$ReadLockView objects: shared, they guard
+    // nothing; its write view (StampedLock$WriteLockView) guards.
     static final class Box {
         final StampedLock sl = new StampedLock();
         final Lock r = sl.asReadLock();
@@ -328,6 +328,40 @@ class SelfGuard {
         public static void main(String[] args) {
             Box a = boxes().get(0);
             run2(() -> touchWrite(a), () -> touchWrite(a));
+        }
+    }
+
+    // The write lock of a StampedLock's ReadWriteLock view: asWriteLock's
+    // view of the box's lock, a StampedLock$WriteLockView, which guards.
+    static final class ViewBox {
+        final StampedLock sl = new StampedLock();
+        final Lock wv = sl.asReadWriteLock().writeLock();
+        long hits;
+    }
+
+    static void touchViewWrite(ViewBox b) {
+        b.wv.lock();
+        try {
+            b.hits++;
+        } finally {
+            b.wv.unlock();
+        }
+    }
+
+    static class StampedViewWrite {
+        public static void main(String[] args) {
+            ViewBox a = IntStream.range(0, 2).mapToObj(i -> new ViewBox()).collect(Collectors.toList()).get(0);
+            run2(() -> touchViewWrite(a), () -> touchViewWrite(a));
+        }
+    }
+
+    // The box's read view and its write view, the same lock's: the read
+    // view excludes nothing, so the reader's and the writer's updates pair
+    // (the write view excludes the read view, which is not modelled).
+    static class StampedReadWrite {
+        public static void main(String[] args) {
+            Box a = boxes().get(0);
+            run2(() -> touchRead(a), () -> touchWrite(a));
         }
     }
 }
