@@ -27,21 +27,6 @@ func (v *VM) interruptedFlag(t *Thread) bool {
 	return v.getField(t.obj, v.cThread, "interrupted") != 0
 }
 
-// interruptRead returns t's interrupt status as interruptedFlag does,
-// for a sleep, wait or park that checks it natively (as it starts, and
-// as it returns once woken), and emits that check as a volatile read of
-// the field once a second thread exists (syncVisible): Thread.interrupt
-// writes it, so a strategy that orders accesses (dpor) orders the
-// interrupt with the block's start and end (InterruptBlock: without the
-// read, dpor never ran the interrupt after a sleep that ended on its
-// own).
-func (v *VM) interruptRead(t *Thread) bool {
-	if v.syncVisible() {
-		v.emit(t, Access{Kind: KRead, Obj: v.obj(t.obj).id, HasObj: true, Field: "java/lang/Thread.interrupted", Volatile: true}, 0)
-	}
-	return v.interruptedFlag(t)
-}
-
 func (v *VM) clearInterrupt(t *Thread) {
 	v.setField(t.obj, v.cThread, "interrupted", 0)
 }
@@ -114,7 +99,7 @@ func (v *VM) chooseWaiter(t *Thread, h Ref) (w *Thread, paused bool) {
 func (v *VM) wait(t *Thread, h Ref, ms int64) (uint64, error) {
 	if t.inWait {
 		t.inWait = false
-		if v.interruptRead(t) {
+		if v.interruptedFlag(t) {
 			v.clearInterrupt(t)
 			return 0, v.throwNew(t, "java/lang/InterruptedException", "")
 		}
@@ -126,12 +111,7 @@ func (v *VM) wait(t *Thread, h Ref, ms int64) (uint64, error) {
 	if !v.owns(t, h) {
 		return 0, v.throwNew(t, "java/lang/IllegalMonitorStateException", "current thread is not owner")
 	}
-	// The check's read is emitted once: here if it throws, else after
-	// the wait's own event (the point's access comes first in its step;
-	// the native runs again if another thread was chosen there, and
-	// nothing changes the status within the step).
 	if v.interruptedFlag(t) {
-		v.interruptRead(t)
 		v.clearInterrupt(t)
 		return 0, v.throwNew(t, "java/lang/InterruptedException", "")
 	}
@@ -155,7 +135,6 @@ func (v *VM) wait(t *Thread, h Ref, ms int64) (uint64, error) {
 	}
 	t.inWait = true
 	v.emit(t, acc, uint64(ms))
-	v.interruptRead(t)
 	if ms > 0 {
 		v.clockRead(t, true)
 	}
@@ -180,7 +159,7 @@ func init() {
 	reg("java/lang/Thread.sleep(J)V", func(v *VM, t *Thread, a []uint64) (uint64, error) {
 		if t.inWait {
 			t.inWait = false
-			if v.interruptRead(t) {
+			if v.interruptedFlag(t) {
 				v.clearInterrupt(t)
 				return 0, v.throwNew(t, "java/lang/InterruptedException", "sleep interrupted")
 			}
@@ -190,7 +169,7 @@ func init() {
 		if ms < 0 {
 			return 0, v.throwNew(t, "java/lang/IllegalArgumentException", "timeout value is negative")
 		}
-		if v.interruptRead(t) {
+		if v.interruptedFlag(t) {
 			v.clearInterrupt(t)
 			return 0, v.throwNew(t, "java/lang/InterruptedException", "sleep interrupted")
 		}
@@ -578,9 +557,7 @@ const (
 
 func unsafePark(v *VM, t *Thread, a []uint64) (uint64, error) {
 	if t.inWait {
-		// Woken: by an unpark, an interrupt or its deadline.
 		t.inWait = false
-		v.interruptRead(t)
 		return 0, nil
 	}
 	abs, tm := a[1] != 0, int64(a[2])
@@ -601,7 +578,6 @@ func unsafePark(v *VM, t *Thread, a []uint64) (uint64, error) {
 		val |= ParkTimed
 	}
 	v.emit(t, acc, val)
-	v.interruptRead(t) // after the point's own event, as wait's
 	if t.permit {
 		t.permit = false
 		return 0, nil
