@@ -1422,8 +1422,8 @@ func (s *dporScheduler) endStep(events []vm.Event) {
 		} else {
 			kc.reads = kc.reads.join(c)
 		}
-		if h := kc.hist; len(h) == 0 || h[len(h)-1].step != i || h[len(h)-1].write != write || h[len(h)-1].acq != isAcquire(a.Kind) || h[len(h)-1].held != held || h[len(h)-1].rel != rel || h[len(h)-1].kind != a.Kind {
-			kc.hist = append(kc.hist, keyEntry{step: i, write: write, acq: isAcquire(a.Kind), held: held, rel: rel, kind: a.Kind})
+		if e := (keyEntry{step: i, write: write, acq: isAcquire(a.Kind), held: held, rel: rel, kind: a.Kind}); len(kc.hist) == 0 || kc.hist[len(kc.hist)-1] != e {
+			kc.hist = append(kc.hist, e)
 		}
 		if a.Kind == vm.KStart {
 			s.started[a.Obj] = c

@@ -1,6 +1,7 @@
 package mhp
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -333,17 +334,7 @@ func (b *builder) ctorStarts(cls string) bool {
 			}
 		}
 	}
-	for c, n := cls, 0; c != "" && n < 64; n++ {
-		if b.starters[c] {
-			return true
-		}
-		cf := b.a.Prog.Class(c)
-		if cf == nil {
-			return false
-		}
-		c = cf.Super
-	}
-	return false
+	return slices.ContainsFunc(b.a.Prog.Supers(cls), func(c string) bool { return b.starters[c] })
 }
 
 // call builds the nodes of a call: the synchronization primitives of

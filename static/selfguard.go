@@ -150,21 +150,30 @@ type guardFunc struct {
 	f      *Function
 	instrs map[Instruction]int // instruction -> symbol it makes
 	nsyms  int
-	fields map[[2]string]int // (base symbol, field key) -> symbol
-	field  map[int][2]string // symbol -> (base symbol, field key)
-	base   map[int]int       // field symbol -> base symbol
+	fields map[guardField]int // final field of a symbol -> its symbol
+	field  map[int]guardField // and back (no entry: not a field's)
+}
+
+// guardField is the final field key of the value of symbol base.
+type guardField struct {
+	base int
+	key  string
 }
 
 func (g *guardFunc) fieldSym(base int, key string) int {
-	k := [2]string{strconv.Itoa(base), key}
+	k := guardField{base, key}
 	if s, ok := g.fields[k]; ok {
 		return s
 	}
 	g.nsyms++
 	g.fields[k] = g.nsyms
 	g.field[g.nsyms] = k
-	g.base[g.nsyms] = base
 	return g.nsyms
+}
+
+// dropLocks forgets every Lock held in s (a call may unlock one).
+func dropLocks(s *guardState) {
+	s.held = slices.DeleteFunc(s.held, func(h guardHeld) bool { return h.kind == guardLock })
 }
 
 func (g *guardFunc) symOf(s *guardState, v Value) int {
@@ -179,7 +188,7 @@ func (g *guardFunc) symOf(s *guardState, v Value) int {
 // not have the new one.
 func (g *guardFunc) kill(s *guardState, sym int) {
 	dead := func(x int) bool {
-		for ; x != 0; x = g.base[x] {
+		for ; x != 0; x = g.field[x].base {
 			if x == sym {
 				return true
 			}
@@ -351,11 +360,11 @@ func (g *guardFunc) step(s *guardState, in Instruction) {
 		case 'r':
 			g.release(s, guardLock, g.symOf(s, x.Args[0]))
 		case 'x':
-			s.held = slices.DeleteFunc(s.held, func(h guardHeld) bool { return h.kind == guardLock })
+			dropLocks(s)
 		}
 	case *InvokeDynamic:
 		if g.a.mayUnlock(g.n, x) {
-			s.held = slices.DeleteFunc(s.held, func(h guardHeld) bool { return h.kind == guardLock })
+			dropLocks(s)
 		}
 	}
 	if def == nil {
@@ -381,8 +390,8 @@ func (g *guardFunc) guards(s *guardState, obj Value) []string {
 		switch {
 		case h.sym == b:
 			name = string(h.kind)
-		case g.base[h.sym] == b:
-			name = string(h.kind) + ":" + g.field[h.sym][1]
+		case g.field[h.sym].base == b:
+			name = string(h.kind) + ":" + g.field[h.sym].key
 		default:
 			continue
 		}
@@ -399,8 +408,8 @@ func (a *Analysis) selfGuardsOf(n *CGNode) map[Instruction][]string {
 	if len(f.Blocks) == 0 {
 		return nil
 	}
-	g := &guardFunc{a: a, n: n, f: f, instrs: map[Instruction]int{}, fields: map[[2]string]int{},
-		field: map[int][2]string{}, base: map[int]int{}}
+	g := &guardFunc{a: a, n: n, f: f, instrs: map[Instruction]int{}, fields: map[guardField]int{},
+		field: map[int]guardField{}}
 	g.nsyms = len(f.Params)
 	for in := range f.Instructions {
 		if in.Def() != nil {

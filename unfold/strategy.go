@@ -73,6 +73,15 @@ type Stats struct {
 	FirstBug *explore.Execution
 }
 
+// keepBug counts exec's bug (exhaustive mode) and keeps exec as the
+// first bug if none is yet.
+func (u *Unfold) keepBug(exec *explore.Execution) {
+	u.Stats.Bugs++
+	if u.Stats.FirstBug == nil {
+		u.Stats.FirstBug = exec
+	}
+}
+
 // Name implements explore.Strategy.
 func (u *Unfold) Name() string {
 	if u.Contextual {
@@ -197,13 +206,9 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 			// was unfolded without it: start again (life.go). A bug
 			// of this run is kept (exhaustive mode).
 			if exec.Bug != nil {
-				u.Stats.Bugs++
-				if u.Stats.FirstBug == nil {
-					u.Stats.FirstBug = exec
-					return nil, errRestart
-				}
+				u.keepBug(exec)
 			}
-			x.Recycle(exec)
+			x.Recycle(exec) // not one with a bug
 			return nil, errRestart
 		}
 		return exec, nil
@@ -231,10 +236,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 				if !u.Exhaustive {
 					return exec, nil
 				}
-				u.Stats.Bugs++
-				if u.Stats.FirstBug == nil {
-					u.Stats.FirstBug = exec
-				}
+				u.keepBug(exec)
 				return nil, nil
 			}
 			x.Recycle(exec)
@@ -251,10 +253,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 			if !u.Exhaustive {
 				return exec, nil
 			}
-			u.Stats.Bugs++
-			if u.Stats.FirstBug == nil { // one kept from before a restart stays first
-				u.Stats.FirstBug = exec
-			}
+			u.keepBug(exec) // one kept from before a restart stays first
 		}
 		x.Recycle(exec) // as every later run's (one with a bug is kept)
 		for len(queue) > 0 {
@@ -349,10 +348,7 @@ func (u *Unfold) Explore(x *explore.Explorer) (_ *explore.Execution, err error) 
 				if !u.Exhaustive {
 					return exec, nil
 				}
-				u.Stats.Bugs++
-				if u.Stats.FirstBug == nil {
-					u.Stats.FirstBug = exec
-				}
+				u.keepBug(exec)
 			}
 			x.Recycle(exec) // processed into the unfolding (one with a bug is kept)
 		}

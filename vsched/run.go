@@ -1636,7 +1636,7 @@ func (r *run) hoist(g goal, cands []vm.Choice) {
 	// trigger whose runs drive the same thread through the call) are
 	// two searches: what the run does once the partner came first
 	// depends on the goals left (HoistGoals, TestHoistKeyedByGoals).
-	hk := hoistKey{K: g.Target.K, At: prefixKey(b.Prefix[:h.at]), Goals: goalsKey(b.Goals)}
+	hk := hoistKeyOf(g.Target.K, b, h.at)
 	if s.hoisted[hk] {
 		return
 	}
@@ -1787,7 +1787,7 @@ func (s *Strategy) knownBlocked(b *bpt, q partner) bool {
 	if !s.SkipKnownBlocked || b.hoist == nil || !b.hwOK || !plainPair(b, q) || len(s.hoistMemo) == 0 {
 		return false
 	}
-	hk := hoistKey{K: q.K, At: prefixKey(b.Prefix[:b.hoist.at]), Goals: goalsKey(b.Goals)}
+	hk := hoistKeyOf(q.K, b, b.hoist.at)
 	m := s.hoistMemo[hk]
 	if m == nil || !s.hoisted[hk] {
 		return false
@@ -1811,6 +1811,12 @@ type hoistKey struct {
 	K     key
 	At    string
 	Goals string
+}
+
+// hoistKeyOf is the key of the bpt hoisted from bpt b to decision at for
+// partner k: the partner, the point (b's prefix up to at) and b's goals.
+func hoistKeyOf(k key, b *bpt, at int) hoistKey {
+	return hoistKey{K: k, At: prefixKey(b.Prefix[:at]), Goals: goalsKey(b.Goals)}
 }
 
 // goalsKey is a goal stack as a map key: each goal's trigger, target
